@@ -1,0 +1,53 @@
+/**
+ * The API: one Hono app mounted at /api, shared by the Netlify function and the local server.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { messages } from '../src/domain/messages.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { fail, HttpError } from './http/envelope.ts';
+import { sameOriginForCookies } from './http/origin.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/users.ts';
+import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
+
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .basePath('/api')
+    .use(requestId())
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      c.set('user', null);
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }))
+    .use(
+      bodyLimit({
+        maxSize: deps.config.bodyLimitBytes,
+        onError: (c) => fail(c, 413, messages.payloadTooLarge),
+      }),
+    )
+    .use(sameOriginForCookies)
+    .route('/', healthRoutes)
+    .route('/', catalogueRoutes)
+    .route('/', userRoutes);
+
+  api.notFound((c) => fail(c, 404, messages.routeNotFound));
+  api.onError((error, c) => {
+    if (error instanceof HttpError) return fail(c, error.status, error.message);
+    if (error instanceof DuplicateKeyError) return fail(c, 409, messages.invalidInput);
+    if (error instanceof StoreUnavailableError) return fail(c, 503, messages.storeUnavailable);
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, messages.invalidInput);
+    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), error: String(error?.stack ?? error) }));
+    return fail(c, 500, messages.internalError);
+  });
+
+  return api;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

@@ -1,0 +1,135 @@
+/**
+ * Reads every environment variable once, through zod, into a typed configuration.
+ * Production (Netlify, or NODE_ENV=production) refuses to start without its secrets and names
+ * the missing variable; the embedded mode generates what it needs under DATA_DIR.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { messages } from '../src/domain/messages.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: optionalText,
+  NETLIFY: optionalText,
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('.data'),
+  SITE_URL: optionalUrl,
+  /** Netlify sets URL to the site's main address. */
+  URL: optionalUrl,
+  MONGODB_URI: optionalText,
+  MONGODB_DB: z.string().default('tienda'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional()),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: optionalText,
+  CLOUDINARY_URL: optionalText,
+  BUILD_HOOK_URL: optionalUrl,
+  REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
+  SEED_ADMIN_EMAIL: z.string().default('admin@tienda.local'),
+  SEED_ADMIN_PASSWORD: z.string().default('admin12345'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
+});
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The public origin of the site; undefined locally, where the request's own origin is used. */
+  siteOrigin: string | undefined;
+  mongodbUri: string | undefined;
+  mongodbDb: string;
+  jwtSecret: string;
+  paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined } | undefined;
+  cloudinaryUrl: string | undefined;
+  buildHookUrl: string | undefined;
+  rebuildDebounceMs: number;
+  seedAdmin: { email: string; password: string };
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The secret the embedded mode generates once and keeps beside its data. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process created it first: theirs is the one to keep.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+}
+
+/** Only what opening the store needs: the static build reads the catalogue without the secrets. */
+export function loadStoreConfig(env: Record<string, string | undefined> = process.env) {
+  const vars = envSchema.pick({ MONGODB_URI: true, MONGODB_DB: true, DATA_DIR: true }).parse(env);
+  return { mongodbUri: vars.MONGODB_URI, mongodbDb: vars.MONGODB_DB, dataDir: path.resolve(vars.DATA_DIR) };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(messages.configInvalid(String(issue?.path[0] ?? '?'), issue?.message ?? ''));
+  }
+  const vars = parsed.data;
+  const production = vars.NETLIFY === 'true' || vars.NODE_ENV === 'production';
+  const dataDir = path.resolve(vars.DATA_DIR);
+
+  if (production) {
+    for (const name of ['JWT_SECRET', 'MONGODB_URI'] as const) {
+      if (!vars[name]) throw new ConfigError(messages.configMissing(name));
+    }
+    if (!vars.SITE_URL && !vars.URL) throw new ConfigError(messages.configMissing('SITE_URL'));
+  }
+  if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError(messages.configMissing(vars.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'));
+  }
+
+  const siteUrl = vars.SITE_URL ?? (production ? vars.URL : undefined);
+  return {
+    production,
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined,
+    mongodbUri: vars.MONGODB_URI,
+    mongodbDb: vars.MONGODB_DB,
+    jwtSecret: vars.JWT_SECRET ?? embeddedSecret(dataDir),
+    paypal:
+      vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: vars.PAYPAL_CLIENT_ID,
+            clientSecret: vars.PAYPAL_CLIENT_SECRET,
+            apiBase: vars.PAYPAL_API_BASE,
+            webhookId: vars.PAYPAL_WEBHOOK_ID,
+          }
+        : undefined,
+    cloudinaryUrl: vars.CLOUDINARY_URL,
+    buildHookUrl: vars.BUILD_HOOK_URL,
+    rebuildDebounceMs: vars.REBUILD_DEBOUNCE_MS,
+    seedAdmin: { email: vars.SEED_ADMIN_EMAIL.trim().toLowerCase(), password: vars.SEED_ADMIN_PASSWORD },
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+  };
+}

@@ -1,0 +1,20 @@
+import type { AppConfig } from '../config.ts';
+import type { Store } from '../store/contract.ts';
+import type { UserDoc } from '../store/documents.ts';
+
+/** Everything a request handler may use; built once per process, injected for tests. */
+export interface AppDeps {
+  config: AppConfig;
+  store: Store;
+  /** The server's clock. Tests inject a fixed one; the browser's clock is never trusted. */
+  clock: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** Set by requireUser / optionalUser after the user was re-read from the store. */
+    user: UserDoc | null;
+    requestId: string;
+  };
+}

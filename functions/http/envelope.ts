@@ -1,0 +1,66 @@
+/**
+ * The JSON envelope of every answer, and the helpers routes use to read validated input.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { messages } from '../../src/domain/messages.ts';
+
+/** A failure with a Spanish message for the client and a real status. */
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(status: ContentfulStatusCode, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+  }
+}
+
+export function ok<T>(c: Context, data?: T, message?: string, status: ContentfulStatusCode = 200) {
+  return c.json(
+    {
+      success: true as const,
+      error: false as const,
+      ...(message === undefined ? {} : { message }),
+      ...(data === undefined ? {} : { data }),
+    },
+    status,
+  );
+}
+
+export function fail(c: Context, status: ContentfulStatusCode, message: string) {
+  return c.json({ success: false as const, error: true as const, message }, status);
+}
+
+/** The Spanish message for the first problem zod found, naming the field when it is not obvious. */
+export function validationMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return messages.invalidInput;
+  // Custom messages written for the shop are complete sentences; zod's own ones need the field.
+  if (/^[A-ZÁÉÍÓÚ¡¿]/.test(issue.message) && issue.message.endsWith('.')) return issue.message;
+  const field = issue.path.join('.');
+  return field ? `Campo «${field}»: ${issue.message}.` : `${issue.message}.`;
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new HttpError(400, validationMessage(result.error));
+  return result.data;
+}
+
+/** Reads the body as JSON and validates it; bad JSON and bad fields are a 400 with a Spanish message. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const raw = await c.req.text();
+  let body: unknown;
+  try {
+    body = raw.trim() === '' ? {} : JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, messages.invalidJson);
+  }
+  return parseOrThrow(schema, body);
+}
+
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseOrThrow(schema, c.req.query());
+}

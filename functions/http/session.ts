@@ -1,0 +1,113 @@
+/**
+ * The session: a jose HS256 JWT in the `token` cookie. The token only names the user; the role is
+ * re-read from the store on every request, so a role change applies at once.
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { jwtVerify, SignJWT } from 'jose';
+import { messages } from '../../src/domain/messages.ts';
+import type { UserDoc } from '../store/documents.ts';
+import type { AppEnv } from './context.ts';
+import { HttpError } from './envelope.ts';
+
+export const SESSION_COOKIE = 'token';
+export const SESSION_DAYS = 7;
+const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+const ALGORITHM = 'HS256';
+
+const keyCache = new Map<string, Uint8Array>();
+function secretKey(secret: string): Uint8Array {
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keyCache.set(secret, key);
+  }
+  return key;
+}
+
+export async function signSession(userId: string, secret: string, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SESSION_SECONDS)
+    .sign(secretKey(secret));
+}
+
+/** The user id in a valid, unexpired token; null for anything else. */
+export async function verifySession(token: string, secret: string, now: Date): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), {
+      algorithms: [ALGORITHM],
+      currentDate: now,
+      requiredClaims: ['exp', 'sub'],
+    });
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+function isHttps(c: Context<AppEnv>): boolean {
+  const forwarded = c.req.header('x-forwarded-proto');
+  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: isHttps(c),
+    maxAge: SESSION_SECONDS,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+}
+
+export function hasSessionCookie(c: Context<AppEnv>): boolean {
+  return getCookie(c, SESSION_COOKIE) !== undefined;
+}
+
+async function loadSessionUser(c: Context<AppEnv>): Promise<UserDoc | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const { config, store, clock } = c.get('deps');
+  const userId = await verifySession(token, config.jwtSecret, clock());
+  if (!userId) return null;
+  return store.collection('users').findOne({ _id: userId });
+}
+
+/** Loads the signed-in user when there is one; never refuses. */
+export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', await loadSessionUser(c));
+  await next();
+});
+
+/** 401 unless a valid session names an existing user. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await loadSessionUser(c);
+  if (!user) throw new HttpError(401, messages.notSignedIn);
+  c.set('user', user);
+  await next();
+});
+
+/** 401 signed out, 403 unless the user's current role (read now from the store) is ADMIN. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await loadSessionUser(c);
+  if (!user) throw new HttpError(401, messages.notSignedIn);
+  if (user.role !== 'ADMIN') throw new HttpError(403, messages.adminOnly);
+  c.set('user', user);
+  await next();
+});
+
+/** The signed-in user set by requireUser or requireAdmin. */
+export function currentUser(c: Context<AppEnv>): UserDoc {
+  const user = c.get('user');
+  if (!user) throw new HttpError(401, messages.notSignedIn);
+  return user;
+}

@@ -1,0 +1,32 @@
+/**
+ * Builds the app's dependencies from the environment, once per process.
+ */
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { AppDeps } from './http/context.ts';
+import { openStore } from './store/index.ts';
+import { seedAdminIfMissing, seedCatalogueIfEmpty } from './store/seed/index.ts';
+
+export async function createDeps(env: Record<string, string | undefined> = process.env): Promise<AppDeps> {
+  const config = loadConfig(env);
+  const store = await openStore(config);
+  if (store.kind === 'embedded') {
+    // The zero-config mode starts with a shop to look at; MongoDB is seeded by `npm run seed`.
+    await seedCatalogueIfEmpty(store);
+    await seedAdminIfMissing(store, config.seedAdmin, new Date());
+  }
+  return { config, store, clock: () => new Date() };
+}
+
+let cachedApp: Promise<ReturnType<typeof createApp>> | undefined;
+
+/** The process-wide app; a failed start is forgotten so the next request tries again. */
+export function getApp() {
+  cachedApp ??= createDeps()
+    .then(createApp)
+    .catch((error: unknown) => {
+      cachedApp = undefined;
+      throw error;
+    });
+  return cachedApp;
+}

@@ -1,0 +1,158 @@
+/**
+ * The embedded engine: @seald-io/nedb datastores persisted as files under DATA_DIR.
+ * nedb runs every operation of a datastore through one queue, so a conditional update is atomic
+ * within the process that owns the files (the server or the function).
+ */
+import Datastore from '@seald-io/nedb';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  collectionNames,
+  DuplicateKeyError,
+  type AnyDoc,
+  type Collection,
+  type CollectionName,
+  type Filter,
+  type FindOptions,
+  type Store,
+  type Update,
+} from './contract.ts';
+import type { CollectionDocs } from './documents.ts';
+import { indexes } from './indexes.ts';
+import { newObjectId } from './object-id.ts';
+
+type NedbError = Error & { errorType?: string; key?: unknown };
+
+function translateError(collection: string, error: unknown): never {
+  const nedbError = error as NedbError;
+  if (nedbError?.errorType === 'uniqueViolated') {
+    throw new DuplicateKeyError(collection, String(nedbError.key ?? ''));
+  }
+  throw error;
+}
+
+class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
+  private readonly name: string;
+  private readonly db: Datastore<Record<string, unknown>>;
+
+  constructor(name: string, db: Datastore<Record<string, unknown>>) {
+    this.name = name;
+    this.db = db;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.db.findAsync(filter, options.projection ?? {});
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as unknown as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    if (options.sort) {
+      const [first] = await this.find(filter, { ...options, limit: 1 });
+      return first ?? null;
+    }
+    const doc = await this.db.findOneAsync(filter, options.projection ?? {});
+    return (doc as unknown as T | null) ?? null;
+  }
+
+  async insertOne(doc: Omit<T, '_id'> & { _id?: string }): Promise<{ insertedId: string }> {
+    const toInsert = { ...doc, _id: doc._id ?? newObjectId() };
+    try {
+      await this.db.insertAsync(toInsert as Record<string, unknown>);
+    } catch (error) {
+      translateError(this.name, error);
+    }
+    return { insertedId: toInsert._id };
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
+    try {
+      const result = await this.db.updateAsync(filter, update, {
+        multi: false,
+        upsert: options.upsert ?? false,
+        returnUpdatedDocs: true,
+      });
+      const affected = result.affectedDocuments as unknown as AnyDoc | null;
+      return {
+        matchedCount: result.upsert ? 0 : result.numAffected,
+        modifiedCount: result.upsert ? 0 : result.numAffected,
+        upsertedId: result.upsert && affected ? affected._id : null,
+      };
+    } catch (error) {
+      return translateError(this.name, error);
+    }
+  }
+
+  async updateMany(filter: Filter, update: Update) {
+    try {
+      const result = await this.db.updateAsync(filter, update, { multi: true });
+      return { matchedCount: result.numAffected, modifiedCount: result.numAffected, upsertedId: null };
+    } catch (error) {
+      return translateError(this.name, error);
+    }
+  }
+
+  async findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+    try {
+      const result = await this.db.updateAsync(filter, update, {
+        multi: false,
+        upsert: options.upsert ?? false,
+        returnUpdatedDocs: true,
+      });
+      return (result.affectedDocuments as unknown as T | null) ?? null;
+    } catch (error) {
+      return translateError(this.name, error);
+    }
+  }
+
+  async deleteOne(filter: Filter) {
+    return { deletedCount: await this.db.removeAsync(filter, { multi: false }) };
+  }
+
+  async deleteMany(filter: Filter) {
+    return { deletedCount: await this.db.removeAsync(filter, { multi: true }) };
+  }
+
+  async countDocuments(filter: Filter = {}): Promise<number> {
+    return (await this.db.countAsync(filter)) as unknown as number;
+  }
+}
+
+/** Compacts the append-only files every hour, so they do not grow without bound. */
+const AUTOCOMPACTION_MS = 60 * 60 * 1000;
+
+export async function openEmbeddedStore(dataDir: string): Promise<Store> {
+  mkdirSync(dataDir, { recursive: true });
+  const collections = new Map<CollectionName, EmbeddedCollection<AnyDoc>>();
+  const datastores: Datastore<Record<string, unknown>>[] = [];
+
+  await Promise.all(
+    collectionNames.map(async (name) => {
+      const db = new Datastore<Record<string, unknown>>({ filename: path.join(dataDir, `${name}.db`) });
+      // nedb's own ids are 16 characters; the shop's ids are ObjectId hex everywhere.
+      (db as unknown as { _createNewId: () => string })._createNewId = newObjectId;
+      await db.loadDatabaseAsync();
+      for (const spec of indexes[name]) {
+        await db.ensureIndexAsync({ fieldName: spec.fields.length === 1 ? spec.fields[0]! : spec.fields, unique: spec.unique ?? false });
+      }
+      db.setAutocompactionInterval(AUTOCOMPACTION_MS);
+      datastores.push(db);
+      collections.set(name, new EmbeddedCollection(name, db));
+    }),
+  );
+
+  return {
+    kind: 'embedded',
+    collection<N extends CollectionName>(name: N) {
+      return collections.get(name) as unknown as Collection<CollectionDocs[N]>;
+    },
+    async ping() {
+      // The files are local; there is nothing to reach.
+    },
+    async close() {
+      for (const db of datastores) db.stopAutocompaction();
+    },
+  };
+}

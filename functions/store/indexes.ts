@@ -1,0 +1,22 @@
+/**
+ * The indexes each engine creates once, when it connects.
+ */
+import type { CollectionName } from './contract.ts';
+
+export interface IndexSpec {
+  fields: string[];
+  unique?: boolean;
+}
+
+export const indexes: Record<CollectionName, IndexSpec[]> = {
+  users: [{ fields: ['email'], unique: true }],
+  categories: [{ fields: ['nameKey'], unique: true }, { fields: ['slug'] }],
+  products: [{ fields: ['category'] }, { fields: ['createdAt'] }],
+  carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }],
+  slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
+  paymentOrders: [{ fields: ['reference'], unique: true }],
+  transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }],
+  shippingRates: [{ fields: ['city'], unique: true }],
+  contactMessages: [{ fields: ['ip', 'createdAt'] }],
+  loginAttempts: [{ fields: ['key', 'at'] }],
+};

@@ -1,0 +1,218 @@
+/**
+ * The MongoDB engine, on the official driver. One client per process is cached and reused by
+ * every invocation of the function; indexes are created once per process.
+ *
+ * Ids: documents keep MongoDB ObjectIds (so data from the original app stays usable) and leave
+ * this module as 24-hex strings. Any string value 24-hex long under `_id` or a key ending in
+ * `Id` is turned back into an ObjectId on the way in.
+ */
+import { MongoClient, MongoServerError, ObjectId, type Db } from 'mongodb';
+import {
+  collectionNames,
+  DuplicateKeyError,
+  StoreUnavailableError,
+  type AnyDoc,
+  type Collection,
+  type CollectionName,
+  type Filter,
+  type FindOptions,
+  type Store,
+  type Update,
+} from './contract.ts';
+import type { CollectionDocs } from './documents.ts';
+import { indexes } from './indexes.ts';
+import { isObjectIdHex } from './object-id.ts';
+
+const isIdKey = (key: string) => key === '_id' || key.endsWith('Id');
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** Converts id strings to ObjectIds inside filters, updates and documents. */
+export function toMongo(value: unknown, idContext = false): unknown {
+  if (idContext && isObjectIdHex(value)) return new ObjectId(value);
+  if (Array.isArray(value)) return value.map((item) => toMongo(item, idContext));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    // Operators ($in, $ne, $set…) keep the id context of the field they apply to.
+    const context = key.startsWith('$') ? idContext : isIdKey(key.split('.').pop() ?? key);
+    out[key] = toMongo(inner, context);
+  }
+  return out;
+}
+
+/** Converts every ObjectId back to its hex string. */
+export function fromMongo<T>(value: unknown): T {
+  if (value instanceof ObjectId) return value.toHexString() as T;
+  if (Array.isArray(value)) return value.map((item) => fromMongo(item)) as T;
+  if (!isPlainObject(value)) return value as T;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[key] = fromMongo(inner);
+  return out as T;
+}
+
+async function guard<R>(collection: string, work: () => Promise<R>): Promise<R> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MongoServerError && error.code === 11000) {
+      throw new DuplicateKeyError(collection, Object.keys(error.keyPattern ?? {}).join(','));
+    }
+    if (error instanceof Error && /MongoNetwork|MongoServerSelection|MongoTopologyClosed/.test(error.name)) {
+      throw new StoreUnavailableError(error);
+    }
+    throw error;
+  }
+}
+
+class MongoCollection<T extends AnyDoc> implements Collection<T> {
+  private readonly name: string;
+  private readonly getDb: () => Promise<Db>;
+
+  constructor(name: string, getDb: () => Promise<Db>) {
+    this.name = name;
+    this.getDb = getDb;
+  }
+
+  private async raw() {
+    return (await this.getDb()).collection(this.name);
+  }
+
+  find(filter: Filter, options: FindOptions = {}) {
+    return guard(this.name, async () => {
+      let cursor = (await this.raw()).find(toMongo(filter) as Filter);
+      if (options.projection) cursor = cursor.project(options.projection);
+      if (options.sort) cursor = cursor.sort(options.sort);
+      if (options.skip) cursor = cursor.skip(options.skip);
+      if (options.limit) cursor = cursor.limit(options.limit);
+      return fromMongo<T[]>(await cursor.toArray());
+    });
+  }
+
+  findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}) {
+    return guard(this.name, async () => {
+      const doc = await (await this.raw()).findOne(toMongo(filter) as Filter, {
+        ...(options.projection ? { projection: options.projection } : {}),
+        ...(options.sort ? { sort: options.sort } : {}),
+      });
+      return doc ? fromMongo<T>(doc) : null;
+    });
+  }
+
+  insertOne(doc: Omit<T, '_id'> & { _id?: string }) {
+    return guard(this.name, async () => {
+      const prepared = toMongo(doc) as Record<string, unknown>;
+      const result = await (await this.raw()).insertOne(prepared);
+      return { insertedId: fromMongo<string>(result.insertedId) };
+    });
+  }
+
+  updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
+    return guard(this.name, async () => {
+      const result = await (await this.raw()).updateOne(toMongo(filter) as Filter, toMongo(update) as Filter, {
+        upsert: options.upsert ?? false,
+      });
+      return {
+        matchedCount: result.matchedCount,
+        modifiedCount: result.modifiedCount,
+        upsertedId: result.upsertedId ? fromMongo<string>(result.upsertedId) : null,
+      };
+    });
+  }
+
+  updateMany(filter: Filter, update: Update) {
+    return guard(this.name, async () => {
+      const result = await (await this.raw()).updateMany(toMongo(filter) as Filter, toMongo(update) as Filter);
+      return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, upsertedId: null };
+    });
+  }
+
+  findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
+    return guard(this.name, async () => {
+      const doc = await (await this.raw()).findOneAndUpdate(toMongo(filter) as Filter, toMongo(update) as Filter, {
+        upsert: options.upsert ?? false,
+        returnDocument: 'after',
+      });
+      return doc ? fromMongo<T>(doc) : null;
+    });
+  }
+
+  deleteOne(filter: Filter) {
+    return guard(this.name, async () => ({
+      deletedCount: (await (await this.raw()).deleteOne(toMongo(filter) as Filter)).deletedCount,
+    }));
+  }
+
+  deleteMany(filter: Filter) {
+    return guard(this.name, async () => ({
+      deletedCount: (await (await this.raw()).deleteMany(toMongo(filter) as Filter)).deletedCount,
+    }));
+  }
+
+  countDocuments(filter: Filter = {}) {
+    return guard(this.name, async () => (await this.raw()).countDocuments(toMongo(filter) as Filter));
+  }
+}
+
+/** One client per process and URI: function invocations on a warm instance reuse it. */
+const connections = new Map<string, Promise<MongoClient>>();
+
+async function connect(uri: string, dbName: string): Promise<MongoClient> {
+  const client = new MongoClient(uri, {
+    maxIdleTimeMS: 60_000,
+    maxPoolSize: 10,
+    serverSelectionTimeoutMS: 5_000,
+    appName: 'tienda-reservas',
+  });
+  await client.connect();
+  const db = client.db(dbName);
+  await Promise.all(
+    collectionNames.flatMap((name) =>
+      indexes[name].map((spec) =>
+        db
+          .collection(name)
+          .createIndex(Object.fromEntries(spec.fields.map((field) => [field, 1])), { unique: spec.unique ?? false }),
+      ),
+    ),
+  );
+  return client;
+}
+
+/**
+ * Connects lazily: a failed connection is forgotten, so the next request tries again instead of
+ * the process staying broken.
+ */
+export function openMongoStore(uri: string, dbName: string): Store {
+  const key = `${uri}#${dbName}`;
+  const getClient = () => {
+    let pending = connections.get(key);
+    if (!pending) {
+      pending = connect(uri, dbName).catch((error: unknown) => {
+        connections.delete(key);
+        throw new StoreUnavailableError(error);
+      });
+      connections.set(key, pending);
+    }
+    return pending;
+  };
+  const getDb = async () => (await getClient()).db(dbName);
+  const collections = new Map<CollectionName, MongoCollection<AnyDoc>>(
+    collectionNames.map((name) => [name, new MongoCollection<AnyDoc>(name, getDb)]),
+  );
+  return {
+    kind: 'mongodb',
+    collection<N extends CollectionName>(name: N) {
+      return collections.get(name) as unknown as Collection<CollectionDocs[N]>;
+    },
+    async ping() {
+      await guard('admin', async () => (await getDb()).command({ ping: 1 }));
+    },
+    async close() {
+      const pending = connections.get(key);
+      connections.delete(key);
+      if (pending) await (await pending.catch(() => null))?.close();
+    },
+  };
+}

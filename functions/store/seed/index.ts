@@ -1,0 +1,96 @@
+/**
+ * First-start sample data: a believable Medellín shop. Ids and dates are derived from stable keys,
+ * so the same seed always yields the same catalogue (and the same prebuilt pages).
+ */
+import { createHash } from 'node:crypto';
+import { normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue.ts';
+import { hashPassword } from '../../services/passwords.ts';
+import type { Store } from '../contract.ts';
+import { DuplicateKeyError } from '../contract.ts';
+import type { CategoryDoc, ProductDoc } from '../documents.ts';
+import { seedCategories, seedProducts, seedShippingRates } from './catalogue-data.ts';
+import type { SeedProduct } from './types.ts';
+
+/** A stable 24-hex id for a seed key. */
+export function seedId(kind: string, key: string): string {
+  return createHash('sha1').update(`${kind}:${key}`).digest('hex').slice(0, 24);
+}
+
+const SEED_EPOCH = Date.UTC(2026, 0, 15, 15, 0, 0);
+
+export function seedProductDoc(product: SeedProduct, index: number): ProductDoc {
+  // The first product of the list is the newest, so "newest first" follows the list.
+  const createdAt = new Date(SEED_EPOCH - index * 60_000);
+  return {
+    _id: seedId('product', product.key),
+    productName: product.productName,
+    brandName: product.brandName,
+    category: product.category,
+    productImage: product.productImage,
+    description: product.description,
+    price: product.price,
+    sellingPrice: product.sellingPrice,
+    stock: product.stock,
+    ...(product.service ?? {}),
+    searchText: productSearchText(product),
+    searchDescription: normalizeText(product.description),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+export function seedCategoryDocs(): CategoryDoc[] {
+  return seedCategories.map((category, index) => ({
+    _id: seedId('category', category.key),
+    name: category.name,
+    nameKey: normalizeText(category.name),
+    slug: category.slug || slugify(category.name),
+    image: category.image,
+    createdAt: new Date(SEED_EPOCH - index * 60_000),
+  }));
+}
+
+async function insertIgnoringDuplicates<T>(items: T[], insert: (item: T) => Promise<unknown>) {
+  for (const item of items) {
+    try {
+      await insert(item);
+    } catch (error) {
+      // A concurrent first start already wrote it.
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+}
+
+/** Seeds the catalogue and shipping rates when the store has no categories yet. */
+export async function seedCatalogueIfEmpty(store: Store): Promise<boolean> {
+  if ((await store.collection('categories').countDocuments({})) > 0) return false;
+  await insertIgnoringDuplicates(seedCategoryDocs(), (doc) => store.collection('categories').insertOne(doc));
+  await insertIgnoringDuplicates(
+    seedProducts.map((product, index) => seedProductDoc(product, index)),
+    (doc) => store.collection('products').insertOne(doc),
+  );
+  await insertIgnoringDuplicates(
+    seedShippingRates.map((rate, position) => ({ _id: seedId('shipping', rate.city), ...rate, position })),
+    (doc) => store.collection('shippingRates').insertOne(doc),
+  );
+  return true;
+}
+
+/** Creates the development admin when no user has that e-mail yet. */
+export async function seedAdminIfMissing(store: Store, admin: { email: string; password: string }, now: Date) {
+  const users = store.collection('users');
+  if (await users.findOne({ email: admin.email })) return false;
+  await insertIgnoringDuplicates([admin], async () =>
+    users.insertOne({
+      name: 'Administrador',
+      email: admin.email,
+      tel: '3001234567',
+      passwordHash: await hashPassword(admin.password),
+      role: 'ADMIN',
+      profilePic: '',
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,100 @@
+/**
+ * Builds the static site from the catalogue and tells when dist/ is stale: a stamp written beside
+ * the pages records the catalogue and the source it was built from.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CatalogueSnapshot } from '../../functions/services/catalogue-snapshot.ts';
+import { catalogueFingerprint } from '../../functions/services/catalogue-snapshot.ts';
+
+export const STAMP_FILE = '.build-stamp.json';
+const SOURCE_ENTRIES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+
+export interface BuildStamp {
+  catalogue: string;
+  source: string;
+}
+
+function listFiles(entry: string): string[] {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((child) => listFiles(path.join(entry, child.name)));
+}
+
+/** A hash of every file the pages are made from. */
+export function sourceFingerprint(root: string): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCE_ENTRIES.flatMap((entry) => listFiles(path.join(root, entry)))) {
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export async function readStamp(distDir: string): Promise<BuildStamp | null> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, STAMP_FILE), 'utf8')) as BuildStamp;
+  } catch {
+    return null;
+  }
+}
+
+export function isFresh(stamp: BuildStamp | null, wanted: BuildStamp): boolean {
+  return stamp?.catalogue === wanted.catalogue && stamp.source === wanted.source;
+}
+
+export function wantedStamp(root: string, snapshot: CatalogueSnapshot): BuildStamp {
+  return { catalogue: catalogueFingerprint(snapshot), source: sourceFingerprint(root) };
+}
+
+/**
+ * Runs `astro build` into a fresh folder and then swaps it in for `distDir`, so whoever serves
+ * `distDir` keeps serving the old pages until the new ones are complete.
+ */
+export async function buildSite(options: {
+  root: string;
+  distDir: string;
+  snapshot: CatalogueSnapshot;
+  snapshotFile: string;
+  log?: (line: string) => void;
+}): Promise<void> {
+  const { root, distDir, snapshot, snapshotFile } = options;
+  const stamp = wantedStamp(root, snapshot);
+  await mkdir(path.dirname(snapshotFile), { recursive: true });
+  await writeFile(snapshotFile, JSON.stringify(snapshot));
+  const nextDir = `${distDir}.next`;
+  await rm(nextDir, { recursive: true, force: true });
+
+  const astroBin = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', nextDir], {
+      cwd: root,
+      env: { ...process.env, CATALOGUE_SNAPSHOT: snapshotFile, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.length > 200_000) output = output.slice(-100_000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`astro build terminó con código ${code}:\n${output.slice(-4000)}`));
+    });
+  });
+
+  await writeFile(path.join(nextDir, STAMP_FILE), JSON.stringify(stamp));
+  const oldDir = `${distDir}.old`;
+  await rm(oldDir, { recursive: true, force: true });
+  if (existsSync(distDir)) await rename(distDir, oldDir);
+  await rename(nextDir, distDir);
+  await rm(oldDir, { recursive: true, force: true });
+  options.log?.(`Sitio estático construido en ${path.relative(root, distDir) || distDir}.`);
+}

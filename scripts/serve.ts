@@ -1,0 +1,60 @@
+/**
+ * `npm start`: the whole shop on one port. Builds dist/ when it is missing or older than the
+ * catalogue or the source, then serves it with the API in-process.
+ */
+import { serve } from '@hono/node-server';
+import path from 'node:path';
+import { createApp } from '../functions/app.ts';
+import { ConfigError } from '../functions/config.ts';
+import { createDeps } from '../functions/runtime.ts';
+import { exportCatalogue } from '../functions/services/catalogue-snapshot.ts';
+import { readNetlifyRules } from './lib/netlify-rules.ts';
+import { buildSite, isFresh, readStamp, wantedStamp } from './lib/site-build.ts';
+import { createSiteApp } from './lib/static-site.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function main() {
+  const deps = await createDeps();
+  const distDir = path.join(root, 'dist');
+  const snapshot = await exportCatalogue(deps.store);
+
+  if (!isFresh(await readStamp(distDir), wantedStamp(root, snapshot))) {
+    console.log('Construyendo el sitio estático desde el catálogo…');
+    const started = Date.now();
+    await buildSite({
+      root,
+      distDir,
+      snapshot,
+      snapshotFile: path.join(deps.config.dataDir, 'catalogue-snapshot.json'),
+    });
+    console.log(`Sitio construido en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+
+  const site = createSiteApp({
+    api: createApp(deps),
+    distDir: () => distDir,
+    rules: readNetlifyRules(path.join(root, 'netlify.toml')),
+  });
+
+  const server = serve({ fetch: site.fetch, port: deps.config.port, hostname: deps.config.host }, (info) => {
+    const host = deps.config.host === '0.0.0.0' ? 'localhost' : deps.config.host;
+    console.log(`Tienda lista en http://${host}:${info.port} (datos: ${deps.store.kind}, ${deps.config.dataDir})`);
+  });
+
+  const stop = () => {
+    server.close();
+    void deps.store.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+/**
+ * The business itself: name, contact details and opening hours (spec §2 "Contact page").
+ */
+export const business = {
+  name: 'Tienda Medellín',
+  tagline: 'Tecnología, ropa y bienestar en Medellín',
+  address: 'Carrera 43A # 1-50, El Poblado, Medellín, Antioquia, Colombia',
+  phoneDisplay: '+57 300 123 4567',
+  phoneE164: '+573001234567',
+  /** WhatsApp chat number, digits only, country code first. */
+  whatsapp: '573001234567',
+  email: 'contacto@tiendamedellin.co',
+  openingHours: [
+    'Miércoles a lunes: 9:00 am a 4:00 pm',
+    'Cerrado todos los martes',
+    'Domingos y festivos: 9:00 am a 4:00 pm',
+  ],
+} as const;
+
+export function whatsappLink(phoneDigits: string = business.whatsapp, text?: string): string {
+  const query = text ? `?text=${encodeURIComponent(text)}` : '';
+  return `https://wa.me/${phoneDigits}${query}`;
+}

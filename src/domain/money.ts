@@ -1,0 +1,58 @@
+/**
+ * Money rules. Amounts are integer Colombian pesos (COP); USD is derived, never stored as the source.
+ */
+export const COP_PER_USD = 4000;
+export const SERVICE_DEPOSIT_PERCENT = 20;
+
+const copFormatter = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+const usdFormatter = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'code',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "$ 1.250.000" — Intl's es-CO output, with its non-breaking spaces kept. */
+export function formatCop(amountCop: number): string {
+  return copFormatter.format(amountCop);
+}
+
+/** US cents for a COP amount: COP / 4000, rounded half-up to the cent. */
+export function copToUsdCents(amountCop: number): number {
+  // Integer arithmetic: cents = COP * 100 / 4000 = COP / 40, rounded half-up.
+  return Math.floor((amountCop * 100 + COP_PER_USD / 2) / COP_PER_USD);
+}
+
+/** "123.45" — the USD value PayPal expects, from cents. */
+export function centsToUsdString(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return `${whole}.${rest.toString().padStart(2, '0')}`;
+}
+
+/** "US$ 12,50" style label for the "≈ US$" hint beside COP prices. */
+export function formatUsdCents(cents: number): string {
+  return usdFormatter.format(cents / 100).replace('USD', 'US$');
+}
+
+export function formatUsdFromCop(amountCop: number): string {
+  return formatUsdCents(copToUsdCents(amountCop));
+}
+
+/** The 20% deposit a service reservation pays now, rounded half-up to the peso. */
+export function serviceDeposit(priceCop: number): number {
+  return Math.floor((priceCop * SERVICE_DEPOSIT_PERCENT + 50) / 100);
+}
+
+/** Percentage off the original price, for the strike-through badge; 0 when there is no discount. */
+export function discountPercent(price: number, sellingPrice: number): number {
+  if (price <= 0 || sellingPrice >= price) return 0;
+  return Math.round(((price - sellingPrice) / price) * 100);
+}

@@ -1,0 +1,96 @@
+/**
+ * In-process API harness: a fresh embedded DATA_DIR per test file, the sample data seeded, a
+ * fixed injectable clock, and small helpers to call the app like a browser would.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../functions/app.ts';
+import { loadConfig } from '../../functions/config.ts';
+import type { AppDeps } from '../../functions/http/context.ts';
+import { signSession } from '../../functions/http/session.ts';
+import { hashPassword } from '../../functions/services/passwords.ts';
+import { openEmbeddedStore } from '../../functions/store/embedded.ts';
+import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
+import type { Role } from '../../src/domain/schemas.ts';
+
+export const ORIGIN = 'http://localhost';
+export const TEST_PASSWORD = 'clave-segura-123';
+
+let testPasswordHash: Promise<string> | undefined;
+/** bcrypt at cost 12 is slow on purpose: hash the shared test password once per file. */
+export function testPasswordHashOnce() {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
+
+export interface Harness {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  /** Moves the server's clock. */
+  setNow(date: Date): void;
+  request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  /** Creates a user directly in the store and returns its session cookie. */
+  signInAs(role: Role, email?: string): Promise<{ cookie: string; userId: string }>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(options: { now?: Date; env?: Record<string, string> } = {}): Promise<Harness> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  const store = await openEmbeddedStore(dataDir);
+  await seedCatalogueIfEmpty(store);
+  await seedAdminIfMissing(store, config.seedAdmin, new Date('2026-01-01T12:00:00Z'));
+  let now = options.now ?? new Date('2026-03-04T15:00:00Z');
+  const deps: AppDeps = { config, store, clock: () => now };
+  const app = createApp(deps);
+  let userCounter = 0;
+
+  const harness: Harness = {
+    deps,
+    app,
+    setNow(date) {
+      now = date;
+    },
+    async request(pathname, init = {}) {
+      const { cookie, json, headers, ...rest } = init;
+      const finalHeaders = new Headers(headers);
+      if (cookie) finalHeaders.set('cookie', cookie);
+      if (json !== undefined) finalHeaders.set('content-type', 'application/json');
+      const method = (rest.method ?? (json !== undefined ? 'POST' : 'GET')).toUpperCase();
+      if (method !== 'GET' && method !== 'HEAD' && !finalHeaders.has('origin')) finalHeaders.set('origin', ORIGIN);
+      return app.request(`${ORIGIN}${pathname}`, {
+        ...rest,
+        method,
+        headers: finalHeaders,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+    },
+    async signInAs(role, email) {
+      userCounter += 1;
+      const address = email ?? `${role.toLowerCase()}${userCounter}@prueba.co`;
+      const created = new Date('2026-02-01T12:00:00Z');
+      const { insertedId } = await store.collection('users').insertOne({
+        name: `Usuario ${userCounter}`,
+        email: address,
+        tel: '3001112233',
+        passwordHash: await testPasswordHashOnce(),
+        role,
+        profilePic: '',
+        createdAt: created,
+        updatedAt: created,
+      });
+      const token = await signSession(insertedId, config.jwtSecret, now);
+      return { cookie: `token=${token}`, userId: insertedId };
+    },
+    async close() {
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

@@ -1,0 +1,200 @@
+/**
+ * The store contract, proven for each engine: embedded always, MongoDB when MONGODB_URI is set.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { DuplicateKeyError, type Store } from '../../functions/store/contract.ts';
+import type { ProductDoc } from '../../functions/store/documents.ts';
+import { openEmbeddedStore } from '../../functions/store/embedded.ts';
+import { openMongoStore } from '../../functions/store/mongodb.ts';
+
+interface Engine {
+  name: string;
+  open(): Promise<Store>;
+  /** Opens a second, independent store on the same data, as a restarted process would. */
+  reopen(): Promise<Store>;
+  cleanup(): Promise<void>;
+}
+
+function embeddedEngine(): Engine {
+  let dir = '';
+  return {
+    name: 'embedded',
+    async open() {
+      dir = await mkdtemp(path.join(tmpdir(), 'store-contract-'));
+      return openEmbeddedStore(dir);
+    },
+    reopen: () => openEmbeddedStore(dir),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+function mongoEngine(uri: string): Engine {
+  const dbName = `contract_${process.pid}_${Date.now()}`;
+  return {
+    name: 'mongodb',
+    open: async () => openMongoStore(uri, dbName),
+    reopen: async () => openMongoStore(uri, dbName),
+    async cleanup() {
+      const client = await MongoClient.connect(uri);
+      await client.db(dbName).dropDatabase();
+      await client.close();
+    },
+  };
+}
+
+const engines = [embeddedEngine(), ...(process.env.MONGODB_URI ? [mongoEngine(process.env.MONGODB_URI)] : [])];
+
+function product(overrides: Partial<ProductDoc> = {}): Omit<ProductDoc, '_id'> {
+  const now = new Date('2026-03-01T12:00:00Z');
+  return {
+    productName: 'Teclado mecánico',
+    brandName: 'Redragon',
+    category: 'Teclados',
+    productImage: ['/images/a.svg'],
+    description: 'Switches rojos',
+    price: 200_000,
+    sellingPrice: 180_000,
+    stock: 5,
+    searchText: 'teclado mecanico redragon teclados',
+    searchDescription: 'switches rojos',
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+describe.each(engines)('store contract: $name', (engine) => {
+  let store: Store;
+
+  beforeEach(async () => {
+    store = await engine.open();
+    await store.collection('products').deleteMany({});
+    await store.collection('users').deleteMany({});
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await engine.cleanup();
+  });
+
+  it('creates, reads, updates and deletes with ObjectId-string ids', async () => {
+    const products = store.collection('products');
+    const { insertedId } = await products.insertOne(product());
+    expect(insertedId).toMatch(/^[0-9a-f]{24}$/);
+
+    const found = await products.findOne({ _id: insertedId });
+    expect(found?._id).toBe(insertedId);
+    expect(found?.productName).toBe('Teclado mecánico');
+    expect(found?.createdAt).toBeInstanceOf(Date);
+
+    const update = await products.updateOne({ _id: insertedId }, { $set: { sellingPrice: 170_000 } });
+    expect(update.matchedCount).toBe(1);
+    expect((await products.findOne({ _id: insertedId }))?.sellingPrice).toBe(170_000);
+
+    const after = await products.findOneAndUpdate({ _id: insertedId }, { $inc: { stock: 2 } });
+    expect(after?.stock).toBe(7);
+
+    expect(await products.countDocuments({})).toBe(1);
+    expect((await products.deleteOne({ _id: insertedId })).deletedCount).toBe(1);
+    expect(await products.findOne({ _id: insertedId })).toBeNull();
+    expect(await products.countDocuments({})).toBe(0);
+  });
+
+  it('keeps an explicit id, including non-ObjectId keys such as slot ids', async () => {
+    const slots = store.collection('slots');
+    const slotId = '65f0c0ffee0000000000abcd|2026-03-04|10:00';
+    await slots.deleteMany({});
+    await slots.insertOne({
+      _id: slotId,
+      serviceId: '65f0c0ffee0000000000abcd',
+      date: '2026-03-04',
+      time: '10:00',
+      state: 'held',
+      orderId: 'order-1',
+      heldUntil: new Date('2026-03-04T15:15:00Z'),
+      createdAt: new Date('2026-03-04T15:00:00Z'),
+    });
+    const found = await slots.findOne({ _id: slotId });
+    expect(found?.serviceId).toBe('65f0c0ffee0000000000abcd');
+    expect(await slots.countDocuments({ serviceId: '65f0c0ffee0000000000abcd', date: '2026-03-04' })).toBe(1);
+    await expect(slots.insertOne({ ...found!, _id: slotId })).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
+  it('sorts, skips, limits and projects', async () => {
+    const products = store.collection('products');
+    for (let index = 0; index < 5; index++) {
+      await products.insertOne(product({ productName: `P${index}`, sellingPrice: 1000 * (index + 1) }));
+    }
+    const page = await products.find(
+      {},
+      { sort: { sellingPrice: -1 }, skip: 1, limit: 2, projection: { searchText: 0, searchDescription: 0 } },
+    );
+    expect(page.map((doc) => doc.productName)).toEqual(['P3', 'P2']);
+    expect(page[0]).not.toHaveProperty('searchText');
+    expect(await products.countDocuments({ sellingPrice: { $gte: 3000 } })).toBe(3);
+  });
+
+  it('searches with $regex', async () => {
+    const products = store.collection('products');
+    await products.insertOne(product({ searchText: 'camara deportiva gopro camaras' }));
+    await products.insertOne(product({ searchText: 'mouse inalambrico logitech' }));
+    const hits = await products.find({ searchText: { $regex: /camara/i } });
+    expect(hits).toHaveLength(1);
+    const either = await products.find({ $or: [{ searchText: { $regex: /mouse/ } }, { searchDescription: { $regex: /zzz/ } }] });
+    expect(either).toHaveLength(1);
+  });
+
+  it('raises DuplicateKeyError on a unique key', async () => {
+    const users = store.collection('users');
+    const user = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      tel: '3000000000',
+      passwordHash: 'x',
+      role: 'GENERAL' as const,
+      profilePic: '',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    await users.insertOne(user);
+    await expect(users.insertOne(user)).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await users.countDocuments({ email: 'ana@example.com' })).toBe(1);
+  });
+
+  it('applies a conditional $inc atomically under 20 parallel callers', async () => {
+    const products = store.collection('products');
+    const { insertedId } = await products.insertOne(product({ stock: 3 }));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        products.updateOne({ _id: insertedId, stock: { $gte: 1 } }, { $inc: { stock: -1 } }),
+      ),
+    );
+    expect(results.filter((result) => result.matchedCount === 1)).toHaveLength(3);
+    expect((await products.findOne({ _id: insertedId }))?.stock).toBe(0);
+  });
+
+  it('upserts with an equality filter', async () => {
+    const attempts = store.collection('loginAttempts');
+    await attempts.deleteMany({});
+    const first = await attempts.updateOne({ key: 'a@b.co|1.2.3.4' }, { $set: { at: new Date() } }, { upsert: true });
+    expect(first.upsertedId).toMatch(/^[0-9a-f]{24}$/);
+    const second = await attempts.updateOne({ key: 'a@b.co|1.2.3.4' }, { $set: { at: new Date() } }, { upsert: true });
+    expect(second.upsertedId).toBeNull();
+    expect(await attempts.countDocuments({ key: 'a@b.co|1.2.3.4' })).toBe(1);
+  });
+
+  it('keeps writes across a restart', async () => {
+    const { insertedId } = await store.collection('products').insertOne(product({ productName: 'Persistente' }));
+    await store.collection('products').updateOne({ _id: insertedId }, { $inc: { stock: -1 } });
+    const restarted = await engine.reopen();
+    const found = await restarted.collection('products').findOne({ _id: insertedId });
+    expect(found?.productName).toBe('Persistente');
+    expect(found?.stock).toBe(4);
+    expect(found?.createdAt).toBeInstanceOf(Date);
+    await restarted.close();
+  });
+});

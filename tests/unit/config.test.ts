@@ -1,0 +1,68 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../functions/config.ts';
+import { messages } from '../../src/domain/messages.ts';
+
+const dirs: string[] = [];
+async function tempDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+const secret = 'x'.repeat(40);
+
+describe('config', () => {
+  it('embedded defaults: generates the JWT secret once and keeps it in DATA_DIR', async () => {
+    const dir = await tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.production).toBe(false);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+    expect(first.port).toBe(4321);
+    expect(first.paypal).toBeUndefined();
+    expect(first.mongodbUri).toBeUndefined();
+  });
+
+  it('production refuses to start without JWT_SECRET, naming it', () => {
+    const env = { NETLIFY: 'true', MONGODB_URI: 'mongodb://db', SITE_URL: 'https://tienda.example' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(messages.configMissing('JWT_SECRET'));
+  });
+
+  it('production refuses to start without MONGODB_URI or SITE_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SITE_URL: 'https://t.example' })).toThrow(
+      messages.configMissing('MONGODB_URI'),
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, MONGODB_URI: 'mongodb://db' })).toThrow(
+      messages.configMissing('SITE_URL'),
+    );
+  });
+
+  it('production takes the site origin from SITE_URL or Netlify URL', () => {
+    const config = loadConfig({ NETLIFY: 'true', JWT_SECRET: secret, MONGODB_URI: 'mongodb://db', URL: 'https://tienda.netlify.app' });
+    expect(config.production).toBe(true);
+    expect(config.siteOrigin).toBe('https://tienda.netlify.app');
+    expect(config.jwtSecret).toBe(secret);
+  });
+
+  it('rejects a short JWT_SECRET and a malformed PORT', async () => {
+    const dir = await tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'ochenta' })).toThrow(/PORT/);
+  });
+
+  it('needs both PayPal keys or neither', async () => {
+    const dir = await tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, PAYPAL_CLIENT_ID: 'id' })).toThrow(messages.configMissing('PAYPAL_CLIENT_SECRET'));
+    const config = loadConfig({ DATA_DIR: dir, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secreto' });
+    expect(config.paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/store/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+    // bcrypt at cost 12 is slow on purpose; a slow shared machine needs the margin.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
