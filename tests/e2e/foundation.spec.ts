@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page shows real products and links to their pages', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Tienda Medellín/);
+  await expect(page.getByRole('link', { name: /ir al inicio/ })).toBeVisible();
+  await expect(page.getByRole('search')).toBeVisible();
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard).toBeVisible();
+  const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+  expect(name.length).toBeGreaterThan(0);
+  await firstCard.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('the API answers beside the pages', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({ ok: true, store: 'embedded', payments: 'sandbox', media: 'local' });
+  const products = await (await request.get('/api/get-product')).json();
+  expect(products.data.length).toBeGreaterThanOrEqual(60);
+});
+
+test('an unknown page answers 404 with a link home', async ({ page }) => {
+  const response = await page.goto('/no-existe-esta-pagina');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the capitalised spec routes redirect like netlify.toml says', async ({ request }) => {
+  const response = await request.get('/Servicios', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/servicios');
+});
+
+test('the header cart badge reads the persisted cart', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'tienda:cart',
+      JSON.stringify({
+        items: [
+          {
+            productId: '0123456789abcdef01234567',
+            quantity: 3,
+            productDetails: { productName: 'X', productImage: '', category: 'Y', sellingPrice: 1000, stock: 5 },
+          },
+        ],
+      }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Carrito: 3 productos' })).toBeVisible();
+});
