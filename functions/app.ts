@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForCookies } from './http/origin.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/users.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
     .use(sameOriginForCookies)
     .route('/', healthRoutes)
     .route('/', catalogueRoutes)
+    .route('/', contactRoutes)
     .route('/', userRoutes);
 
   api.notFound((c) => fail(c, 404, messages.routeNotFound));

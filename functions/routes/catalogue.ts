@@ -1,9 +1,24 @@
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages.ts';
-import { getProductQuerySchema, productDetailsBodySchema } from '../../src/domain/schemas.ts';
+import {
+  categoryProductBodySchema,
+  filterProductBodySchema,
+  getProductQuerySchema,
+  productDetailsBodySchema,
+  productPricesQuerySchema,
+  searchQuerySchema,
+} from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, readJson, readQuery } from '../http/envelope.ts';
-import { getProduct, listCategories, listProducts } from '../services/catalogue.ts';
+import {
+  filterProducts,
+  getProduct,
+  listCategories,
+  listProducts,
+  livePrices,
+  productsInCategory,
+  searchProducts,
+} from '../services/catalogue.ts';
 
 export const catalogueRoutes = new Hono<AppEnv>()
   .get('/get-product', async (c) => {
@@ -14,4 +29,20 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const { productId } = await readJson(c, productDetailsBodySchema);
     return ok(c, await getProduct(c.get('deps').store, productId));
   })
-  .get('/get-categoryProduct', async (c) => ok(c, await listCategories(c.get('deps').store), messages.categoriesLoaded));
+  .get('/get-categoryProduct', async (c) => ok(c, await listCategories(c.get('deps').store), messages.categoriesLoaded))
+  .post('/category-product', async (c) => {
+    const { category } = await readJson(c, categoryProductBodySchema);
+    return ok(c, await productsInCategory(c.get('deps').store, category));
+  })
+  .get('/search', async (c) => {
+    const { q, description } = readQuery(c, searchQuerySchema);
+    return ok(c, await searchProducts(c.get('deps').store, q, description === 'true'));
+  })
+  .get('/product-prices', async (c) => {
+    const { ids } = readQuery(c, productPricesQuerySchema);
+    return ok(c, await livePrices(c.get('deps').store, ids));
+  })
+  .post('/filter-product', async (c) => {
+    const filter = await readJson(c, filterProductBodySchema);
+    return ok(c, await filterProducts(c.get('deps').store, filter));
+  });

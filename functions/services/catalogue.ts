@@ -1,11 +1,13 @@
 /**
  * Catalogue use cases: reading products, services and categories for the API and the static build.
  */
+import { escapeRegex, normalizeText } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { Category, Product } from '../../src/domain/schemas.ts';
+import type { Category, LivePrice, Product, ProductFilter } from '../../src/domain/schemas.ts';
 import { HttpError } from '../http/envelope.ts';
-import type { Store } from '../store/contract.ts';
+import type { Filter, SortSpec, Store } from '../store/contract.ts';
 import type { CategoryDoc, ProductDoc } from '../store/documents.ts';
+import { isObjectIdHex } from '../store/object-id.ts';
 
 /** Search helper fields never leave the server. */
 const publicProjection = { searchText: 0, searchDescription: 0 } as const;
@@ -46,4 +48,67 @@ export async function getProduct(store: Store, productId: string): Promise<Produ
 export async function listCategories(store: Store): Promise<Category[]> {
   const docs = await store.collection('categories').find({}, { sort: { name: 1 } });
   return docs.map(toPublicCategory);
+}
+
+/** Current price and stock of the given products, for pages prebuilt before a change. */
+export async function livePrices(store: Store, ids: string[]): Promise<LivePrice[]> {
+  return store
+    .collection('products')
+    .find({ _id: { $in: ids } }, { projection: { price: 1, sellingPrice: 1, stock: 1 } }) as Promise<LivePrice[]>;
+}
+
+/** Finds a category by id, slug or name (ignoring case and accents). */
+export async function findCategory(store: Store, reference: string): Promise<Category | null> {
+  const categories = store.collection('categories');
+  const doc =
+    (isObjectIdHex(reference) ? await categories.findOne({ _id: reference }) : null) ??
+    (await categories.findOne({ slug: reference.toLowerCase() })) ??
+    (await categories.findOne({ nameKey: normalizeText(reference) }));
+  return doc ? toPublicCategory(doc) : null;
+}
+
+/** Products of a category given by name, slug or id; a name no category has yields no products. */
+export async function productsInCategory(store: Store, reference: string): Promise<Product[]> {
+  const category = await findCategory(store, reference);
+  return listProducts(store, { category: category?.name ?? reference });
+}
+
+const SEARCH_LIMIT = 200;
+
+/**
+ * Case- and accent-insensitive search over name, brand and category, and the description when
+ * asked. The query is matched literally: regex characters in it are escaped.
+ */
+export async function searchProducts(store: Store, query: string, includeDescription: boolean): Promise<Product[]> {
+  const needle = normalizeText(query);
+  if (needle === '') return [];
+  const pattern = new RegExp(escapeRegex(needle));
+  const filter = includeDescription
+    ? { $or: [{ searchText: { $regex: pattern } }, { searchDescription: { $regex: pattern } }] }
+    : { searchText: { $regex: pattern } };
+  const docs = await store.collection('products').find(filter, { sort: newestFirst, limit: SEARCH_LIMIT });
+  // Matches in the name, brand or category come before matches only in the description.
+  const ranked = [...docs.filter((doc) => pattern.test(doc.searchText)), ...docs.filter((doc) => !pattern.test(doc.searchText))];
+  return ranked.map(toPublicProduct);
+}
+
+const sortSpecs: Record<NonNullable<ProductFilter['sort']>, SortSpec> = {
+  'price-asc': { sellingPrice: 1, _id: 1 },
+  'price-desc': { sellingPrice: -1, _id: 1 },
+  newest: newestFirst,
+};
+
+export async function filterProducts(store: Store, filter: ProductFilter): Promise<Product[]> {
+  const query: Filter = {};
+  if (filter.category?.length) query.category = { $in: filter.category };
+  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
+    query.sellingPrice = {
+      ...(filter.minPrice !== undefined ? { $gte: filter.minPrice } : {}),
+      ...(filter.maxPrice !== undefined ? { $lte: filter.maxPrice } : {}),
+    };
+  }
+  const docs = await store
+    .collection('products')
+    .find(query, { sort: sortSpecs[filter.sort ?? 'newest'], projection: publicProjection });
+  return docs.map(toPublicProduct);
 }

@@ -49,6 +49,12 @@ export const messages = {
   // --- Contact (spec §8)
   contactSent: '¡Formulario enviado con éxito!',
   contactFailed: 'Hubo un error al enviar el formulario.',
+  contactNameRequired: 'El nombre es obligatorio.',
+  contactEmailInvalid: 'Ingresa un correo electrónico válido.',
+  contactMessageRequired: 'El mensaje es obligatorio.',
+  contactRateLimited: 'Has enviado demasiados mensajes. Intenta de nuevo en unos minutos.',
+  searchQueryTooLong: 'La búsqueda es demasiado larga.',
+  priceRangeInvalid: 'El precio mínimo no puede ser mayor que el máximo.',
 
   // --- Payments (spec §8)
   paymentCreateError: 'Error al crear la orden de pago',

@@ -3,6 +3,7 @@
  * shared by the browser forms and the API routes.
  */
 import { z } from 'zod';
+import { messages } from './messages.ts';
 
 z.config(z.locales.es());
 
@@ -80,6 +81,57 @@ const queryInt = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(0).max(max))
     .optional();
+
+export const categoryProductBodySchema = z.object({
+  /** A category name, slug or id. */
+  category: text(100).min(1, { error: 'Indica una categoría.' }),
+});
+
+export const searchQuerySchema = z.object({
+  q: z.string().max(100, { error: messages.searchQueryTooLong }).default(''),
+  description: z.enum(['true', 'false']).optional(),
+});
+
+export const productSorts = ['price-asc', 'price-desc', 'newest'] as const;
+export const filterProductBodySchema = z
+  .object({
+    category: z.array(text(100)).max(50).optional(),
+    minPrice: z.number().int().min(0).optional(),
+    maxPrice: z.number().int().min(0).optional(),
+    sort: z.enum(productSorts).optional(),
+  })
+  .refine((body) => body.minPrice === undefined || body.maxPrice === undefined || body.minPrice <= body.maxPrice, {
+    error: messages.priceRangeInvalid,
+  });
+export type ProductFilter = z.infer<typeof filterProductBodySchema>;
+
+/** The contact form (spec §5): name, email and message required, subject optional. */
+export const contactFormSchema = z.object({
+  name: z.string({ error: messages.contactNameRequired }).trim().min(1, { error: messages.contactNameRequired }).max(100),
+  email: z
+    .string({ error: messages.contactEmailInvalid })
+    .trim()
+    .max(200)
+    .pipe(z.email({ error: messages.contactEmailInvalid })),
+  subject: z.string().trim().max(150).optional().default(''),
+  message: z
+    .string({ error: messages.contactMessageRequired })
+    .trim()
+    .min(1, { error: messages.contactMessageRequired })
+    .max(5000),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** Up to 200 comma-separated ids, for the live price and stock refresh of prebuilt pages. */
+export const productPricesQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(objectIdSchema).min(1).max(200)),
+});
+
+export const livePriceSchema = productSchema.pick({ _id: true, price: true, sellingPrice: true, stock: true });
+export type LivePrice = z.infer<typeof livePriceSchema>;
 
 export const getProductQuerySchema = z.object({
   category: text(100).optional(),

@@ -29,7 +29,7 @@ export interface Harness {
   app: ReturnType<typeof createApp>;
   /** Moves the server's clock. */
   setNow(date: Date): void;
-  request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown; ip?: string }): Promise<Response>;
   /** Creates a user directly in the store and returns its session cookie. */
   signInAs(role: Role, email?: string): Promise<{ cookie: string; userId: string }>;
   close(): Promise<void>;
@@ -53,18 +53,19 @@ export async function createHarness(options: { now?: Date; env?: Record<string, 
       now = date;
     },
     async request(pathname, init = {}) {
-      const { cookie, json, headers, ...rest } = init;
+      const { cookie, json, headers, ip = '127.0.0.1', ...rest } = init;
       const finalHeaders = new Headers(headers);
       if (cookie) finalHeaders.set('cookie', cookie);
       if (json !== undefined) finalHeaders.set('content-type', 'application/json');
       const method = (rest.method ?? (json !== undefined ? 'POST' : 'GET')).toUpperCase();
       if (method !== 'GET' && method !== 'HEAD' && !finalHeaders.has('origin')) finalHeaders.set('origin', ORIGIN);
-      return app.request(`${ORIGIN}${pathname}`, {
-        ...rest,
-        method,
-        headers: finalHeaders,
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      });
+      // The same binding @hono/node-server gives the app, so the client address is the socket's.
+      const env = { incoming: { socket: { remoteAddress: ip } } };
+      return app.request(
+        `${ORIGIN}${pathname}`,
+        { ...rest, method, headers: finalHeaders, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) },
+        env,
+      );
     },
     async signInAs(role, email) {
       userCounter += 1;

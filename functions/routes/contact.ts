@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import { messages } from '../../src/domain/messages.ts';
+import { contactFormSchema } from '../../src/domain/schemas.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, readJson } from '../http/envelope.ts';
+import { submitContactMessage } from '../services/contact.ts';
+
+export const contactRoutes = new Hono<AppEnv>().post('/forma', async (c) => {
+  const form = await readJson(c, contactFormSchema);
+  const { store, clock } = c.get('deps');
+  await submitContactMessage(store, form, clientIp(c), clock());
+  return ok(c, undefined, messages.contactSent, 201);
+});
