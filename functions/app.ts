@@ -10,9 +10,11 @@ import { messages } from '../src/domain/messages.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForCookies } from './http/origin.ts';
+import { authRoutes } from './routes/auth.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { userRoutes } from './routes/users.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
 
@@ -24,7 +26,8 @@ export function createApp(deps: AppDeps) {
       c.set('deps', deps);
       c.set('user', null);
       await next();
-      c.header('Cache-Control', 'no-store');
+      // API answers are personal or live; only immutable media says otherwise.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
     .use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }))
     .use(
@@ -37,7 +40,9 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', catalogueRoutes)
     .route('/', contactRoutes)
-    .route('/', userRoutes);
+    .route('/', authRoutes)
+    .route('/', userRoutes)
+    .route('/', mediaRoutes);
 
   api.notFound((c) => fail(c, 404, messages.routeNotFound));
   api.onError((error, c) => {

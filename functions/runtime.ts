@@ -4,6 +4,8 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps } from './http/context.ts';
+import { createCloudinaryMedia } from './integrations/cloudinary.ts';
+import { createLocalMedia } from './integrations/local-media.ts';
 import { openStore } from './store/index.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from './store/seed/index.ts';
 
@@ -15,7 +17,8 @@ export async function createDeps(env: Record<string, string | undefined> = proce
     await seedCatalogueIfEmpty(store);
     await seedAdminIfMissing(store, config.seedAdmin, new Date());
   }
-  return { config, store, clock: () => new Date() };
+  const media = config.cloudinaryUrl ? createCloudinaryMedia(config.cloudinaryUrl) : createLocalMedia(config.dataDir);
+  return { config, store, media, clock: () => new Date() };
 }
 
 let cachedApp: Promise<ReturnType<typeof createApp>> | undefined;

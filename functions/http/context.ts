@@ -1,4 +1,6 @@
 import type { AppConfig } from '../config.ts';
+import type { LocalMediaStore } from '../integrations/local-media.ts';
+import type { MediaStore } from '../integrations/media.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 
@@ -6,6 +8,7 @@ import type { UserDoc } from '../store/documents.ts';
 export interface AppDeps {
   config: AppConfig;
   store: Store;
+  media: MediaStore | LocalMediaStore;
   /** The server's clock. Tests inject a fixed one; the browser's clock is never trusted. */
   clock: () => Date;
 }

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
+import { messages } from '../../src/domain/messages.ts';
+import { updateUserRoleSchema } from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
-import { requireAdmin } from '../http/session.ts';
-import { listUsers } from '../services/accounts.ts';
+import { ok, readJson } from '../http/envelope.ts';
+import { currentUser, requireAdmin } from '../http/session.ts';
+import { listUsers, updateUserRole } from '../services/accounts.ts';
 
-export const userRoutes = new Hono<AppEnv>().get('/all-user', requireAdmin, async (c) =>
-  ok(c, await listUsers(c.get('deps').store)),
-);
+export const userRoutes = new Hono<AppEnv>()
+  .get('/all-user', requireAdmin, async (c) => ok(c, await listUsers(c.get('deps').store)))
+  .post('/update-user', requireAdmin, async (c) => {
+    const { userId, role } = await readJson(c, updateUserRoleSchema);
+    return ok(c, await updateUserRole(c.get('deps').store, currentUser(c), userId, role), messages.roleUpdated);
+  });

@@ -3,6 +3,7 @@
  * shared by the browser forms and the API routes.
  */
 import { z } from 'zod';
+import { maxDataUrlLength, PROFILE_PIC_MAX_BYTES } from './images.ts';
 import { messages } from './messages.ts';
 
 z.config(z.locales.es());
@@ -70,6 +71,69 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 // --- Request bodies and queries
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+/** Stored lower-cased and trimmed: e-mails are unique ignoring case. */
+export const emailSchema = z
+  .string({ error: messages.emailInvalid })
+  .trim()
+  .max(200, { error: messages.emailInvalid })
+  .pipe(z.email({ error: messages.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const telSchema = z
+  .string({ error: messages.telRequired })
+  .trim()
+  .min(1, { error: messages.telRequired })
+  .regex(/^\+?[\d\s()-]{7,20}$/, { error: messages.telInvalid })
+  .refine((tel) => {
+    const digits = tel.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, { error: messages.telInvalid });
+
+export const passwordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, { error: messages.passwordRequired })
+  .min(8, { error: messages.passwordTooShort })
+  .max(200);
+
+/** A profile photo as a data URL (checked again by its bytes on the server). */
+export const profilePicSchema = z
+  .string({ error: messages.profilePicRequired })
+  .min(1, { error: messages.profilePicRequired })
+  .max(maxDataUrlLength(PROFILE_PIC_MAX_BYTES), { error: messages.imageTooLarge(PROFILE_PIC_MAX_BYTES / 1024 / 1024) });
+
+export const signupSchema = z
+  .object({
+    name: requiredText(messages.nameRequired, 100),
+    email: emailSchema,
+    tel: telSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: messages.confirmPasswordRequired }).min(1, { error: messages.confirmPasswordRequired }),
+    profilePic: profilePicSchema,
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupForm = z.input<typeof signupSchema>;
+
+export const signinSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }).max(200),
+});
+
+/** The fields a user may change on their own profile; a photo is replaced only when sent. */
+export const profileUpdateSchema = z
+  .object({
+    name: requiredText(messages.nameRequired, 100).optional(),
+    tel: telSchema.optional(),
+    profilePic: profilePicSchema.optional(),
+  });
+
+export const updateUserRoleSchema = z.object({ userId: objectIdSchema, role: roleSchema });
 
 export const productDetailsBodySchema = z.object({ productId: objectIdSchema });
 

@@ -9,6 +9,7 @@ import { createApp } from '../../functions/app.ts';
 import { loadConfig } from '../../functions/config.ts';
 import type { AppDeps } from '../../functions/http/context.ts';
 import { signSession } from '../../functions/http/session.ts';
+import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import { hashPassword } from '../../functions/services/passwords.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
@@ -42,7 +43,7 @@ export async function createHarness(options: { now?: Date; env?: Record<string, 
   await seedCatalogueIfEmpty(store);
   await seedAdminIfMissing(store, config.seedAdmin, new Date('2026-01-01T12:00:00Z'));
   let now = options.now ?? new Date('2026-03-04T15:00:00Z');
-  const deps: AppDeps = { config, store, clock: () => now };
+  const deps: AppDeps = { config, store, media: createLocalMedia(dataDir), clock: () => now };
   const app = createApp(deps);
   let userCounter = 0;
 

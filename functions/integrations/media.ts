@@ -1,0 +1,8 @@
+import type { ImageType } from '../../src/domain/images.ts';
+
+/** Where uploaded images go: local files in embedded mode, Cloudinary when configured. */
+export interface MediaStore {
+  readonly kind: 'local' | 'cloudinary';
+  /** Stores an image whose type was already checked by its bytes; returns its public URL. */
+  save(image: { bytes: Uint8Array; type: ImageType; folder: string }): Promise<{ url: string }>;
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { messages } from '../../src/domain/messages.ts';
+import { profileUpdateSchema, signinSchema, signupSchema } from '../../src/domain/schemas.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, readJson } from '../http/envelope.ts';
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../http/session.ts';
+import { signIn, signUp, toPublicUser, updateProfile } from '../services/accounts.ts';
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/signup', async (c) => {
+    const form = await readJson(c, signupSchema);
+    const user = await signUp(c.get('deps'), form);
+    return ok(c, user, messages.signupSuccess, 201);
+  })
+  .post('/signin', async (c) => {
+    const credentials = await readJson(c, signinSchema);
+    const { token, user } = await signIn(c.get('deps'), credentials, clientIp(c));
+    setSessionCookie(c, token);
+    return ok(c, user, messages.signinSuccess);
+  })
+  .on(['GET', 'POST'], '/userLogout', (c) => {
+    clearSessionCookie(c);
+    return ok(c, undefined, messages.logoutSuccess);
+  })
+  .get('/user-details', requireUser, (c) => ok(c, toPublicUser(currentUser(c))))
+  .patch('/profile', requireUser, async (c) => {
+    const patch = await readJson(c, profileUpdateSchema);
+    return ok(c, await updateProfile(c.get('deps'), currentUser(c), patch), messages.profileUpdated);
+  });

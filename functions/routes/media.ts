@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/images.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { requireAdmin } from '../http/session.ts';
+import { saveImage } from '../services/images.ts';
+
+export const mediaRoutes = new Hono<AppEnv>()
+  .post('/media', requireAdmin, async (c) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new HttpError(400, messages.imageInvalidType);
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new HttpError(400, messages.imageInvalidType);
+    const url = await saveImage(c.get('deps').media, new Uint8Array(await file.arrayBuffer()), PRODUCT_IMAGE_MAX_BYTES, 'productos');
+    return ok(c, { url }, undefined, 201);
+  })
+  .get('/media/:key', async (c) => {
+    const { media } = c.get('deps');
+    const stored = 'read' in media ? await media.read(c.req.param('key')) : null;
+    if (!stored) throw new HttpError(404, messages.mediaNotFound);
+    return c.body(new Uint8Array(stored.bytes), 200, {
+      'Content-Type': stored.type,
+      // Keys are random and never reused: the file at a key never changes.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
