@@ -11,10 +11,13 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForCookies } from './http/origin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { reservationRoutes } from './routes/reservations.ts';
+import { shippingRoutes } from './routes/shipping.ts';
 import { userRoutes } from './routes/users.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
 
@@ -42,7 +45,10 @@ export function createApp(deps: AppDeps) {
     .route('/', contactRoutes)
     .route('/', authRoutes)
     .route('/', userRoutes)
-    .route('/', mediaRoutes);
+    .route('/', mediaRoutes)
+    .route('/', cartRoutes)
+    .route('/', reservationRoutes)
+    .route('/', shippingRoutes);
 
   api.notFound((c) => fail(c, 404, messages.routeNotFound));
   api.onError((error, c) => {

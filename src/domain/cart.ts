@@ -1,7 +1,11 @@
 /**
  * Pure cart operations (spec §3–§4): adding an existing product raises its quantity, quantities
- * stay between 1 and the stock, clearing the cart also clears the shipping info.
+ * stay between 1 and the stock, one reservation per service and hour, and clearing the cart also
+ * clears the shipping info.
  */
+import type { PricedLine } from './money.ts';
+import type { ServiceIntensity, ShippingInfo } from './schemas.ts';
+
 export const MIN_QUANTITY = 1;
 
 export interface CartProductSnapshot {
@@ -12,17 +16,45 @@ export interface CartProductSnapshot {
   stock: number;
 }
 
+/** A product line: the snapshot is only for display; the server prices everything again. */
 export interface CartLine {
+  kind?: 'product';
   productId: string;
   quantity: number;
   productDetails: CartProductSnapshot;
 }
 
-export interface CartState {
-  items: CartLine[];
+/** The spec's reservation item (§3). */
+export interface ReservationDetails {
+  productName: string;
+  productImage: string;
+  category: string;
+  description: string;
+  reservationDate: string;
+  reservationTime: string;
+  serviceDuration: number;
+  serviceIntensity: ServiceIntensity | '';
+  totalPrice: number;
 }
 
-export const emptyCart: CartState = { items: [] };
+export interface ReservationLine {
+  kind: 'reservation';
+  productId: string;
+  quantity: 1;
+  reservationDetails: ReservationDetails;
+}
+
+export type CartItem = CartLine | ReservationLine;
+
+export interface CartState {
+  items: CartItem[];
+  shippingInfo: ShippingInfo | null;
+}
+
+export const emptyCart: CartState = { items: [], shippingInfo: null };
+
+export const isReservationLine = (item: CartItem): item is ReservationLine => item.kind === 'reservation';
+export const isProductLine = (item: CartItem): item is CartLine => item.kind !== 'reservation';
 
 export function clampQuantity(quantity: number, stock: number): number {
   if (!Number.isFinite(quantity)) return MIN_QUANTITY;
@@ -30,13 +62,13 @@ export function clampQuantity(quantity: number, stock: number): number {
 }
 
 export function addProduct(cart: CartState, productId: string, details: CartProductSnapshot, quantity = 1): CartState {
-  const existing = cart.items.find((line) => line.productId === productId);
+  const existing = cart.items.find((line): line is CartLine => isProductLine(line) && line.productId === productId);
   if (existing) {
     return {
       ...cart,
       items: cart.items.map((line) =>
         line === existing
-          ? { ...line, productDetails: details, quantity: clampQuantity(line.quantity + quantity, details.stock) }
+          ? { ...existing, productDetails: details, quantity: clampQuantity(existing.quantity + quantity, details.stock) }
           : line,
       ),
     };
@@ -47,6 +79,64 @@ export function addProduct(cart: CartState, productId: string, details: CartProd
   };
 }
 
+const sameSlot = (line: ReservationLine, productId: string, date: string, time: string) =>
+  line.productId === productId && line.reservationDetails.reservationDate === date && line.reservationDetails.reservationTime === time;
+
+/** Adds a reservation; the same service at the same date and hour is never added twice. */
+export function addReservation(cart: CartState, productId: string, details: ReservationDetails): CartState {
+  const duplicate = cart.items.some(
+    (item) => isReservationLine(item) && sameSlot(item, productId, details.reservationDate, details.reservationTime),
+  );
+  if (duplicate) return cart;
+  return { ...cart, items: [...cart.items, { kind: 'reservation', productId, quantity: 1, reservationDetails: details }] };
+}
+
+export function setQuantity(cart: CartState, productId: string, quantity: number): CartState {
+  return {
+    ...cart,
+    items: cart.items.map((item) =>
+      isProductLine(item) && item.productId === productId
+        ? { ...item, quantity: clampQuantity(quantity, item.productDetails.stock) }
+        : item,
+    ),
+  };
+}
+
+export function removeProduct(cart: CartState, productId: string): CartState {
+  return { ...cart, items: cart.items.filter((item) => !(isProductLine(item) && item.productId === productId)) };
+}
+
+export function removeReservation(cart: CartState, productId: string, date: string, time: string): CartState {
+  return { ...cart, items: cart.items.filter((item) => !(isReservationLine(item) && sameSlot(item, productId, date, time))) };
+}
+
+/** Replaces the product lines (e.g. with the server cart) and keeps the reservations. */
+export function replaceProductLines(cart: CartState, lines: CartLine[]): CartState {
+  return { ...cart, items: [...lines, ...cart.items.filter(isReservationLine)] };
+}
+
+export function setShippingInfo(cart: CartState, shippingInfo: ShippingInfo | null): CartState {
+  return { ...cart, shippingInfo };
+}
+
+/** Clearing the cart also clears the shipping info (spec §4). */
+export function clearCart(): CartState {
+  return emptyCart;
+}
+
 export function cartCount(cart: CartState): number {
   return cart.items.reduce((total, line) => total + line.quantity, 0);
+}
+
+export function hasProducts(cart: CartState): boolean {
+  return cart.items.some(isProductLine);
+}
+
+/** The lines as the shared totals computation sees them. */
+export function pricedLines(cart: CartState): PricedLine[] {
+  return cart.items.map((item) =>
+    isReservationLine(item)
+      ? { kind: 'service', unitPrice: item.reservationDetails.totalPrice, quantity: 1 }
+      : { kind: 'product', unitPrice: item.productDetails.sellingPrice, quantity: item.quantity },
+  );
 }

@@ -69,6 +69,36 @@ export const messages = {
   tuesdayClosed: 'Lo sentimos, los martes estamos cerrados. Por favor elige otro día.',
   serviceUnavailable: 'Lo sentimos, este servicio no está disponible.',
   reservationPageIncomplete: 'Por favor, selecciona un servicio, una fecha y una hora',
+  reservationDateInPast: 'La fecha no puede ser anterior a hoy.',
+  reservationHourPast: 'Esa hora ya pasó. Por favor elige una hora posterior.',
+  reservationHoursRange: (first: string, last: string) => `Las reservas son de ${first} a ${last}. Por favor elige otra hora.`,
+  reservationShortDayHours: 'Los domingos y festivos atendemos de 9:00 am a 4:00 pm. Por favor elige otra hora.',
+  reservationTooFar: (days: number) => `Puedes reservar con hasta ${days} días de anticipación.`,
+  slotTaken: 'Esa hora ya está reservada. Por favor elige otra.',
+  // --- Cart and shipping (spec §3–§5)
+  productOutOfStock: 'Lo sentimos, este producto está agotado.',
+  onlyUnitsLeft: (stock: number) => (stock === 1 ? 'Solo queda 1 unidad disponible.' : `Solo hay ${stock} unidades disponibles.`),
+  quantityInvalid: 'La cantidad debe ser un número entero mayor o igual a 1.',
+  serviceNeedsReservation: 'Los servicios se reservan con fecha y hora desde su página.',
+  cartLineNotFound: 'Ese producto ya no está en tu carrito.',
+  cartUpdated: 'Carrito actualizado.',
+  cartLineRemoved: 'Producto eliminado del carrito.',
+  cartMerged: 'Tu carrito se unió con el de tu cuenta.',
+  shippingNameRequired: 'El nombre es obligatorio.',
+  shippingEmailInvalid: 'Ingresa un correo electrónico válido.',
+  shippingPhoneRequired: 'El teléfono es obligatorio.',
+  shippingAddressRequired: 'La dirección es obligatoria.',
+  shippingCityRequired: 'Elige la ciudad de entrega.',
+  shippingMethodInvalid: 'Elige entrega a domicilio o recogida en tienda.',
+  closedDayReasons: {
+    martes: 'Los martes estamos cerrados.',
+    pasado: 'Esa fecha ya pasó.',
+    lejano: 'Esa fecha está demasiado lejos.',
+    invalida: 'La fecha no es válida.',
+  },
+  holidayNotice: (name: string) => `Festivo (${name}): atendemos de 9:00 am a 4:00 pm.`,
+  dateInvalid: 'Indica una fecha válida (AAAA-MM-DD).',
+  serviceNotFound: 'Servicio no encontrado.',
 
   // --- Contact (spec §8)
   contactSent: '¡Formulario enviado con éxito!',
@@ -157,6 +187,7 @@ export const messages = {
   toastClose: 'Cerrar notificación',
   previousPriceLabel: 'Precio anterior:',
   discountLabel: (percent: number) => `-${percent}%`,
+  contactRequiredNote: 'Los campos marcados con * son obligatorios.',
 } as const;
 
 export type Messages = typeof messages;

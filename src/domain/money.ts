@@ -56,3 +56,50 @@ export function discountPercent(price: number, sellingPrice: number): number {
   if (price <= 0 || sellingPrice >= price) return 0;
   return Math.round(((price - sellingPrice) / price) * 100);
 }
+
+/** A cart line as the totals see it: a product paid in full, or a service paid by its deposit. */
+export type PricedLine =
+  | { kind: 'product'; unitPrice: number; quantity: number }
+  | { kind: 'service'; unitPrice: number; quantity: number };
+
+export interface LineAmounts {
+  /** Full price of the line. */
+  lineTotal: number;
+  /** What is paid now: the full product price, or the service's deposit. */
+  payNow: number;
+}
+
+export interface Totals {
+  lines: LineAmounts[];
+  /** Sum of full prices. */
+  subtotal: number;
+  /** Sum paid now for the lines (products in full, services' deposits). */
+  linesPayNow: number;
+  /** What the services still cost at the appointment. */
+  balanceAtService: number;
+  shipping: number;
+  /** linesPayNow + shipping, in COP. */
+  totalNow: number;
+  /** totalNow in US cents, rounded half-up once on the total. */
+  totalNowUsdCents: number;
+}
+
+/** The one computation of what a cart costs: the cart page shows it and the server charges it. */
+export function computeTotals(lines: readonly PricedLine[], shipping: number): Totals {
+  const amounts = lines.map((line) => {
+    const lineTotal = line.unitPrice * line.quantity;
+    return { lineTotal, payNow: line.kind === 'service' ? serviceDeposit(line.unitPrice) * line.quantity : lineTotal };
+  });
+  const subtotal = amounts.reduce((sum, line) => sum + line.lineTotal, 0);
+  const linesPayNow = amounts.reduce((sum, line) => sum + line.payNow, 0);
+  const totalNow = linesPayNow + shipping;
+  return {
+    lines: amounts,
+    subtotal,
+    linesPayNow,
+    balanceAtService: subtotal - linesPayNow,
+    shipping,
+    totalNow,
+    totalNowUsdCents: copToUsdCents(totalNow),
+  };
+}

@@ -135,6 +135,62 @@ export const profileUpdateSchema = z
 
 export const updateUserRoleSchema = z.object({ userId: objectIdSchema, role: roleSchema });
 
+// --- Cart, reservations and shipping
+
+export const quantitySchema = z.number({ error: messages.quantityInvalid }).int({ error: messages.quantityInvalid }).min(1, {
+  error: messages.quantityInvalid,
+});
+
+export const addToCartBodySchema = z.object({ productId: objectIdSchema, quantity: quantitySchema.optional() });
+export const updateCartLineBodySchema = z.object({ _id: objectIdSchema, quantity: quantitySchema });
+export const deleteCartLineBodySchema = z.object({ _id: objectIdSchema });
+export const mergeCartBodySchema = z.object({
+  items: z.array(z.object({ productId: objectIdSchema, quantity: quantitySchema })).max(100),
+});
+
+export const dateSchema = z.string({ error: messages.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dateInvalid });
+export const timeSchema = z
+  .string({ error: messages.reservationNeedsDateTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.reservationNeedsDateTime });
+export const availabilityQuerySchema = z.object({ date: dateSchema });
+
+export const shippingMethods = ['delivery', 'pickup'] as const;
+
+/** Shipping and contact details (spec §3, §5). The address is needed only when products travel. */
+export function shippingInfoSchema(options: { needsAddress: boolean }) {
+  return z
+    .object({
+      name: requiredText(messages.shippingNameRequired, 100),
+      email: z
+        .string({ error: messages.shippingEmailInvalid })
+        .trim()
+        .max(200)
+        .pipe(z.email({ error: messages.shippingEmailInvalid })),
+      phone: telSchema,
+      address: z.string().trim().max(200).default(''),
+      deliveryTime: z.string().trim().max(100).default(''),
+      shippingMethod: z.enum(shippingMethods, { error: messages.shippingMethodInvalid }),
+      city: z.string().trim().max(100).default(''),
+      neighborhood: z.string().trim().max(100).default(''),
+    })
+    .superRefine((info, context) => {
+      if (options.needsAddress && info.address === '') {
+        context.addIssue({ code: 'custom', path: ['address'], message: messages.shippingAddressRequired });
+      }
+      if (options.needsAddress && info.shippingMethod === 'delivery' && info.city === '') {
+        context.addIssue({ code: 'custom', path: ['city'], message: messages.shippingCityRequired });
+      }
+    });
+}
+export type ShippingInfo = z.output<ReturnType<typeof shippingInfoSchema>>;
+
+export const shippingRateSchema = z.object({
+  city: z.string(),
+  default: z.number(),
+  neighborhoods: z.record(z.string(), z.number()),
+});
+export type ShippingRate = z.infer<typeof shippingRateSchema>;
+
 export const productDetailsBodySchema = z.object({ productId: objectIdSchema });
 
 /** Optional whole number from a query string; absent or empty stays undefined. */

@@ -3,23 +3,59 @@
  * another user and as ADMIN. A new protected endpoint joins this table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/domain/schemas.ts';
 import { body, createHarness, ORIGIN, type Harness } from './helpers.ts';
 
-type Mark = 'A' | 'U';
+type Mark = 'A' | 'U' | 'O';
+type Account = { cookie: string; userId: string };
 
 interface Protected {
   mark: Mark;
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
-  json?: (context: { userId: string }) => unknown;
+  /** The request body; `objectId` is the owned object an (O) endpoint acts on. */
+  json?: (context: { targetUserId: string; objectId: string }) => unknown;
   form?: () => FormData;
+  /** (O) only: creates the object as its owner and returns its id. */
+  createOwned?: (owner: Account) => Promise<string>;
+  /** (O) only: whether an admin may act on another user's object. */
+  adminMayActOnOthers?: boolean;
+}
+
+let harness: Harness;
+let product: Product;
+
+async function ownedCartLine(owner: Account): Promise<string> {
+  await harness.request('/api/addtocart', { cookie: owner.cookie, json: { productId: product._id } });
+  const lines = (await body<{ data: { _id: string }[] }>(await harness.request('/api/view-cart-product', { cookie: owner.cookie }))).data;
+  return lines[0]!._id;
 }
 
 const matrix: Protected[] = [
   { mark: 'U', method: 'GET', path: '/api/user-details' },
   { mark: 'U', method: 'PATCH', path: '/api/profile', json: () => ({ name: 'Nombre Nuevo' }) },
+  { mark: 'U', method: 'POST', path: '/api/addtocart', json: () => ({ productId: product._id }) },
+  { mark: 'U', method: 'GET', path: '/api/countAddToCartProduct' },
+  { mark: 'U', method: 'GET', path: '/api/view-cart-product' },
+  { mark: 'U', method: 'POST', path: '/api/cart/merge', json: () => ({ items: [] }) },
+  {
+    mark: 'O',
+    method: 'POST',
+    path: '/api/update-cart-product',
+    json: ({ objectId }) => ({ _id: objectId, quantity: 1 }),
+    createOwned: ownedCartLine,
+    adminMayActOnOthers: false,
+  },
+  {
+    mark: 'O',
+    method: 'POST',
+    path: '/api/delete-cart-product',
+    json: ({ objectId }) => ({ _id: objectId }),
+    createOwned: ownedCartLine,
+    adminMayActOnOthers: false,
+  },
   { mark: 'A', method: 'GET', path: '/api/all-user' },
-  { mark: 'A', method: 'POST', path: '/api/update-user', json: ({ userId }) => ({ userId, role: 'GENERAL' }) },
+  { mark: 'A', method: 'POST', path: '/api/update-user', json: ({ targetUserId }) => ({ userId: targetUserId, role: 'GENERAL' }) },
   {
     mark: 'A',
     method: 'POST',
@@ -32,49 +68,69 @@ const matrix: Protected[] = [
   },
 ];
 
-let harness: Harness;
-let general: { cookie: string; userId: string };
-let admin: { cookie: string; userId: string };
-let target: { cookie: string; userId: string };
-
 beforeAll(async () => {
   harness = await createHarness();
-  general = await harness.signInAs('GENERAL');
-  admin = await harness.signInAs('ADMIN');
-  target = await harness.signInAs('GENERAL');
+  const products = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+  product = products.find((candidate) => candidate.stock > 10 && !candidate.category.startsWith('Servicios'))!;
 });
 afterAll(() => harness.close());
 
-function call(endpoint: Protected, cookie?: string) {
+function call(endpoint: Protected, cookie: string | undefined, context: { targetUserId: string; objectId: string }) {
   const init: Parameters<Harness['request']>[1] = { method: endpoint.method, headers: { origin: ORIGIN } };
   if (cookie) init.cookie = cookie;
-  if (endpoint.json) init.json = endpoint.json({ userId: target.userId });
+  if (endpoint.json) init.json = endpoint.json(context);
   if (endpoint.form) init.body = endpoint.form();
   return harness.request(endpoint.path, init);
 }
 
 describe.each(matrix)('$mark $method $path', (endpoint) => {
+  let general: Account;
+  let other: Account;
+  let admin: Account;
+  let objectId = 'ffffffffffffffffffffffff';
+
+  beforeAll(async () => {
+    general = await harness.signInAs('GENERAL');
+    other = await harness.signInAs('GENERAL');
+    admin = await harness.signInAs('ADMIN');
+  });
+
+  const fresh = async () => {
+    if (endpoint.createOwned) objectId = await endpoint.createOwned(general);
+    return { targetUserId: other.userId, objectId };
+  };
+
   it('answers 401 signed out', async () => {
-    const response = await call(endpoint);
+    const response = await call(endpoint, undefined, await fresh());
     expect(response.status).toBe(401);
     expect((await body(response)).success).toBe(false);
   });
 
-  it(endpoint.mark === 'A' ? 'answers 403 to a GENERAL user' : 'serves a GENERAL user', async () => {
-    const response = await call(endpoint, general.cookie);
-    if (endpoint.mark === 'A') expect(response.status).toBe(403);
-    else expect(response.status).toBeLessThan(300);
-  });
+  if (endpoint.mark === 'A') {
+    it('answers 403 to a GENERAL user', async () => {
+      expect((await call(endpoint, general.cookie, await fresh())).status).toBe(403);
+    });
+  } else {
+    it('serves a signed-in user acting on what is theirs', async () => {
+      expect((await call(endpoint, general.cookie, await fresh())).status).toBeLessThan(300);
+    });
+  }
 
-  it('serves an ADMIN', async () => {
-    const response = await call(endpoint, admin.cookie);
-    expect(response.status).toBeLessThan(300);
+  if (endpoint.mark === 'O') {
+    it('refuses another user with 403 or 404', async () => {
+      expect([403, 404]).toContain((await call(endpoint, other.cookie, await fresh())).status);
+    });
+  }
+
+  it(endpoint.mark === 'O' && !endpoint.adminMayActOnOthers ? 'keeps the object private even from an ADMIN' : 'serves an ADMIN', async () => {
+    const status = (await call(endpoint, admin.cookie, await fresh())).status;
+    if (endpoint.mark === 'O' && !endpoint.adminMayActOnOthers) expect([403, 404]).toContain(status);
+    else expect(status).toBeLessThan(300);
   });
 
   it('refuses a forged or tampered token', async () => {
-    const [header, payload] = general.cookie.replace('token=', '').split('.');
+    const [header, , signature] = general.cookie.replace('token=', '').split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ sub: admin.userId, exp: 9999999999 })).toString('base64url');
-    const response = await call(endpoint, `token=${header}.${forgedPayload}.${payload}`);
-    expect(response.status).toBe(401);
+    expect((await call(endpoint, `token=${header}.${forgedPayload}.${signature}`, await fresh())).status).toBe(401);
   });
 });

@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import { availabilityQuerySchema, objectIdSchema } from '../../src/domain/schemas.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, parseOrThrow, readQuery } from '../http/envelope.ts';
+import { serviceAvailability } from '../services/reservations.ts';
+
+export const reservationRoutes = new Hono<AppEnv>().get('/services/:id/availability', async (c) => {
+  const serviceId = parseOrThrow(objectIdSchema, c.req.param('id'));
+  const { date } = readQuery(c, availabilityQuerySchema);
+  const { store, clock } = c.get('deps');
+  return ok(c, await serviceAvailability(store, serviceId, date, clock()));
+});

@@ -1,0 +1,126 @@
+/**
+ * The signed-in user's server cart: product lines only (reservations are held at checkout).
+ * Every line is found by its id AND its owner, so nobody touches another user's cart.
+ */
+import { isServiceCategory } from '../../src/domain/catalogue.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { Product } from '../../src/domain/schemas.ts';
+import { HttpError } from '../http/envelope.ts';
+import { DuplicateKeyError, type Store } from '../store/contract.ts';
+import type { CartLineDoc, ProductDoc } from '../store/documents.ts';
+import { toPublicProduct } from './catalogue.ts';
+
+export interface CartLineView {
+  _id: string;
+  productId: string;
+  quantity: number;
+  product: Product;
+}
+
+async function purchasableProduct(store: Store, productId: string): Promise<ProductDoc> {
+  const product = await store.collection('products').findOne({ _id: productId });
+  if (!product) throw new HttpError(404, messages.productNotFound);
+  if (isServiceCategory(product.category)) throw new HttpError(400, messages.serviceNeedsReservation);
+  if (product.stock <= 0) throw new HttpError(409, messages.productOutOfStock);
+  return product;
+}
+
+function assertWithinStock(product: ProductDoc, quantity: number) {
+  if (quantity > product.stock) throw new HttpError(409, messages.onlyUnitsLeft(product.stock));
+}
+
+/** Adds a product; adding one already in the cart raises its quantity, never past the stock. */
+export async function addToCart(store: Store, userId: string, productId: string, quantity: number, now: Date) {
+  const product = await purchasableProduct(store, productId);
+  const carts = store.collection('carts');
+  const existing = await carts.findOne({ userId, productId });
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  assertWithinStock(product, wanted);
+  if (existing) {
+    await carts.updateOne({ _id: existing._id, userId }, { $set: { quantity: wanted, updatedAt: now } });
+    return;
+  }
+  try {
+    await carts.insertOne({ userId, productId, quantity, createdAt: now, updatedAt: now });
+  } catch (error) {
+    // A concurrent add created the line first: add to it instead.
+    if (!(error instanceof DuplicateKeyError)) throw error;
+    await carts.updateOne({ userId, productId }, { $inc: { quantity }, $set: { updatedAt: now } });
+  }
+}
+
+export async function cartCount(store: Store, userId: string): Promise<number> {
+  const lines = await store.collection('carts').find({ userId }, { projection: { quantity: 1 } });
+  return lines.reduce((total, line) => total + line.quantity, 0);
+}
+
+/** The lines with their products, fetched in one query; lines whose product is gone are dropped. */
+export async function viewCart(store: Store, userId: string): Promise<CartLineView[]> {
+  const lines = await store.collection('carts').find({ userId }, { sort: { createdAt: 1, _id: 1 } });
+  if (lines.length === 0) return [];
+  const products = await store
+    .collection('products')
+    .find({ _id: { $in: lines.map((line) => line.productId) } }, { projection: { searchText: 0, searchDescription: 0 } });
+  const byId = new Map(products.map((product) => [product._id, product]));
+  return lines.flatMap((line: CartLineDoc) => {
+    const product = byId.get(line.productId);
+    return product ? [{ _id: line._id, productId: line.productId, quantity: line.quantity, product: toPublicProduct(product) }] : [];
+  });
+}
+
+async function ownedLine(store: Store, userId: string, lineId: string): Promise<CartLineDoc> {
+  const line = await store.collection('carts').findOne({ _id: lineId, userId });
+  if (!line) throw new HttpError(404, messages.cartLineNotFound);
+  return line;
+}
+
+export async function updateCartLine(store: Store, userId: string, lineId: string, quantity: number, now: Date) {
+  const line = await ownedLine(store, userId, lineId);
+  const product = await store.collection('products').findOne({ _id: line.productId });
+  if (!product) throw new HttpError(404, messages.productNotFound);
+  assertWithinStock(product, quantity);
+  await store.collection('carts').updateOne({ _id: lineId, userId }, { $set: { quantity, updatedAt: now } });
+}
+
+export async function deleteCartLine(store: Store, userId: string, lineId: string) {
+  await ownedLine(store, userId, lineId);
+  await store.collection('carts').deleteOne({ _id: lineId, userId });
+}
+
+/**
+ * Merges the guest cart at login. Each product ends with the larger of the two quantities (capped
+ * at the stock), so running the merge twice changes nothing and no line is lost or doubled.
+ * Products that are gone, sold out or services are skipped.
+ */
+export async function mergeGuestCart(
+  store: Store,
+  userId: string,
+  items: { productId: string; quantity: number }[],
+  now: Date,
+) {
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.productId, Math.max(wanted.get(item.productId) ?? 0, item.quantity));
+  if (wanted.size === 0) return;
+  const products = await store.collection('products').find({ _id: { $in: [...wanted.keys()] } });
+  const carts = store.collection('carts');
+  for (const product of products) {
+    if (isServiceCategory(product.category) || product.stock <= 0) continue;
+    const guestQuantity = Math.min(wanted.get(product._id) ?? 0, product.stock);
+    const existing = await carts.findOne({ userId, productId: product._id });
+    if (existing) {
+      const quantity = Math.min(Math.max(existing.quantity, guestQuantity), product.stock);
+      if (quantity !== existing.quantity) await carts.updateOne({ _id: existing._id, userId }, { $set: { quantity, updatedAt: now } });
+      continue;
+    }
+    try {
+      await carts.insertOne({ userId, productId: product._id, quantity: guestQuantity, createdAt: now, updatedAt: now });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await carts.updateOne({ userId, productId: product._id }, { $max: { quantity: guestQuantity } });
+    }
+  }
+}
+
+export async function clearCart(store: Store, userId: string) {
+  await store.collection('carts').deleteMany({ userId });
+}

@@ -1,0 +1,56 @@
+/**
+ * Service availability: the hours a service can still be booked on a date, in Bogotá time.
+ * A slot is taken while a checkout holds it (until its hold expires) or once it is booked.
+ */
+import { isServiceCategory } from '../../src/domain/catalogue.ts';
+import { messages } from '../../src/domain/messages.ts';
+import {
+  dayStatus,
+  isPastSlot,
+  serviceBookingWindow,
+  slotTimes,
+  type ClosedReason,
+} from '../../src/domain/schedule.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { Store } from '../store/contract.ts';
+import type { ProductDoc, SlotDoc } from '../store/documents.ts';
+
+export interface Availability {
+  date: string;
+  closed: boolean;
+  reason?: ClosedReason;
+  holiday?: string;
+  slots: { time: string; available: boolean }[];
+}
+
+export function slotId(serviceId: string, date: string, time: string): string {
+  return `${serviceId}|${date}|${time}`;
+}
+
+export function isSlotTaken(slot: SlotDoc, now: Date): boolean {
+  return slot.state === 'booked' || (slot.heldUntil !== null && new Date(slot.heldUntil) > now);
+}
+
+export async function findService(store: Store, serviceId: string): Promise<ProductDoc> {
+  const service = await store.collection('products').findOne({ _id: serviceId });
+  if (!service || !isServiceCategory(service.category)) throw new HttpError(404, messages.serviceNotFound);
+  return service;
+}
+
+export async function serviceAvailability(store: Store, serviceId: string, date: string, now: Date): Promise<Availability> {
+  const service = await findService(store, serviceId);
+  const status = dayStatus(date, now);
+  if (status.closed) return { date, closed: true, reason: status.reason, slots: [] };
+  const slots = await store.collection('slots').find({ serviceId, date });
+  const taken = new Set(slots.filter((slot) => isSlotTaken(slot, now)).map((slot) => slot.time));
+  const unavailableService = service.stock <= 0;
+  return {
+    date,
+    closed: false,
+    ...(status.holiday ? { holiday: status.holiday } : {}),
+    slots: slotTimes(date, serviceBookingWindow(service.category)).map((time) => ({
+      time,
+      available: !unavailableService && !taken.has(time) && !isPastSlot(date, time, now),
+    })),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Time rules. Everything happens in Bogotá time (UTC−5 all year, no daylight saving), whatever
+ * the clock of the browser or the server says about its own zone.
+ */
+import { getHolidaysForYear } from 'colombian-holidays';
+import { reservationCategoryNames } from './catalogue.ts';
+import { messages } from './messages.ts';
+
+export const BOGOTA_TIME_ZONE = 'America/Bogota';
+const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How far ahead a reservation may be made. */
+export const MAX_DAYS_AHEAD = 90;
+
+/** The hours a reservation may start at (spec §9: both readings stand). */
+export const bookingWindows = {
+  /** The picker on service cards and product pages: 09:00 to 13:00. */
+  tarjeta: { firstHour: 9, lastHour: 13 },
+  /** The /reservar page: hourly slots 08:00 to 18:00. */
+  reservar: { firstHour: 8, lastHour: 18 },
+} as const;
+export type BookingWindow = keyof typeof bookingWindows;
+
+/** Sundays and holidays: 9:00 am to 4:00 pm, so the last hour that starts inside is 15:00. */
+export const SHORT_DAY_HOURS = { firstHour: 9, lastHour: 15 } as const;
+
+export interface BogotaMoment {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** Minutes since midnight. */
+  minutes: number;
+}
+
+export function bogotaMoment(instant: Date): BogotaMoment {
+  const shifted = new Date(instant.getTime() + BOGOTA_OFFSET_MS);
+  const iso = shifted.toISOString();
+  return {
+    date: iso.slice(0, 10),
+    time: iso.slice(11, 16),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** The instant a Bogotá date and hour stand for. */
+export function bogotaInstant(date: string, time = '00:00'): Date {
+  return new Date(new Date(`${date}T${time}:00.000Z`).getTime() - BOGOTA_OFFSET_MS);
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isValidDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00.000Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+export function isValidTime(time: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a YYYY-MM-DD date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00.000Z`).getUTCDay();
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(new Date(`${date}T00:00:00.000Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export const isTuesday = (date: string) => weekdayOf(date) === 2;
+
+const holidayCache = new Map<number, Map<string, string>>();
+
+/** The Colombian public holiday observed on that date (by its moved "puente" date), or null. */
+export function holidayName(date: string): string | null {
+  const year = Number(date.slice(0, 4));
+  let holidays = holidayCache.get(year);
+  if (!holidays) {
+    holidays = new Map(getHolidaysForYear(year).map((holiday) => [holiday.celebrationDate, holiday.name.es]));
+    holidayCache.set(year, holidays);
+  }
+  return holidays.get(date) ?? null;
+}
+
+export function hourLabel(hour: number): string {
+  return `${hour.toString().padStart(2, '0')}:00`;
+}
+
+export type ClosedReason = 'martes' | 'pasado' | 'lejano' | 'invalida';
+
+export type DayStatus =
+  | { closed: true; reason: ClosedReason }
+  | { closed: false; holiday: string | null; shortDay: boolean };
+
+/** Whether reservations can be made on a date at all, seen from `now`. */
+export function dayStatus(date: string, now: Date): DayStatus {
+  if (!isValidDate(date)) return { closed: true, reason: 'invalida' };
+  const today = bogotaMoment(now).date;
+  if (date < today) return { closed: true, reason: 'pasado' };
+  if (date > addDays(today, MAX_DAYS_AHEAD)) return { closed: true, reason: 'lejano' };
+  if (isTuesday(date)) return { closed: true, reason: 'martes' };
+  return { closed: false, holiday: holidayName(date), shortDay: isShortDay(date) };
+}
+
+/** Sundays and holidays keep shorter hours. */
+export function isShortDay(date: string): boolean {
+  return weekdayOf(date) === 0 || holidayName(date) !== null;
+}
+
+/** The whole hours a reservation may start at on a date, before looking at bookings or the clock. */
+export function slotTimes(date: string, window: BookingWindow): string[] {
+  if (!isValidDate(date) || isTuesday(date)) return [];
+  const base = bookingWindows[window];
+  const shortDay = isShortDay(date);
+  const first = shortDay ? Math.max(base.firstHour, SHORT_DAY_HOURS.firstHour) : base.firstHour;
+  const last = shortDay ? Math.min(base.lastHour, SHORT_DAY_HOURS.lastHour) : base.lastHour;
+  const times: string[] = [];
+  for (let hour = first; hour <= last; hour++) times.push(hourLabel(hour));
+  return times;
+}
+
+/** An hour of today that has already started is past. */
+export function isPastSlot(date: string, time: string, now: Date): boolean {
+  const current = bogotaMoment(now);
+  if (date !== current.date) return date < current.date;
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes <= current.minutes;
+}
+
+/** Services of the /reservar categories may be booked on its wider window; others on the picker's. */
+export function serviceBookingWindow(category: string): BookingWindow {
+  return (reservationCategoryNames as readonly string[]).includes(category) ? 'reservar' : 'tarjeta';
+}
+
+export interface ReservationRequest {
+  date: string | undefined;
+  time: string | undefined;
+  stock: number;
+  window: BookingWindow;
+}
+
+/** The spec's reservation rules; null when the reservation may go ahead, else the message to show. */
+export function reservationRefusal(request: ReservationRequest, now: Date): string | null {
+  const { date, time, stock, window } = request;
+  if (!date || !time) return messages.reservationNeedsDateTime;
+  if (stock <= 0) return messages.serviceUnavailable;
+  const status = dayStatus(date, now);
+  if (status.closed) {
+    if (status.reason === 'martes') return messages.tuesdayClosed;
+    if (status.reason === 'pasado') return messages.reservationDateInPast;
+    if (status.reason === 'lejano') return messages.reservationTooFar(MAX_DAYS_AHEAD);
+    return messages.reservationNeedsDateTime;
+  }
+  if (!isValidTime(time) || !slotTimes(date, window).includes(time)) {
+    const base = bookingWindows[window];
+    return status.shortDay
+      ? messages.reservationShortDayHours
+      : messages.reservationHoursRange(hourLabel(base.firstHour), hourLabel(base.lastHour));
+  }
+  if (isPastSlot(date, time, now)) return messages.reservationHourPast;
+  return null;
+}

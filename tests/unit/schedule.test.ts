@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages.ts';
+import {
+  addDays,
+  bogotaInstant,
+  bogotaMoment,
+  dayStatus,
+  holidayName,
+  isPastSlot,
+  isValidDate,
+  reservationRefusal,
+  serviceBookingWindow,
+  slotTimes,
+  weekdayOf,
+} from '../../src/domain/schedule.ts';
+
+// Wednesday 4 March 2026, 10:30 in Bogotá (15:30 UTC).
+const now = new Date('2026-03-04T15:30:00Z');
+const WEDNESDAY = '2026-03-04';
+const TUESDAY = '2026-03-10';
+const THURSDAY = '2026-03-05';
+const SUNDAY = '2026-03-08';
+const HOLIDAY_MONDAY = '2026-03-23'; // San José
+
+const card = (date: string | undefined, time: string | undefined, stock = 5) =>
+  reservationRefusal({ date, time, stock, window: 'tarjeta' }, now);
+const page = (date: string, time: string) => reservationRefusal({ date, time, stock: 5, window: 'reservar' }, now);
+
+describe('Bogotá time', () => {
+  it('is UTC−5 whatever the machine zone', () => {
+    expect(bogotaMoment(now)).toEqual({ date: WEDNESDAY, time: '10:30', minutes: 630 });
+    expect(bogotaInstant(WEDNESDAY, '10:30').toISOString()).toBe('2026-03-04T15:30:00.000Z');
+  });
+
+  it('is still "today" in Bogotá after UTC midnight', () => {
+    // 23:30 in Bogotá on the 4th is already 04:30 UTC on the 5th.
+    const lateNight = new Date('2026-03-05T04:30:00Z');
+    expect(bogotaMoment(lateNight).date).toBe(WEDNESDAY);
+    expect(dayStatus(WEDNESDAY, lateNight).closed).toBe(false);
+    expect(isPastSlot(WEDNESDAY, '13:00', lateNight)).toBe(true);
+    expect(isPastSlot(THURSDAY, '09:00', lateNight)).toBe(false);
+    // Just after midnight in Bogotá the previous day is the past.
+    const afterMidnight = new Date('2026-03-05T05:00:00Z');
+    expect(dayStatus(WEDNESDAY, afterMidnight)).toEqual({ closed: true, reason: 'pasado' });
+  });
+
+  it('validates calendar dates and walks days', () => {
+    expect(isValidDate('2026-02-29')).toBe(false);
+    expect(isValidDate('2028-02-29')).toBe(true);
+    expect(isValidDate('2026-3-4')).toBe(false);
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(weekdayOf(TUESDAY)).toBe(2);
+  });
+});
+
+describe('closed days and holidays', () => {
+  it('closes every Tuesday', () => {
+    expect(dayStatus(TUESDAY, now)).toEqual({ closed: true, reason: 'martes' });
+    expect(slotTimes(TUESDAY, 'reservar')).toEqual([]);
+  });
+
+  it('knows Colombian holidays on their observed date', () => {
+    expect(holidayName(HOLIDAY_MONDAY)).toBe('San José');
+    expect(holidayName('2026-03-19')).toBeNull();
+    expect(holidayName('2026-12-25')).toBe('Navidad');
+  });
+
+  it('gives Sundays and holidays the 9:00 am – 4:00 pm hours', () => {
+    expect(dayStatus(HOLIDAY_MONDAY, now)).toEqual({ closed: false, holiday: 'San José', shortDay: true });
+    expect(slotTimes(HOLIDAY_MONDAY, 'reservar')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    expect(slotTimes(SUNDAY, 'reservar')).toEqual(slotTimes(HOLIDAY_MONDAY, 'reservar'));
+    expect(slotTimes(SUNDAY, 'tarjeta')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+  });
+
+  it('refuses dates too far ahead', () => {
+    expect(dayStatus(addDays(WEDNESDAY, 91), now)).toEqual({ closed: true, reason: 'lejano' });
+    expect(dayStatus(addDays(WEDNESDAY, 89), now).closed).toBe(false); // a Monday, 89 days ahead
+  });
+});
+
+describe('slot lists', () => {
+  it('offers 09:00–13:00 on the picker and 08:00–18:00 on /reservar', () => {
+    expect(slotTimes(THURSDAY, 'tarjeta')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+    const pageSlots = slotTimes(THURSDAY, 'reservar');
+    expect(pageSlots[0]).toBe('08:00');
+    expect(pageSlots.at(-1)).toBe('18:00');
+    expect(pageSlots).toHaveLength(11);
+  });
+
+  it('books Servicios and Servicios-Home on the wider window, other service categories on the picker', () => {
+    expect(serviceBookingWindow('Servicios')).toBe('reservar');
+    expect(serviceBookingWindow('Servicios-Home')).toBe('reservar');
+    expect(serviceBookingWindow('Servicios Especiales')).toBe('tarjeta');
+  });
+});
+
+describe('reservation rules (spec §5)', () => {
+  it('needs a date and an hour', () => {
+    expect(card(undefined, '10:00')).toBe(messages.reservationNeedsDateTime);
+    expect(card(THURSDAY, undefined)).toBe(messages.reservationNeedsDateTime);
+    expect(card('', '')).toBe(messages.reservationNeedsDateTime);
+  });
+
+  it('refuses Tuesdays with the spec message', () => {
+    expect(card(TUESDAY, '10:00')).toBe(messages.tuesdayClosed);
+  });
+
+  it('refuses a date before today', () => {
+    expect(card('2026-03-02', '10:00')).toBe(messages.reservationDateInPast);
+  });
+
+  it('refuses an hour already past today and accepts a later one', () => {
+    expect(card(WEDNESDAY, '09:00')).toBe(messages.reservationHourPast);
+    expect(card(WEDNESDAY, '10:00')).toBe(messages.reservationHourPast); // started at 10:00, it is 10:30
+    expect(card(WEDNESDAY, '11:00')).toBeNull();
+  });
+
+  it('keeps the picker to 09:00–13:00: 08:00 and 14:00 are out, 09:00 and 13:00 are in', () => {
+    expect(card(THURSDAY, '08:00')).toBe(messages.reservationHoursRange('09:00', '13:00'));
+    expect(card(THURSDAY, '09:00')).toBeNull();
+    expect(card(THURSDAY, '13:00')).toBeNull();
+    expect(card(THURSDAY, '14:00')).toBe(messages.reservationHoursRange('09:00', '13:00'));
+    expect(card(THURSDAY, '09:30')).toBe(messages.reservationHoursRange('09:00', '13:00'));
+  });
+
+  it('keeps /reservar to 08:00–18:00', () => {
+    expect(page(THURSDAY, '08:00')).toBeNull();
+    expect(page(THURSDAY, '18:00')).toBeNull();
+    expect(page(THURSDAY, '07:00')).toBe(messages.reservationHoursRange('08:00', '18:00'));
+    expect(page(THURSDAY, '19:00')).toBe(messages.reservationHoursRange('08:00', '18:00'));
+  });
+
+  it('keeps holidays to their shorter hours', () => {
+    expect(page(HOLIDAY_MONDAY, '08:00')).toBe(messages.reservationShortDayHours);
+    expect(page(HOLIDAY_MONDAY, '16:00')).toBe(messages.reservationShortDayHours);
+    expect(page(HOLIDAY_MONDAY, '15:00')).toBeNull();
+  });
+
+  it('needs the service in stock', () => {
+    expect(card(THURSDAY, '10:00', 0)).toBe(messages.serviceUnavailable);
+  });
+});
