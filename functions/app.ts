@@ -16,8 +16,10 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shippingRoutes } from './routes/shipping.ts';
+import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/users.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
 
@@ -48,7 +50,9 @@ export function createApp(deps: AppDeps) {
     .route('/', mediaRoutes)
     .route('/', cartRoutes)
     .route('/', reservationRoutes)
-    .route('/', shippingRoutes);
+    .route('/', shippingRoutes)
+    .route('/', paymentRoutes)
+    .route('/', transactionRoutes);
 
   api.notFound((c) => fail(c, 404, messages.routeNotFound));
   api.onError((error, c) => {

@@ -6,6 +6,8 @@ import { loadConfig } from './config.ts';
 import type { AppDeps } from './http/context.ts';
 import { createCloudinaryMedia } from './integrations/cloudinary.ts';
 import { createLocalMedia } from './integrations/local-media.ts';
+import { createPayPalPayments } from './integrations/paypal.ts';
+import { createSandboxPayments } from './integrations/sandbox-payments.ts';
 import { openStore } from './store/index.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from './store/seed/index.ts';
 
@@ -18,7 +20,8 @@ export async function createDeps(env: Record<string, string | undefined> = proce
     await seedAdminIfMissing(store, config.seedAdmin, new Date());
   }
   const media = config.cloudinaryUrl ? createCloudinaryMedia(config.cloudinaryUrl) : createLocalMedia(config.dataDir);
-  return { config, store, media, clock: () => new Date() };
+  const payments = config.paypal ? createPayPalPayments(config.paypal) : createSandboxPayments();
+  return { config, store, media, payments, clock: () => new Date() };
 }
 
 let cachedApp: Promise<ReturnType<typeof createApp>> | undefined;

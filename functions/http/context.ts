@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { LocalMediaStore } from '../integrations/local-media.ts';
 import type { MediaStore } from '../integrations/media.ts';
+import type { PaymentProvider } from '../integrations/payments.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 
@@ -9,6 +10,7 @@ export interface AppDeps {
   config: AppConfig;
   store: Store;
   media: MediaStore | LocalMediaStore;
+  payments: PaymentProvider;
   /** The server's clock. Tests inject a fixed one; the browser's clock is never trusted. */
   clock: () => Date;
 }

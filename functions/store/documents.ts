@@ -66,15 +66,95 @@ export interface SlotDoc {
   createdAt: Date;
 }
 
+/** A line as the server priced it when the order was created. */
+export interface OrderLine {
+  kind: 'product' | 'service';
+  productId: string;
+  productName: string;
+  productImage: string;
+  category: string;
+  description: string;
+  brandName: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  payNow: number;
+  reservationDate?: string;
+  reservationTime?: string;
+  serviceDuration?: number;
+  serviceIntensity?: string;
+}
+
+export interface OrderShippingInfo {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  deliveryTime: string;
+  shippingMethod: 'delivery' | 'pickup';
+  city: string;
+  neighborhood: string;
+}
+
+export interface OrderAmounts {
+  subtotal: number;
+  linesPayNow: number;
+  balanceAtService: number;
+  shipping: number;
+  totalNow: number;
+  totalNowUsdCents: number;
+  /** "12.34", as sent to the provider. */
+  totalNowUsd: string;
+}
+
+export type PaymentOrderStatus = 'CREATED' | 'CAPTURING' | 'COMPLETED' | 'DECLINED' | 'FAILED' | 'CANCELLED';
+
+/** The capture answer the API gives, kept so a repeated capture returns the same thing. */
+export interface CaptureResult {
+  id: string;
+  status: string;
+  purchase_units: { reference_id: string; payments: { captures: { id: string; status: string; amount: { currency_code: string; value: string } }[] } }[];
+  reference: string;
+  accessToken: string;
+}
+
 export interface PaymentOrderDoc {
   _id: string;
-  [field: string]: unknown;
+  /** The shop's unguessable order reference, shown to the customer. */
+  reference: string;
+  /** Lets a guest read their own receipt. */
+  accessToken: string;
+  provider: 'paypal' | 'sandbox';
+  providerOrderId: string | null;
+  status: PaymentOrderStatus;
+  userId: string | null;
+  lines: OrderLine[];
+  shippingInfo: OrderShippingInfo;
+  amounts: OrderAmounts;
+  /** Slot ids this order holds or booked. */
+  slotIds: string[];
+  /** Set once the stock of the product lines was taken, so a retry never takes it twice. */
+  stockTaken: boolean;
+  captureStartedAt: Date | null;
+  result: CaptureResult | null;
+  failure: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface TransactionDoc {
   _id: string;
   reference: string;
-  [field: string]: unknown;
+  kind: 'reserva' | 'venta';
+  status: string;
+  user: { _id: string; name: string; email: string; tel: string } | null;
+  reservationDetails: OrderLine[];
+  shippingInfo: OrderShippingInfo;
+  amounts: { lines: number; payNow: number; shipping: number; totalNowUsdCents: number };
+  payment: { provider: 'paypal' | 'sandbox'; orderId: string; captureId: string };
+  accessToken: string;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface ShippingRateDoc {

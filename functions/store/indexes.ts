@@ -14,7 +14,7 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   products: [{ fields: ['category'] }, { fields: ['createdAt'] }],
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }],
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
-  paymentOrders: [{ fields: ['reference'], unique: true }],
+  paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }],
   transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }],
   shippingRates: [{ fields: ['city'], unique: true }],
   contactMessages: [{ fields: ['ip', 'createdAt'] }],

@@ -110,6 +110,22 @@ export const messages = {
   searchQueryTooLong: 'La búsqueda es demasiado larga.',
   priceRangeInvalid: 'El precio mínimo no puede ser mayor que el máximo.',
 
+  // --- Checkout (server)
+  checkoutItemsInvalid: 'Los productos del carrito no son válidos.',
+  shippingInfoMissing: 'Completa tus datos de envío antes de pagar.',
+  notEnoughStock: (productName: string) => `No hay suficientes unidades de «${productName}». Ajusta la cantidad e intenta de nuevo.`,
+  soldOutDuringPayment: (productName: string) => `«${productName}» se agotó mientras pagabas. No se hizo ningún cobro.`,
+  slotNoLongerHeld: 'La hora que elegiste ya no está reservada para ti. Elige otra hora e intenta de nuevo.',
+  paymentOrderNotFound: 'No encontramos esa orden de pago.',
+  paymentInProgress: 'El pago se está procesando. Espera unos segundos.',
+  paymentCancelled: 'La orden de pago se canceló y las horas reservadas quedaron libres.',
+  paymentNotCaptured: 'Esa referencia no corresponde a un pago aprobado.',
+  transactionAcknowledged: 'Transacción registrada.',
+  transactionNotFound: 'No encontramos esa transacción.',
+  webhookUnverified: 'Firma del webhook no válida.',
+  webhookIgnored: 'Evento recibido.',
+  sandboxPayButton: 'Pagar (modo de prueba)',
+
   // --- Payments (spec §8)
   paymentCreateError: 'Error al crear la orden de pago',
   paymentFailed: 'El pago falló, intenta nuevamente.',

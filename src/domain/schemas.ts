@@ -184,6 +184,49 @@ export function shippingInfoSchema(options: { needsAddress: boolean }) {
 }
 export type ShippingInfo = z.output<ReturnType<typeof shippingInfoSchema>>;
 
+// --- Checkout and records
+
+export const checkoutProductItemSchema = z.object({ productId: objectIdSchema, quantity: quantitySchema });
+export const checkoutReservationItemSchema = z.object({
+  productId: objectIdSchema,
+  reservationDate: dateSchema,
+  reservationTime: timeSchema,
+});
+export const createOrderBodySchema = z.object({
+  items: z
+    // A reservation item is tried first; anything else the browser adds (a price…) is ignored.
+    .array(z.union([checkoutReservationItemSchema, checkoutProductItemSchema]), {
+      error: messages.checkoutItemsInvalid,
+    })
+    .min(1, { error: messages.cartEmpty })
+    .max(50),
+  /** Validated again once the server knows whether products travel. */
+  shippingInfo: z.record(z.string(), z.unknown(), { error: messages.shippingInfoMissing }),
+});
+
+export const captureOrderBodySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
+export const cancelPaymentQuerySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
+
+export const reservationStatuses = ['pendiente', 'confirmada', 'completada', 'cancelada', 'no asistió'] as const;
+export const saleStatuses = ['pagada', 'enviada', 'entregada', 'cancelada'] as const;
+export const transactionKinds = ['reserva', 'venta'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
+/** The spec's body, sent by the success page; the server believes none of it but the reference. */
+export const transactionNoticeSchema = z.object({
+  reference: z.string().trim().min(1).max(100),
+  amountInCents: z.unknown().optional(),
+  status: z.unknown().optional(),
+  reservationDetails: z.unknown().optional(),
+  shippingInfo: z.unknown().optional(),
+  user: z.unknown().optional(),
+});
+
+export const transactionsQuerySchema = z.object({
+  type: z.enum(['reservas', 'ventas']).optional(),
+  mine: z.literal('1').optional(),
+});
+
 export const shippingRateSchema = z.object({
   city: z.string(),
   default: z.number(),

@@ -12,7 +12,8 @@ type Account = { cookie: string; userId: string };
 interface Protected {
   mark: Mark;
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: string;
+  /** The path, or a function of the owned object for (O) endpoints. */
+  path: string | ((context: { objectId: string }) => string);
   /** The request body; `objectId` is the owned object an (O) endpoint acts on. */
   json?: (context: { targetUserId: string; objectId: string }) => unknown;
   form?: () => FormData;
@@ -20,6 +21,8 @@ interface Protected {
   createOwned?: (owner: Account) => Promise<string>;
   /** (O) only: whether an admin may act on another user's object. */
   adminMayActOnOthers?: boolean;
+  /** What a caller without a valid session gets; 404 where a guest's receipt token is the other way in. */
+  anonymousStatus?: 401 | 404;
 }
 
 let harness: Harness;
@@ -29,6 +32,22 @@ async function ownedCartLine(owner: Account): Promise<string> {
   await harness.request('/api/addtocart', { cookie: owner.cookie, json: { productId: product._id } });
   const lines = (await body<{ data: { _id: string }[] }>(await harness.request('/api/view-cart-product', { cookie: owner.cookie }))).data;
   return lines[0]!._id;
+}
+
+/** A paid order of the owner's: its reference names the records only they (and admins) may read. */
+async function ownedPaidReference(owner: Account): Promise<string> {
+  const created = (await body<{ id: string }>(
+    await harness.request('/api/payment/create-order', {
+      cookie: owner.cookie,
+      json: {
+        items: [{ productId: product._id, quantity: 1 }],
+        shippingInfo: {
+          name: 'Dueña', email: 'duena@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'pickup',
+        },
+      },
+    }),
+  ));
+  return (await body<{ reference: string }>(await harness.request('/api/payment/capture-order', { json: { orderID: created.id } }))).reference;
 }
 
 const matrix: Protected[] = [
@@ -54,6 +73,17 @@ const matrix: Protected[] = [
     createOwned: ownedCartLine,
     adminMayActOnOthers: false,
   },
+  { mark: 'U', method: 'GET', path: '/api/transactions?mine=1' },
+  {
+    mark: 'O',
+    method: 'GET',
+    path: ({ objectId }) => `/api/transactions/${objectId}`,
+    createOwned: ownedPaidReference,
+    adminMayActOnOthers: true,
+    anonymousStatus: 404,
+  },
+  { mark: 'A', method: 'GET', path: '/api/transactions?type=reservas' },
+  { mark: 'A', method: 'GET', path: '/api/transactions?type=ventas' },
   { mark: 'A', method: 'GET', path: '/api/all-user' },
   { mark: 'A', method: 'POST', path: '/api/update-user', json: ({ targetUserId }) => ({ userId: targetUserId, role: 'GENERAL' }) },
   {
@@ -80,10 +110,16 @@ function call(endpoint: Protected, cookie: string | undefined, context: { target
   if (cookie) init.cookie = cookie;
   if (endpoint.json) init.json = endpoint.json(context);
   if (endpoint.form) init.body = endpoint.form();
-  return harness.request(endpoint.path, init);
+  const path = typeof endpoint.path === 'function' ? endpoint.path(context) : endpoint.path;
+  return harness.request(path, init);
 }
 
-describe.each(matrix)('$mark $method $path', (endpoint) => {
+const named = matrix.map((endpoint) => ({
+  ...endpoint,
+  name: typeof endpoint.path === 'function' ? endpoint.path({ objectId: ':id' }) : endpoint.path,
+}));
+
+describe.each(named)('$mark $method $name', (endpoint) => {
   let general: Account;
   let other: Account;
   let admin: Account;
@@ -100,9 +136,9 @@ describe.each(matrix)('$mark $method $path', (endpoint) => {
     return { targetUserId: other.userId, objectId };
   };
 
-  it('answers 401 signed out', async () => {
+  it(`answers ${endpoint.anonymousStatus ?? 401} signed out`, async () => {
     const response = await call(endpoint, undefined, await fresh());
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(endpoint.anonymousStatus ?? 401);
     expect((await body(response)).success).toBe(false);
   });
 
@@ -131,6 +167,8 @@ describe.each(matrix)('$mark $method $path', (endpoint) => {
   it('refuses a forged or tampered token', async () => {
     const [header, , signature] = general.cookie.replace('token=', '').split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ sub: admin.userId, exp: 9999999999 })).toString('base64url');
-    expect((await call(endpoint, `token=${header}.${forgedPayload}.${signature}`, await fresh())).status).toBe(401);
+    expect((await call(endpoint, `token=${header}.${forgedPayload}.${signature}`, await fresh())).status).toBe(
+      endpoint.anonymousStatus ?? 401,
+    );
   });
 });

@@ -10,6 +10,8 @@ import { loadConfig } from '../../functions/config.ts';
 import type { AppDeps } from '../../functions/http/context.ts';
 import { signSession } from '../../functions/http/session.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
+import type { PaymentProvider } from '../../functions/integrations/payments.ts';
+import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
 import { hashPassword } from '../../functions/services/passwords.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
@@ -36,14 +38,17 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: { now?: Date; env?: Record<string, string> } = {}): Promise<Harness> {
+export async function createHarness(
+  options: { now?: Date; env?: Record<string, string>; payments?: PaymentProvider } = {},
+): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const store = await openEmbeddedStore(dataDir);
   await seedCatalogueIfEmpty(store);
   await seedAdminIfMissing(store, config.seedAdmin, new Date('2026-01-01T12:00:00Z'));
   let now = options.now ?? new Date('2026-03-04T15:00:00Z');
-  const deps: AppDeps = { config, store, media: createLocalMedia(dataDir), clock: () => now };
+  const payments = options.payments ?? createSandboxPayments();
+  const deps: AppDeps = { config, store, media: createLocalMedia(dataDir), payments, clock: () => now };
   const app = createApp(deps);
   let userCounter = 0;
 

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { messages } from '../../src/domain/messages.ts';
+import { transactionNoticeSchema, transactionsQuerySchema } from '../../src/domain/schemas.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError, ok, readJson, readQuery } from '../http/envelope.ts';
+import { currentUser, optionalUser, requireUser } from '../http/session.ts';
+import { reservationCalendar } from '../services/calendar.ts';
+import { recordsForReference, recordsOfKind, recordsOfUser } from '../services/transactions.ts';
+
+export const transactionRoutes = new Hono<AppEnv>()
+  .post('/transactions', async (c) => {
+    // The success page reports a payment; the store, not the body, says whether it happened.
+    const { reference } = await readJson(c, transactionNoticeSchema);
+    const order = await c.get('deps').store.collection('paymentOrders').findOne({ reference });
+    if (!order || order.status !== 'COMPLETED') throw new HttpError(404, messages.paymentNotCaptured);
+    return ok(c, undefined, messages.transactionAcknowledged);
+  })
+  .get('/transactions', requireUser, async (c) => {
+    const { type, mine } = readQuery(c, transactionsQuerySchema);
+    const { store } = c.get('deps');
+    const user = currentUser(c);
+    if (mine || !type) return ok(c, await recordsOfUser(store, user._id));
+    if (user.role !== 'ADMIN') throw new HttpError(403, messages.adminOnly);
+    return ok(c, await recordsOfKind(store, type === 'reservas' ? 'reserva' : 'venta'));
+  })
+  .get('/transactions/:reference/calendar.ics', optionalUser, async (c) => {
+    const records = await recordsForReference(c.get('deps').store, c.req.param('reference'), c.get('user'), c.req.query('access'));
+    const calendar = reservationCalendar(records);
+    if (!calendar) throw new HttpError(404, messages.transactionNotFound);
+    return c.body(calendar, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="reserva-${c.req.param('reference')}.ics"`,
+    });
+  })
+  .get('/transactions/:reference', optionalUser, async (c) =>
+    ok(c, await recordsForReference(c.get('deps').store, c.req.param('reference'), c.get('user'), c.req.query('access'))),
+  );

@@ -1,0 +1,115 @@
+/**
+ * Prices a checkout from the store alone: every price, stock and reservation rule is re-read and
+ * re-checked here; nothing the browser says about money is used.
+ */
+import { isServiceCategory } from '../../src/domain/catalogue.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { centsToUsdString, computeTotals } from '../../src/domain/money.ts';
+import { reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
+import { shippingInfoSchema } from '../../src/domain/schemas.ts';
+import { shippingFee } from '../../src/domain/shipping.ts';
+import { HttpError, parseOrThrow } from '../http/envelope.ts';
+import type { Store } from '../store/contract.ts';
+import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../store/documents.ts';
+import { listShippingRates } from './shipping.ts';
+
+export type CheckoutItem =
+  | { productId: string; quantity: number }
+  | { productId: string; reservationDate: string; reservationTime: string };
+
+const isReservationItem = (item: CheckoutItem): item is Extract<CheckoutItem, { reservationDate: string }> =>
+  'reservationDate' in item;
+
+export interface PricedCheckout {
+  lines: OrderLine[];
+  shippingInfo: OrderShippingInfo;
+  amounts: OrderAmounts;
+}
+
+function baseLine(product: ProductDoc) {
+  return {
+    productId: product._id,
+    productName: product.productName,
+    productImage: product.productImage[0] ?? '',
+    category: product.category,
+    description: product.description,
+    brandName: product.brandName,
+  };
+}
+
+export async function priceCheckout(store: Store, items: CheckoutItem[], rawShipping: unknown, now: Date): Promise<PricedCheckout> {
+  const ids = [...new Set(items.map((item) => item.productId))];
+  const products = await store.collection('products').find({ _id: { $in: ids } });
+  const byId = new Map(products.map((product) => [product._id, product]));
+
+  // The same product twice becomes one line; the same slot twice is one reservation.
+  const quantities = new Map<string, number>();
+  const reservations = new Map<string, { productId: string; date: string; time: string }>();
+  for (const item of items) {
+    if (isReservationItem(item)) {
+      reservations.set(`${item.productId}|${item.reservationDate}|${item.reservationTime}`, {
+        productId: item.productId,
+        date: item.reservationDate,
+        time: item.reservationTime,
+      });
+    } else {
+      quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+    }
+  }
+
+  const lines: OrderLine[] = [];
+  for (const [productId, quantity] of quantities) {
+    const product = byId.get(productId);
+    if (!product) throw new HttpError(404, messages.productNotFound);
+    if (isServiceCategory(product.category)) throw new HttpError(400, messages.serviceNeedsReservation);
+    if (product.stock < quantity) throw new HttpError(409, messages.notEnoughStock(product.productName));
+    const lineTotal = product.sellingPrice * quantity;
+    lines.push({ kind: 'product', ...baseLine(product), quantity, unitPrice: product.sellingPrice, lineTotal, payNow: lineTotal });
+  }
+  for (const { productId, date, time } of reservations.values()) {
+    const service = byId.get(productId);
+    if (!service || !isServiceCategory(service.category)) throw new HttpError(404, messages.serviceNotFound);
+    const refusal = reservationRefusal(
+      { date, time, stock: service.stock, window: serviceBookingWindow(service.category) },
+      now,
+    );
+    if (refusal) throw new HttpError(400, refusal);
+    lines.push({
+      kind: 'service',
+      ...baseLine(service),
+      quantity: 1,
+      unitPrice: service.sellingPrice,
+      lineTotal: service.sellingPrice,
+      payNow: 0,
+      reservationDate: date,
+      reservationTime: time,
+      serviceDuration: service.serviceDuration ?? 0,
+      serviceIntensity: service.serviceIntensity ?? '',
+    });
+  }
+
+  const hasProducts = lines.some((line) => line.kind === 'product');
+  const shippingInfo = parseOrThrow(shippingInfoSchema({ needsAddress: hasProducts }), rawShipping);
+  const fee = shippingFee(await listShippingRates(store), shippingInfo, hasProducts);
+  const totals = computeTotals(
+    lines.map((line) => ({ kind: line.kind, unitPrice: line.unitPrice, quantity: line.quantity })),
+    fee,
+  );
+  totals.lines.forEach((amounts, index) => {
+    const line = lines[index];
+    if (line) line.payNow = amounts.payNow;
+  });
+  return {
+    lines,
+    shippingInfo: hasProducts ? shippingInfo : { ...shippingInfo, shippingMethod: 'pickup', city: '', neighborhood: '' },
+    amounts: {
+      subtotal: totals.subtotal,
+      linesPayNow: totals.linesPayNow,
+      balanceAtService: totals.balanceAtService,
+      shipping: totals.shipping,
+      totalNow: totals.totalNow,
+      totalNowUsdCents: totals.totalNowUsdCents,
+      totalNowUsd: centsToUsdString(totals.totalNowUsdCents),
+    },
+  };
+}

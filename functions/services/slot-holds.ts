@@ -1,0 +1,75 @@
+/**
+ * Slot holds: one document per service, date and hour (its `_id`), so the store's unique key makes
+ * double booking impossible. A checkout holds its slots for 15 minutes; an expired hold can be
+ * taken over by the next checkout; a capture turns the hold into a booking.
+ */
+import { messages } from '../../src/domain/messages.ts';
+import { HttpError } from '../http/envelope.ts';
+import { DuplicateKeyError, type Store } from '../store/contract.ts';
+import { slotId } from './reservations.ts';
+
+export const HOLD_MINUTES = 15;
+
+export interface SlotRequest {
+  serviceId: string;
+  date: string;
+  time: string;
+}
+
+async function holdOne(store: Store, orderId: string, slot: SlotRequest, now: Date, heldUntil: Date): Promise<string> {
+  const slots = store.collection('slots');
+  const id = slotId(slot.serviceId, slot.date, slot.time);
+  try {
+    await slots.insertOne({ _id: id, ...slot, state: 'held', orderId, heldUntil, createdAt: now });
+    return id;
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+  }
+  // Taken over only if the existing hold has expired; the condition makes the takeover atomic.
+  const takeover = await slots.updateOne(
+    { _id: id, state: 'held', heldUntil: { $lte: now } },
+    { $set: { orderId, heldUntil, createdAt: now } },
+  );
+  if (takeover.matchedCount === 1) return id;
+  throw new HttpError(409, messages.slotTaken);
+}
+
+/** Holds every slot or none: on a refusal the holds already made are released. */
+export async function holdSlots(store: Store, orderId: string, requests: SlotRequest[], now: Date): Promise<string[]> {
+  const heldUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const held: string[] = [];
+  try {
+    for (const request of requests) held.push(await holdOne(store, orderId, request, now, heldUntil));
+    return held;
+  } catch (error) {
+    await releaseSlots(store, orderId, held);
+    throw error;
+  }
+}
+
+/** Frees the slots this order holds (never someone else's, never a booking). */
+export async function releaseSlots(store: Store, orderId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await store.collection('slots').deleteMany({ _id: { $in: ids }, orderId, state: 'held' });
+}
+
+/**
+ * At capture: confirms the order still owns each slot (an expired hold nobody took over still
+ * counts) and extends the hold while the capture runs.
+ */
+export async function reclaimSlots(store: Store, orderId: string, ids: string[], now: Date): Promise<boolean> {
+  const heldUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  for (const id of ids) {
+    const result = await store.collection('slots').updateOne({ _id: id, orderId, state: 'held' }, { $set: { heldUntil } });
+    if (result.matchedCount !== 1) {
+      const booked = await store.collection('slots').findOne({ _id: id, orderId, state: 'booked' });
+      if (!booked) return false;
+    }
+  }
+  return true;
+}
+
+export async function bookSlots(store: Store, orderId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await store.collection('slots').updateMany({ _id: { $in: ids }, orderId }, { $set: { state: 'booked', heldUntil: null } });
+}

@@ -1,0 +1,83 @@
+/**
+ * Reservation and sale records, written only by a completed capture: one record for the service
+ * lines and one for the product lines of a payment, keyed by (reference, kind) so a repeated
+ * capture or webhook never writes them twice.
+ */
+import { messages } from '../../src/domain/messages.ts';
+import type { TransactionKind } from '../../src/domain/schemas.ts';
+import { HttpError } from '../http/envelope.ts';
+import { DuplicateKeyError, type Store } from '../store/contract.ts';
+import type { PaymentOrderDoc, TransactionDoc, UserDoc } from '../store/documents.ts';
+
+export const initialStatus: Record<TransactionKind, string> = { reserva: 'confirmada', venta: 'pagada' };
+
+export interface PublicTransaction extends Omit<TransactionDoc, 'accessToken' | 'createdAt' | 'updatedAt'> {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toPublicTransaction(doc: TransactionDoc): PublicTransaction {
+  const { accessToken: _accessToken, createdAt, updatedAt, ...rest } = doc;
+  return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
+}
+
+export async function writeRecords(store: Store, order: PaymentOrderDoc, captureId: string, user: UserDoc | null, now: Date) {
+  const groups: [TransactionKind, PaymentOrderDoc['lines']][] = [
+    ['reserva', order.lines.filter((line) => line.kind === 'service')],
+    ['venta', order.lines.filter((line) => line.kind === 'product')],
+  ];
+  for (const [kind, lines] of groups) {
+    if (lines.length === 0) continue;
+    const shipping = kind === 'venta' ? order.amounts.shipping : 0;
+    try {
+      await store.collection('transactions').insertOne({
+        reference: order.reference,
+        kind,
+        status: initialStatus[kind],
+        user: user ? { _id: user._id, name: user.name, email: user.email, tel: user.tel } : null,
+        reservationDetails: lines,
+        shippingInfo: order.shippingInfo,
+        amounts: {
+          lines: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+          payNow: lines.reduce((sum, line) => sum + line.payNow, 0) + shipping,
+          shipping,
+          totalNowUsdCents: order.amounts.totalNowUsdCents,
+        },
+        payment: { provider: order.provider, orderId: order.providerOrderId ?? '', captureId },
+        accessToken: order.accessToken,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+  }
+}
+
+/** The records of one payment, for its owner, an admin, or a guest holding the receipt token. */
+export async function recordsForReference(
+  store: Store,
+  reference: string,
+  viewer: UserDoc | null,
+  accessToken: string | undefined,
+): Promise<PublicTransaction[]> {
+  const records = await store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
+  const first = records[0];
+  if (!first) throw new HttpError(404, messages.transactionNotFound);
+  const isAdmin = viewer?.role === 'ADMIN';
+  const isOwner = viewer !== null && first.user?._id === viewer._id;
+  const hasToken = accessToken !== undefined && accessToken.length > 0 && accessToken === first.accessToken;
+  // A stranger learns nothing, not even that the reference exists.
+  if (!isAdmin && !isOwner && !hasToken) throw new HttpError(404, messages.transactionNotFound);
+  return records.map(toPublicTransaction);
+}
+
+export async function recordsOfUser(store: Store, userId: string): Promise<PublicTransaction[]> {
+  const records = await store.collection('transactions').find({ 'user._id': userId }, { sort: { createdAt: -1, _id: -1 } });
+  return records.map(toPublicTransaction);
+}
+
+export async function recordsOfKind(store: Store, kind: TransactionKind): Promise<PublicTransaction[]> {
+  const records = await store.collection('transactions').find({ kind }, { sort: { createdAt: -1, _id: -1 } });
+  return records.map(toPublicTransaction);
+}
