@@ -30,18 +30,47 @@ interface PayPalOrderResponse {
 
 const RETRY_DELAY_MS = 300;
 
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** PayPal's error name, e.g. INSTRUMENT_DECLINED or ORDER_ALREADY_CAPTURED. */
+function issueOf(body: Record<string, unknown>): string | undefined {
+  const details = body.details as { issue?: string }[] | undefined;
+  return details?.[0]?.issue ?? (typeof body.name === 'string' ? body.name : undefined);
+}
+
+function outcomeOf(body: PayPalOrderResponse, fallbackStatus: string): CaptureOutcome {
+  const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
+  return {
+    orderStatus: body.status ?? fallbackStatus,
+    captureId: capture?.id ?? null,
+    captureStatus: capture?.status ?? null,
+    amountValue: capture?.amount?.value ?? null,
+    currency: capture?.amount?.currency_code ?? null,
+  };
+}
+
 export function createPayPalPayments(options: PayPalOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
   const attempts = options.attempts ?? 3;
   let cachedToken: { value: string; expiresAt: number } | null = null;
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
+  /** One call, body included, within the timeout; retried with the same headers on timeout or 5xx. */
+  async function send(path: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         const response = await doFetch(`${options.apiBase}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-        if (response.status < 500) return response;
+        // Read inside the timeout: a body that never arrives is a failed attempt, not an empty answer.
+        const text = await response.text();
+        if (response.status < 500) return { status: response.status, body: parseJson(text) };
         lastError = new Error(`PayPal ${path} answered ${response.status}`);
       } catch (error) {
         lastError = error;
@@ -54,29 +83,29 @@ export function createPayPalPayments(options: PayPalOptions): PaymentProvider {
   async function accessToken(): Promise<string> {
     if (cachedToken && cachedToken.expiresAt > Date.now()) return cachedToken.value;
     const credentials = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const response = await send('/v1/oauth2/token', {
+    const { status, body } = await send('/v1/oauth2/token', {
       method: 'POST',
       headers: { Authorization: `Basic ${credentials}`, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
-    if (!response.ok) throw new PaymentProviderError(`PayPal token answered ${response.status}`);
-    const body = (await response.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new PaymentProviderError('PayPal token response without access_token');
+    const { access_token: token, expires_in: expiresIn } = body as { access_token?: string; expires_in?: number };
+    if (status !== 200 || !token) throw new PaymentProviderError(`PayPal token answered ${status}`);
     // Renew a minute early so a token never expires mid-request.
-    cachedToken = { value: body.access_token, expiresAt: Date.now() + Math.max((body.expires_in ?? 0) - 60, 0) * 1000 };
+    cachedToken = { value: token, expiresAt: Date.now() + Math.max((expiresIn ?? 0) - 60, 0) * 1000 };
     return cachedToken.value;
   }
 
-  async function authorizedJson(path: string, body: unknown, requestId?: string) {
+  async function authorized(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string) {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${await accessToken()}`,
       'Content-Type': 'application/json',
       Prefer: 'return=representation',
     };
     if (requestId) headers['PayPal-Request-Id'] = requestId;
-    const response = await send(path, { method: 'POST', headers, body: JSON.stringify(body) });
+    const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+    const response = await send(path, init);
     if (response.status === 401) cachedToken = null;
-    return { status: response.status, body: (await response.json().catch(() => ({}))) as PayPalOrderResponse & Record<string, unknown> };
+    return response as { status: number; body: PayPalOrderResponse & Record<string, unknown> };
   }
 
   return {
@@ -84,7 +113,8 @@ export function createPayPalPayments(options: PayPalOptions): PaymentProvider {
     clientId: options.clientId,
 
     async createOrder({ reference, amountUsd, description }) {
-      const { status, body } = await authorizedJson(
+      const { status, body } = await authorized(
+        'POST',
         '/v2/checkout/orders',
         {
           intent: 'CAPTURE',
@@ -104,26 +134,23 @@ export function createPayPalPayments(options: PayPalOptions): PaymentProvider {
     },
 
     async captureOrder({ orderId, reference }): Promise<CaptureOutcome> {
-      const { status, body } = await authorizedJson(
-        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
-        {},
-        `capture-${reference}`,
-      );
-      // 422 is PayPal's answer for a declined instrument or an order that was not approved.
-      if (status >= 300 && status !== 422) throw new PaymentProviderError(`PayPal capture answered ${status}`);
-      const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
-      return {
-        orderStatus: body.status ?? (status === 422 ? 'DECLINED' : 'UNKNOWN'),
-        captureId: capture?.id ?? null,
-        captureStatus: capture?.status ?? null,
-        amountValue: capture?.amount?.value ?? null,
-        currency: capture?.amount?.currency_code ?? null,
-      };
+      const orderPath = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      const { status, body } = await authorized('POST', `${orderPath}/capture`, {}, `capture-${reference}`);
+      if (status < 300) return outcomeOf(body, 'UNKNOWN');
+      if (status !== 422) throw new PaymentProviderError(`PayPal capture answered ${status}`);
+      if (issueOf(body) === 'ORDER_ALREADY_CAPTURED') {
+        // Captured before (e.g. after PayPal forgot the request id): the order itself tells how.
+        const current = await authorized('GET', orderPath);
+        if (current.status !== 200) throw new PaymentProviderError(`PayPal order lookup answered ${current.status}`);
+        return outcomeOf(current.body, 'UNKNOWN');
+      }
+      // INSTRUMENT_DECLINED, ORDER_NOT_APPROVED…: the buyer's payment did not go through.
+      return outcomeOf({}, 'DECLINED');
     },
 
     async verifyWebhook(headers, event) {
       if (!options.webhookId) return false;
-      const { status, body } = await authorizedJson('/v1/notifications/verify-webhook-signature', {
+      const { status, body } = await authorized('POST', '/v1/notifications/verify-webhook-signature', {
         auth_algo: headers['paypal-auth-algo'],
         cert_url: headers['paypal-cert-url'],
         transmission_id: headers['paypal-transmission-id'],
