@@ -123,7 +123,43 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
 /** Compacts the append-only files every hour, so they do not grow without bound. */
 const AUTOCOMPACTION_MS = 60 * 60 * 1000;
 
-export async function openEmbeddedStore(dataDir: string): Promise<Store> {
+interface OpenStore {
+  store: Promise<Store>;
+  users: number;
+}
+
+/**
+ * Open data dirs of this process, shared through globalThis so that every copy of this module
+ * (the dev server loads the pages' modules separately from the API's) uses one set of files:
+ * nedb rewrites its files when it opens them, so a second open in the same process could lose writes.
+ */
+const registryKey = Symbol.for('tienda.embeddedStores');
+const registry: Map<string, OpenStore> = ((globalThis as Record<symbol, unknown>)[registryKey] ??= new Map()) as Map<
+  string,
+  OpenStore
+>;
+
+/** Opens (or shares) the embedded store of a data dir; the files are loaded once per process. */
+export function openEmbeddedStore(dataDir: string): Promise<Store> {
+  const key = path.resolve(dataDir);
+  let entry = registry.get(key);
+  if (!entry) {
+    entry = { store: loadEmbeddedStore(key, () => registry.delete(key)), users: 0 };
+    registry.set(key, entry);
+  }
+  entry.users += 1;
+  const shared = entry;
+  return shared.store.then((store) => ({
+    ...store,
+    // Each opener closes its own share; the files are let go when the last one does.
+    async close() {
+      shared.users -= 1;
+      if (shared.users === 0) await store.close();
+    },
+  }));
+}
+
+async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<Store> {
   mkdirSync(dataDir, { recursive: true });
   const collections = new Map<CollectionName, EmbeddedCollection<AnyDoc>>();
   const datastores: Datastore<Record<string, unknown>>[] = [];
@@ -137,11 +173,16 @@ export async function openEmbeddedStore(dataDir: string): Promise<Store> {
       for (const spec of indexes[name]) {
         await db.ensureIndexAsync({ fieldName: spec.fields.length === 1 ? spec.fields[0]! : spec.fields, unique: spec.unique ?? false });
       }
-      db.setAutocompactionInterval(AUTOCOMPACTION_MS);
       datastores.push(db);
       collections.set(name, new EmbeddedCollection(name, db));
     }),
   );
+
+  // One timer for all files, unref'd so it never keeps a process or worker alive on its own.
+  const compaction = setInterval(() => {
+    for (const db of datastores) void db.compactDatafileAsync().catch(() => undefined);
+  }, AUTOCOMPACTION_MS);
+  compaction.unref();
 
   return {
     kind: 'embedded',
@@ -152,7 +193,8 @@ export async function openEmbeddedStore(dataDir: string): Promise<Store> {
       // The files are local; there is nothing to reach.
     },
     async close() {
-      for (const db of datastores) db.stopAutocompaction();
+      clearInterval(compaction);
+      forget();
     },
   };
 }

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Store } from '../../functions/store/contract.ts';
 import type { ProductDoc } from '../../functions/store/documents.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
@@ -24,7 +24,7 @@ function embeddedEngine(): Engine {
   return {
     name: 'embedded',
     async open() {
-      dir = await mkdtemp(path.join(tmpdir(), 'store-contract-'));
+      dir ||= await mkdtemp(path.join(tmpdir(), 'store-contract-'));
       return openEmbeddedStore(dir);
     },
     reopen: () => openEmbeddedStore(dir),
@@ -76,8 +76,11 @@ describe.each(engines)('store contract: $name', (engine) => {
     await store.collection('users').deleteMany({});
   });
 
+  afterEach(async () => {
+    await store.close();
+  });
+
   afterAll(async () => {
-    await store?.close();
     await engine.cleanup();
   });
 
@@ -190,11 +193,32 @@ describe.each(engines)('store contract: $name', (engine) => {
   it('keeps writes across a restart', async () => {
     const { insertedId } = await store.collection('products').insertOne(product({ productName: 'Persistente' }));
     await store.collection('products').updateOne({ _id: insertedId }, { $inc: { stock: -1 } });
+    await store.close();
     const restarted = await engine.reopen();
     const found = await restarted.collection('products').findOne({ _id: insertedId });
     expect(found?.productName).toBe('Persistente');
     expect(found?.stock).toBe(4);
     expect(found?.createdAt).toBeInstanceOf(Date);
-    await restarted.close();
+    store = restarted;
+  });
+});
+
+describe('embedded engine: one set of files per process', () => {
+  it('shares an open data dir between openers and lets go of it after the last close', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'store-shared-'));
+    const first = await openEmbeddedStore(dir);
+    const second = await openEmbeddedStore(dir);
+    const { insertedId } = await first.collection('categories').insertOne({
+      name: 'Compartida', nameKey: 'compartida', slug: 'compartida', image: '', createdAt: new Date(),
+    });
+    expect((await second.collection('categories').findOne({ _id: insertedId }))?.name).toBe('Compartida');
+    await first.close();
+    // Still open for the second opener.
+    expect(await second.collection('categories').countDocuments({})).toBe(1);
+    await second.close();
+    const reopened = await openEmbeddedStore(dir);
+    expect(await reopened.collection('categories').countDocuments({})).toBe(1);
+    await reopened.close();
+    await rm(dir, { recursive: true, force: true });
   });
 });
