@@ -10,6 +10,7 @@ import { messages } from '../src/domain/messages.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForCookies } from './http/origin.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -52,7 +53,8 @@ export function createApp(deps: AppDeps) {
     .route('/', reservationRoutes)
     .route('/', shippingRoutes)
     .route('/', paymentRoutes)
-    .route('/', transactionRoutes);
+    .route('/', transactionRoutes)
+    .route('/', adminRoutes);
 
   api.notFound((c) => fail(c, 404, messages.routeNotFound));
   api.onError((error, c) => {

@@ -5,8 +5,10 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps } from './http/context.ts';
 import { createCloudinaryMedia } from './integrations/cloudinary.ts';
+import { createBuildHookPublisher } from './integrations/build-hook.ts';
 import { createLocalMedia } from './integrations/local-media.ts';
 import { createPayPalPayments } from './integrations/paypal.ts';
+import { createNoPublisher } from './integrations/publisher.ts';
 import { createSandboxPayments } from './integrations/sandbox-payments.ts';
 import { openStore } from './store/index.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from './store/seed/index.ts';
@@ -21,7 +23,12 @@ export async function createDeps(env: Record<string, string | undefined> = proce
   }
   const media = config.cloudinaryUrl ? createCloudinaryMedia(config.cloudinaryUrl) : createLocalMedia(config.dataDir);
   const payments = config.paypal ? createPayPalPayments(config.paypal) : createSandboxPayments();
-  return { config, store, media, payments, clock: () => new Date() };
+  const clock = () => new Date();
+  // `npm start` replaces this with its own rebuilder; a function publishes through the build hook.
+  const publisher = config.buildHookUrl
+    ? createBuildHookPublisher({ store, hookUrl: config.buildHookUrl, debounceMs: config.rebuildDebounceMs, clock })
+    : createNoPublisher();
+  return { config, store, media, payments, publisher, clock };
 }
 
 let cachedApp: Promise<ReturnType<typeof createApp>> | undefined;

@@ -1,15 +1,17 @@
 /**
  * `npm start`: the whole shop on one port. Builds dist/ when it is missing or older than the
- * catalogue or the source, then serves it with the API in-process.
+ * catalogue or the source, then serves it with the API in-process. Catalogue changes made in the
+ * admin panel rebuild the pages in the background, debounced, while the old ones stay online.
  */
 import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from '../functions/app.ts';
 import { ConfigError } from '../functions/config.ts';
+import { createDebouncedPublisher } from '../functions/integrations/publisher.ts';
 import { createDeps } from '../functions/runtime.ts';
 import { exportCatalogue } from '../functions/services/catalogue-snapshot.ts';
 import { readNetlifyRules } from './lib/netlify-rules.ts';
-import { buildSite, isFresh, readStamp, wantedStamp } from './lib/site-build.ts';
+import { buildSite, createLiveSite, isFresh, readStamp, wantedStamp } from './lib/site-build.ts';
 import { createSiteApp } from './lib/static-site.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,23 +19,31 @@ const root = path.resolve(import.meta.dirname, '..');
 async function main() {
   const deps = await createDeps();
   const distDir = path.join(root, 'dist');
+  const snapshotFile = path.join(deps.config.dataDir, 'catalogue-snapshot.json');
   const snapshot = await exportCatalogue(deps.store);
 
   if (!isFresh(await readStamp(distDir), wantedStamp(root, snapshot))) {
     console.log('Construyendo el sitio estático desde el catálogo…');
     const started = Date.now();
-    await buildSite({
-      root,
-      distDir,
-      snapshot,
-      snapshotFile: path.join(deps.config.dataDir, 'catalogue-snapshot.json'),
-    });
+    await buildSite({ root, distDir, snapshot, snapshotFile });
     console.log(`Sitio construido en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 
+  const live = createLiveSite({ root, distDir, snapshotFile });
+  const publisher = createDebouncedPublisher({
+    kind: 'local',
+    debounceMs: deps.config.rebuildDebounceMs,
+    publish: async () => {
+      const started = Date.now();
+      await live.rebuild(await exportCatalogue(deps.store));
+      console.log(`Cambios publicados: sitio reconstruido en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    },
+    onError: (error) => console.error('No se pudo reconstruir el sitio:', error),
+  });
+
   const site = createSiteApp({
-    api: createApp(deps),
-    distDir: () => distDir,
+    api: createApp({ ...deps, publisher }),
+    distDir: live.dir,
     rules: readNetlifyRules(path.join(root, 'netlify.toml')),
   });
 
@@ -44,17 +54,14 @@ async function main() {
 
   const stop = () => {
     server.close();
-    void deps.store.close().finally(() => process.exit(0));
+    // A publish still waiting is not lost: the next start sees dist/ is stale and rebuilds.
+    void Promise.allSettled([live.dispose(), deps.store.close()]).finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

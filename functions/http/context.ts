@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.ts';
 import type { LocalMediaStore } from '../integrations/local-media.ts';
 import type { MediaStore } from '../integrations/media.ts';
 import type { PaymentProvider } from '../integrations/payments.ts';
+import type { Publisher } from '../integrations/publisher.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   store: Store;
   media: MediaStore | LocalMediaStore;
   payments: PaymentProvider;
+  /** Rebuilds the static pages after catalogue changes. */
+  publisher: Publisher;
   /** The server's clock. Tests inject a fixed one; the browser's clock is never trusted. */
   clock: () => Date;
 }

@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages.ts';
-import { transactionNoticeSchema, transactionsQuerySchema } from '../../src/domain/schemas.ts';
+import { adminTransactionsQuerySchema, transactionNoticeSchema, transactionsQuerySchema } from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, ok, readJson, readQuery } from '../http/envelope.ts';
-import { currentUser, optionalUser, requireUser } from '../http/session.ts';
+import { currentUser, optionalUser, requireAdmin, requireUser } from '../http/session.ts';
 import { reservationCalendar } from '../services/calendar.ts';
-import { recordsForReference, recordsOfKind, recordsOfUser } from '../services/transactions.ts';
+import { pageOfRecords, recordsCsv } from '../services/transactions-admin.ts';
+import { recordsForReference, recordsOfUser } from '../services/transactions.ts';
+
+const kindOf = (type: 'reservas' | 'ventas') => (type === 'reservas' ? 'reserva' : 'venta');
 
 export const transactionRoutes = new Hono<AppEnv>()
   .post('/transactions', async (c) => {
@@ -21,7 +24,18 @@ export const transactionRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     if (mine || !type) return ok(c, await recordsOfUser(store, user._id));
     if (user.role !== 'ADMIN') throw new HttpError(403, messages.adminOnly);
-    return ok(c, await recordsOfKind(store, type === 'reservas' ? 'reserva' : 'venta'));
+    // The admin lists: `data` stays the list (the original client reads it); `meta` pages it.
+    const query = readQuery(c, adminTransactionsQuerySchema);
+    const page = await pageOfRecords(store, { ...query, kind: kindOf(query.type) }, query.page ?? 1, query.pageSize ?? 50);
+    return c.json({ success: true, error: false, data: page.items, meta: { total: page.total, page: page.page, pageSize: page.pageSize } });
+  })
+  .get('/transactions/export.csv', requireAdmin, async (c) => {
+    const query = readQuery(c, adminTransactionsQuerySchema);
+    const csv = await recordsCsv(c.get('deps').store, { ...query, kind: kindOf(query.type) });
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${query.type}.csv"`,
+    });
   })
   .get('/transactions/:reference/calendar.ics', optionalUser, async (c) => {
     const records = await recordsForReference(c.get('deps').store, c.req.param('reference'), c.get('user'), c.req.query('access'));

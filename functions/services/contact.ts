@@ -18,3 +18,8 @@ export async function submitContactMessage(store: Store, form: ContactForm, ip: 
   }
   await messagesCollection.insertOne({ ...form, ip, createdAt: now });
 }
+
+export async function listContactMessages(store: Store) {
+  const docs = await store.collection('contactMessages').find({}, { sort: { createdAt: -1, _id: -1 }, limit: 500 });
+  return docs.map(({ ip: _ip, createdAt, ...message }) => ({ ...message, createdAt: new Date(createdAt).toISOString() }));
+}

@@ -76,8 +76,3 @@ export async function recordsOfUser(store: Store, userId: string): Promise<Publi
   const records = await store.collection('transactions').find({ 'user._id': userId }, { sort: { createdAt: -1, _id: -1 } });
   return records.map(toPublicTransaction);
 }
-
-export async function recordsOfKind(store: Store, kind: TransactionKind): Promise<PublicTransaction[]> {
-  const records = await store.collection('transactions').find({ kind }, { sort: { createdAt: -1, _id: -1 } });
-  return records.map(toPublicTransaction);
-}

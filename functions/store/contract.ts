@@ -63,6 +63,7 @@ export const collectionNames: CollectionName[] = [
   'shippingRates',
   'contactMessages',
   'loginAttempts',
+  'settings',
 ];
 
 export interface Store {

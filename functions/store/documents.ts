@@ -151,7 +151,7 @@ export interface TransactionDoc {
   reservationDetails: OrderLine[];
   shippingInfo: OrderShippingInfo;
   amounts: { lines: number; payNow: number; shipping: number; totalNowUsdCents: number };
-  payment: { provider: 'paypal' | 'sandbox'; orderId: string; captureId: string };
+  payment: { provider: 'paypal' | 'sandbox' | 'manual'; orderId: string; captureId: string };
   accessToken: string;
   createdAt: Date;
   updatedAt: Date;
@@ -181,6 +181,15 @@ export interface LoginAttemptDoc {
   at: Date;
 }
 
+/** Small shop-wide state that must survive across function instances (e.g. the publish debounce). */
+export interface SettingDoc {
+  _id: string;
+  pendingSince?: Date | null;
+  lastChangeAt?: Date | null;
+  firedAt?: Date | null;
+  failedAt?: Date | null;
+}
+
 export interface CollectionDocs {
   users: UserDoc;
   categories: CategoryDoc;
@@ -192,4 +201,5 @@ export interface CollectionDocs {
   shippingRates: ShippingRateDoc;
   contactMessages: ContactMessageDoc;
   loginAttempts: LoginAttemptDoc;
+  settings: SettingDoc;
 }

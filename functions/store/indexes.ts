@@ -19,4 +19,5 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   shippingRates: [{ fields: ['city'], unique: true }],
   contactMessages: [{ fields: ['ip', 'createdAt'] }],
   loginAttempts: [{ fields: ['key', 'at'] }],
+  settings: [],
 };

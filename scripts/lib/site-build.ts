@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSnapshot } from '../../functions/services/catalogue-snapshot.ts';
 import { catalogueFingerprint } from '../../functions/services/catalogue-snapshot.ts';
@@ -51,27 +51,22 @@ export function wantedStamp(root: string, snapshot: CatalogueSnapshot): BuildSta
   return { catalogue: catalogueFingerprint(snapshot), source: sourceFingerprint(root) };
 }
 
-/**
- * Runs `astro build` into a fresh folder and then swaps it in for `distDir`, so whoever serves
- * `distDir` keeps serving the old pages until the new ones are complete.
- */
-export async function buildSite(options: {
+/** Runs `astro build` from a catalogue snapshot into `outDir` and stamps it. */
+export async function buildInto(options: {
   root: string;
-  distDir: string;
+  outDir: string;
   snapshot: CatalogueSnapshot;
   snapshotFile: string;
-  log?: (line: string) => void;
 }): Promise<void> {
-  const { root, distDir, snapshot, snapshotFile } = options;
+  const { root, outDir, snapshot, snapshotFile } = options;
   const stamp = wantedStamp(root, snapshot);
   await mkdir(path.dirname(snapshotFile), { recursive: true });
   await writeFile(snapshotFile, JSON.stringify(snapshot));
-  const nextDir = `${distDir}.next`;
-  await rm(nextDir, { recursive: true, force: true });
+  await rm(outDir, { recursive: true, force: true });
 
   const astroBin = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', nextDir], {
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
       cwd: root,
       env: { ...process.env, CATALOGUE_SNAPSHOT: snapshotFile, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,12 +84,49 @@ export async function buildSite(options: {
       else reject(new Error(`astro build terminó con código ${code}:\n${output.slice(-4000)}`));
     });
   });
+  await writeFile(path.join(outDir, STAMP_FILE), JSON.stringify(stamp));
+}
 
-  await writeFile(path.join(nextDir, STAMP_FILE), JSON.stringify(stamp));
-  const oldDir = `${distDir}.old`;
-  await rm(oldDir, { recursive: true, force: true });
-  if (existsSync(distDir)) await rename(distDir, oldDir);
-  await rename(nextDir, distDir);
-  await rm(oldDir, { recursive: true, force: true });
-  options.log?.(`Sitio estático construido en ${path.relative(root, distDir) || distDir}.`);
+/** Puts a finished folder in place of `target`, keeping `target` whole until the last moment. */
+export async function replaceDir(from: string, target: string) {
+  const old = `${target}.old`;
+  await rm(old, { recursive: true, force: true });
+  if (existsSync(target)) await rename(target, old);
+  await rename(from, target);
+  await rm(old, { recursive: true, force: true });
+}
+
+/** Builds straight into `distDir` (before the server starts serving it). */
+export async function buildSite(options: { root: string; distDir: string; snapshot: CatalogueSnapshot; snapshotFile: string }) {
+  const next = `${options.distDir}.next`;
+  await buildInto({ ...options, outDir: next });
+  await replaceDir(next, options.distDir);
+}
+
+/**
+ * Rebuilds while the server keeps serving: each build goes to its own folder and the server
+ * switches to it in one step; `distDir` is then refreshed from a copy for the next start.
+ */
+export function createLiveSite(options: { root: string; distDir: string; snapshotFile: string }) {
+  let current = options.distDir;
+  let generation = 0;
+  return {
+    dir: () => current,
+    async rebuild(snapshot: CatalogueSnapshot) {
+      generation += 1;
+      const outDir = `${options.distDir}.live-${process.pid}-${generation}`;
+      await buildInto({ root: options.root, outDir, snapshot, snapshotFile: options.snapshotFile });
+      const previous = current;
+      current = outDir;
+      const copy = `${options.distDir}.next`;
+      await rm(copy, { recursive: true, force: true });
+      await cp(outDir, copy, { recursive: true });
+      await replaceDir(copy, options.distDir);
+      if (previous !== options.distDir) await rm(previous, { recursive: true, force: true });
+    },
+    /** Removes the live folders (on shutdown); `distDir` holds the latest build. */
+    async dispose() {
+      if (current !== options.distDir) await rm(current, { recursive: true, force: true });
+    },
+  };
 }

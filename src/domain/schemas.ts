@@ -227,6 +227,133 @@ export const transactionsQuerySchema = z.object({
   mine: z.literal('1').optional(),
 });
 
+// --- Admin
+
+/** Images the shop serves itself, or Cloudinary's; never an arbitrary address. */
+export const productImageUrlSchema = z
+  .string()
+  .regex(/^(\/api\/media\/[a-f0-9]{32}\.(png|jpg|gif|webp)|\/images\/[\w./-]+\.(svg|png|jpg|jpeg|webp)|https:\/\/res\.cloudinary\.com\/[\w./-]+)$/, {
+    error: messages.imageUrlInvalid,
+  });
+
+const priceField = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(1_000_000_000, { error: message });
+
+export const serviceFieldLabels = {
+  serviceIncludes: 'Incluye',
+  serviceRecommendations: 'Recomendaciones',
+  serviceAdditionalBenefits: 'Beneficios adicionales',
+  serviceRecommendedFrequency: 'Frecuencia recomendada',
+  serviceDiscountsPromotions: 'Descuentos y promociones',
+} as const;
+
+/** A product or service as the admin sends it (spec §5); service fields are checked by category. */
+export const productInputSchema = z
+  .object({
+    productName: requiredText(messages.productNameRequired, 150),
+    brandName: requiredText(messages.brandRequired, 100),
+    category: requiredText(messages.categoryRequired, 100),
+    productImage: z
+      .array(productImageUrlSchema, { error: messages.uploadAtLeastOneImage })
+      .min(1, { error: messages.uploadAtLeastOneImage })
+      .max(10),
+    description: z.string().trim().max(5000).default(''),
+    price: priceField(messages.priceInvalid),
+    sellingPrice: priceField(messages.sellingPriceInvalid),
+    stock: z.number({ error: messages.stockInvalid }).int({ error: messages.stockInvalid }).min(0, { error: messages.stockInvalid }),
+    serviceDuration: z
+      .number({ error: messages.serviceDurationInvalid })
+      .int({ error: messages.serviceDurationInvalid })
+      .min(0, { error: messages.serviceDurationInvalid })
+      .max(24 * 60, { error: messages.serviceDurationInvalid })
+      .optional(),
+    serviceIntensity: z.enum(serviceIntensities, { error: messages.serviceIntensityInvalid }).optional(),
+    serviceIncludes: z.string().trim().max(2000).optional(),
+    serviceRecommendations: z.string().trim().max(2000).optional(),
+    serviceAdditionalBenefits: z.string().trim().max(2000).optional(),
+    serviceRecommendedFrequency: z.string().trim().max(500).optional(),
+    serviceDiscountsPromotions: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((product, context) => {
+    if (product.sellingPrice > product.price) {
+      context.addIssue({ code: 'custom', path: ['sellingPrice'], message: messages.sellingPriceAbovePrice });
+    }
+  });
+export type ProductInput = z.output<typeof productInputSchema>;
+
+/** The spec's service rule: every service field is required. Null when complete, else the message. */
+export function missingServiceField(product: ProductInput): string | null {
+  if (product.serviceDuration === undefined) return messages.serviceDurationInvalid;
+  if (product.serviceIntensity === undefined) return messages.serviceIntensityInvalid;
+  for (const [field, label] of Object.entries(serviceFieldLabels)) {
+    const value = product[field as keyof typeof serviceFieldLabels];
+    if (!value || value.trim() === '') return messages.serviceFieldRequired(label);
+  }
+  return null;
+}
+
+export const updateProductBodySchema = productInputSchema.and(z.object({ _id: objectIdSchema }));
+
+export const categoryInputSchema = z.object({
+  name: z
+    .string({ error: messages.invalidNewCategory })
+    .trim()
+    .min(1, { error: messages.invalidNewCategory })
+    .max(60, { error: messages.invalidNewCategory })
+    .refine((name) => /[\p{L}\p{N}]/u.test(name), { error: messages.invalidNewCategory }),
+});
+
+const feeSchema = z.number({ error: messages.shippingFeeInvalid }).int({ error: messages.shippingFeeInvalid }).min(0, {
+  error: messages.shippingFeeInvalid,
+}).max(10_000_000, { error: messages.shippingFeeInvalid });
+
+export const shippingRatesBodySchema = z.object({
+  shippingRates: z
+    .array(
+      z.object({
+        city: z.string({ error: messages.shippingCityNameRequired }).trim().min(1, { error: messages.shippingCityNameRequired }).max(100),
+        default: feeSchema,
+        neighborhoods: z
+          .record(z.string().trim().min(1, { error: messages.shippingNeighborhoodNameRequired }).max(100), feeSchema)
+          .default({}),
+      }),
+    )
+    .max(200)
+    .superRefine((rates, context) => {
+      const seen = new Set<string>();
+      for (const [index, rate] of rates.entries()) {
+        const key = rate.city.toLocaleLowerCase('es');
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'city'], message: messages.shippingCityDuplicate(rate.city) });
+        seen.add(key);
+      }
+    }),
+});
+
+export const transactionStatusBodySchema = z.object({
+  status: z.enum([...reservationStatuses, ...saleStatuses], { error: messages.transactionStatusInvalid }),
+});
+
+export const adminTransactionsQuerySchema = z.object({
+  type: z.enum(['reservas', 'ventas']),
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
+  status: z.string().max(30).optional(),
+  page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(100_000)).optional(),
+  pageSize: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional(),
+});
+
+export const manualReservationBodySchema = z.object({
+  serviceId: objectIdSchema,
+  reservationDate: dateSchema,
+  reservationTime: timeSchema,
+  customer: z.object({
+    name: requiredText(messages.shippingNameRequired, 100),
+    tel: telSchema,
+    email: z.string().trim().max(200).pipe(z.email({ error: messages.emailInvalid }).or(z.literal(''))).default(''),
+  }),
+  notes: z.string().trim().max(1000).default(''),
+});
+
 export const shippingRateSchema = z.object({
   city: z.string(),
   default: z.number(),

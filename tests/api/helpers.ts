@@ -11,6 +11,7 @@ import type { AppDeps } from '../../functions/http/context.ts';
 import { signSession } from '../../functions/http/session.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import type { PaymentProvider } from '../../functions/integrations/payments.ts';
+import type { Publisher, PublishStatus } from '../../functions/integrations/publisher.ts';
 import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
 import { hashPassword } from '../../functions/services/passwords.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
@@ -39,7 +40,7 @@ export interface Harness {
 }
 
 export async function createHarness(
-  options: { now?: Date; env?: Record<string, string>; payments?: PaymentProvider } = {},
+  options: { now?: Date; env?: Record<string, string>; payments?: PaymentProvider; publisher?: Publisher } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
@@ -48,7 +49,8 @@ export async function createHarness(
   await seedAdminIfMissing(store, config.seedAdmin, new Date('2026-01-01T12:00:00Z'));
   let now = options.now ?? new Date('2026-03-04T15:00:00Z');
   const payments = options.payments ?? createSandboxPayments();
-  const deps: AppDeps = { config, store, media: createLocalMedia(dataDir), payments, clock: () => now };
+  const publisher = options.publisher ?? createRecordingPublisher();
+  const deps: AppDeps = { config, store, media: createLocalMedia(dataDir), payments, publisher, clock: () => now };
   const app = createApp(deps);
   let userCounter = 0;
 
@@ -100,4 +102,19 @@ export async function createHarness(
 
 export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** A publisher that only counts what was scheduled, for tests that check catalogue changes publish. */
+export function createRecordingPublisher(): Publisher & { scheduled: number } {
+  const publisher = {
+    kind: 'none' as const,
+    scheduled: 0,
+    async schedule() {
+      publisher.scheduled += 1;
+    },
+    async status(): Promise<PublishStatus> {
+      return { state: publisher.scheduled > 0 ? 'pending' : 'idle', changedAt: null, publishedAt: null };
+    },
+  };
+  return publisher;
 }

@@ -1,0 +1,62 @@
+/**
+ * The admin panel's API. Every route here checks the ADMIN role on the server.
+ */
+import { Hono } from 'hono';
+import { messages } from '../../src/domain/messages.ts';
+import {
+  categoryInputSchema,
+  manualReservationBodySchema,
+  objectIdSchema,
+  productInputSchema,
+  shippingRatesBodySchema,
+  transactionStatusBodySchema,
+  updateProductBodySchema,
+} from '../../src/domain/schemas.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, parseOrThrow, readJson } from '../http/envelope.ts';
+import { requireAdmin } from '../http/session.ts';
+import { createCategory, createProduct, deleteProduct, updateProduct } from '../services/catalogue-admin.ts';
+import { listContactMessages } from '../services/contact.ts';
+import { replaceShippingRates } from '../services/shipping.ts';
+import { createManualReservation, deleteRecord, updateRecordStatus } from '../services/transactions-admin.ts';
+
+export const adminRoutes = new Hono<AppEnv>()
+  .post('/categories', requireAdmin, async (c) => {
+    const { name } = await readJson(c, categoryInputSchema);
+    return ok(c, await createCategory(c.get('deps'), name), messages.categoryCreated, 201);
+  })
+  .post('/upload-product', requireAdmin, async (c) => {
+    const input = await readJson(c, productInputSchema);
+    return ok(c, await createProduct(c.get('deps'), input), messages.productCreated, 201);
+  })
+  .post('/update-product', requireAdmin, async (c) => {
+    const { _id, ...input } = await readJson(c, updateProductBodySchema);
+    return ok(c, await updateProduct(c.get('deps'), _id, input), messages.productSaved);
+  })
+  .delete('/product/:id', requireAdmin, async (c) => {
+    await deleteProduct(c.get('deps'), parseOrThrow(objectIdSchema, c.req.param('id')));
+    return ok(c, undefined, messages.productDeleted);
+  })
+  .put('/shippingRates', requireAdmin, async (c) => {
+    const { shippingRates } = await readJson(c, shippingRatesBodySchema);
+    await replaceShippingRates(c.get('deps').store, shippingRates);
+    return ok(c, undefined, messages.shippingUpdated);
+  })
+  .patch('/transactions/:id', requireAdmin, async (c) => {
+    const { status } = await readJson(c, transactionStatusBodySchema);
+    const id = parseOrThrow(objectIdSchema, c.req.param('id'));
+    return ok(c, await updateRecordStatus(c.get('deps'), id, status), messages.transactionUpdated);
+  })
+  .delete('/transactions/:id', requireAdmin, async (c) => {
+    await deleteRecord(c.get('deps').store, parseOrThrow(objectIdSchema, c.req.param('id')));
+    return ok(c);
+  })
+  .post('/reservations/manual', requireAdmin, async (c) => {
+    const input = await readJson(c, manualReservationBodySchema);
+    return ok(c, await createManualReservation(c.get('deps'), input), messages.manualReservationCreated, 201);
+  })
+  .get('/contact-messages', requireAdmin, async (c) => ok(c, await listContactMessages(c.get('deps').store)))
+  .get('/admin/publish-status', requireAdmin, async (c) => {
+    const { publisher } = c.get('deps');
+    return ok(c, { kind: publisher.kind, ...(await publisher.status()) });
+  });
