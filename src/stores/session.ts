@@ -1,0 +1,38 @@
+/**
+ * The signed-in user, shared by every island. `undefined` while the first check runs, `null`
+ * when signed out. The server re-checks the role on every call; this only decides what to show.
+ */
+import { atom } from 'nanostores';
+import type { PublicUser } from '../domain/schemas.ts';
+import { api, ApiError } from '../lib/api.ts';
+
+export const $user = atom<PublicUser | null | undefined>(undefined);
+
+let pending: Promise<PublicUser | null> | null = null;
+
+/** Fetches the user once per page (again when `force`); a 401 simply means signed out. */
+export function loadSession(force = false): Promise<PublicUser | null> {
+  if (!pending || force) {
+    pending = api
+      .get<PublicUser>('user-details')
+      .then(({ data }) => data)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      })
+      .then((user) => {
+        $user.set(user);
+        return user;
+      })
+      .catch(() => {
+        // The server could not be reached: show the page as signed out rather than hang.
+        $user.set(null);
+        return null;
+      });
+  }
+  return pending;
+}
+
+export function isAdmin(user: PublicUser | null | undefined): boolean {
+  return user?.role === 'ADMIN';
+}
