@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: 'localhost',
       ASTRO_TELEMETRY_DISABLED: '1',
+      // Admin changes are published after one quiet second instead of thirty.
+      REBUILD_DEBOUNCE_MS: '1000',
     },
   },
 });

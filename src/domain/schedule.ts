@@ -162,3 +162,23 @@ export function reservationRefusal(request: ReservationRequest, now: Date): stri
   if (isPastSlot(date, time, now)) return messages.reservationHourPast;
   return null;
 }
+
+const bogotaDateTimeFormat = new Intl.DateTimeFormat('es-CO', {
+  timeZone: BOGOTA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const bogotaDateFormat = new Intl.DateTimeFormat('es-CO', { timeZone: BOGOTA_TIME_ZONE, dateStyle: 'long' });
+
+/** "4 de mar de 2026, 10:30 a. m." — an instant shown in Bogotá time, whatever the viewer's zone. */
+export function formatBogotaDateTime(instant: string | Date): string {
+  return bogotaDateTimeFormat.format(new Date(instant));
+}
+
+/** "5 de marzo de 2026" for a YYYY-MM-DD Bogotá date. */
+export function formatBogotaDate(date: string): string {
+  return bogotaDateFormat.format(bogotaInstant(date, '12:00'));
+}

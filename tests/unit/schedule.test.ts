@@ -140,3 +140,12 @@ describe('reservation rules (spec §5)', () => {
     expect(card(THURSDAY, '10:00', 0)).toBe(messages.serviceUnavailable);
   });
 });
+
+describe('display in Bogotá time', () => {
+  it('formats instants and dates in Bogotá whatever the machine zone', async () => {
+    const { formatBogotaDate, formatBogotaDateTime } = await import('../../src/domain/schedule.ts');
+    // 03:30 UTC on the 5th is still the 4th at 22:30 in Bogotá.
+    expect(formatBogotaDateTime('2026-03-05T03:30:00Z').replace(/\s/g, ' ')).toBe('4 de mar de 2026, 10:30 p. m.');
+    expect(formatBogotaDate('2026-03-05')).toBe('5 de marzo de 2026');
+  });
+});
