@@ -59,3 +59,39 @@ export function escapeRegex(text: string): string {
 export function productSearchText(product: { productName: string; brandName: string; category: string }): string {
   return normalizeText(`${product.productName} ${product.brandName} ${product.category}`);
 }
+
+/** What a product card needs: enough to show it and to add it to the cart, nothing more. */
+export type CardProduct = Pick<
+  import('./schemas.ts').Product,
+  '_id' | 'productName' | 'brandName' | 'category' | 'productImage' | 'price' | 'sellingPrice' | 'stock'
+>;
+
+export function toCardProduct(product: CardProduct): CardProduct {
+  const { _id, productName, brandName, category, productImage, price, sellingPrice, stock } = product;
+  // Cards show only the first image; the rest would only weigh on the page's props.
+  return { _id, productName, brandName, category, productImage: productImage.slice(0, 1), price, sellingPrice, stock };
+}
+
+/** The /productos listing holds everything that is not a service. */
+export function isListedProduct(product: { category: string }): boolean {
+  return !isServiceCategory(product.category);
+}
+
+export type HeaderCategorySlug = (typeof headerCategoryLinks)[number]['slug'];
+
+export function isHeaderCategorySlug(slug: string): slug is HeaderCategorySlug {
+  return headerCategoryLinks.some((link) => link.slug === slug);
+}
+
+/** Where a category's products are shown: its header page when it has one, else /product-category/{id}. */
+export function categoryHref(category: { _id: string; slug: string }): string {
+  return isHeaderCategorySlug(category.slug) ? `/${category.slug}` : `/product-category/${category._id}`;
+}
+
+/** Splits ids into groups the live price endpoint accepts (at most `size` per call). */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (size < 1) throw new RangeError('size must be at least 1');
+  const groups: T[][] = [];
+  for (let index = 0; index < items.length; index += size) groups.push(items.slice(index, index + size));
+  return groups;
+}

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryHref,
+  chunk,
   escapeRegex,
   headerCategoryLinks,
+  isHeaderCategorySlug,
+  isListedProduct,
   isServiceCategory,
   normalizeText,
   productSearchText,
   slugify,
+  toCardProduct,
 } from '../../src/domain/catalogue.ts';
 
 describe('catalogue rules', () => {
@@ -44,5 +49,43 @@ describe('catalogue rules', () => {
       '/moviles', '/fundas', '/cargadores', '/auriculares', '/computadoras', '/teclados', '/webcams',
       '/almacenamiento', '/componentes', '/tarjetas', '/ram', '/ssd', '/hogar', '/inteligentes', '/camaras',
     ]);
+  });
+});
+
+describe('storefront helpers', () => {
+  const product = {
+    _id: '0123456789abcdef01234567',
+    productName: 'Cámara',
+    brandName: 'GoPro',
+    category: 'Cámaras',
+    productImage: ['/a.svg', '/b.svg'],
+    price: 100,
+    sellingPrice: 90,
+    stock: 3,
+  };
+
+  it('keeps only what a card shows', () => {
+    const card = toCardProduct({ ...product, description: 'larga', createdAt: 'x' } as typeof product);
+    expect(card).toEqual({ ...product, productImage: ['/a.svg'] });
+    expect(Object.keys(card)).not.toContain('description');
+  });
+
+  it('lists every product that is not a service', () => {
+    expect(isListedProduct({ category: 'Productos' })).toBe(true);
+    expect(isListedProduct({ category: 'Destacados' })).toBe(true);
+    expect(isListedProduct({ category: 'Servicios-Home' })).toBe(false);
+  });
+
+  it('links header categories to their page and the rest to product-category', () => {
+    expect(categoryHref({ _id: 'abc', slug: 'camaras' })).toBe('/camaras');
+    expect(categoryHref({ _id: 'abc', slug: 'destacados' })).toBe('/product-category/abc');
+    expect(isHeaderCategorySlug('ram')).toBe(true);
+    expect(isHeaderCategorySlug('productos')).toBe(false);
+  });
+
+  it('splits ids into groups of at most the given size', () => {
+    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(chunk([], 200)).toEqual([]);
+    expect(() => chunk([1], 0)).toThrow(RangeError);
   });
 });

@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { cartCount } from '../../domain/cart.ts';
+import { isServiceCategory, type CardProduct } from '../../domain/catalogue.ts';
+import { messages } from '../../domain/messages.ts';
+import { toast } from '../../lib/toast.ts';
+import { $cart, addToCart } from '../../stores/cart.ts';
+import { $livePrices } from '../../stores/live-prices.ts';
+
+interface Props {
+  product: CardProduct;
+  /** The product page shows the stock line above the button. */
+  showStock?: boolean;
+  size?: 'card' | 'large';
+}
+
+/**
+ * The add button of a card or a product page. Services are added like products for now; the
+ * reservation picker (date and hour) will take over their button here.
+ */
+export default function AddToCartButton({ product, showStock = false, size = 'card' }: Props) {
+  // The first render matches the prebuilt HTML; live price and stock apply once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const live = useStore($livePrices)[product._id];
+  const current = hydrated && live ? live : product;
+  const soldOut = current.stock <= 0;
+  const isService = isServiceCategory(product.category);
+
+  function add(event: MouseEvent<HTMLButtonElement>) {
+    // Cards sit inside links in some layouts: the button adds, it never navigates.
+    event.preventDefault();
+    event.stopPropagation();
+    const before = cartCount($cart.get());
+    addToCart(product._id, {
+      productName: product.productName,
+      productImage: product.productImage[0] ?? '',
+      category: product.category,
+      sellingPrice: current.sellingPrice,
+      stock: current.stock,
+    });
+    if (cartCount($cart.get()) === before) toast.info(messages.cartAtStockLimit);
+    else toast.success(messages.addedToCart(product.productName));
+  }
+
+  const label = soldOut ? messages.outOfStock : isService ? messages.addService : messages.addToCart;
+  return (
+    <>
+      {showStock && (
+        <p className={soldOut ? 'stock-state stock-out' : 'stock-state stock-in'}>
+          {soldOut ? messages.outOfStock : messages.inStock(current.stock)}
+        </p>
+      )}
+      <button
+        type="button"
+        className={`btn add-to-cart add-to-cart-${size}${soldOut ? ' add-to-cart-soldout' : ''}`}
+        disabled={soldOut}
+        onClick={add}
+        data-ready={hydrated ? 'true' : undefined}
+      >
+        {!soldOut && (
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+            <path d="M12 9v4M10 11h4" />
+          </svg>
+        )}
+        {label}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import { categoryHref } from '../../domain/catalogue.ts';
+import { messages } from '../../domain/messages.ts';
+import type { Category } from '../../domain/schemas.ts';
+import { api } from '../../lib/api.ts';
+
+interface Props {
+  /** The categories the build saw; shown at once, then refreshed from the API. */
+  initialCategories: Category[];
+}
+
+type Status = 'loading' | 'done' | 'failed';
+
+/** Every category with its image. With none to show and a failed load, it offers a retry (spec §8). */
+export default function CategoryDirectory({ initialCategories }: Props) {
+  const [categories, setCategories] = useState(initialCategories);
+  const [status, setStatus] = useState<Status>('loading');
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setStatus('loading');
+    try {
+      const { data } = await api.get<Category[]>('get-categoryProduct', undefined, signal);
+      setCategories(data);
+      setStatus('done');
+    } catch (error) {
+      if (signal?.aborted) return;
+      // Spec §8: a failed category load is only logged; the page says there are none when it has none.
+      console.error(error);
+      setStatus('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  if (categories.length > 0) {
+    return (
+      <ul className="category-grid">
+        {categories.map((category, index) => (
+          <li key={category._id}>
+            <a className="category-card" href={categoryHref(category)}>
+              <img src={category.image} alt="" width={240} height={240} loading={index < 8 ? 'eager' : 'lazy'} decoding="async" />
+              <span className="category-name">{category.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (status === 'loading') {
+    return (
+      <p className="list-message" role="status">
+        {messages.loadingCategories}
+      </p>
+    );
+  }
+
+  return (
+    <div className="list-message" role={status === 'failed' ? 'alert' : undefined}>
+      <p>{messages.noCategories}</p>
+      {status === 'failed' && (
+        <button type="button" className="btn" onClick={() => void load()}>
+          {messages.retry}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CardProduct } from '../../domain/catalogue.ts';
+import { messages } from '../../domain/messages.ts';
+import { discountPercent, formatCop, formatUsdFromCop } from '../../domain/money.ts';
+import AddToCartButton from './AddToCartButton.tsx';
+
+interface Props {
+  product: CardProduct;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** The card of components/ProductCard.astro for lists rendered by islands: same markup, same classes. */
+export default function ProductCardView({ product, eager = false, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const discount = discountPercent(product.price, product.sellingPrice);
+  return (
+    <article className="product-card">
+      <a href={`/product/${product._id}`} className="product-card-link">
+        <span className="product-card-media">
+          <img
+            src={product.productImage[0] ?? '/images/placeholder.svg'}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </span>
+        <Heading className="product-card-title">{product.productName}</Heading>
+      </a>
+      <p className="product-card-meta">
+        {product.category} · {product.brandName}
+      </p>
+      <p className="prices prices-card">
+        <span className="price-line">
+          <span className="price-now">{formatCop(product.sellingPrice)}</span>
+          <span className="price-usd">≈ {formatUsdFromCop(product.sellingPrice)}</span>
+        </span>
+        <span className="price-line price-was" hidden={discount === 0}>
+          <s className="price-before">
+            <span className="visually-hidden">{messages.previousPriceLabel} </span>
+            <span>{formatCop(product.price)}</span>
+          </s>
+          <span className="discount-badge">{messages.discountLabel(discount)}</span>
+        </span>
+      </p>
+      <AddToCartButton product={product} />
+    </article>
+  );
+}
+
+/** A grey card shape shown while a list has no data yet. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card-skeleton" aria-hidden="true">
+      <span className="skeleton skeleton-media" />
+      <span className="skeleton skeleton-line" />
+      <span className="skeleton skeleton-line skeleton-line-short" />
+      <span className="skeleton skeleton-button" />
+    </div>
+  );
+}
