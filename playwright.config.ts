@@ -44,7 +44,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // One JSON log line per API request would drown the report; errors still show.
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR,
       PORT: String(port),

@@ -29,13 +29,32 @@ export function createApp(deps: AppDeps) {
     .basePath('/api')
     .use(requestId())
     .use(async (c, next) => {
+      const started = performance.now();
       c.set('deps', deps);
       c.set('user', null);
       await next();
       // API answers are personal or live; only immutable media says otherwise.
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      deps.log({
+        level: 'info',
+        event: 'request',
+        method: c.req.method,
+        // The path only: query strings can carry personal data (searches, e-mails).
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        requestId: c.get('requestId'),
+      });
     })
-    .use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', xFrameOptions: 'DENY' }))
+    .use(
+      secureHeaders({
+        crossOriginResourcePolicy: 'same-origin',
+        xFrameOptions: 'DENY',
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        // JSON and images need nothing from anywhere, and nobody may frame them.
+        contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      }),
+    )
     .use(
       bodyLimit({
         maxSize: deps.config.bodyLimitBytes,
@@ -62,7 +81,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof DuplicateKeyError) return fail(c, 409, messages.invalidInput);
     if (error instanceof StoreUnavailableError) return fail(c, 503, messages.storeUnavailable);
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, messages.invalidInput);
-    console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), error: String(error?.stack ?? error) }));
+    deps.log({ level: 'error', event: 'request.failed', requestId: c.get('requestId'), error: String(error?.stack ?? error) });
     return fail(c, 500, messages.internalError);
   });
 

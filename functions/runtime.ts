@@ -4,6 +4,7 @@
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppDeps } from './http/context.ts';
+import { jsonLogger } from './http/logger.ts';
 import { createCloudinaryMedia } from './integrations/cloudinary.ts';
 import { createBuildHookPublisher } from './integrations/build-hook.ts';
 import { createLocalMedia } from './integrations/local-media.ts';
@@ -26,9 +27,9 @@ export async function createDeps(env: Record<string, string | undefined> = proce
   const clock = () => new Date();
   // `npm start` replaces this with its own rebuilder; a function publishes through the build hook.
   const publisher = config.buildHookUrl
-    ? createBuildHookPublisher({ store, hookUrl: config.buildHookUrl, debounceMs: config.rebuildDebounceMs, clock })
+    ? createBuildHookPublisher({ store, hookUrl: config.buildHookUrl, debounceMs: config.rebuildDebounceMs, clock, log: jsonLogger })
     : createNoPublisher();
-  return { config, store, media, payments, publisher, clock };
+  return { config, store, media, payments, publisher, clock, log: jsonLogger };
 }
 
 let cachedApp: Promise<ReturnType<typeof createApp>> | undefined;

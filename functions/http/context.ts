@@ -3,6 +3,7 @@ import type { LocalMediaStore } from '../integrations/local-media.ts';
 import type { MediaStore } from '../integrations/media.ts';
 import type { PaymentProvider } from '../integrations/payments.ts';
 import type { Publisher } from '../integrations/publisher.ts';
+import type { Logger } from './logger.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 
@@ -14,6 +15,7 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Rebuilds the static pages after catalogue changes. */
   publisher: Publisher;
+  log: Logger;
   /** The server's clock. Tests inject a fixed one; the browser's clock is never trusted. */
   clock: () => Date;
 }

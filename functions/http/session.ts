@@ -11,6 +11,7 @@ import type { UserDoc } from '../store/documents.ts';
 import type { AppEnv } from './context.ts';
 import { HttpError } from './envelope.ts';
 
+/** Over http (local) the cookie is `token`; over https it is `__Host-token` (Secure, host-only, Path=/). */
 export const SESSION_COOKIE = 'token';
 export const SESSION_DAYS = 7;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
@@ -62,19 +63,17 @@ export function setSessionCookie(c: Context<AppEnv>, token: string) {
     path: '/',
     secure: isHttps(c),
     maxAge: SESSION_SECONDS,
+    ...(isHttps(c) ? { prefix: 'host' as const } : {}),
   });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
-}
-
-export function hasSessionCookie(c: Context<AppEnv>): boolean {
-  return getCookie(c, SESSION_COOKIE) !== undefined;
+  if (isHttps(c)) deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, prefix: 'host' });
+  else deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }
 
 async function loadSessionUser(c: Context<AppEnv>): Promise<UserDoc | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = isHttps(c) ? getCookie(c, SESSION_COOKIE, 'host') : getCookie(c, SESSION_COOKIE);
   if (!token) return null;
   const { config, store, clock } = c.get('deps');
   const userId = await verifySession(token, config.jwtSecret, clock());

@@ -3,6 +3,7 @@
  * debounce lives in the store: a change marks the publish pending, and the first call after a
  * quiet period (a later change, or the admin panel asking for the status) fires the hook once.
  */
+import type { Logger } from '../http/logger.ts';
 import type { Store } from '../store/contract.ts';
 import type { PublishStatus, Publisher } from './publisher.ts';
 
@@ -13,6 +14,7 @@ export function createBuildHookPublisher(options: {
   hookUrl: string;
   debounceMs: number;
   clock: () => Date;
+  log: Logger;
   fetch?: typeof fetch;
 }): Publisher {
   const { store, hookUrl, debounceMs, clock } = options;
@@ -34,7 +36,7 @@ export function createBuildHookPublisher(options: {
     } catch (error) {
       // Pending again, so the next call retries.
       await settings().updateOne({ _id: SETTING_ID }, { $set: { pendingSince: claimed.lastChangeAt ?? now, failedAt: clock() } });
-      console.error(JSON.stringify({ level: 'error', event: 'publish.hook.failed', error: String(error) }));
+      options.log({ level: 'error', event: 'publish.hook.failed', error: String(error) });
     }
   }
 

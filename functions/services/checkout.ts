@@ -63,7 +63,7 @@ export async function createCheckout(deps: AppDeps, user: UserDoc | null, items:
   } catch (error) {
     await releaseSlots(store, insertedId, slotIds);
     await orders.updateOne({ _id: insertedId }, { $set: { status: 'FAILED', failure: 'provider-create', updatedAt: now } });
-    console.error(JSON.stringify({ level: 'error', event: 'payment.create.failed', reference, error: String(error) }));
+    deps.log({ level: 'error', event: 'payment.create.failed', reference, error: String(error) });
     throw new HttpError(502, messages.paymentCreateError);
   }
   await orders.updateOne({ _id: insertedId }, { $set: { providerOrderId, slotIds, updatedAt: clock() } });
@@ -184,7 +184,7 @@ export async function captureCheckout(deps: AppDeps, providerOrderId: string, se
     // provider's idempotency key makes a retried capture return the first capture's result.
     if (withStock.stockTaken) await returnStock(store, stockRequests(withStock));
     await orders.updateOne({ _id: order._id }, { $set: { status: 'CREATED', stockTaken: false, captureStartedAt: null, updatedAt: clock() } });
-    console.error(JSON.stringify({ level: 'error', event: 'payment.capture.unreachable', reference: order.reference, error: String(error) }));
+    deps.log({ level: 'error', event: 'payment.capture.unreachable', reference: order.reference, error: String(error) });
     throw new HttpError(502, messages.paymentProcessingError);
   }
 
@@ -192,7 +192,7 @@ export async function captureCheckout(deps: AppDeps, providerOrderId: string, se
     const declined = outcome.captureStatus === 'DECLINED' || outcome.orderStatus === 'DECLINED';
     await abandon(deps, withStock, declined ? 'DECLINED' : 'FAILED', declined ? 'declined' : `mismatch:${outcome.amountValue ?? ''}`);
     if (!declined) {
-      console.error(JSON.stringify({ level: 'error', event: 'payment.capture.mismatch', reference: order.reference, outcome }));
+      deps.log({ level: 'error', event: 'payment.capture.mismatch', reference: order.reference, outcome });
     }
     throw new HttpError(402, declined ? messages.paymentFailed : messages.paymentProcessingError);
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createApp } from '../../functions/app.ts';
 import { loadConfig } from '../../functions/config.ts';
 import type { AppDeps } from '../../functions/http/context.ts';
+import { silentLogger, type Logger } from '../../functions/http/logger.ts';
 import { signSession } from '../../functions/http/session.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import type { PaymentProvider } from '../../functions/integrations/payments.ts';
@@ -40,7 +41,7 @@ export interface Harness {
 }
 
 export async function createHarness(
-  options: { now?: Date; env?: Record<string, string>; payments?: PaymentProvider; publisher?: Publisher } = {},
+  options: { now?: Date; env?: Record<string, string>; payments?: PaymentProvider; publisher?: Publisher; log?: Logger } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
@@ -50,7 +51,7 @@ export async function createHarness(
   let now = options.now ?? new Date('2026-03-04T15:00:00Z');
   const payments = options.payments ?? createSandboxPayments();
   const publisher = options.publisher ?? createRecordingPublisher();
-  const deps: AppDeps = { config, store, media: createLocalMedia(dataDir), payments, publisher, clock: () => now };
+  const deps: AppDeps = { config, store, media: createLocalMedia(dataDir), payments, publisher, clock: () => now, log: options.log ?? silentLogger };
   const app = createApp(deps);
   let userCounter = 0;
 

@@ -80,7 +80,7 @@ describe('build hook publisher (Netlify)', () => {
     const advance = (ms: number) => {
       now = new Date(now.getTime() + ms);
     };
-    const publisher = createBuildHookPublisher({ store: harness.deps.store, hookUrl, debounceMs: 30_000, clock: () => now });
+    const publisher = createBuildHookPublisher({ store: harness.deps.store, hookUrl, debounceMs: 30_000, clock: () => now, log: () => {} });
 
     await publisher.schedule();
     advance(10_000);

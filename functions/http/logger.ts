@@ -1,0 +1,14 @@
+/**
+ * Structured logs: one JSON object per line, never personal data (no bodies, no query strings,
+ * no e-mails). Tests pass their own sink to keep their output quiet and to assert on entries.
+ */
+export type LogEntry = { level: 'info' | 'error'; event: string } & Record<string, unknown>;
+export type Logger = (entry: LogEntry) => void;
+
+export const jsonLogger: Logger = (entry) => {
+  const line = JSON.stringify({ time: new Date().toISOString(), ...entry });
+  if (entry.level === 'error') console.error(line);
+  else console.log(line);
+};
+
+export const silentLogger: Logger = () => {};
