@@ -99,3 +99,24 @@ export async function updateUserRole(store: Store, admin: UserDoc, userId: strin
   if (!updated) throw new HttpError(404, messages.userNotFound);
   return toPublicUser(updated);
 }
+
+/** `npm run create-admin`: creates the admin, or promotes (and re-keys) an existing account. */
+export async function ensureAdmin(
+  store: Store,
+  input: { email: string; password: string; name: string; tel: string },
+  now: Date,
+): Promise<{ created: boolean; user: PublicUser }> {
+  const users = store.collection('users');
+  const passwordHash = await hashPassword(input.password);
+  const existing = await users.findOne({ email: input.email });
+  if (existing) {
+    const updated = await users.findOneAndUpdate(
+      { _id: existing._id },
+      { $set: { role: 'ADMIN', passwordHash, updatedAt: now } },
+    );
+    return { created: false, user: toPublicUser(updated ?? existing) };
+  }
+  const doc = { name: input.name, email: input.email, tel: input.tel, passwordHash, role: 'ADMIN' as const, profilePic: '', createdAt: now, updatedAt: now };
+  const { insertedId } = await users.insertOne(doc);
+  return { created: true, user: toPublicUser({ ...doc, _id: insertedId }) };
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run migrate -- --to <MONGODB_URI | data dir> [--from <data dir>]`
+ * Copies an embedded data dir (DATA_DIR by default) into MongoDB or another data dir, ids kept.
+ * Running it again changes nothing. Prints the counts per collection.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadStoreConfig } from '../functions/config.ts';
+import { openEmbeddedStore } from '../functions/store/embedded.ts';
+import { copyStore } from '../functions/store/migrate.ts';
+import { openMongoStore } from '../functions/store/mongodb.ts';
+
+const { values } = parseArgs({ options: { to: { type: 'string' }, from: { type: 'string' }, db: { type: 'string' } } });
+if (!values.to) {
+  console.error('Uso: npm run migrate -- --to <MONGODB_URI o carpeta de datos> [--from <carpeta de datos>] [--db <base>]');
+  process.exit(2);
+}
+
+const fromDir = path.resolve(values.from ?? loadStoreConfig().dataDir);
+if (!existsSync(fromDir)) {
+  console.error(`No existe la carpeta de datos de origen: ${fromDir}`);
+  process.exit(2);
+}
+const toMongo = /^mongodb(\+srv)?:\/\//.test(values.to);
+const source = await openEmbeddedStore(fromDir);
+const target = toMongo ? openMongoStore(values.to, values.db ?? loadStoreConfig().mongodbDb) : await openEmbeddedStore(values.to);
+
+try {
+  const reports = await copyStore(source, target, (collection, id, error) =>
+    console.error(`No se pudo copiar ${collection}/${id}: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  console.log(`Migración de ${fromDir} a ${toMongo ? 'MongoDB' : path.resolve(values.to)}`);
+  for (const report of reports) {
+    console.log(
+      `${report.collection.padEnd(16)} total ${String(report.total).padStart(5)}  escritos ${String(report.written).padStart(5)}  sin cambios ${String(report.unchanged).padStart(5)}  fallidos ${report.failed}`,
+    );
+  }
+  const mediaDir = path.join(fromDir, 'media');
+  const mediaCount = existsSync(mediaDir) ? readdirSync(mediaDir).length : 0;
+  if (toMongo && mediaCount > 0) {
+    console.log(`Atención: ${mediaCount} imágenes subidas están en ${mediaDir}; súbelas de nuevo desde el panel con Cloudinary configurado.`);
+  } else if (mediaCount > 0) {
+    // Files already in the target are kept, so a second run copies nothing.
+    await cp(mediaDir, path.join(path.resolve(values.to), 'media'), { recursive: true, force: false, errorOnExist: false });
+    console.log(`media            ${mediaCount} imágenes`);
+  }
+  process.exitCode = reports.some((report) => report.failed > 0) ? 1 : 0;
+} finally {
+  await source.close();
+  await target.close();
+}
