@@ -38,6 +38,8 @@ const envSchema = z.object({
   SEED_ADMIN_EMAIL: z.string().default('admin@tienda.local'),
   SEED_ADMIN_PASSWORD: z.string().default('admin12345'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
+  /** A staging site may take test payments on purpose; a production site never does by accident. */
+  ALLOW_SANDBOX_PAYMENTS: optionalText,
 });
 
 export interface AppConfig {
@@ -102,6 +104,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!vars[name]) throw new ConfigError(messages.configMissing(name));
     }
     if (!vars.SITE_URL && !vars.URL) throw new ConfigError(messages.configMissing('SITE_URL'));
+    // Without keys the sandbox would approve every payment: refuse unless asked for on purpose.
+    if (!vars.PAYPAL_CLIENT_ID && vars.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+      throw new ConfigError(messages.configMissing('PAYPAL_CLIENT_ID'));
+    }
+    // The function's file system is read-only: uploads need Cloudinary.
+    if (!vars.CLOUDINARY_URL) throw new ConfigError(messages.configMissing('CLOUDINARY_URL'));
   }
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError(messages.configMissing(vars.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'));

@@ -52,7 +52,14 @@ describe('production behind https', () => {
   const site = 'https://tienda.example';
   beforeAll(async () => {
     harness = await createHarness({
-      env: { NETLIFY: 'true', JWT_SECRET: 'x'.repeat(48), MONGODB_URI: 'mongodb://no-usado', SITE_URL: site },
+      env: {
+        NETLIFY: 'true',
+        JWT_SECRET: 'x'.repeat(48),
+        MONGODB_URI: 'mongodb://no-usado',
+        SITE_URL: site,
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        CLOUDINARY_URL: 'cloudinary://clave:secreto@nube',
+      },
     });
   });
   afterAll(() => harness.close());

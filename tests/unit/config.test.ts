@@ -31,6 +31,25 @@ describe('config', () => {
     expect(first.mongodbUri).toBeUndefined();
   });
 
+  const production = {
+    NETLIFY: 'true',
+    JWT_SECRET: secret,
+    MONGODB_URI: 'mongodb://db',
+    SITE_URL: 'https://tienda.example',
+    PAYPAL_CLIENT_ID: 'id',
+    PAYPAL_CLIENT_SECRET: 'secreto',
+    CLOUDINARY_URL: 'cloudinary://k:s@nube',
+  };
+
+  it('production refuses to start without PayPal keys or Cloudinary, naming the variable', () => {
+    const { PAYPAL_CLIENT_ID: _id, PAYPAL_CLIENT_SECRET: _secret, ...noPaypal } = production;
+    expect(() => loadConfig(noPaypal)).toThrow(messages.configMissing('PAYPAL_CLIENT_ID'));
+    expect(loadConfig({ ...noPaypal, ALLOW_SANDBOX_PAYMENTS: 'true' }).paypal).toBeUndefined();
+    const { CLOUDINARY_URL: _cloudinary, ...noCloudinary } = production;
+    expect(() => loadConfig(noCloudinary)).toThrow(messages.configMissing('CLOUDINARY_URL'));
+    expect(loadConfig(production).production).toBe(true);
+  });
+
   it('production refuses to start without JWT_SECRET, naming it', () => {
     const env = { NETLIFY: 'true', MONGODB_URI: 'mongodb://db', SITE_URL: 'https://tienda.example' };
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -47,7 +66,8 @@ describe('config', () => {
   });
 
   it('production takes the site origin from SITE_URL or Netlify URL', () => {
-    const config = loadConfig({ NETLIFY: 'true', JWT_SECRET: secret, MONGODB_URI: 'mongodb://db', URL: 'https://tienda.netlify.app' });
+    const { SITE_URL: _site, ...withoutSite } = production;
+    const config = loadConfig({ ...withoutSite, URL: 'https://tienda.netlify.app' });
     expect(config.production).toBe(true);
     expect(config.siteOrigin).toBe('https://tienda.netlify.app');
     expect(config.jwtSecret).toBe(secret);
