@@ -13,6 +13,11 @@ import { HttpError } from './envelope.ts';
 
 /** Over http (local) the cookie is `token`; over https it is `__Host-token` (Secure, host-only, Path=/). */
 export const SESSION_COOKIE = 'token';
+/**
+ * A readable companion that only says "a session may exist", so signed-out pages skip the
+ * user-details call (a 401 would be logged in every visitor's console). It grants nothing.
+ */
+export const SESSION_HINT_COOKIE = 'tienda_sesion';
 export const SESSION_DAYS = 7;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
@@ -65,11 +70,13 @@ export function setSessionCookie(c: Context<AppEnv>, token: string) {
     maxAge: SESSION_SECONDS,
     ...(isHttps(c) ? { prefix: 'host' as const } : {}),
   });
+  setCookie(c, SESSION_HINT_COOKIE, '1', { sameSite: 'Lax', path: '/', secure: isHttps(c), maxAge: SESSION_SECONDS });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
   if (isHttps(c)) deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, prefix: 'host' });
   else deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isHttps(c) });
 }
 
 async function loadSessionUser(c: Context<AppEnv>): Promise<UserDoc | null> {

@@ -10,8 +10,17 @@ export const $user = atom<PublicUser | null | undefined>(undefined);
 
 let pending: Promise<PublicUser | null> | null = null;
 
+/** The server's readable hint that a session cookie was set (the session itself is HttpOnly). */
+const SESSION_HINT = /(?:^|;\s*)tienda_sesion=1(?:;|$)/;
+
 /** Fetches the user once per page (again when `force`); a 401 simply means signed out. */
 export function loadSession(force = false): Promise<PublicUser | null> {
+  if (!SESSION_HINT.test(document.cookie)) {
+    // Signed out for sure: no request, so no 401 in the visitor's console.
+    $user.set(null);
+    pending = Promise.resolve(null);
+    return pending;
+  }
   if (!pending || force) {
     pending = api
       .get<PublicUser>('user-details')

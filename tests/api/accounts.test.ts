@@ -116,6 +116,10 @@ describe('POST /api/signin and the session cookie', () => {
     expect(cookie).toContain('Max-Age=604800');
     expect(cookie).not.toContain('Secure');
     expect((await body<{ data: { email: string } }>(response)).data.email).toBe(account.email);
+    // The readable hint that lets signed-out pages skip the user-details call carries no secret.
+    const hint = response.headers.getSetCookie().find((value) => value.startsWith('tienda_sesion='));
+    expect(hint).toMatch(/^tienda_sesion=1;/);
+    expect(hint).not.toContain('HttpOnly');
   });
 
   it('marks the cookie Secure over https', async () => {
@@ -218,6 +222,7 @@ describe('GET /api/user-details, logout and PATCH /api/profile', () => {
       const response = await harness.request('/api/userLogout', { method });
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')).toMatch(/^token=;.*Max-Age=0/);
+      expect(response.headers.getSetCookie().some((value) => /^tienda_sesion=;.*Max-Age=0/.test(value))).toBe(true);
     }
   });
 
