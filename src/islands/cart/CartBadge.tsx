@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { $cartCount } from '../../stores/cart.ts';
+import { useSessionUser } from '../header/use-session-user.ts';
 
-/** The header's cart link with the number of units in the cart. */
+/** The header's cart link with the number of units in the cart; shown to signed-in visitors only (spec §2, §6). */
 export default function CartBadge() {
   const count = useStore($cartCount);
+  // The header's session island loads the user; until then, and when signed out, there is no link.
+  const user = useSessionUser();
+  if (!user) return null;
   const label = count === 1 ? 'Carrito: 1 producto' : `Carrito: ${count} productos`;
   return (
     <a href="/cart" className="cart-link" aria-label={label}>

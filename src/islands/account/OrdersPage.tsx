@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { formatCop, formatUsdCents } from '../../domain/money.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
+import { api, ApiError, apiUrl } from '../../lib/api.ts';
+import { balanceAtShop, intensityLabel, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
+import { useSignedInUser } from './use-signed-in-user.ts';
+
+type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; records: OwnRecord[] };
+
+/** /orders: the user's own reservations and purchases, newest first, with their details. */
+export default function OrdersPage() {
+  const user = useSignedInUser();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback((signal?: AbortSignal) => {
+    setState({ status: 'loading' });
+    api
+      .get<OwnRecord[]>('transactions', { mine: 1 }, signal)
+      .then(({ data }) => setState({ status: 'done', records: newestFirst(data) }))
+      .catch((error: unknown) => {
+        if (signal?.aborted) return;
+        if (error instanceof ApiError && error.status === 401) {
+          window.location.replace('/login');
+          return;
+        }
+        setState({ status: 'failed', message: error instanceof ApiError ? error.message : messages.unexpectedResponse });
+      });
+  }, []);
+
+  const userId = user?._id;
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [userId, load]);
+
+  if (!user || state.status === 'loading') {
+    return (
+      <p className="account-loading" role="status">
+        <span className="account-spinner" aria-hidden="true" />
+        {user ? messages.accountOrdersLoading : messages.loadingUser}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="list-message list-message-error" role="alert">
+        <p>
+          {messages.accountOrdersError} {state.message}
+        </p>
+        <button type="button" className="btn btn-secondary" onClick={() => load()}>
+          {messages.retry}
+        </button>
+      </div>
+    );
+  }
+  if (state.records.length === 0) {
+    return (
+      <div className="list-message orders-empty">
+        <p>{messages.accountOrdersEmpty}</p>
+        <p className="orders-empty-actions">
+          <a className="btn" href="/catalogo">
+            {messages.accountOrdersBrowse}
+          </a>
+          <a className="btn btn-secondary" href="/servicios">
+            {messages.accountOrdersBook}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="orders-count" role="status">
+        {messages.accountOrdersCount(state.records.length)}
+      </p>
+      <ol className="orders-list">
+        {state.records.map((record) => (
+          <li key={record._id}>
+            <OrderCard record={record} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function OrderCard({ record }: { record: OwnRecord }) {
+  const isReservation = record.kind === 'reserva';
+  const titleId = `order-${record._id}`;
+  const balance = balanceAtShop(record);
+  const info = record.shippingInfo;
+  const place = [info.neighborhood, info.city].filter(Boolean).join(', ');
+  return (
+    <article className="account-panel order-card" aria-labelledby={titleId}>
+      <header className="order-head">
+        <div>
+          <h2 id={titleId}>{isReservation ? messages.accountReservationTitle(record.reference) : messages.accountPurchaseTitle(record.reference)}</h2>
+          <p className="order-date">
+            {messages.accountOrderPlaced}{' '}
+            <time dateTime={record.createdAt}>{formatBogotaDateTime(record.createdAt)}</time>
+          </p>
+        </div>
+        <p className={`order-status order-status-${record.status.replace(/\s+/g, '-')}`}>
+          <span className="visually-hidden">{messages.accountStatusLabel}: </span>
+          {statusLabel(record.status)}
+        </p>
+      </header>
+
+      <ul className="order-lines">
+        {record.reservationDetails.map((line, index) => (
+          <li key={`${line.productName}-${index}`}>
+            <OrderLine line={line} isReservation={isReservation} />
+          </li>
+        ))}
+      </ul>
+
+      <div className="order-foot">
+        <section className="order-delivery" aria-labelledby={`${titleId}-delivery`}>
+          <h3 id={`${titleId}-delivery`}>{isReservation ? messages.accountContactDetails : info.shippingMethod === 'delivery' ? messages.accountDelivery : messages.accountPickup}</h3>
+          <p>
+            {info.name}
+            <br />
+            {info.phone}
+            {info.email && (
+              <>
+                <br />
+                {info.email}
+              </>
+            )}
+          </p>
+          {!isReservation && info.shippingMethod === 'delivery' && (
+            <p>
+              {info.address}
+              {place && (
+                <>
+                  <br />
+                  {place}
+                </>
+              )}
+              {info.deliveryTime && (
+                <>
+                  <br />
+                  {messages.accountDeliveryTime}: {info.deliveryTime}
+                </>
+              )}
+            </p>
+          )}
+          {!isReservation && info.shippingMethod !== 'delivery' && <p>{messages.accountPickupNote}</p>}
+          {isReservation && (
+            <p>
+              <a href={apiUrl(`transactions/${encodeURIComponent(record.reference)}/calendar.ics`)} download>
+                {messages.accountAddToCalendar}
+              </a>
+            </p>
+          )}
+        </section>
+        <dl className="order-amounts">
+          <div>
+            <dt>{messages.accountLinesTotal}</dt>
+            <dd>{formatCop(record.amounts.lines)}</dd>
+          </div>
+          {!isReservation && (
+            <div>
+              <dt>{messages.accountShippingFee}</dt>
+              <dd>{formatCop(record.amounts.shipping)}</dd>
+            </div>
+          )}
+          <div className="order-amount-strong">
+            <dt>{messages.accountPaidOnline}</dt>
+            <dd>{formatCop(record.amounts.payNow)}</dd>
+          </div>
+          {balance > 0 && (
+            <div>
+              <dt>{messages.accountBalanceAtShop}</dt>
+              <dd>{formatCop(balance)}</dd>
+            </div>
+          )}
+          <div className="order-amount-usd">
+            <dt>{messages.accountPaymentTotalUsd}</dt>
+            <dd>{formatUsdCents(record.amounts.totalNowUsdCents)}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation: boolean }) {
+  const intensity = intensityLabel(line.serviceIntensity);
+  return (
+    <div className="order-line">
+      {line.productImage ? (
+        <img src={line.productImage} alt="" width="64" height="64" loading="lazy" decoding="async" />
+      ) : (
+        <span className="order-line-noimage" aria-hidden="true" />
+      )}
+      <div className="order-line-body">
+        <h3>{line.productName}</h3>
+        <p className="order-line-meta">{line.category}</p>
+        {isReservation && line.reservationDate && (
+          <p className="order-appointment">
+            {messages.accountAppointment(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}
+          </p>
+        )}
+        {isReservation && (line.serviceDuration !== undefined || intensity) && (
+          <p className="order-line-meta">
+            {[
+              line.serviceDuration !== undefined ? `${messages.serviceDurationLabel}: ${messages.serviceDurationValue(line.serviceDuration)}` : '',
+              intensity ? `${messages.serviceIntensityLabel}: ${intensity}` : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+        {line.description && <p className="order-line-description">{line.description}</p>}
+      </div>
+      <p className="order-line-price">
+        {!isReservation && <span>{messages.accountQuantityTimes(line.quantity, formatCop(line.unitPrice))}</span>}
+        <strong>{formatCop(line.lineTotal)}</strong>
+        {isReservation && line.payNow < line.lineTotal && <span>{messages.accountDepositPaid(formatCop(line.payNow))}</span>}
+      </p>
+    </div>
+  );
+}

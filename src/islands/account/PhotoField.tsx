@@ -1,0 +1,81 @@
+import { useState, type ChangeEvent, type Ref } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { describedBy, Field } from './form.tsx';
+import { readProfilePhoto } from './photo.ts';
+
+interface Props {
+  inputId: string;
+  label: string;
+  error: string | undefined;
+  /** The photo chosen (a data URL), or '' when none. */
+  value: string;
+  /** Shown when nothing is chosen yet (the current photo on the profile). */
+  currentUrl?: string;
+  required?: boolean;
+  onPhoto: (dataUrl: string) => void;
+  onError: (message: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A file input for the profile photo, checked in the browser, with a preview of the chosen image. */
+export function PhotoField({ inputId, label, error, value, currentUrl, required = false, onPhoto, onError, inputRef }: Props) {
+  const [reading, setReading] = useState(false);
+  const [fileName, setFileName] = useState('');
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setReading(true);
+    const result = await readProfilePhoto(file);
+    setReading(false);
+    if (result.ok) {
+      setFileName(file.name);
+      onPhoto(result.dataUrl);
+    } else {
+      setFileName('');
+      // Cleared, so choosing the same file again after fixing it still counts as a change.
+      input.value = '';
+      onPhoto('');
+      onError(result.error);
+    }
+  }
+
+  const preview = value || currentUrl || '';
+  return (
+    <Field inputId={inputId} label={label} error={error} hint={messages.accountPhotoHint}>
+      <div className="account-photo">
+        <span className="account-photo-preview">
+          {preview ? (
+            <img src={preview} alt={value ? messages.accountPhotoPreviewAlt : messages.accountCurrentPhotoAlt} width="96" height="96" />
+          ) : (
+            <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+            </svg>
+          )}
+        </span>
+        {/* The native control is kept (keyboard, screen readers, file pickers) but drawn as the
+            button beside it: its own text follows the browser's language, not the page's. */}
+        <input
+          {...describedBy(inputId, error, true)}
+          ref={inputRef}
+          className="account-photo-input"
+          aria-labelledby={`${inputId}-label`}
+          type="file"
+          name="profilePic"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          required={required}
+          aria-busy={reading || undefined}
+          onChange={(event) => void choose(event)}
+        />
+        <span className="account-photo-pick">
+          <label htmlFor={inputId} className="btn btn-outline account-photo-button" aria-hidden="true">
+            {messages.accountChoosePhoto}
+          </label>
+          <span className="account-photo-name">{fileName || messages.accountNoPhotoChosen}</span>
+        </span>
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The signed-in user's own records (GET /api/transactions?mine=1): one record per kind of a
+ * payment, 'reserva' for the services and 'venta' for the products.
+ */
+import { messages } from '../../domain/messages.ts';
+import type { TransactionKind } from '../../domain/schemas.ts';
+
+export interface OwnRecordLine {
+  productName: string;
+  productImage: string;
+  category: string;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  payNow: number;
+  reservationDate?: string;
+  reservationTime?: string;
+  serviceDuration?: number;
+  serviceIntensity?: string;
+}
+
+export interface OwnRecord {
+  _id: string;
+  reference: string;
+  kind: TransactionKind;
+  status: string;
+  reservationDetails: OwnRecordLine[];
+  shippingInfo: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    deliveryTime: string;
+    shippingMethod: 'delivery' | 'pickup';
+    city: string;
+    neighborhood: string;
+  };
+  amounts: { lines: number; payNow: number; shipping: number; totalNowUsdCents: number };
+  createdAt: string;
+}
+
+/** Newest first; the server already sorts, this keeps the order whatever the store returns. */
+export function newestFirst(records: readonly OwnRecord[]): OwnRecord[] {
+  return [...records].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** "Confirmada", "No asistió": the stored status with a capital letter. */
+export function statusLabel(status: string): string {
+  return status ? status.charAt(0).toLocaleUpperCase('es') + status.slice(1) : '';
+}
+
+/** What is left to pay at the shop: a reservation pays a deposit online, the rest at the service. */
+export function balanceAtShop(record: OwnRecord): number {
+  return record.kind === 'reserva' ? Math.max(0, record.amounts.lines - record.amounts.payNow) : 0;
+}
+
+export function intensityLabel(intensity: string | undefined): string {
+  if (!intensity) return '';
+  return intensity in messages.serviceIntensityNames
+    ? messages.serviceIntensityNames[intensity as keyof typeof messages.serviceIntensityNames]
+    : intensity;
+}

@@ -1,0 +1,16 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { PublicUser } from '../../domain/schemas.ts';
+import { $user } from '../../stores/session.ts';
+
+/**
+ * The session user as an island may render it: `undefined` on the first render, like the prebuilt
+ * HTML, even when another island already knows the user. Rendering the user at once would not
+ * match the HTML and React would throw away the island's markup (hydration error #418).
+ */
+export function useSessionUser(): PublicUser | null | undefined {
+  const user = useStore($user);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? user : undefined;
+}
