@@ -1,0 +1,88 @@
+/**
+ * The shipping-rates editor's rules (spec §4, §5): the admin edits a working copy of the cities
+ * locally and sends it only on save. A city is added only with both its name and its default
+ * price; a neighbourhood only with both its name and its price. Prices become whole pesos, and
+ * negative or non-numeric prices are refused (the server checks the same again).
+ */
+import { messages } from './messages.ts';
+import type { ShippingRate } from './schemas.ts';
+
+/** The highest fee the API accepts (see `shippingRatesBodySchema`). */
+export const MAX_SHIPPING_FEE = 10_000_000;
+
+export type EditResult = { ok: true; rates: ShippingRate[] } | { ok: false; error: string };
+
+/**
+ * Whole pesos as an admin types them: "5000", "5.000", "5 000" or "$ 5.000" are 5000. Null for
+ * anything else: negatives, decimals ("12,5", "1.5"), words, or an empty field.
+ */
+export function parsePesos(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$\s*/, '');
+  let digits: string;
+  if (/^\d+$/.test(cleaned)) digits = cleaned;
+  else if (/^\d{1,3}([.\s\u00a0]\d{3})+$/.test(cleaned)) digits = cleaned.replace(/[.\s\u00a0]/g, '');
+  else return null;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+function parseFee(text: string): number | null {
+  const fee = parsePesos(text);
+  return fee !== null && fee <= MAX_SHIPPING_FEE ? fee : null;
+}
+
+const sameCity = (a: string, b: string) => a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');
+
+export function cloneRates(rates: readonly ShippingRate[]): ShippingRate[] {
+  return rates.map((rate) => ({ city: rate.city, default: rate.default, neighborhoods: { ...rate.neighborhoods } }));
+}
+
+export function addCity(rates: readonly ShippingRate[], name: string, defaultFee: string): EditResult {
+  const city = name.trim();
+  if (city === '' || defaultFee.trim() === '') return { ok: false, error: messages.shippingEditorCityIncomplete };
+  const fee = parseFee(defaultFee);
+  if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
+  if (rates.some((rate) => sameCity(rate.city, city))) return { ok: false, error: messages.shippingCityDuplicate(city) };
+  return { ok: true, rates: [...cloneRates(rates), { city, default: fee, neighborhoods: {} }] };
+}
+
+export function removeCity(rates: readonly ShippingRate[], cityIndex: number): ShippingRate[] {
+  return cloneRates(rates).filter((_, index) => index !== cityIndex);
+}
+
+export function setDefaultFee(rates: readonly ShippingRate[], cityIndex: number, defaultFee: string): EditResult {
+  if (defaultFee.trim() === '') return { ok: false, error: messages.shippingEditorDefaultRequired };
+  const fee = parseFee(defaultFee);
+  if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
+  const next = cloneRates(rates);
+  const rate = next[cityIndex];
+  if (!rate) return { ok: false, error: messages.shippingEditorCityMissing };
+  rate.default = fee;
+  return { ok: true, rates: next };
+}
+
+/** Adds a neighbourhood, or sets the price of one the city already lists under that name. */
+export function addNeighborhood(rates: readonly ShippingRate[], cityIndex: number, name: string, price: string): EditResult {
+  const neighborhood = name.trim();
+  if (neighborhood === '' || price.trim() === '') return { ok: false, error: messages.shippingEditorNeighborhoodIncomplete };
+  const fee = parseFee(price);
+  if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
+  const next = cloneRates(rates);
+  const rate = next[cityIndex];
+  if (!rate) return { ok: false, error: messages.shippingEditorCityMissing };
+  rate.neighborhoods[neighborhood] = fee;
+  return { ok: true, rates: next };
+}
+
+export function removeNeighborhood(rates: readonly ShippingRate[], cityIndex: number, name: string): ShippingRate[] {
+  return cloneRates(rates).map((rate, index) => {
+    if (index !== cityIndex) return rate;
+    const { [name]: _removed, ...neighborhoods } = rate.neighborhoods;
+    return { ...rate, neighborhoods };
+  });
+}
+
+/** The neighbourhoods of a city in a stable, readable order. */
+export function sortedNeighborhoods(rate: ShippingRate): [string, number][] {
+  return Object.entries(rate.neighborhoods).sort(([a], [b]) => a.localeCompare(b, 'es'));
+}

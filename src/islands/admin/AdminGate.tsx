@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { isAdmin, loadSession } from '../../stores/session.ts';
+import { $publishView, watchPublishStatus } from './publish-status.ts';
+
+/**
+ * The admin's guard: loads the session and sends anyone who is not an ADMIN to the home page.
+ * Nothing of the section is mounted (and nothing is fetched) before the check passes. The server
+ * checks the role again on every call.
+ */
+export function useAdminGuard(): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void loadSession().then((user) => {
+      if (!active) return;
+      if (isAdmin(user)) setAllowed(true);
+      else window.location.replace('/');
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return allowed;
+}
+
+export default function AdminGate({ children }: { children: ReactNode }) {
+  const allowed = useAdminGuard();
+  useEffect(() => {
+    if (allowed) watchPublishStatus();
+  }, [allowed]);
+  if (!allowed) {
+    return (
+      <p className="admin-loading" role="status">
+        <span className="admin-spinner" aria-hidden="true" />
+        {messages.adminCheckingAccess}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** "Publicando cambios…" / "Cambios publicados": always in the page, so screen readers hear the change. */
+export function PublishBadge() {
+  const view = useStore($publishView);
+  const text =
+    view === 'publishing' ? messages.publishing : view === 'published' ? messages.published : view === 'failed' ? messages.publishFailed : '';
+  return (
+    <p className={`admin-publish admin-publish-${view}`} role="status" aria-live="polite">
+      {text && (
+        <>
+          <span className="admin-publish-dot" aria-hidden="true" />
+          {text}
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The row above a section's content: its actions on the left, the publish badge on the right. */
+export function Toolbar({ children }: { children?: ReactNode }) {
+  return (
+    <div className="admin-toolbar">
+      <div className="admin-toolbar-actions">{children}</div>
+      <PublishBadge />
+    </div>
+  );
+}
+
+export function Loading() {
+  return (
+    <p className="admin-loading" role="status">
+      <span className="admin-spinner" aria-hidden="true" />
+      {messages.adminLoading}
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+// First: it must run before the schemas are built.
+import '../../lib/zod-without-eval.ts';
+import AdminGate from './AdminGate.tsx';
+import RecordsSection from './RecordsSection.tsx';
+
+/** /admin-panel/all-reservas: service reservations, plus manual reservations taken by phone. */
+export default function AllReservas() {
+  return (
+    <AdminGate>
+      <RecordsSection type="reservas" />
+    </AdminGate>
+  );
+}

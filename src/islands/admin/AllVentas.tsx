@@ -1,0 +1,13 @@
+// First: it must run before the schemas are built.
+import '../../lib/zod-without-eval.ts';
+import AdminGate from './AdminGate.tsx';
+import RecordsSection from './RecordsSection.tsx';
+
+/** /admin-panel/all-Ventas: product sales with their shipping details. */
+export default function AllVentas() {
+  return (
+    <AdminGate>
+      <RecordsSection type="ventas" />
+    </AdminGate>
+  );
+}

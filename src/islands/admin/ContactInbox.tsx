@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { formatBogotaDateTime } from '../../domain/schedule.ts';
+import { api } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
+import { serverMessageOr } from './errors.ts';
+import type { ContactMessage } from './types.ts';
+
+/** /admin-panel/mensajes: the contact form's messages, newest first (read only). */
+export default function ContactInbox() {
+  return (
+    <AdminGate>
+      <InboxSection />
+    </AdminGate>
+  );
+}
+
+function InboxSection() {
+  const [inbox, setInbox] = useState<ContactMessage[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const { data } = await api.get<ContactMessage[]>('contact-messages');
+      setInbox(data);
+      setLoadError(null);
+    } catch (error) {
+      const message = serverMessageOr(error, messages.adminMessagesFetchError);
+      setLoadError(message);
+      toast.error(message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <>
+      <Toolbar>{inbox && <p className="admin-count">{messages.adminMessageCount(inbox.length)}</p>}</Toolbar>
+      {loadError && (
+        <div className="admin-error" role="alert">
+          <p>{loadError}</p>
+          <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void load()}>
+            {messages.retry}
+          </button>
+        </div>
+      )}
+      {!inbox && !loadError && <Loading />}
+      {inbox && inbox.length === 0 && <p className="admin-empty">{messages.adminNoMessages}</p>}
+      {inbox && inbox.length > 0 && (
+        <ol className="admin-inbox">
+          {inbox.map((item) => (
+            <li key={item._id}>
+              <article className="admin-card admin-message" aria-labelledby={`message-${item._id}`}>
+                <header className="admin-message-head">
+                  <h2 id={`message-${item._id}`}>{item.subject || messages.adminNoSubject}</h2>
+                  <time dateTime={item.createdAt}>{formatBogotaDateTime(item.createdAt)}</time>
+                </header>
+                <p className="admin-message-from">
+                  <span className="admin-strong">{item.name}</span> · <a href={`mailto:${item.email}`}>{item.email}</a>
+                </p>
+                <p className="admin-message-body">{item.message}</p>
+                <a
+                  className="btn btn-outline admin-btn-sm"
+                  href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject || messages.adminContactReplySubject}`)}`}
+                >
+                  {messages.adminReplyByEmail}
+                  <span className="visually-hidden"> {messages.adminOf(item.name)}</span>
+                </a>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The product and service form: its values as typed, and the same rules as the server's
+ * (`productInputSchema`, `missingServiceField`, `categoryInputSchema`), each error beside its field.
+ */
+import { isServiceCategory, normalizeText } from '../../domain/catalogue.ts';
+import { messages } from '../../domain/messages.ts';
+import {
+  categoryInputSchema,
+  missingServiceField,
+  productInputSchema,
+  serviceFieldLabels,
+  serviceIntensities,
+  type Category,
+  type Product,
+  type ProductInput,
+  type ServiceIntensity,
+} from '../../domain/schemas.ts';
+import { parsePesos } from '../../domain/shipping-editor.ts';
+
+/** The category select's value for "Nueva categoría". */
+export const NEW_CATEGORY = '__nueva-categoria__';
+
+export type ServiceTextField = keyof typeof serviceFieldLabels;
+export const serviceTextFields = Object.keys(serviceFieldLabels) as ServiceTextField[];
+
+export interface ProductFormValues {
+  productName: string;
+  brandName: string;
+  /** A category's name, or NEW_CATEGORY. */
+  category: string;
+  newCategory: string;
+  productImage: string[];
+  description: string;
+  price: string;
+  sellingPrice: string;
+  stock: string;
+  serviceDuration: string;
+  serviceIntensity: ServiceIntensity | '';
+  serviceIncludes: string;
+  serviceRecommendations: string;
+  serviceAdditionalBenefits: string;
+  serviceRecommendedFrequency: string;
+  serviceDiscountsPromotions: string;
+}
+
+export type ProductField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductField, string>>;
+
+/** The order errors are looked at in, which is the order of the form (first one gets the focus). */
+export const productFieldOrder: ProductField[] = [
+  'productImage',
+  'productName',
+  'brandName',
+  'category',
+  'newCategory',
+  'description',
+  'price',
+  'sellingPrice',
+  'stock',
+  'serviceDuration',
+  'serviceIntensity',
+  ...serviceTextFields,
+];
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    productName: '',
+    brandName: '',
+    category: '',
+    newCategory: '',
+    productImage: [],
+    description: '',
+    price: '',
+    sellingPrice: '',
+    stock: '',
+    serviceDuration: '',
+    serviceIntensity: '',
+    serviceIncludes: '',
+    serviceRecommendations: '',
+    serviceAdditionalBenefits: '',
+    serviceRecommendedFrequency: '',
+    serviceDiscountsPromotions: '',
+  };
+}
+
+export function productFormOf(product: Product): ProductFormValues {
+  return {
+    productName: product.productName,
+    brandName: product.brandName,
+    category: product.category,
+    newCategory: '',
+    productImage: [...product.productImage],
+    description: product.description,
+    price: String(product.price),
+    sellingPrice: String(product.sellingPrice),
+    stock: String(product.stock),
+    serviceDuration: product.serviceDuration === undefined ? '' : String(product.serviceDuration),
+    serviceIntensity: product.serviceIntensity ?? '',
+    serviceIncludes: product.serviceIncludes ?? '',
+    serviceRecommendations: product.serviceRecommendations ?? '',
+    serviceAdditionalBenefits: product.serviceAdditionalBenefits ?? '',
+    serviceRecommendedFrequency: product.serviceRecommendedFrequency ?? '',
+    serviceDiscountsPromotions: product.serviceDiscountsPromotions ?? '',
+  };
+}
+
+/** The category the product goes to: the chosen one, or the new one's name. */
+export function chosenCategoryName(values: ProductFormValues): string {
+  return values.category === NEW_CATEGORY ? values.newCategory.trim() : values.category;
+}
+
+export function isServiceForm(values: ProductFormValues): boolean {
+  return isServiceCategory(chosenCategoryName(values));
+}
+
+/** Empty stays absent (the field is then "required"); anything that is not whole pesos fails the schema. */
+function wholeNumber(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  return parsePesos(text) ?? Number.NaN;
+}
+
+/** The body sent to the API (service fields only for a service category). */
+export function productBodyOf(values: ProductFormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    productName: values.productName,
+    brandName: values.brandName,
+    category: chosenCategoryName(values),
+    productImage: values.productImage,
+    description: values.description,
+    price: wholeNumber(values.price),
+    sellingPrice: wholeNumber(values.sellingPrice),
+    stock: wholeNumber(values.stock),
+  };
+  if (!isServiceForm(values)) return body;
+  body.serviceDuration = wholeNumber(values.serviceDuration);
+  body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;
+  for (const field of serviceTextFields) body[field] = values[field];
+  return body;
+}
+
+/** A new category's name: null when it can be created, else the spec's message. */
+export function newCategoryError(name: string, categories: readonly Category[]): string | null {
+  if (!categoryInputSchema.safeParse({ name }).success) return messages.invalidNewCategory;
+  const key = normalizeText(name);
+  if (categories.some((category) => normalizeText(category.name) === key)) return messages.categoryExists;
+  return null;
+}
+
+export type ProductCheck = { ok: true; input: ProductInput } | { ok: false; errors: ProductFormErrors };
+
+/** Every rule the server applies to the form, one message per field. */
+export function checkProductForm(values: ProductFormValues, categories: readonly Category[]): ProductCheck {
+  const errors: ProductFormErrors = {};
+  const put = (field: ProductField, message: string) => {
+    errors[field] ??= message;
+  };
+
+  if (values.category === NEW_CATEGORY) {
+    const problem = newCategoryError(values.newCategory, categories);
+    if (problem) put('newCategory', problem);
+  }
+
+  const parsed = productInputSchema.safeParse(productBodyOf(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in values) put(field as ProductField, issue.message);
+    }
+  }
+  if (values.category === NEW_CATEGORY) delete errors.category;
+  if (!parsed.success && Object.keys(errors).length === 0) put('productName', parsed.error.issues[0]?.message ?? messages.invalidInput);
+
+  if (isServiceForm(values)) {
+    if (values.serviceDuration.trim() === '') put('serviceDuration', messages.serviceDurationInvalid);
+    if (values.serviceIntensity === '' || !serviceIntensities.includes(values.serviceIntensity)) {
+      put('serviceIntensity', messages.serviceIntensityInvalid);
+    }
+    for (const field of serviceTextFields) {
+      if (values[field].trim() === '') put(field, messages.serviceFieldRequired(serviceFieldLabels[field]));
+    }
+  }
+
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  // The server's own gate, so the two can never disagree silently.
+  const missing = isServiceForm(values) ? missingServiceField(parsed.data) : null;
+  if (missing) return { ok: false, errors: { serviceDuration: missing } };
+  return { ok: true, input: parsed.data };
+}
+
+/** The first field with an error, in the form's order. */
+export function firstInvalidField(errors: ProductFormErrors): ProductField | undefined {
+  return productFieldOrder.find((field) => errors[field]);
+}
+
+/** A copy of `list` with the item at `index` moved by `offset` places (clamped to the ends). */
+export function moveItem<T>(list: readonly T[], index: number, offset: number): T[] {
+  const target = Math.min(list.length - 1, Math.max(0, index + offset));
+  const next = [...list];
+  if (index < 0 || index >= list.length || target === index) return next;
+  const [item] = next.splice(index, 1);
+  next.splice(target, 0, item as T);
+  return next;
+}

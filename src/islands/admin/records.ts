@@ -1,0 +1,67 @@
+/**
+ * Reservations and sales lists: the query of a page, the CSV export address for the same
+ * filters, and the statuses each kind of record can take.
+ */
+import { messages } from '../../domain/messages.ts';
+import { reservationStatuses, saleStatuses } from '../../domain/schemas.ts';
+import { apiUrl } from '../../lib/api.ts';
+import type { AdminRecord } from './types.ts';
+
+export type RecordsType = 'reservas' | 'ventas';
+
+export interface RecordsFilters {
+  /** YYYY-MM-DD (Bogotá day) or empty. */
+  from: string;
+  to: string;
+  status: string;
+}
+
+export const RECORDS_PAGE_SIZE = 20;
+export const noFilters: RecordsFilters = { from: '', to: '', status: '' };
+
+export function statusesOf(type: RecordsType): readonly string[] {
+  return type === 'reservas' ? reservationStatuses : saleStatuses;
+}
+
+/** The filters as query parameters; empty ones are left out. */
+function filterQuery(type: RecordsType, filters: RecordsFilters) {
+  return {
+    type,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    status: filters.status || undefined,
+  };
+}
+
+export function recordsQuery(type: RecordsType, filters: RecordsFilters, page: number, pageSize = RECORDS_PAGE_SIZE) {
+  return { ...filterQuery(type, filters), page, pageSize };
+}
+
+/** The CSV of every record that matches the filters (not only the page on screen). */
+export function exportCsvUrl(type: RecordsType, filters: RecordsFilters): string {
+  return apiUrl('transactions/export.csv', filterQuery(type, filters));
+}
+
+export function pageCount(total: number, pageSize = RECORDS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Null when the filters can be sent, else the message to show beside them. */
+export function filtersError(filters: RecordsFilters): string | null {
+  if (filters.from && filters.to && filters.from > filters.to) return messages.adminDateRangeInvalid;
+  return null;
+}
+
+/** The customer of a record: the account when there is one, else the checkout's contact details. */
+export function customerOf(record: AdminRecord): { name: string; email: string; tel: string } {
+  return record.user
+    ? { name: record.user.name, email: record.user.email, tel: record.user.tel }
+    : { name: record.shippingInfo.name, email: record.shippingInfo.email, tel: record.shippingInfo.phone };
+}
+
+export function shippingSummary(record: AdminRecord): string {
+  const info = record.shippingInfo;
+  if (info.shippingMethod !== 'delivery') return messages.adminPickup;
+  const place = [info.neighborhood, info.city].filter(Boolean).join(', ');
+  return [messages.adminDelivery, info.address, place].filter(Boolean).join(' · ');
+}

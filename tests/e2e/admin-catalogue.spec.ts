@@ -1,0 +1,173 @@
+/**
+ * The admin's catalogue (spec §2, §5, §8; issue 7): a service with two images in a new category,
+ * a price change seen on the rebuilt public page, and a deletion.
+ */
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { formatCop } from '../../src/domain/money.ts';
+import { ADMIN, expectOk, getAgainOnReset, originHeader, pngFile, productsNow, signIn, uniqueTag } from './admin-helpers.ts';
+
+/** A rebuild takes a few seconds on a quiet machine and much longer on a busy one. */
+const PUBLISH_TIMEOUT = 90_000;
+
+test('an admin creates a service with two images in a new category, edits its price and sees it published', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const categoryName = `Servicios Express ${tag}`;
+  const productName = `Masaje relajante ${tag}`;
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/all-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Productos y servicios' })).toBeVisible();
+
+  const openButton = page.getByRole('button', { name: 'Subir producto' });
+  await openButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Subir producto o servicio' });
+  await expect(dialog).toBeVisible();
+
+  // Nothing filled in: the spec's image message, beside the images.
+  await dialog.getByRole('button', { name: 'Subir producto' }).click();
+  await expect(dialog.getByText(messages.uploadAtLeastOneImage)).toBeVisible();
+  await expect(dialog.getByText(messages.productNameRequired)).toBeVisible();
+
+  // Two images, uploaded one by one; then reordered with the keyboard-usable buttons.
+  await dialog.getByLabel('Añadir imágenes').setInputFiles([pngFile('frente.png'), pngFile('detalle.png')]);
+  const first = dialog.getByRole('img', { name: 'Imagen 1 de 2' });
+  const second = dialog.getByRole('img', { name: 'Imagen 2 de 2' });
+  await expect(second).toBeVisible();
+  await expect(dialog.getByText(messages.uploadAtLeastOneImage)).toBeHidden();
+  const firstUrl = await first.getAttribute('src');
+  const secondUrl = await second.getAttribute('src');
+  expect(firstUrl).toMatch(/^\/api\/media\/[a-f0-9]{32}\.png$/);
+  expect(secondUrl).not.toBe(firstUrl);
+
+  await dialog.getByRole('button', { name: 'Mover la imagen 2 a la izquierda' }).click();
+  await expect(first).toHaveAttribute('src', secondUrl ?? '');
+  // Focus follows the moved image; Enter moves it back.
+  await expect(dialog.getByRole('button', { name: 'Mover la imagen 1 a la derecha' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('src', firstUrl ?? '');
+  await expect(second).toHaveAttribute('src', secondUrl ?? '');
+
+  // A new category: the spec's two messages first, then a real one.
+  const categorySelect = dialog.getByRole('combobox', { name: 'Categoría', exact: true });
+  await categorySelect.selectOption({ label: 'Nueva categoría…' });
+  const newCategory = dialog.getByLabel('Nombre de la nueva categoría');
+  await newCategory.fill('   ');
+  await dialog.getByRole('button', { name: 'Subir producto' }).click();
+  await expect(dialog.getByText(messages.invalidNewCategory)).toBeVisible();
+  await newCategory.fill('cámaras');
+  await dialog.getByRole('button', { name: 'Subir producto' }).click();
+  await expect(dialog.getByText(messages.categoryExists)).toBeVisible();
+  await newCategory.fill(categoryName);
+
+  // The name says "servicio": every service field appears and is required.
+  const serviceFields = dialog.getByRole('group', { name: 'Detalles del servicio' });
+  await expect(serviceFields).toBeVisible();
+  await dialog.getByLabel('Nombre del producto').fill(productName);
+  await dialog.getByLabel('Marca').fill('Tienda Medellín Spa');
+  await dialog.getByLabel('Descripción').fill('Masaje de 45 minutos con aceites esenciales.');
+  await dialog.getByLabel('Precio original (COP)').fill('90.000');
+  await dialog.getByLabel('Precio de venta (COP)').fill('80000');
+  await dialog.getByLabel('Stock').fill('5');
+  await dialog.getByRole('button', { name: 'Subir producto' }).click();
+  await expect(serviceFields.getByText(messages.serviceFieldRequired('Incluye'))).toBeVisible();
+  await serviceFields.getByLabel('Duración (minutos)').fill('45');
+  await serviceFields.getByLabel('Intensidad').selectOption('medio');
+  await serviceFields.getByLabel('Incluye').fill('Aceites esenciales y toalla caliente');
+  await serviceFields.getByLabel('Recomendaciones').fill('Llegar 10 minutos antes');
+  await serviceFields.getByLabel('Beneficios adicionales').fill('Relaja la espalda');
+  await serviceFields.getByLabel('Frecuencia recomendada').fill('Cada mes');
+  await serviceFields.getByLabel('Descuentos y promociones').fill('10% en la segunda sesión');
+  await dialog.getByRole('button', { name: 'Subir producto' }).click();
+
+  await expect(page.getByText(messages.productCreated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(openButton).toBeFocused();
+  await expect(page.getByRole('article', { name: productName })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: messages.publishing })).toBeVisible();
+
+  const created = (await productsNow(page.request)).find((product) => product.productName === productName);
+  expect(created).toMatchObject({ category: categoryName, price: 90_000, sellingPrice: 80_000, stock: 5 });
+  const details = await page.request.post('/api/product-details', { headers: originHeader(baseURL), data: { productId: created?._id } });
+  const stored = (await (await expectOk(details)).json()) as {
+    data: { productImage: string[]; serviceIntensity: string };
+  };
+  expect(stored.data.productImage).toEqual([firstUrl, secondUrl]);
+  expect(stored.data.serviceIntensity).toBe('medio');
+
+  // Published: its own page exists, built with its price.
+  await expect(page.getByRole('status').filter({ hasText: messages.published })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+  const productPath = `/product/${created?._id}`;
+  await expect
+    .poll(async () => (await getAgainOnReset(page.request, productPath)).status(), { timeout: PUBLISH_TIMEOUT })
+    .toBe(200);
+
+  // Edit the price.
+  await page.getByLabel('Buscar en el catálogo').fill(productName);
+  await page.getByRole('button', { name: `Editar ${productName}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Editar producto' });
+  await expect(editDialog.getByLabel('Nombre del producto')).toHaveValue(productName);
+  await expect(editDialog.getByLabel('Precio de venta (COP)')).toHaveValue('80000');
+  await editDialog.getByLabel('Precio de venta (COP)').fill('95000');
+  await editDialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(editDialog.getByText(messages.sellingPriceAbovePrice)).toBeVisible();
+  await editDialog.getByLabel('Precio de venta (COP)').fill('75.000');
+  await editDialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText(messages.productSaved)).toBeVisible();
+  await expect(editDialog).toBeHidden();
+  await expect(page.getByRole('article', { name: productName }).getByText(formatCop(75_000))).toBeVisible();
+
+  // The rebuilt page itself (not only the live price refresh) carries the new price.
+  await expect
+    .poll(async () => (await (await getAgainOnReset(page.request, productPath)).text()).includes(`data-price-now>${formatCop(75_000)}<`), {
+      timeout: PUBLISH_TIMEOUT,
+    })
+    .toBe(true);
+  await page.goto(productPath);
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByRole('main').getByText(formatCop(75_000)).first()).toBeVisible();
+});
+
+test('an admin deletes a product after confirming, and nothing happens when they cancel', async ({ page, baseURL }) => {
+  const productName = `Cable USB-C de prueba ${uniqueTag()}`;
+  await signIn(page, ADMIN);
+  const headers = originHeader(baseURL);
+  const media = await expectOk(await page.request.post('/api/media', { headers, multipart: { file: pngFile('cable.png') } }));
+  const { data: image } = (await media.json()) as { data: { url: string } };
+  await expectOk(
+    await page.request.post('/api/upload-product', {
+      headers,
+      data: {
+        productName,
+        brandName: 'Genérica',
+        category: 'Cargadores',
+        productImage: [image.url],
+        description: 'Cable para pruebas del panel.',
+        price: 20_000,
+        sellingPrice: 15_000,
+        stock: 3,
+      },
+    }),
+  );
+
+  await page.goto('/admin-panel/all-products');
+  await page.getByLabel('Buscar en el catálogo').fill(productName);
+  const card = page.getByRole('article', { name: productName });
+  await expect(card).toBeVisible();
+
+  const prompts: string[] = [];
+  page.once('dialog', (prompt) => {
+    prompts.push(prompt.message());
+    void prompt.dismiss();
+  });
+  await card.getByRole('button', { name: `Eliminar ${productName}` }).click();
+  await expect.poll(() => prompts.length).toBe(1);
+  expect(prompts[0]).toBe(messages.adminConfirmDeleteProduct(productName));
+  await expect(card).toBeVisible();
+
+  page.once('dialog', (prompt) => void prompt.accept());
+  await card.getByRole('button', { name: `Eliminar ${productName}` }).click();
+  await expect(page.getByText(messages.productDeleted)).toBeVisible();
+  await expect(card).toBeHidden();
+  expect((await productsNow(page.request)).some((product) => product.productName === productName)).toBe(false);
+});

@@ -1,0 +1,148 @@
+/**
+ * Reservations and sales in the admin panel (spec §2, §8; issue 7): status changes, the freed
+ * hour of a cancelled reservation, the manual (phone) reservation, the detail view, deletion and
+ * the CSV export. The records are made through the real checkout, in the sandbox provider.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import {
+  ADMIN,
+  bookableService,
+  expectOk,
+  originHeader,
+  payOrder,
+  reservationDate,
+  sellableProduct,
+  signIn,
+  slotAvailable,
+  uniqueTag,
+} from './admin-helpers.ts';
+
+test('an admin marks a sale as enviada and reads its details', async ({ page, request }) => {
+  const product = await sellableProduct(request);
+  const reference = await payOrder(request, [{ productId: product._id, quantity: 1 }]);
+
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/all-Ventas');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(reference) }) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(product.productName);
+  await expect(row).toContainText('Laureles, Medellín');
+
+  const status = row.getByLabel(`Estado de la venta ${reference}`);
+  await expect(status).toHaveValue('pagada');
+  await status.selectOption('enviada');
+  await expect(page.getByText(messages.transactionUpdated)).toBeVisible();
+
+  // It stays so, and the status filter finds it.
+  await page.reload();
+  await page.getByRole('form', { name: 'Filtros' }).getByLabel('Estado').selectOption('enviada');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(row.getByLabel(`Estado de la venta ${reference}`)).toHaveValue('enviada');
+  const statuses = page.getByRole('combobox', { name: /^Estado de la venta/ });
+  await expect
+    .poll(async () => [...new Set(await statuses.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value)))])
+    .toEqual(['enviada']);
+
+  const detailButton = row.getByRole('button', { name: `Ver detalle ${reference}` });
+  await detailButton.click();
+  const detail = page.getByRole('dialog', { name: `Venta ${reference}` });
+  await expect(detail.getByRole('heading', { name: 'Productos vendidos' })).toBeVisible();
+  await expect(detail).toContainText(product.productName);
+  await expect(detail).toContainText('Carrera 70 # 44-10');
+  await expect(detail).toContainText('Laura Restrepo');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(detailButton).toBeFocused();
+});
+
+test('an admin cancels a reservation, sees its hour free again, and books it by phone', async ({ page, request }) => {
+  const service = await bookableService(request, 1);
+  const date = reservationDate(20);
+  const reference = await payOrder(request, [{ productId: service._id, reservationDate: date, reservationTime: '16:00' }]);
+  const customer = `Doña Marta ${uniqueTag()}`;
+
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/all-reservas');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(reference) }) });
+  await expect(row).toContainText(service.productName);
+
+  // The manual reservation dialog shows the hour as taken.
+  const newButton = page.getByRole('button', { name: 'Nueva reserva' });
+  await newButton.click();
+  let dialog = page.getByRole('dialog', { name: 'Nueva reserva (por teléfono)' });
+  await dialog.getByLabel('Servicio').selectOption(service._id);
+  await dialog.getByLabel('Fecha').fill(date);
+  await expect(dialog.getByRole('radio', { name: /^16:00/ })).toBeDisabled();
+  await expect(dialog.getByRole('radio', { name: /^15:00/ })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(newButton).toBeFocused();
+
+  await row.getByLabel(`Estado de la reserva ${reference}`).selectOption('cancelada');
+  await expect(page.getByText(messages.transactionUpdated)).toBeVisible();
+  await expect.poll(() => slotAvailable(request, service._id, date, '16:00')).toBe(true);
+
+  // Free again: the same dialog offers it, and a phone booking takes it.
+  await newButton.click();
+  dialog = page.getByRole('dialog', { name: 'Nueva reserva (por teléfono)' });
+  await dialog.getByLabel('Servicio').selectOption(service._id);
+  await dialog.getByLabel('Fecha').fill(date);
+  const hour = dialog.getByRole('radio', { name: /^16:00/ });
+  await expect(hour).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Registrar reserva' }).click();
+  await expect(dialog.getByText(messages.adminChooseTimeError)).toBeVisible();
+  await expect(dialog.getByText(messages.shippingNameRequired)).toBeVisible();
+  await hour.check();
+  await dialog.getByLabel('Nombre del cliente').fill(customer);
+  await dialog.getByLabel('Teléfono').fill('3157778899');
+  await dialog.getByLabel('Notas').fill('Reserva tomada por teléfono');
+  await dialog.getByRole('button', { name: 'Registrar reserva' }).click();
+  await expect(page.getByText(messages.manualReservationCreated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const manualRow = page.getByRole('row').filter({ hasText: customer });
+  await expect(manualRow).toContainText(service.productName);
+  await expect(manualRow.getByRole('combobox')).toHaveValue('confirmada');
+  await expect.poll(() => slotAvailable(request, service._id, date, '16:00')).toBe(false);
+});
+
+test('an admin exports the reservations as CSV and deletes one', async ({ page, baseURL }) => {
+  const customer = `Cliente CSV ${uniqueTag()}`;
+  await signIn(page, ADMIN);
+  const service = await bookableService(page.request, 2);
+  const date = reservationDate(27);
+  await expectOk(
+    await page.request.post('/api/reservations/manual', {
+      headers: originHeader(baseURL),
+      data: { serviceId: service._id, reservationDate: date, reservationTime: '15:00', customer: { name: customer, tel: '3001112233' } },
+    }),
+  );
+
+  await page.goto('/admin-panel/all-reservas');
+  const row = page.getByRole('row').filter({ hasText: customer });
+  await expect(row).toBeVisible();
+  const filters = page.getByRole('form', { name: 'Filtros' });
+  await filters.getByLabel('Estado').selectOption('confirmada');
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  const exportLink = page.getByRole('link', { name: 'Exportar CSV' });
+  await expect(exportLink).toHaveAttribute('href', '/api/transactions/export.csv?type=reservas&status=confirmada');
+
+  const downloading = page.waitForEvent('download');
+  await exportLink.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('reservas.csv');
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.split('\r\n').filter(Boolean);
+  expect(header).toContain('"Referencia","Fecha (Bogotá)","Estado","Cliente"');
+  const line = rows.find((candidate) => candidate.includes(customer));
+  expect(line).toContain(`"${service.productName} x1"`);
+  expect(line).toContain(`"${date}","15:00"`);
+  expect(rows.every((candidate) => candidate.includes('"confirmada"'))).toBe(true);
+
+  page.once('dialog', (prompt) => void prompt.accept());
+  await row.getByRole('button', { name: /^Eliminar / }).click();
+  await expect(page.getByText(messages.reservationDeleted)).toBeVisible();
+  await expect(row).toBeHidden();
+  await expect.poll(() => slotAvailable(page.request, service._id, date, '15:00')).toBe(true);
+});

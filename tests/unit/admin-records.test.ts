@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages.ts';
+import { reservationStatuses, saleStatuses } from '../../src/domain/schemas.ts';
+import {
+  customerOf,
+  exportCsvUrl,
+  filtersError,
+  noFilters,
+  pageCount,
+  recordsQuery,
+  shippingSummary,
+  statusesOf,
+} from '../../src/islands/admin/records.ts';
+import type { AdminRecord } from '../../src/islands/admin/types.ts';
+import { serverMessageOr } from '../../src/islands/admin/errors.ts';
+import { ApiError } from '../../src/lib/api.ts';
+
+const record: AdminRecord = {
+  _id: '0123456789abcdef01234567',
+  reference: 'TM-ABC',
+  kind: 'venta',
+  status: 'pagada',
+  user: null,
+  reservationDetails: [],
+  shippingInfo: {
+    name: 'Ana Pérez',
+    email: 'ana@correo.co',
+    phone: '3001234567',
+    address: 'Calle 10 # 43-20',
+    deliveryTime: '',
+    shippingMethod: 'delivery',
+    city: 'Medellín',
+    neighborhood: 'Laureles',
+  },
+  amounts: { lines: 100_000, payNow: 107_000, shipping: 7000, totalNowUsdCents: 2675 },
+  payment: { provider: 'sandbox', orderId: 'X', captureId: 'Y' },
+  createdAt: '2026-03-04T15:00:00.000Z',
+};
+
+describe('records lists', () => {
+  it('asks for a page with only the filters that are set', () => {
+    expect(recordsQuery('reservas', noFilters, 1)).toEqual({ type: 'reservas', from: undefined, to: undefined, status: undefined, page: 1, pageSize: 20 });
+    expect(recordsQuery('ventas', { from: '2026-03-01', to: '2026-03-31', status: 'enviada' }, 3, 10)).toEqual({
+      type: 'ventas',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      status: 'enviada',
+      page: 3,
+      pageSize: 10,
+    });
+  });
+
+  it('exports the CSV of the same filters, every page of them', () => {
+    expect(exportCsvUrl('reservas', noFilters)).toBe('/api/transactions/export.csv?type=reservas');
+    expect(exportCsvUrl('reservas', { from: '2026-03-01', to: '', status: 'no asistió' })).toBe(
+      '/api/transactions/export.csv?type=reservas&from=2026-03-01&status=no+asisti%C3%B3',
+    );
+  });
+
+  it('offers each kind its own statuses', () => {
+    expect(statusesOf('reservas')).toEqual(reservationStatuses);
+    expect(statusesOf('ventas')).toEqual(saleStatuses);
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(20)).toBe(1);
+    expect(pageCount(21)).toBe(2);
+    expect(pageCount(5, 2)).toBe(3);
+  });
+
+  it('refuses a range that ends before it starts', () => {
+    expect(filtersError({ from: '2026-03-05', to: '2026-03-04', status: '' })).toBe(messages.adminDateRangeInvalid);
+    expect(filtersError({ from: '2026-03-04', to: '2026-03-04', status: '' })).toBeNull();
+    expect(filtersError({ from: '2026-03-04', to: '', status: '' })).toBeNull();
+  });
+
+  it('names the customer from the account, else from the checkout details', () => {
+    expect(customerOf(record)).toEqual({ name: 'Ana Pérez', email: 'ana@correo.co', tel: '3001234567' });
+    const withUser = { ...record, user: { _id: 'u', name: 'Cuenta', email: 'c@correo.co', tel: '3110000000' } };
+    expect(customerOf(withUser)).toEqual({ name: 'Cuenta', email: 'c@correo.co', tel: '3110000000' });
+  });
+
+  it('sums up delivery or pickup', () => {
+    expect(shippingSummary(record)).toBe(`${messages.adminDelivery} · Calle 10 # 43-20 · Laureles, Medellín`);
+    expect(shippingSummary({ ...record, shippingInfo: { ...record.shippingInfo, shippingMethod: 'pickup' } })).toBe(messages.adminPickup);
+  });
+});
+
+describe('failure messages', () => {
+  it('shows the server message when the server answered, else the section fallback', () => {
+    expect(serverMessageOr(new ApiError('Esa hora ya está reservada.', 409), messages.adminStatusUpdateError)).toBe('Esa hora ya está reservada.');
+    expect(serverMessageOr(new ApiError(messages.networkError, 0), messages.productDeleteError)).toBe(messages.productDeleteError);
+    expect(serverMessageOr(new Error('boom'), messages.productDeleteError)).toBe(messages.productDeleteError);
+  });
+});
