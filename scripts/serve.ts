@@ -4,6 +4,7 @@
  * admin panel rebuild the pages in the background, debounced, while the old ones stay online.
  */
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../functions/app.ts';
 import { ConfigError } from '../functions/config.ts';
@@ -18,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
   const deps = await createDeps();
-  const distDir = path.join(root, 'dist');
+  // `npm run bench` serves builds of its own from temporary folders; everyone else serves dist/.
+  const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
   const snapshotFile = path.join(deps.config.dataDir, 'catalogue-snapshot.json');
   const snapshot = await exportCatalogue(deps.store);
 
@@ -57,6 +59,11 @@ async function main() {
     // A publish still waiting is not lost: the next start sees dist/ is stale and rebuilds.
     void Promise.allSettled([live.dispose(), deps.store.close()]).finally(() => process.exit(0));
   };
+  // Browsers and test clients keep connections open between requests; closing an idle one sooner
+  // than they expect makes their next request fail with a reset.
+  const http = server as Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
