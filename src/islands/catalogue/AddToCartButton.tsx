@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type MouseEvent } from 'react';
-import { cartCount } from '../../domain/cart.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { isServiceCategory, type CardProduct } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
 import { toast } from '../../lib/toast.ts';
-import { $cart, addToCart } from '../../stores/cart.ts';
+import { addToCart } from '../../stores/cart.ts';
 import { $livePrices } from '../../stores/live-prices.ts';
+import { toastAddedToCart } from '../cart/cart-toast.tsx';
+
+// The service picker is fetched only when a service's "Añadir" is pressed.
+const ReservationDialog = lazy(() => import('../reservation/ReservationDialog.tsx'));
 
 interface Props {
   product: CardProduct;
@@ -15,8 +18,8 @@ interface Props {
 }
 
 /**
- * The add button of a card or a product page. Services are added like products for now; the
- * reservation picker (date and hour) will take over their button here.
+ * The add button of a card or a product page. A product goes to the cart; a service opens the
+ * reservation picker, since a service is only bought with a date and an hour.
  */
 export default function AddToCartButton({ product, showStock = false, size = 'card' }: Props) {
   // The first render matches the prebuilt HTML; live price and stock apply once hydrated.
@@ -26,21 +29,36 @@ export default function AddToCartButton({ product, showStock = false, size = 'ca
   const current = hydrated && live ? live : product;
   const soldOut = current.stock <= 0;
   const isService = isServiceCategory(product.category);
+  const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  function add(event: MouseEvent<HTMLButtonElement>) {
+  async function add(event: MouseEvent<HTMLButtonElement>) {
     // Cards sit inside links in some layouts: the button adds, it never navigates.
     event.preventDefault();
     event.stopPropagation();
-    const before = cartCount($cart.get());
-    addToCart(product._id, {
+    if (isService) {
+      setPicking(true);
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    const result = await addToCart(product._id, {
       productName: product.productName,
       productImage: product.productImage[0] ?? '',
       category: product.category,
       sellingPrice: current.sellingPrice,
       stock: current.stock,
     });
-    if (cartCount($cart.get()) === before) toast.info(messages.cartAtStockLimit);
-    else toast.success(messages.addedToCart(product.productName));
+    setBusy(false);
+    if (result.ok) toastAddedToCart(product.productName);
+    else if (result.kind === 'info') toast.info(result.message);
+    else toast.error(result.message);
+  }
+
+  function closePicker() {
+    setPicking(false);
+    buttonRef.current?.focus();
   }
 
   const label = soldOut ? messages.outOfStock : isService ? messages.addService : messages.addToCart;
@@ -52,9 +70,12 @@ export default function AddToCartButton({ product, showStock = false, size = 'ca
         </p>
       )}
       <button
+        ref={buttonRef}
         type="button"
         className={`btn add-to-cart add-to-cart-${size}${soldOut ? ' add-to-cart-soldout' : ''}`}
         disabled={soldOut}
+        aria-haspopup={isService ? 'dialog' : undefined}
+        aria-busy={busy || undefined}
         onClick={add}
         data-ready={hydrated ? 'true' : undefined}
       >
@@ -66,6 +87,11 @@ export default function AddToCartButton({ product, showStock = false, size = 'ca
         )}
         {label}
       </button>
+      {picking && (
+        <Suspense fallback={null}>
+          <ReservationDialog productId={product._id} productName={product.productName} onClose={closePicker} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,110 @@
+/**
+ * What the reservation pickers show and refuse: the hours of a day with their state, the refusal
+ * for a choice, and the reservation item a choice becomes (spec §3, §5). The rules themselves come
+ * from schedule.ts; this only combines them with the server's availability answer.
+ */
+import type { ReservationDetails } from './cart.ts';
+import { messages } from './messages.ts';
+import { addDays, bogotaMoment, dayStatus, isPastSlot, MAX_DAYS_AHEAD, reservationRefusal, slotTimes, type BookingWindow } from './schedule.ts';
+import type { ServiceIntensity } from './schemas.ts';
+
+export type SlotState = 'available' | 'taken' | 'past';
+
+export interface SlotOption {
+  time: string;
+  state: SlotState;
+}
+
+/** The availability endpoint's answer (GET /api/services/:id/availability). */
+export interface AvailabilityAnswer {
+  date: string;
+  closed: boolean;
+  reason?: 'martes' | 'pasado' | 'lejano' | 'invalida';
+  holiday?: string;
+  slots: { time: string; available: boolean }[];
+}
+
+/** The dates a picker offers, from today to the last bookable day, in Bogotá. */
+export function bookableRange(now: Date): { min: string; max: string } {
+  const today = bogotaMoment(now).date;
+  return { min: today, max: addDays(today, MAX_DAYS_AHEAD) };
+}
+
+/**
+ * The hours of the window on a date. A past hour (by this clock) is 'past'; an hour the server
+ * does not list as available is 'taken'. Without an answer yet, the other hours are 'available'.
+ */
+export function slotOptions(date: string, window: BookingWindow, now: Date, answer: AvailabilityAnswer | null): SlotOption[] {
+  if (dayStatus(date, now).closed) return [];
+  const listed = answer && answer.date === date ? new Map(answer.slots.map((slot) => [slot.time, slot.available])) : null;
+  return slotTimes(date, window).map((time) => {
+    if (isPastSlot(date, time, now)) return { time, state: 'past' };
+    if (listed && listed.get(time) !== true) return { time, state: 'taken' };
+    return { time, state: 'available' };
+  });
+}
+
+/** Why a day cannot be booked at all, in the words the picker shows; null for an open day. */
+export function closedDayMessage(date: string, now: Date): string | null {
+  if (!date) return null;
+  const status = dayStatus(date, now);
+  if (!status.closed) return null;
+  if (status.reason === 'martes') return messages.tuesdayClosed;
+  if (status.reason === 'pasado') return messages.reservationDateInPast;
+  if (status.reason === 'lejano') return messages.reservationTooFar(MAX_DAYS_AHEAD);
+  return messages.dateInvalid;
+}
+
+export interface PickRequest {
+  date: string;
+  time: string;
+  stock: number;
+  window: BookingWindow;
+  options: readonly SlotOption[];
+}
+
+/** The spec's refusal for a picker's choice, or null when it may be added to the cart. */
+export function pickRefusal(request: PickRequest, now: Date): string | null {
+  // A closed day is the first thing to tell, even before the hour is chosen.
+  const closed = closedDayMessage(request.date, now);
+  if (closed && request.stock > 0) return closed;
+  const refusal = reservationRefusal(
+    { date: request.date || undefined, time: request.time || undefined, stock: request.stock, window: request.window },
+    now,
+  );
+  if (refusal) return refusal;
+  const option = request.options.find((candidate) => candidate.time === request.time);
+  if (option?.state === 'taken') return messages.slotTaken;
+  return null;
+}
+
+/** The /reservar page asks for all three choices with its own message first. */
+export function reservarPageRefusal(request: PickRequest & { serviceId: string }, now: Date): string | null {
+  if (!request.serviceId || !request.date || !request.time) return messages.reservationPageIncomplete;
+  return pickRefusal(request, now);
+}
+
+export interface BookableService {
+  productName: string;
+  productImage: readonly string[];
+  category: string;
+  description: string;
+  sellingPrice: number;
+  serviceDuration?: number | undefined;
+  serviceIntensity?: ServiceIntensity | undefined;
+}
+
+/** The spec's reservation item (§3) for a service at a date and hour. */
+export function reservationDetailsOf(service: BookableService, date: string, time: string): ReservationDetails {
+  return {
+    productName: service.productName,
+    productImage: service.productImage[0] ?? '',
+    category: service.category,
+    description: service.description,
+    reservationDate: date,
+    reservationTime: time,
+    serviceDuration: service.serviceDuration ?? 0,
+    serviceIntensity: service.serviceIntensity ?? '',
+    totalPrice: service.sellingPrice,
+  };
+}

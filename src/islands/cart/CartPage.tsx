@@ -1,0 +1,179 @@
+// First: it must run before the schemas are built.
+import '../../lib/zod-without-eval.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { hasProducts, isReservationLine, pricedLines, type CartLine } from '../../domain/cart.ts';
+import { cartMessages } from '../../domain/cart-messages.ts';
+import { messages } from '../../domain/messages.ts';
+import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_PERCENT } from '../../domain/money.ts';
+import { reservationRefusal, serviceBookingWindow } from '../../domain/schedule.ts';
+import type { ShippingRate } from '../../domain/schemas.ts';
+import { shippingFee } from '../../domain/shipping.ts';
+import { api } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { refreshGuestProducts, refreshServerCart } from '../../stores/cart-actions.ts';
+import { $cart, $cartOwner } from '../../stores/cart.ts';
+import { $livePrices, loadLivePrices } from '../../stores/live-prices.ts';
+import CheckoutPanel from '../checkout/CheckoutPanel.tsx';
+import { ProductLineItem, productLineProblem, ReservationLineItem } from './CartLines.tsx';
+import ShippingSection, { validShippingInfo } from './ShippingSection.tsx';
+import '../reservation/fields.css';
+import './cart.css';
+
+/** /cart: the lines, the shipping form, the totals of the shared computation and the payment buttons. */
+export default function CartPage() {
+  const [hydrated, setHydrated] = useState(false);
+  const cart = useStore($cart);
+  const owner = useStore($cartOwner);
+  const livePrices = useStore($livePrices);
+  const [rates, setRates] = useState<ShippingRate[] | null>(null);
+
+  useEffect(() => {
+    setHydrated(true);
+    // Signed in, the product lines are the server's: fetched fresh with their current products.
+    void refreshServerCart();
+    api
+      .get<ShippingRate[]>('shippingRates')
+      .then(({ data }) => setRates(data))
+      .catch(() => {
+        toast.error(messages.shippingLoadError);
+        setRates([]);
+      });
+  }, []);
+
+  // A guest's lines carry the price and stock of when they were added: refresh them.
+  const productIds = cart.items.filter((item): item is CartLine => !isReservationLine(item)).map((item) => item.productId);
+  const idsKey = productIds.join(',');
+  useEffect(() => {
+    if (hydrated && owner === '' && idsKey) void loadLivePrices(idsKey.split(','));
+  }, [hydrated, owner, idsKey]);
+  useEffect(() => {
+    if (owner === '') refreshGuestProducts(livePrices);
+  }, [livePrices, owner]);
+
+  if (!hydrated) {
+    return (
+      <p className="list-message" role="status">
+        {cartMessages.cartLoading}
+      </p>
+    );
+  }
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p>{messages.cartEmpty}</p>
+        <div className="cart-empty-actions">
+          <a className="btn" href="/productos">
+            {cartMessages.cartContinueShopping}
+          </a>
+          <a className="btn btn-secondary" href="/reservar">
+            {cartMessages.cartBookService}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const now = new Date();
+  const needsAddress = hasProducts(cart);
+  const saved = validShippingInfo(cart.shippingInfo, needsAddress);
+  const fee = shippingFee(rates ?? [], saved, needsAddress);
+  const totals = computeTotals(pricedLines(cart), fee);
+  let productsTotal = 0;
+  let servicesTotal = 0;
+  const problems: string[] = [];
+  const lines = cart.items.map((item, index) => {
+    const amounts = totals.lines[index] ?? { lineTotal: 0, payNow: 0 };
+    if (isReservationLine(item)) {
+      servicesTotal += amounts.lineTotal;
+      const { reservationDate, reservationTime, category } = item.reservationDetails;
+      const problem = reservationRefusal(
+        { date: reservationDate, time: reservationTime, stock: 1, window: serviceBookingWindow(category) },
+        now,
+      );
+      if (problem) problems.push(problem);
+      return (
+        <ReservationLineItem
+          key={`${item.productId}|${reservationDate}|${reservationTime}`}
+          line={item}
+          deposit={amounts.payNow}
+          problem={problem}
+        />
+      );
+    }
+    productsTotal += amounts.lineTotal;
+    const problem = productLineProblem(item);
+    if (problem) problems.push(problem);
+    return <ProductLineItem key={item.productId} line={item} lineTotal={amounts.lineTotal} />;
+  });
+  const deposits = totals.linesPayNow - productsTotal;
+
+  let blocked: string | null = null;
+  if (problems.length > 0) blocked = cartMessages.checkoutBlocked;
+  else if (!saved) blocked = needsAddress ? cartMessages.checkoutNeedsShipping : cartMessages.checkoutNeedsContact;
+  else if (rates === null) blocked = cartMessages.checkoutLoading;
+
+  return (
+    <div className="cart-layout">
+      <div className="cart-main">
+        <section className="cart-card" aria-labelledby="cart-lines-title">
+          <h2 id="cart-lines-title">{cartMessages.cartLinesTitle(cart.items.length)}</h2>
+          <ul className="cart-lines">{lines}</ul>
+        </section>
+        <ShippingSection info={cart.shippingInfo} needsAddress={needsAddress} rates={rates} />
+      </div>
+      <aside className="cart-aside" aria-label={cartMessages.summaryTitle}>
+        <section className="cart-card cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">{cartMessages.summaryTitle}</h2>
+          <dl className="totals">
+            {productsTotal > 0 && (
+              <div>
+                <dt>{cartMessages.summaryProducts}</dt>
+                <dd>{formatCop(productsTotal)}</dd>
+              </div>
+            )}
+            {servicesTotal > 0 && (
+              <div>
+                <dt>{cartMessages.summaryServices}</dt>
+                <dd>{formatCop(servicesTotal)}</dd>
+              </div>
+            )}
+            <div className="totals-strong">
+              <dt>{cartMessages.summarySubtotal}</dt>
+              <dd>{formatCop(totals.subtotal)}</dd>
+            </div>
+            {servicesTotal > 0 && (
+              <>
+                <div>
+                  <dt>{cartMessages.summaryDeposits(SERVICE_DEPOSIT_PERCENT)}</dt>
+                  <dd>{formatCop(deposits)}</dd>
+                </div>
+                <div>
+                  <dt>{cartMessages.summaryBalance}</dt>
+                  <dd>{formatCop(totals.balanceAtService)}</dd>
+                </div>
+              </>
+            )}
+            {needsAddress && (
+              <div>
+                <dt>{cartMessages.summaryShipping}</dt>
+                <dd>{saved ? (fee > 0 ? formatCop(fee) : cartMessages.summaryShippingFree) : cartMessages.summaryShippingPending}</dd>
+              </div>
+            )}
+            <div className="totals-now">
+              <dt>{cartMessages.summaryTotalNow}</dt>
+              <dd>{formatCop(totals.totalNow)}</dd>
+            </div>
+            <div>
+              <dt>{cartMessages.summaryUsd}</dt>
+              <dd>{formatUsdCents(totals.totalNowUsdCents)}</dd>
+            </div>
+          </dl>
+          <p className="field-hint">{cartMessages.summaryUsdNote(COP_PER_USD.toLocaleString('es-CO'))}</p>
+        </section>
+        <CheckoutPanel cart={cart} blocked={blocked} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { toast as toastify } from 'react-toastify';
+import { messages } from '../../domain/messages.ts';
+
+/**
+ * "«…» se añadió al carrito." with a link to the cart: the header shows the cart link only to
+ * signed-in visitors, so a guest finds the way in from here.
+ */
+export function toastAddedToCart(productName: string) {
+  toastify.success(
+    <span>
+      {messages.addedToCart(productName)}{' '}
+      <a href="/cart" className="toast-link" style={{ fontWeight: 700 }}>
+        {messages.viewCart}
+      </a>
+    </span>,
+  );
+}

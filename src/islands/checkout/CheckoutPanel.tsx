@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CartState } from '../../domain/cart.ts';
+import { cartMessages } from '../../domain/cart-messages.ts';
+import { messages } from '../../domain/messages.ts';
+import { captureOrder, completePayment, createOrder, failCapture, failCreate, loadPaymentConfig, type PaymentConfig } from './payment-flow.ts';
+
+// PayPal's SDK and its React wrapper load only when the shop has PayPal keys.
+const PayPalCheckout = lazy(() => import('./PayPalCheckout.tsx'));
+
+interface Props {
+  cart: CartState;
+  /** Why paying is not possible yet (no shipping info, a sold-out line…), or null. */
+  blocked: string | null;
+}
+
+/** The cart's payment buttons: PayPal and card with PayPal keys, one test button without them. */
+export default function CheckoutPanel({ cart, blocked }: Props) {
+  const [config, setConfig] = useState<PaymentConfig | null>(null);
+  const [configFailed, setConfigFailed] = useState(false);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    loadPaymentConfig()
+      .then(setConfig)
+      .catch(() => setConfigFailed(true));
+  }, []);
+
+  async function paySandbox() {
+    if (paying) return;
+    setPaying(true);
+    let created;
+    try {
+      created = await createOrder(cart);
+    } catch (error) {
+      failCreate(error);
+      return;
+    }
+    try {
+      completePayment(created, await captureOrder(created.id), false);
+    } catch (error) {
+      await failCapture(created.id, error);
+    }
+  }
+
+  let body;
+  if (blocked) body = <p className="checkout-note">{blocked}</p>;
+  else if (configFailed) body = <p className="field-error" role="alert">{cartMessages.checkoutConfigError}</p>;
+  else if (!config) body = <p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>;
+  else if (config.provider === 'paypal' && config.clientId)
+    body = (
+      <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
+        <PayPalCheckout clientId={config.clientId} cart={cart} />
+      </Suspense>
+    );
+  else
+    body = (
+      <>
+        <p className="checkout-note">{cartMessages.checkoutSandboxNote}</p>
+        <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
+          {messages.sandboxPayButton}
+        </button>
+        {paying && (
+          <p className="checkout-note" role="status">
+            {cartMessages.checkoutProcessing}
+          </p>
+        )}
+      </>
+    );
+
+  return (
+    <section className="checkout-panel" aria-labelledby="checkout-title">
+      <h2 id="checkout-title">{cartMessages.checkoutTitle}</h2>
+      {body}
+    </section>
+  );
+}

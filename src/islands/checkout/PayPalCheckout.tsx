@@ -1,0 +1,71 @@
+import { PayPalButtons, PayPalScriptProvider, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
+import { useRef } from 'react';
+import type { CartState } from '../../domain/cart.ts';
+import { cartMessages } from '../../domain/cart-messages.ts';
+import { messages } from '../../domain/messages.ts';
+import { captureOrder, createOrder, completePayment, failCapture, failCreate, failPayment, type CreatedOrder } from './payment-flow.ts';
+
+interface Props {
+  clientId: string;
+  cart: CartState;
+}
+
+/**
+ * PayPal's button and a separate card button (spec §2, §7), in USD. Our server creates the order
+ * (it prices it) and captures it; PayPal only collects the approval.
+ */
+export default function PayPalCheckout({ clientId, cart }: Props) {
+  const created = useRef<CreatedOrder | null>(null);
+  // PayPal keeps the first callbacks it was given: they read the cart through a ref.
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+  // One ending per attempt: a failed create also reaches PayPal's onError.
+  const ended = useRef(false);
+
+  function buttonProps(card: boolean): PayPalButtonsComponentProps {
+    return {
+      fundingSource: card ? 'card' : 'paypal',
+      style: card ? { layout: 'vertical', shape: 'pill' } : { layout: 'vertical', shape: 'pill', label: 'pay' },
+      createOrder: async () => {
+        ended.current = false;
+        try {
+          const order = await createOrder(cartRef.current);
+          created.current = order;
+          return order.id;
+        } catch (error) {
+          ended.current = true;
+          failCreate(error);
+          throw error;
+        }
+      },
+      onApprove: async (data) => {
+        try {
+          completePayment(created.current, await captureOrder(data.orderID), card);
+        } catch (error) {
+          ended.current = true;
+          await failCapture(data.orderID, error);
+        }
+      },
+      onCancel: (data) => {
+        // /cancel-order releases the order's slot holds.
+        const orderID = typeof data.orderID === 'string' ? data.orderID : (created.current?.id ?? '');
+        window.location.assign(`/cancel-order${orderID ? `?orderID=${encodeURIComponent(orderID)}` : ''}`);
+      },
+      onError: () => {
+        if (ended.current) return;
+        ended.current = true;
+        failPayment(messages.paymentProcessingError);
+      },
+    };
+  }
+
+  return (
+    <PayPalScriptProvider options={{ clientId, currency: 'USD', intent: 'capture', components: 'buttons', locale: 'es_CO' }}>
+      <p className="checkout-note">{cartMessages.checkoutPayPalHint}</p>
+      <div className="paypal-buttons">
+        <PayPalButtons {...buttonProps(false)} />
+        <PayPalButtons {...buttonProps(true)} />
+      </div>
+    </PayPalScriptProvider>
+  );
+}

@@ -1,0 +1,298 @@
+import { useEffect, useRef, useState } from 'react';
+import { paymentOutcome, parseAmountInCents, type PaymentOutcome } from '../../domain/checkout.ts';
+import { cartMessages } from '../../domain/cart-messages.ts';
+import { messages } from '../../domain/messages.ts';
+import { formatCop, formatUsdCents } from '../../domain/money.ts';
+import { formatBogotaDate } from '../../domain/schedule.ts';
+import { api, apiUrl } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { clearLocalCart } from '../../stores/cart-actions.ts';
+import { loadSession } from '../../stores/session.ts';
+import { receiptToken, takePaymentFlash } from './payment-flow.ts';
+import './result.css';
+
+/** A line of a reservation or sale record, as GET /api/transactions/:reference answers it. */
+interface RecordLine {
+  kind: 'product' | 'service';
+  productName: string;
+  category: string;
+  description: string;
+  quantity: number;
+  lineTotal: number;
+  payNow: number;
+  reservationDate?: string;
+  reservationTime?: string;
+  serviceDuration?: number;
+  serviceIntensity?: string;
+}
+
+interface RecordShipping {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  deliveryTime: string;
+  shippingMethod: 'delivery' | 'pickup';
+  city: string;
+  neighborhood: string;
+}
+
+interface TransactionRecord {
+  kind: 'reserva' | 'venta';
+  reservationDetails: RecordLine[];
+  shippingInfo: RecordShipping;
+}
+
+interface Query {
+  outcome: PaymentOutcome;
+  status: string;
+  reference: string;
+  amountInCents: number | null;
+}
+
+type Details = { state: 'loading' } | { state: 'none' } | { state: 'ready'; records: TransactionRecord[] };
+
+function readQuery(): Query {
+  const params = new URLSearchParams(window.location.search);
+  const status = params.get('status') ?? '';
+  return {
+    outcome: paymentOutcome(status || null),
+    status,
+    reference: (params.get('reference') ?? '').trim(),
+    amountInCents: parseAmountInCents(params.get('amount_in_cents')),
+  };
+}
+
+const intensityName = (value: string | undefined) =>
+  value === 'ligero' || value === 'medio' || value === 'intenso' ? messages.serviceIntensityNames[value] : null;
+
+function goHome() {
+  // Spec §4: returning home after an approved payment clears the cart (and its shipping info).
+  clearLocalCart();
+  window.location.assign('/');
+}
+
+/** /payment-success (spec §2): approved, declined or pending, from the query the payment left. */
+export default function PaymentResult() {
+  const [query, setQuery] = useState<Query | null>(null);
+  const [details, setDetails] = useState<Details>({ state: 'loading' });
+  const notified = useRef<string | null>(null);
+
+  useEffect(() => {
+    setQuery(readQuery());
+    const flash = takePaymentFlash();
+    if (flash) (flash.kind === 'success' ? toast.success : toast.error)(flash.message);
+  }, []);
+
+  const approved = query?.outcome === 'approved' && query.reference !== '';
+  const reference = query?.reference ?? '';
+  const access = reference ? receiptToken(reference) : null;
+
+  useEffect(() => {
+    if (!query) return;
+    if (!approved) {
+      setDetails({ state: 'none' });
+      return;
+    }
+    const controller = new AbortController();
+    setDetails({ state: 'loading' });
+    api
+      .get<TransactionRecord[]>(`transactions/${encodeURIComponent(reference)}`, access ? { access } : undefined, controller.signal)
+      .then(({ data }) => setDetails(data.length > 0 ? { state: 'ready', records: data } : { state: 'none' }))
+      .catch(() => {
+        if (!controller.signal.aborted) setDetails({ state: 'none' });
+      });
+    return () => controller.abort();
+  }, [query, approved, reference, access]);
+
+  // Spec §3–§4: an approved payment with a reference is reported once per change of these inputs.
+  // The server believes only the reference; a failure is only logged.
+  useEffect(() => {
+    if (!query || !approved || details.state === 'loading') return;
+    const key = `${query.status}|${reference}|${query.amountInCents ?? ''}`;
+    if (notified.current === key) return;
+    notified.current = key;
+    const records = details.state === 'ready' ? details.records : [];
+    void loadSession()
+      .then((user) =>
+        api.post('transactions', {
+          reference,
+          amountInCents: query.amountInCents,
+          status: query.status,
+          reservationDetails: records.flatMap((record) => record.reservationDetails),
+          shippingInfo: records[0]?.shippingInfo ?? null,
+          user: user?._id ?? null,
+        }),
+      )
+      .catch((error: unknown) => console.error('No se pudo registrar la transacción', reference, error));
+  }, [query, approved, reference, details]);
+
+  if (!query) {
+    return (
+      <p className="list-message" role="status">
+        {cartMessages.paymentResultLoading}
+      </p>
+    );
+  }
+
+  if (query.outcome === 'declined') {
+    return (
+      <div className="result-card result-declined">
+        <h1>{messages.paymentRejectedTitle}</h1>
+        <p>{cartMessages.paymentDeclinedText}</p>
+        <div className="result-actions">
+          <a className="btn" href="/cart">
+            {cartMessages.backToCart}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  if (!approved) {
+    return (
+      <div className="result-card result-pending">
+        <h1>{messages.paymentPendingTitle}</h1>
+        <p>{cartMessages.paymentPendingText}</p>
+        <div className="result-actions">
+          <a className="btn" href="/">
+            {cartMessages.backHome}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const records = details.state === 'ready' ? details.records : [];
+  const lines = records.flatMap((record) => record.reservationDetails);
+  const shipping = records.find((record) => record.kind === 'venta')?.shippingInfo ?? records[0]?.shippingInfo;
+  const hasReservation = records.some((record) => record.kind === 'reserva');
+  const calendarUrl = apiUrl(`transactions/${encodeURIComponent(reference)}/calendar.ics`, access ? { access } : {});
+  const pickup = !shipping || shipping.shippingMethod === 'pickup' || !records.some((record) => record.kind === 'venta');
+
+  return (
+    <div className="result-card result-approved">
+      <h1>{cartMessages.paymentThanks}</h1>
+      <p>{cartMessages.paymentThanksText}</p>
+      <dl className="result-facts">
+        <div>
+          <dt>{cartMessages.paymentReference}</dt>
+          <dd>{reference}</dd>
+        </div>
+        {query.amountInCents !== null && (
+          <div>
+            <dt>{cartMessages.paymentAmountPaid}</dt>
+            <dd>{formatUsdCents(query.amountInCents)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section aria-labelledby="result-details-title">
+        <h2 id="result-details-title">{cartMessages.paymentDetailsTitle}</h2>
+        {details.state === 'loading' && <p role="status">{cartMessages.paymentLoadingDetails}</p>}
+        {details.state === 'none' && <p className="result-empty">{messages.noTransactionDetails}</p>}
+        {lines.length > 0 && (
+          <ul className="result-lines">
+            {lines.map((line, index) => {
+              const intensity = intensityName(line.serviceIntensity);
+              return (
+                <li key={index} className="result-line">
+                  <h3>{line.productName}</h3>
+                  <dl>
+                    <div>
+                      <dt>{cartMessages.paymentCategory}</dt>
+                      <dd>{line.category}</dd>
+                    </div>
+                    {line.description && (
+                      <div className="result-description">
+                        <dt>{cartMessages.paymentDescription}</dt>
+                        <dd>{line.description}</dd>
+                      </div>
+                    )}
+                    {line.kind === 'service' && line.reservationDate && (
+                      <div>
+                        <dt>{cartMessages.cartReservationWhen}</dt>
+                        <dd>{cartMessages.cartReservationAt(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}</dd>
+                      </div>
+                    )}
+                    {line.kind === 'service' && line.serviceDuration !== undefined && (
+                      <div>
+                        <dt>{messages.serviceDurationLabel}</dt>
+                        <dd>{messages.serviceDurationValue(line.serviceDuration)}</dd>
+                      </div>
+                    )}
+                    {intensity && (
+                      <div>
+                        <dt>{messages.serviceIntensityLabel}</dt>
+                        <dd>{intensity}</dd>
+                      </div>
+                    )}
+                    {line.kind === 'product' && (
+                      <div>
+                        <dt>{cartMessages.paymentQuantity}</dt>
+                        <dd>{line.quantity}</dd>
+                      </div>
+                    )}
+                    <div>
+                      <dt>{cartMessages.paymentLineTotal}</dt>
+                      <dd>{formatCop(line.lineTotal)}</dd>
+                    </div>
+                    {line.kind === 'service' && (
+                      <div>
+                        <dt>{cartMessages.paymentDepositPaid}</dt>
+                        <dd>{formatCop(line.payNow)}</dd>
+                      </div>
+                    )}
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {hasReservation && (
+          <a className="btn btn-secondary result-ics" href={calendarUrl} download>
+            {cartMessages.paymentDownloadIcs}
+          </a>
+        )}
+      </section>
+
+      {shipping && (
+        <section aria-labelledby="result-shipping-title">
+          <h2 id="result-shipping-title">{pickup ? cartMessages.paymentPickupTitle : cartMessages.paymentShippingTitle}</h2>
+          <dl className="result-facts">
+            <div>
+              <dt>{cartMessages.shippingNameLabel}</dt>
+              <dd>{shipping.name}</dd>
+            </div>
+            <div>
+              <dt>{cartMessages.shippingEmailLabel}</dt>
+              <dd>{shipping.email}</dd>
+            </div>
+            <div>
+              <dt>{cartMessages.shippingPhoneLabel}</dt>
+              <dd>{shipping.phone}</dd>
+            </div>
+            {shipping.address && (
+              <div>
+                <dt>{cartMessages.shippingAddressLabel}</dt>
+                <dd>{[shipping.address, shipping.neighborhood, shipping.city].filter(Boolean).join(', ')}</dd>
+              </div>
+            )}
+            {shipping.deliveryTime && (
+              <div>
+                <dt>{cartMessages.shippingDeliveryTimeLabel}</dt>
+                <dd>{shipping.deliveryTime}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      )}
+
+      <div className="result-actions">
+        <button type="button" className="btn" onClick={goHome}>
+          {cartMessages.backHome}
+        </button>
+      </div>
+    </div>
+  );
+}

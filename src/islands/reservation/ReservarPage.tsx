@@ -1,0 +1,166 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { cartMessages } from '../../domain/cart-messages.ts';
+import { messages } from '../../domain/messages.ts';
+import { formatCop, serviceDeposit } from '../../domain/money.ts';
+import {
+  closedDayMessage,
+  reservarPageRefusal,
+  reservationDetailsOf,
+  slotOptions,
+  type SlotOption,
+} from '../../domain/reservation-picker.ts';
+import { addReservationToCart } from '../../stores/cart-actions.ts';
+import { $livePrices, loadLivePrices } from '../../stores/live-prices.ts';
+import type { PickerService } from './ReservationPicker.tsx';
+import SlotFields, { type PickerError, type PickerField } from './SlotFields.tsx';
+import { useAvailability } from './use-availability.ts';
+import './fields.css';
+import './reservation.css';
+
+interface Props {
+  services: PickerService[];
+}
+
+function fieldOf(message: string, serviceId: string, date: string): PickerField {
+  if (!serviceId || message === messages.serviceUnavailable) return 'service';
+  if (!date || closedDayMessage(date, new Date())) return 'date';
+  return 'time';
+}
+
+/** /reservar (spec §2): a service of "Servicios" or "Servicios-Home", a date and an hourly slot from 08:00 to 18:00. */
+export default function ReservarPage({ services }: Props) {
+  const idPrefix = useId();
+  const errorId = `${idPrefix}-error`;
+  const [hydrated, setHydrated] = useState(false);
+  const livePrices = useStore($livePrices);
+  const [serviceId, setServiceId] = useState('');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<PickerError | null>(null);
+  const availability = useAvailability(serviceId, date);
+
+  useEffect(() => {
+    setHydrated(true);
+    // /reservar?servicio=<id> arrives with that service chosen.
+    const wanted = new URLSearchParams(window.location.search).get('servicio');
+    if (wanted && services.some((service) => service._id === wanted)) setServiceId(wanted);
+    void loadLivePrices(services.map((service) => service._id));
+  }, [services]);
+
+  const current = (service: PickerService) => {
+    const live = hydrated ? livePrices[service._id] : undefined;
+    return live ? { ...service, sellingPrice: live.sellingPrice, stock: live.stock } : service;
+  };
+  const chosen = services.find((service) => service._id === serviceId);
+
+  function chooseService(id: string) {
+    setServiceId(id);
+    setTime('');
+    const service = services.find((candidate) => candidate._id === id);
+    setError(service && current(service).stock <= 0 ? { field: 'service', message: messages.serviceUnavailable } : null);
+  }
+
+  function chooseDate(next: string) {
+    setDate(next);
+    setTime('');
+    const closed = next ? closedDayMessage(next, new Date()) : null;
+    setError(closed ? { field: 'date', message: closed } : null);
+  }
+
+  function chooseTime(option: SlotOption) {
+    setTime(option.time);
+    if (option.state === 'past') setError({ field: 'time', message: messages.reservationHourPast });
+    else if (option.state === 'taken') setError({ field: 'time', message: messages.slotTaken });
+    else setError(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const now = new Date();
+    const service = chosen ? current(chosen) : undefined;
+    const options = date ? slotOptions(date, 'reservar', now, availability.answer) : [];
+    const refusal = reservarPageRefusal(
+      { serviceId: service?._id ?? '', date, time, stock: service?.stock ?? 0, window: 'reservar', options },
+      now,
+    );
+    if (refusal || !service) {
+      const message = refusal ?? messages.reservationPageIncomplete;
+      setError({ field: fieldOf(message, serviceId, date), message });
+      return;
+    }
+    addReservationToCart(service._id, reservationDetailsOf(service, date, time));
+    window.location.assign('/cart');
+  }
+
+  if (services.length === 0) return <p className="list-message">{cartMessages.reservarNoServices}</p>;
+
+  const serviceError = error?.field === 'service';
+  return (
+    <form className="reservar-form" onSubmit={submit} noValidate data-ready={hydrated ? 'true' : undefined}>
+      <fieldset className="reservar-step">
+        <legend>{cartMessages.reservarServiceLegend}</legend>
+        <div className="service-options">
+          {services.map((service) => {
+            const shown = current(service);
+            return (
+              <label key={service._id} className={`service-option${shown.stock <= 0 ? ' service-option-out' : ''}`}>
+                <input
+                  type="radio"
+                  name={`${idPrefix}-service`}
+                  value={service._id}
+                  checked={serviceId === service._id}
+                  onChange={() => chooseService(service._id)}
+                  aria-invalid={serviceError && serviceId === service._id ? true : undefined}
+                  aria-describedby={serviceError && serviceId === service._id ? errorId : undefined}
+                />
+                <img src={service.productImage[0] ?? '/images/placeholder.svg'} alt="" width="72" height="72" loading="lazy" decoding="async" />
+                <span className="service-option-text">
+                  <span className="service-option-name">{service.productName}</span>
+                  <span className="service-option-meta">
+                    {service.serviceDuration !== undefined && messages.serviceDurationValue(service.serviceDuration)}
+                    {service.category === 'Servicios-Home' && ` · ${cartMessages.reservarHomeService}`}
+                  </span>
+                  <span className="service-option-price">
+                    {formatCop(shown.sellingPrice)}{' '}
+                    <span className="service-option-deposit">{cartMessages.reservarDeposit(formatCop(serviceDeposit(shown.sellingPrice)))}</span>
+                  </span>
+                  {shown.stock <= 0 && <span className="service-option-state">{messages.outOfStock}</span>}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {serviceError && (
+          <p className="field-error" id={errorId} role="alert">
+            {error.message}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="reservar-step">
+        <legend>{cartMessages.reservarWhenLegend}</legend>
+        <SlotFields
+          idPrefix={idPrefix}
+          window="reservar"
+          date={date}
+          time={time}
+          availability={availability}
+          onDate={chooseDate}
+          onTime={chooseTime}
+          error={error}
+          errorId={errorId}
+        />
+      </fieldset>
+      {error?.field === 'form' && (
+        <p className="field-error" id={errorId} role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="reservar-actions">
+        <button type="submit" className="btn picker-submit" disabled={!hydrated}>
+          {cartMessages.reservarSubmit}
+        </button>
+      </div>
+    </form>
+  );
+}

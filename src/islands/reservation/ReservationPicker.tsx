@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { cartMessages } from '../../domain/cart-messages.ts';
+import { messages } from '../../domain/messages.ts';
+import { formatCop, serviceDeposit } from '../../domain/money.ts';
+import {
+  closedDayMessage,
+  pickRefusal,
+  reservationDetailsOf,
+  slotOptions,
+  type BookableService,
+  type SlotOption,
+} from '../../domain/reservation-picker.ts';
+import { addReservationToCart } from '../../stores/cart-actions.ts';
+import { $livePrices } from '../../stores/live-prices.ts';
+import SlotFields, { type PickerError, type PickerField } from './SlotFields.tsx';
+import { useAvailability } from './use-availability.ts';
+import './fields.css';
+import './reservation.css';
+
+export interface PickerService extends BookableService {
+  _id: string;
+  stock: number;
+}
+
+interface Props {
+  service: PickerService;
+}
+
+/** Which field a refusal belongs to, so the message is shown and announced beside it. */
+function fieldOf(message: string, date: string): PickerField {
+  if (!date || closedDayMessage(date, new Date())) return 'date';
+  if (message === messages.serviceUnavailable) return 'form';
+  return 'time';
+}
+
+/**
+ * The reservation picker of a service card and of a service's page (spec §5): a date and an hour
+ * from 09:00 to 13:00, never a Tuesday, a past day or a past hour, nor an hour already taken.
+ * The chosen slot becomes a reservation line and the visitor goes on to the cart.
+ */
+export default function ReservationPicker({ service }: Props) {
+  const idPrefix = useId();
+  const errorId = `${idPrefix}-error`;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const live = useStore($livePrices)[service._id];
+  const stock = hydrated && live ? live.stock : service.stock;
+  const price = hydrated && live ? live.sellingPrice : service.sellingPrice;
+
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<PickerError | null>(null);
+  const availability = useAvailability(service._id, date);
+
+  function chooseDate(next: string) {
+    setDate(next);
+    setTime('');
+    const closed = next ? closedDayMessage(next, new Date()) : null;
+    setError(closed ? { field: 'date', message: closed } : null);
+  }
+
+  function chooseTime(option: SlotOption) {
+    setTime(option.time);
+    if (option.state === 'past') setError({ field: 'time', message: messages.reservationHourPast });
+    else if (option.state === 'taken') setError({ field: 'time', message: messages.slotTaken });
+    else setError(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const now = new Date();
+    const options = date ? slotOptions(date, 'tarjeta', now, availability.answer) : [];
+    const refusal = pickRefusal({ date, time, stock, window: 'tarjeta', options }, now);
+    if (refusal) {
+      setError({ field: fieldOf(refusal, date), message: refusal });
+      return;
+    }
+    addReservationToCart(service._id, reservationDetailsOf({ ...service, sellingPrice: price }, date, time));
+    window.location.assign('/cart');
+  }
+
+  const unavailable = stock <= 0;
+  return (
+    <form className="reservation-picker" onSubmit={submit} noValidate data-ready={hydrated ? 'true' : undefined}>
+      <p className="picker-price">{cartMessages.pickerDepositNote(formatCop(price), formatCop(serviceDeposit(price)))}</p>
+      {unavailable ? (
+        <p className="field-error" role="status">
+          {messages.serviceUnavailable}
+        </p>
+      ) : (
+        <SlotFields
+          idPrefix={idPrefix}
+          window="tarjeta"
+          date={date}
+          time={time}
+          availability={availability}
+          onDate={chooseDate}
+          onTime={chooseTime}
+          error={error}
+          errorId={errorId}
+        />
+      )}
+      {error?.field === 'form' && !unavailable && (
+        <p className="field-error" id={errorId} role="alert">
+          {error.message}
+        </p>
+      )}
+      <button type="submit" className="btn picker-submit" disabled={!hydrated || unavailable}>
+        {messages.addService}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { cartMessages } from '../../domain/cart-messages.ts';
+import { messages } from '../../domain/messages.ts';
+import { bookableRange, slotOptions, type SlotOption } from '../../domain/reservation-picker.ts';
+import { holidayName, isShortDay, weekdayOf, type BookingWindow } from '../../domain/schedule.ts';
+import type { AvailabilityState } from './use-availability.ts';
+
+export type PickerField = 'service' | 'date' | 'time' | 'form';
+export interface PickerError {
+  field: PickerField;
+  message: string;
+}
+
+interface Props {
+  idPrefix: string;
+  window: BookingWindow;
+  date: string;
+  time: string;
+  availability: AvailabilityState;
+  onDate: (date: string) => void;
+  onTime: (option: SlotOption) => void;
+  error: PickerError | null;
+  /** The id the error paragraph takes, for the invalid field's aria-describedby. */
+  errorId: string;
+  disabled?: boolean;
+}
+
+/** The date and hour of a reservation, with the hours the server says are taken and those already past. */
+export default function SlotFields({ idPrefix, window, date, time, availability, onDate, onTime, error, errorId, disabled = false }: Props) {
+  // Today (Bogotá) is read in the browser once hydrated: the prebuilt HTML must not carry a build-day date.
+  const [range, setRange] = useState<{ min: string; max: string } | null>(null);
+  useEffect(() => setRange(bookableRange(new Date())), []);
+
+  const dateId = `${idPrefix}-date`;
+  const dateHintId = `${idPrefix}-date-hint`;
+  const dateError = error?.field === 'date';
+  const timeError = error?.field === 'time';
+  const options = date && range ? slotOptions(date, window, new Date(), availability.answer) : [];
+  const holiday = date ? (availability.answer?.holiday ?? holidayName(date)) : null;
+  const notice = holiday
+    ? messages.holidayNotice(holiday)
+    : date && isShortDay(date) && weekdayOf(date) === 0 && window === 'reservar'
+      ? cartMessages.pickerSundayNotice
+      : null;
+
+  let hours;
+  if (!date || dateError) hours = !date ? <p className="field-hint">{cartMessages.pickerChooseDateFirst}</p> : null;
+  else if (availability.loading) hours = <p className="field-hint" role="status">{cartMessages.pickerLoadingHours}</p>;
+  else if (options.length > 0 && options.every((option) => option.state !== 'available'))
+    hours = <p className="field-hint slot-none" role="status">{cartMessages.pickerNoHours}</p>;
+  else
+    hours = (
+      <div className="slot-grid">
+        {options.map((option) => (
+          <label key={option.time} className={`slot slot-${option.state}`}>
+            <input
+              type="radio"
+              name={`${idPrefix}-time`}
+              value={option.time}
+              checked={time === option.time}
+              disabled={disabled}
+              onChange={() => onTime(option)}
+              aria-invalid={timeError && time === option.time ? true : undefined}
+              aria-describedby={timeError && time === option.time ? errorId : undefined}
+            />
+            <span className="slot-time">{option.time}</span>
+            {option.state !== 'available' && (
+              <span className="slot-state"> {option.state === 'past' ? cartMessages.pickerSlotPast : cartMessages.pickerSlotTaken}</span>
+            )}
+          </label>
+        ))}
+      </div>
+    );
+
+  return (
+    <div className="slot-fields">
+      <div className="field">
+        <label htmlFor={dateId}>
+          {cartMessages.pickerDateLabel} <span aria-hidden="true">*</span>
+        </label>
+        <p className="field-hint" id={dateHintId}>
+          {cartMessages.pickerDateHint}
+        </p>
+        <input
+          id={dateId}
+          type="date"
+          required
+          value={date}
+          min={range?.min}
+          max={range?.max}
+          disabled={disabled}
+          onChange={(event) => onDate(event.target.value)}
+          aria-invalid={dateError || undefined}
+          aria-describedby={dateError ? `${dateHintId} ${errorId}` : dateHintId}
+        />
+        {dateError && (
+          <p className="field-error" id={errorId} role="alert">
+            {error.message}
+          </p>
+        )}
+        {notice && !dateError && <p className="field-notice">{notice}</p>}
+      </div>
+      <fieldset className="field slot-hours">
+        <legend>
+          {cartMessages.pickerTimeLegend} <span aria-hidden="true">*</span>
+        </legend>
+        {hours}
+        {availability.failed && !dateError && <p className="field-hint">{cartMessages.pickerHoursError}</p>}
+        {timeError && (
+          <p className="field-error" id={errorId} role="alert">
+            {error.message}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { closedDayMessage, type AvailabilityAnswer } from '../../domain/reservation-picker.ts';
+import { api } from '../../lib/api.ts';
+
+export type AvailabilityState = { answer: AvailabilityAnswer | null; loading: boolean; failed: boolean };
+
+/** The server's taken and free hours of a service on a date; asked again whenever either changes. */
+export function useAvailability(serviceId: string, date: string): AvailabilityState {
+  const [state, setState] = useState<AvailabilityState>({ answer: null, loading: false, failed: false });
+  useEffect(() => {
+    if (!serviceId || !date || closedDayMessage(date, new Date())) {
+      setState({ answer: null, loading: false, failed: false });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ answer: null, loading: true, failed: false });
+    api
+      .get<AvailabilityAnswer>(`services/${serviceId}/availability`, { date }, controller.signal)
+      .then(({ data }) => setState({ answer: data, loading: false, failed: false }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ answer: null, loading: false, failed: true });
+      });
+    return () => controller.abort();
+  }, [serviceId, date]);
+  return state;
+}

@@ -1,0 +1,133 @@
+/**
+ * The signed-in half of the cart store (see cart.ts): the product lines are the user's server
+ * cart, and the local lines mirror the server's answers. Loaded only when somebody is signed in.
+ */
+import { addProduct, isProductLine, replaceProductLines, setQuantity, type CartLine, type CartProductSnapshot } from '../domain/cart.ts';
+import { messages } from '../domain/messages.ts';
+import type { Product, PublicUser } from '../domain/schemas.ts';
+import { api, ApiError } from '../lib/api.ts';
+import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart.ts';
+
+/** A server cart line as the endpoints answer it. */
+export interface ServerCartLine {
+  _id: string;
+  productId: string;
+  quantity: number;
+  product: Product;
+}
+
+/** The server's id of each product's line, from its last answer. */
+const lineIds = new Map<string, string>();
+let current: { userId: string; done: Promise<void> } | null = null;
+
+function toCartLine(line: ServerCartLine): CartLine {
+  return {
+    productId: line.productId,
+    quantity: line.quantity,
+    productDetails: {
+      productName: line.product.productName,
+      productImage: line.product.productImage[0] ?? '',
+      category: line.product.category,
+      sellingPrice: line.product.sellingPrice,
+      stock: line.product.stock,
+    },
+  };
+}
+
+function apply(lines: readonly ServerCartLine[], userId: string) {
+  lineIds.clear();
+  for (const line of lines) lineIds.set(line.productId, line._id);
+  $cart.set(replaceProductLines($cart.get(), lines.map(toCartLine)));
+  $cartOwner.set(userId);
+  $serverCount.set(lines.reduce((total, line) => total + line.quantity, 0));
+}
+
+const view = async () => (await api.get<ServerCartLine[]>('view-cart-product')).data;
+
+/** Brings the local lines in line with the user's server cart, merging the guest's lines once. */
+async function sync(user: PublicUser): Promise<void> {
+  const owner = $cartOwner.get();
+  if (owner === user._id) {
+    $serverCount.set((await api.get<{ count: number }>('countAddToCartProduct')).data.count);
+    return;
+  }
+  lineIds.clear();
+  // Lines that mirror another account belong to that account's server cart: never merged here.
+  const guestLines = owner === '' ? $cart.get().items.filter(isProductLine) : [];
+  if (guestLines.length === 0) {
+    apply(await view(), user._id);
+    return;
+  }
+  const items = guestLines.slice(0, 100).map((line) => ({ productId: line.productId, quantity: line.quantity }));
+  try {
+    apply((await api.post<ServerCartLine[]>('cart/merge', { items })).data, user._id);
+  } catch (error) {
+    // Lines the server can never accept would be retried on every page: keep the server's cart.
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    apply(await view(), user._id);
+  }
+}
+
+/** Runs the sync once per user and page; a failed one (offline, a navigation…) is tried again next time. */
+export function syncFor(user: PublicUser): Promise<void> {
+  if (!current || current.userId !== user._id) {
+    const run = { userId: user._id, done: sync(user) };
+    current = run;
+    run.done.catch(() => {
+      if (current === run) current = null;
+    });
+  }
+  return current.done;
+}
+
+export async function refresh(): Promise<void> {
+  const userId = $cartOwner.get();
+  try {
+    if (userId) apply(await view(), userId);
+  } catch {
+    // Offline: the mirror stays as it was.
+  }
+}
+
+async function lineIdOf(productId: string): Promise<string | undefined> {
+  if (!lineIds.has(productId)) await refresh();
+  return lineIds.get(productId);
+}
+
+export async function addLine(productId: string, details: CartProductSnapshot, quantity: number): Promise<CartChange> {
+  try {
+    const { data } = await api.post<{ count: number }>('addtocart', { productId, quantity });
+    $serverCount.set(data.count);
+    $cart.set(addProduct($cart.get(), productId, details, quantity));
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: messageOf(error), kind: 'error' };
+  }
+}
+
+export async function changeLine(productId: string, quantity: number): Promise<CartChange> {
+  const lineId = await lineIdOf(productId);
+  const line = $cart.get().items.find((item): item is CartLine => isProductLine(item) && item.productId === productId);
+  if (!lineId || !line) return { ok: false, message: messages.cartLineNotFound, kind: 'error' };
+  // The same bounds as a guest's cart: at least 1, at most the stock.
+  const wanted = setQuantity({ items: [line], shippingInfo: null }, productId, quantity).items[0]?.quantity ?? 1;
+  try {
+    apply((await api.post<ServerCartLine[]>('update-cart-product', { _id: lineId, quantity: wanted })).data, $cartOwner.get());
+    return { ok: true };
+  } catch (error) {
+    await refresh();
+    return { ok: false, message: messageOf(error), kind: 'error' };
+  }
+}
+
+export async function removeLine(productId: string): Promise<CartChange> {
+  const lineId = await lineIdOf(productId);
+  if (!lineId) return { ok: true };
+  try {
+    apply((await api.post<ServerCartLine[]>('delete-cart-product', { _id: lineId })).data, $cartOwner.get());
+    return { ok: true };
+  } catch (error) {
+    await refresh();
+    return { ok: false, message: messageOf(error), kind: 'error' };
+  }
+}

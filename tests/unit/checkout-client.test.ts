@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { addProduct, addReservation, emptyCart } from '../../src/domain/cart.ts';
+import {
+  checkoutItems,
+  parseAmountInCents,
+  paymentOutcome,
+  paymentResponseTarget,
+  paymentSuccessUrl,
+  usdValueToCents,
+} from '../../src/domain/checkout.ts';
+
+const mouse = { productName: 'Mouse', productImage: '/m.svg', category: 'Componentes', sellingPrice: 50_000, stock: 3 };
+
+describe('checkoutItems', () => {
+  it('sends ids, quantities and slots, never a price', () => {
+    let cart = addProduct(emptyCart, 'p1', mouse, 2);
+    cart = addReservation(cart, 's1', {
+      productName: 'Bronceado',
+      productImage: '',
+      category: 'Servicios',
+      description: '',
+      reservationDate: '2026-03-05',
+      reservationTime: '10:00',
+      serviceDuration: 30,
+      serviceIntensity: 'ligero',
+      totalPrice: 75_000,
+    });
+    expect(checkoutItems(cart)).toEqual([
+      { productId: 'p1', quantity: 2 },
+      { productId: 's1', reservationDate: '2026-03-05', reservationTime: '10:00' },
+    ]);
+  });
+});
+
+describe('usdValueToCents', () => {
+  it('reads the capture’s USD value exactly', () => {
+    expect(usdValueToCents('123.45')).toBe(12345);
+    expect(usdValueToCents('0.10')).toBe(10);
+    expect(usdValueToCents('0.1')).toBe(10);
+    expect(usdValueToCents('19')).toBe(1900);
+    // 4.35 * 100 is 434.99999… in floating point; reading the string has no such error.
+    expect(usdValueToCents('4.35')).toBe(435);
+    expect(usdValueToCents(' 2251.13 ')).toBe(225113);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const value of ['', 'abc', '-1.00', '1.234', '1,50', '1e3']) expect(usdValueToCents(value)).toBeNull();
+  });
+});
+
+describe('result page query', () => {
+  it('reads the status as approved, declined or pending', () => {
+    expect(paymentOutcome('APPROVED')).toBe('approved');
+    expect(paymentOutcome('DECLINED')).toBe('declined');
+    for (const status of [null, '', 'PENDING', 'approved', 'ERROR']) expect(paymentOutcome(status)).toBe('pending');
+  });
+
+  it('takes amount_in_cents only as a whole number', () => {
+    expect(parseAmountInCents('12345')).toBe(12345);
+    for (const value of [null, '', '12.5', '-3', 'abc']) expect(parseAmountInCents(value)).toBeNull();
+  });
+
+  it('builds the success address and routes /payment-response by ref_payco', () => {
+    expect(paymentSuccessUrl('TM-ABC123', 12345)).toBe('/payment-success?status=APPROVED&reference=TM-ABC123&amount_in_cents=12345');
+    expect(paymentResponseTarget('?ref_payco=abc&x=1')).toBe('/payment-success?ref_payco=abc&x=1');
+    expect(paymentResponseTarget('?x=1')).toBe('/payment-failure');
+    expect(paymentResponseTarget('')).toBe('/payment-failure');
+  });
+});
