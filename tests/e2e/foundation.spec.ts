@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './cart-helpers.ts';
 
 test('the home page shows real products and links to their pages', async ({ page }) => {
   await page.goto('/');
@@ -35,22 +36,19 @@ test('the capitalised spec routes redirect like netlify.toml says', async ({ req
   expect(response.headers().location).toBe('/servicios');
 });
 
-test('the header cart badge reads the persisted cart', async ({ page }) => {
+test('the header cart link is for signed-in visitors and counts their cart', async ({ page, baseURL }) => {
   await page.goto('/');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'tienda:cart',
-      JSON.stringify({
-        items: [
-          {
-            productId: '0123456789abcdef01234567',
-            quantity: 3,
-            productDetails: { productName: 'X', productImage: '', category: 'Y', sellingPrice: 1000, stock: 5 },
-          },
-        ],
-      }),
-    ),
-  );
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Carrito:/ })).toHaveCount(0);
+
+  await signUpAndSignIn(page, baseURL);
+  const products = (await (await page.request.get('/api/get-product')).json()) as { data: { _id: string; stock: number; category: string }[] };
+  const product = products.data.find((candidate) => candidate.stock > 3 && !candidate.category.startsWith('Servicios'))!;
+  const added = await page.request.post('/api/addtocart', {
+    data: { productId: product._id, quantity: 3 },
+    headers: { Origin: new URL(baseURL ?? 'http://localhost').origin },
+  });
+  expect(added.ok()).toBe(true);
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Carrito: 3 productos' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito: 3 productos' })).toBeVisible();
 });

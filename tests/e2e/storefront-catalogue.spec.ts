@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allCategories, allProducts, cardOf, isService, productNamed, readyAddButton } from './storefront-helpers.ts';
+import { signUpAndSignIn } from './cart-helpers.ts';
 
 const GOPRO = 'Cámara deportiva GoPro HERO13 Black';
 const SOLD_OUT_IPHONE = 'Apple iPhone 16 Pro 128 GB';
@@ -66,7 +67,9 @@ test.describe('listings', () => {
 });
 
 test.describe('cart buttons', () => {
-  test('a card adds its product to the cart without leaving the page', async ({ page }) => {
+  test('a card adds its product to the cart without leaving the page', async ({ page, baseURL }) => {
+    // The header's cart link is shown to signed-in visitors (spec §2); guests get a toast link.
+    await signUpAndSignIn(page, baseURL);
     await page.goto('/productos');
     const badge = page.getByRole('banner').getByRole('link', { name: /^Carrito:/ });
     await expect(badge).toHaveAccessibleName('Carrito: 0 productos');
