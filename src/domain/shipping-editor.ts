@@ -5,6 +5,7 @@
  * negative or non-numeric prices are refused (the server checks the same again).
  */
 import { messages } from './messages.ts';
+import { adminMessages } from './messages-admin.ts';
 import type { ShippingRate } from './schemas.ts';
 
 /** The highest fee the API accepts (see `shippingRatesBodySchema`). */
@@ -39,7 +40,7 @@ export function cloneRates(rates: readonly ShippingRate[]): ShippingRate[] {
 
 export function addCity(rates: readonly ShippingRate[], name: string, defaultFee: string): EditResult {
   const city = name.trim();
-  if (city === '' || defaultFee.trim() === '') return { ok: false, error: messages.shippingEditorCityIncomplete };
+  if (city === '' || defaultFee.trim() === '') return { ok: false, error: adminMessages.shippingEditorCityIncomplete };
   const fee = parseFee(defaultFee);
   if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
   if (rates.some((rate) => sameCity(rate.city, city))) return { ok: false, error: messages.shippingCityDuplicate(city) };
@@ -51,12 +52,12 @@ export function removeCity(rates: readonly ShippingRate[], cityIndex: number): S
 }
 
 export function setDefaultFee(rates: readonly ShippingRate[], cityIndex: number, defaultFee: string): EditResult {
-  if (defaultFee.trim() === '') return { ok: false, error: messages.shippingEditorDefaultRequired };
+  if (defaultFee.trim() === '') return { ok: false, error: adminMessages.shippingEditorDefaultRequired };
   const fee = parseFee(defaultFee);
   if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
   const next = cloneRates(rates);
   const rate = next[cityIndex];
-  if (!rate) return { ok: false, error: messages.shippingEditorCityMissing };
+  if (!rate) return { ok: false, error: adminMessages.shippingEditorCityMissing };
   rate.default = fee;
   return { ok: true, rates: next };
 }
@@ -64,12 +65,12 @@ export function setDefaultFee(rates: readonly ShippingRate[], cityIndex: number,
 /** Adds a neighbourhood, or sets the price of one the city already lists under that name. */
 export function addNeighborhood(rates: readonly ShippingRate[], cityIndex: number, name: string, price: string): EditResult {
   const neighborhood = name.trim();
-  if (neighborhood === '' || price.trim() === '') return { ok: false, error: messages.shippingEditorNeighborhoodIncomplete };
+  if (neighborhood === '' || price.trim() === '') return { ok: false, error: adminMessages.shippingEditorNeighborhoodIncomplete };
   const fee = parseFee(price);
   if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
   const next = cloneRates(rates);
   const rate = next[cityIndex];
-  if (!rate) return { ok: false, error: messages.shippingEditorCityMissing };
+  if (!rate) return { ok: false, error: adminMessages.shippingEditorCityMissing };
   rate.neighborhoods[neighborhood] = fee;
   return { ok: true, rates: next };
 }

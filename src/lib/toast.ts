@@ -1,8 +1,11 @@
 /**
- * The one way islands show a toast. The container is mounted once by the layout (ToastHost);
- * toasts raised before it hydrates are queued by react-toastify and shown when it mounts.
+ * The one way islands show a toast. react-toastify is loaded only when the first toast is shown,
+ * so pages where nobody adds, sends or pays never download it; the layout's ToastHost mounts the
+ * container at that moment, and react-toastify queues what was raised before it mounted.
  */
-import { toast as toastify, type ToastOptions } from 'react-toastify';
+import { atom } from 'nanostores';
+import type { ReactNode } from 'react';
+import type { ToastOptions } from 'react-toastify';
 
 /** Spec §9: top-center, 5000 ms, light theme. */
 export const toastDefaults = {
@@ -11,8 +14,18 @@ export const toastDefaults = {
   theme: 'light',
 } as const satisfies ToastOptions;
 
+/** Set once a toast was asked for: ToastHost then mounts the container. */
+export const $toastsWanted = atom(false);
+
+type Kind = 'success' | 'error' | 'info';
+
+function show(kind: Kind, content: ReactNode) {
+  $toastsWanted.set(true);
+  void import('react-toastify').then(({ toast }) => toast[kind](content));
+}
+
 export const toast = {
-  success: (message: string) => toastify.success(message),
-  error: (message: string) => toastify.error(message),
-  info: (message: string) => toastify.info(message),
+  success: (message: ReactNode) => show('success', message),
+  error: (message: ReactNode) => show('error', message),
+  info: (message: ReactNode) => show('info', message),
 };

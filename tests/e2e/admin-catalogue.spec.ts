@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { formatCop } from '../../src/domain/money.ts';
 import { ADMIN, expectOk, getAgainOnReset, originHeader, pngFile, productsNow, signIn, uniqueTag } from './admin-helpers.ts';
 
@@ -162,7 +163,7 @@ test('an admin deletes a product after confirming, and nothing happens when they
   });
   await card.getByRole('button', { name: `Eliminar ${productName}` }).click();
   await expect.poll(() => prompts.length).toBe(1);
-  expect(prompts[0]).toBe(messages.adminConfirmDeleteProduct(productName));
+  expect(prompts[0]).toBe(adminMessages.adminConfirmDeleteProduct(productName));
   await expect(card).toBeVisible();
 
   page.once('dialog', (prompt) => void prompt.accept());

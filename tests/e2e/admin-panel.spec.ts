@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { formatCop } from '../../src/domain/money.ts';
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
 
@@ -24,7 +25,7 @@ test('an admin edits the shipping rates: a new city with a neighbourhood, used b
     // A city needs both its name and a valid default price.
     await newCity.getByLabel('Ciudad').fill(city);
     await newCity.getByRole('button', { name: 'Agregar ciudad' }).click();
-    await expect(newCity.getByText(messages.shippingEditorCityIncomplete)).toBeVisible();
+    await expect(newCity.getByText(adminMessages.shippingEditorCityIncomplete)).toBeVisible();
     await newCity.getByLabel('Tarifa por defecto').fill('-5');
     await newCity.getByRole('button', { name: 'Agregar ciudad' }).click();
     await expect(newCity.getByText(messages.shippingFeeInvalid)).toBeVisible();
@@ -37,7 +38,7 @@ test('an admin edits the shipping rates: a new city with a neighbourhood, used b
     // A neighbourhood needs both too.
     await cityGroup.getByLabel('Nuevo barrio').fill('Centro');
     await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
-    await expect(cityGroup.getByText(messages.shippingEditorNeighborhoodIncomplete)).toBeVisible();
+    await expect(cityGroup.getByText(adminMessages.shippingEditorNeighborhoodIncomplete)).toBeVisible();
     await cityGroup.getByLabel('Tarifa del barrio').fill('siete mil');
     await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
     await expect(cityGroup.getByText(messages.shippingFeeInvalid)).toBeVisible();
@@ -59,7 +60,7 @@ test('an admin edits the shipping rates: a new city with a neighbourhood, used b
     await expect(editButton).toBeFocused();
 
     const card = page.getByRole('article', { name: city });
-    await expect(card).toContainText(`${messages.adminDefaultFee}: ${formatCop(9000)}`);
+    await expect(card).toContainText(`${adminMessages.adminDefaultFee}: ${formatCop(9000)}`);
     await expect(card.getByRole('row', { name: `Centro ${formatCop(7500)}` })).toBeVisible();
 
     // The next checkout to that neighbourhood pays its fee (a fresh context: a new connection).
@@ -102,7 +103,7 @@ test('on a phone the section menu stays usable', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
   await page.goto('/admin-panel/all-products');
-  const menu = page.getByRole('navigation', { name: messages.adminNavLabel });
+  const menu = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
   await expect(menu.getByRole('link', { name: 'Productos' })).toHaveAttribute('aria-current', 'page');
   const users = menu.getByRole('link', { name: 'Usuarios' });
   await users.scrollIntoViewIfNeeded();
@@ -143,7 +144,7 @@ test.describe('accessibility of the admin panel (axe)', () => {
       await signIn(page, ADMIN);
       await page.goto(url);
       await expect(loaded(page)).toBeVisible();
-      await expect(page.getByText(messages.adminLoading)).toHaveCount(0);
+      await expect(page.getByText(adminMessages.adminLoading)).toHaveCount(0);
       await expectNoViolations(page);
     });
   }

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
 import {
   ADMIN,
   bookableService,
@@ -92,7 +93,7 @@ test('an admin cancels a reservation, sees its hour free again, and books it by 
   const hour = dialog.getByRole('radio', { name: /^16:00/ });
   await expect(hour).toBeEnabled();
   await dialog.getByRole('button', { name: 'Registrar reserva' }).click();
-  await expect(dialog.getByText(messages.adminChooseTimeError)).toBeVisible();
+  await expect(dialog.getByText(adminMessages.adminChooseTimeError)).toBeVisible();
   await expect(dialog.getByText(messages.shippingNameRequired)).toBeVisible();
   await hour.check();
   await dialog.getByLabel('Nombre del cliente').fill(customer);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { reservationStatuses, saleStatuses } from '../../src/domain/schemas.ts';
 import {
   customerOf,
@@ -70,7 +71,7 @@ describe('records lists', () => {
   });
 
   it('refuses a range that ends before it starts', () => {
-    expect(filtersError({ from: '2026-03-05', to: '2026-03-04', status: '' })).toBe(messages.adminDateRangeInvalid);
+    expect(filtersError({ from: '2026-03-05', to: '2026-03-04', status: '' })).toBe(adminMessages.adminDateRangeInvalid);
     expect(filtersError({ from: '2026-03-04', to: '2026-03-04', status: '' })).toBeNull();
     expect(filtersError({ from: '2026-03-04', to: '', status: '' })).toBeNull();
   });
@@ -82,14 +83,14 @@ describe('records lists', () => {
   });
 
   it('sums up delivery or pickup', () => {
-    expect(shippingSummary(record)).toBe(`${messages.adminDelivery} · Calle 10 # 43-20 · Laureles, Medellín`);
-    expect(shippingSummary({ ...record, shippingInfo: { ...record.shippingInfo, shippingMethod: 'pickup' } })).toBe(messages.adminPickup);
+    expect(shippingSummary(record)).toBe(`${adminMessages.adminDelivery} · Calle 10 # 43-20 · Laureles, Medellín`);
+    expect(shippingSummary({ ...record, shippingInfo: { ...record.shippingInfo, shippingMethod: 'pickup' } })).toBe(adminMessages.adminPickup);
   });
 });
 
 describe('failure messages', () => {
   it('shows the server message when the server answered, else the section fallback', () => {
-    expect(serverMessageOr(new ApiError('Esa hora ya está reservada.', 409), messages.adminStatusUpdateError)).toBe('Esa hora ya está reservada.');
+    expect(serverMessageOr(new ApiError('Esa hora ya está reservada.', 409), adminMessages.adminStatusUpdateError)).toBe('Esa hora ya está reservada.');
     expect(serverMessageOr(new ApiError(messages.networkError, 0), messages.productDeleteError)).toBe(messages.productDeleteError);
     expect(serverMessageOr(new Error('boom'), messages.productDeleteError)).toBe(messages.productDeleteError);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/schemas.ts';
 import {
   addCity,
@@ -38,8 +39,8 @@ describe('parsePesos', () => {
 
 describe('the shipping editor (spec §4, §5)', () => {
   it('adds a city only when both its name and default price are given', () => {
-    expect(addCity(base, '', '5000')).toEqual({ ok: false, error: messages.shippingEditorCityIncomplete });
-    expect(addCity(base, 'Envigado', '  ')).toEqual({ ok: false, error: messages.shippingEditorCityIncomplete });
+    expect(addCity(base, '', '5000')).toEqual({ ok: false, error: adminMessages.shippingEditorCityIncomplete });
+    expect(addCity(base, 'Envigado', '  ')).toEqual({ ok: false, error: adminMessages.shippingEditorCityIncomplete });
     const added = addCity(base, '  Envigado ', '8.000');
     expect(added).toEqual({ ok: true, rates: [...base, { city: 'Envigado', default: 8000, neighborhoods: {} }] });
   });
@@ -52,10 +53,10 @@ describe('the shipping editor (spec §4, §5)', () => {
   });
 
   it('adds a neighbourhood only with its name and price, and never touches the original list', () => {
-    expect(addNeighborhood(base, 1, 'Niquía', '')).toEqual({ ok: false, error: messages.shippingEditorNeighborhoodIncomplete });
-    expect(addNeighborhood(base, 1, ' ', '3000')).toEqual({ ok: false, error: messages.shippingEditorNeighborhoodIncomplete });
+    expect(addNeighborhood(base, 1, 'Niquía', '')).toEqual({ ok: false, error: adminMessages.shippingEditorNeighborhoodIncomplete });
+    expect(addNeighborhood(base, 1, ' ', '3000')).toEqual({ ok: false, error: adminMessages.shippingEditorNeighborhoodIncomplete });
     expect(addNeighborhood(base, 1, 'Niquía', '-3')).toEqual({ ok: false, error: messages.shippingFeeInvalid });
-    expect(addNeighborhood(base, 7, 'Niquía', '3000')).toEqual({ ok: false, error: messages.shippingEditorCityMissing });
+    expect(addNeighborhood(base, 7, 'Niquía', '3000')).toEqual({ ok: false, error: adminMessages.shippingEditorCityMissing });
     const added = addNeighborhood(base, 1, ' Niquía ', '3.500');
     expect(added.ok && added.rates[1]).toEqual({ city: 'Bello', default: 12000, neighborhoods: { Niquía: 3500 } });
     expect(base[1]?.neighborhoods).toEqual({});
@@ -72,7 +73,7 @@ describe('the shipping editor (spec §4, §5)', () => {
   });
 
   it('changes a default price with the same rules', () => {
-    expect(setDefaultFee(base, 1, '')).toEqual({ ok: false, error: messages.shippingEditorDefaultRequired });
+    expect(setDefaultFee(base, 1, '')).toEqual({ ok: false, error: adminMessages.shippingEditorDefaultRequired });
     expect(setDefaultFee(base, 1, '-1')).toEqual({ ok: false, error: messages.shippingFeeInvalid });
     const changed = setDefaultFee(base, 1, '15.000');
     expect(changed.ok && changed.rates[1]?.default).toBe(15000);

@@ -2,6 +2,7 @@
 import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import { emailSchema } from '../../domain/schemas.ts';
 import { describedBy, Field, useHydrated } from './form.tsx';
 
@@ -36,7 +37,7 @@ export default function ForgotPasswordForm() {
       <div key={sent} className={sent ? 'account-alert account-alert-success' : 'account-alert account-alert-empty'} role="alert">
         {sent ? messages.forgotPasswordSent : ''}
       </div>
-      <Field inputId={emailId} label={messages.accountEmailLabel} error={error}>
+      <Field inputId={emailId} label={accountMessages.accountEmailLabel} error={error}>
         <input
           {...describedBy(emailId, error)}
           ref={input}
@@ -56,10 +57,10 @@ export default function ForgotPasswordForm() {
         />
       </Field>
       <button type="submit" className="btn account-submit" disabled={!hydrated}>
-        {messages.accountForgotSubmit}
+        {accountMessages.accountForgotSubmit}
       </button>
       <p className="account-aside">
-        <a href="/login">{messages.accountBackToLogin}</a>
+        <a href="/login">{accountMessages.accountBackToLogin}</a>
       </p>
     </form>
   );

@@ -2,6 +2,7 @@
 import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import type { PublicUser } from '../../domain/schemas.ts';
 import { signinSchema } from '../../domain/schemas.ts';
 import { api, ApiError } from '../../lib/api.ts';
@@ -82,7 +83,7 @@ export default function LoginForm() {
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="account-title">
       <FormAlert key={attempt} message={failure} />
-      <Field inputId={emailId} label={messages.accountEmailLabel} error={errors.email}>
+      <Field inputId={emailId} label={accountMessages.accountEmailLabel} error={errors.email}>
         <input
           {...describedBy(emailId, errors.email)}
           ref={(element) => {
@@ -103,8 +104,8 @@ export default function LoginForm() {
       <PasswordField
         inputId={`${id}-password`}
         name="password"
-        label={messages.accountPasswordLabel}
-        toggleLabel={messages.accountShowPassword}
+        label={accountMessages.accountPasswordLabel}
+        toggleLabel={accountMessages.accountShowPassword}
         value={values.password}
         error={errors.password}
         autoComplete="current-password"
@@ -114,13 +115,13 @@ export default function LoginForm() {
         }}
       />
       <p className="account-aside account-forgot">
-        <a href="/forgot-password">{messages.accountForgotLink}</a>
+        <a href="/forgot-password">{accountMessages.accountForgotLink}</a>
       </p>
       <button type="submit" className="btn account-submit" disabled={!hydrated || sending} aria-busy={sending || undefined}>
-        {sending ? messages.accountLoggingIn : messages.accountLogin}
+        {sending ? accountMessages.accountLoggingIn : accountMessages.accountLogin}
       </button>
       <p className="account-aside">
-        {messages.accountNoAccount} <a href="/sign-up">{messages.accountSignupLink}</a>
+        {accountMessages.accountNoAccount} <a href="/sign-up">{accountMessages.accountSignupLink}</a>
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
 import { api, ApiError, apiUrl } from '../../lib/api.ts';
@@ -40,7 +41,7 @@ export default function OrdersPage() {
     return (
       <p className="account-loading" role="status">
         <span className="account-spinner" aria-hidden="true" />
-        {user ? messages.accountOrdersLoading : messages.loadingUser}
+        {user ? accountMessages.accountOrdersLoading : messages.loadingUser}
       </p>
     );
   }
@@ -48,7 +49,7 @@ export default function OrdersPage() {
     return (
       <div className="list-message list-message-error" role="alert">
         <p>
-          {messages.accountOrdersError} {state.message}
+          {accountMessages.accountOrdersError} {state.message}
         </p>
         <button type="button" className="btn btn-secondary" onClick={() => load()}>
           {messages.retry}
@@ -59,13 +60,13 @@ export default function OrdersPage() {
   if (state.records.length === 0) {
     return (
       <div className="list-message orders-empty">
-        <p>{messages.accountOrdersEmpty}</p>
+        <p>{accountMessages.accountOrdersEmpty}</p>
         <p className="orders-empty-actions">
           <a className="btn" href="/catalogo">
-            {messages.accountOrdersBrowse}
+            {accountMessages.accountOrdersBrowse}
           </a>
           <a className="btn btn-secondary" href="/servicios">
-            {messages.accountOrdersBook}
+            {accountMessages.accountOrdersBook}
           </a>
         </p>
       </div>
@@ -74,7 +75,7 @@ export default function OrdersPage() {
   return (
     <>
       <p className="orders-count" role="status">
-        {messages.accountOrdersCount(state.records.length)}
+        {accountMessages.accountOrdersCount(state.records.length)}
       </p>
       <ol className="orders-list">
         {state.records.map((record) => (
@@ -97,14 +98,14 @@ function OrderCard({ record }: { record: OwnRecord }) {
     <article className="account-panel order-card" aria-labelledby={titleId}>
       <header className="order-head">
         <div>
-          <h2 id={titleId}>{isReservation ? messages.accountReservationTitle(record.reference) : messages.accountPurchaseTitle(record.reference)}</h2>
+          <h2 id={titleId}>{isReservation ? accountMessages.accountReservationTitle(record.reference) : accountMessages.accountPurchaseTitle(record.reference)}</h2>
           <p className="order-date">
-            {messages.accountOrderPlaced}{' '}
+            {accountMessages.accountOrderPlaced}{' '}
             <time dateTime={record.createdAt}>{formatBogotaDateTime(record.createdAt)}</time>
           </p>
         </div>
         <p className={`order-status order-status-${record.status.replace(/\s+/g, '-')}`}>
-          <span className="visually-hidden">{messages.accountStatusLabel}: </span>
+          <span className="visually-hidden">{accountMessages.accountStatusLabel}: </span>
           {statusLabel(record.status)}
         </p>
       </header>
@@ -119,7 +120,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
 
       <div className="order-foot">
         <section className="order-delivery" aria-labelledby={`${titleId}-delivery`}>
-          <h3 id={`${titleId}-delivery`}>{isReservation ? messages.accountContactDetails : info.shippingMethod === 'delivery' ? messages.accountDelivery : messages.accountPickup}</h3>
+          <h3 id={`${titleId}-delivery`}>{isReservation ? accountMessages.accountContactDetails : info.shippingMethod === 'delivery' ? accountMessages.accountDelivery : accountMessages.accountPickup}</h3>
           <p>
             {info.name}
             <br />
@@ -143,43 +144,43 @@ function OrderCard({ record }: { record: OwnRecord }) {
               {info.deliveryTime && (
                 <>
                   <br />
-                  {messages.accountDeliveryTime}: {info.deliveryTime}
+                  {accountMessages.accountDeliveryTime}: {info.deliveryTime}
                 </>
               )}
             </p>
           )}
-          {!isReservation && info.shippingMethod !== 'delivery' && <p>{messages.accountPickupNote}</p>}
+          {!isReservation && info.shippingMethod !== 'delivery' && <p>{accountMessages.accountPickupNote}</p>}
           {isReservation && (
             <p>
               <a href={apiUrl(`transactions/${encodeURIComponent(record.reference)}/calendar.ics`)} download>
-                {messages.accountAddToCalendar}
+                {accountMessages.accountAddToCalendar}
               </a>
             </p>
           )}
         </section>
         <dl className="order-amounts">
           <div>
-            <dt>{messages.accountLinesTotal}</dt>
+            <dt>{accountMessages.accountLinesTotal}</dt>
             <dd>{formatCop(record.amounts.lines)}</dd>
           </div>
           {!isReservation && (
             <div>
-              <dt>{messages.accountShippingFee}</dt>
+              <dt>{accountMessages.accountShippingFee}</dt>
               <dd>{formatCop(record.amounts.shipping)}</dd>
             </div>
           )}
           <div className="order-amount-strong">
-            <dt>{messages.accountPaidOnline}</dt>
+            <dt>{accountMessages.accountPaidOnline}</dt>
             <dd>{formatCop(record.amounts.payNow)}</dd>
           </div>
           {balance > 0 && (
             <div>
-              <dt>{messages.accountBalanceAtShop}</dt>
+              <dt>{accountMessages.accountBalanceAtShop}</dt>
               <dd>{formatCop(balance)}</dd>
             </div>
           )}
           <div className="order-amount-usd">
-            <dt>{messages.accountPaymentTotalUsd}</dt>
+            <dt>{accountMessages.accountPaymentTotalUsd}</dt>
             <dd>{formatUsdCents(record.amounts.totalNowUsdCents)}</dd>
           </div>
         </dl>
@@ -202,7 +203,7 @@ function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation
         <p className="order-line-meta">{line.category}</p>
         {isReservation && line.reservationDate && (
           <p className="order-appointment">
-            {messages.accountAppointment(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}
+            {accountMessages.accountAppointment(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}
           </p>
         )}
         {isReservation && (line.serviceDuration !== undefined || intensity) && (
@@ -218,9 +219,9 @@ function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation
         {line.description && <p className="order-line-description">{line.description}</p>}
       </div>
       <p className="order-line-price">
-        {!isReservation && <span>{messages.accountQuantityTimes(line.quantity, formatCop(line.unitPrice))}</span>}
+        {!isReservation && <span>{accountMessages.accountQuantityTimes(line.quantity, formatCop(line.unitPrice))}</span>}
         <strong>{formatCop(line.lineTotal)}</strong>
-        {isReservation && line.payNow < line.lineTotal && <span>{messages.accountDepositPaid(formatCop(line.payNow))}</span>}
+        {isReservation && line.payNow < line.lineTotal && <span>{accountMessages.accountDepositPaid(formatCop(line.payNow))}</span>}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import { describedBy, Field } from './form.tsx';
 
 interface Props {
@@ -41,7 +41,7 @@ export function PasswordField({ inputId, name, label, toggleLabel, value, error,
           aria-label={toggleLabel}
           aria-pressed={visible}
           aria-controls={inputId}
-          title={visible ? messages.accountHidePasswordTitle : messages.accountShowPasswordTitle}
+          title={visible ? accountMessages.accountHidePasswordTitle : accountMessages.accountShowPasswordTitle}
           onClick={() => setVisible(!visible)}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type Ref } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import { describedBy, Field } from './form.tsx';
 import { readProfilePhoto } from './photo.ts';
 
@@ -43,11 +43,11 @@ export function PhotoField({ inputId, label, error, value, currentUrl, required 
 
   const preview = value || currentUrl || '';
   return (
-    <Field inputId={inputId} label={label} error={error} hint={messages.accountPhotoHint}>
+    <Field inputId={inputId} label={label} error={error} hint={accountMessages.accountPhotoHint}>
       <div className="account-photo">
         <span className="account-photo-preview">
           {preview ? (
-            <img src={preview} alt={value ? messages.accountPhotoPreviewAlt : messages.accountCurrentPhotoAlt} width="96" height="96" />
+            <img src={preview} alt={value ? accountMessages.accountPhotoPreviewAlt : accountMessages.accountCurrentPhotoAlt} width="96" height="96" />
           ) : (
             <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="8" r="4" />
@@ -71,9 +71,9 @@ export function PhotoField({ inputId, label, error, value, currentUrl, required 
         />
         <span className="account-photo-pick">
           <label htmlFor={inputId} className="btn btn-outline account-photo-button" aria-hidden="true">
-            {messages.accountChoosePhoto}
+            {accountMessages.accountChoosePhoto}
           </label>
-          <span className="account-photo-name">{fileName || messages.accountNoPhotoChosen}</span>
+          <span className="account-photo-name">{fileName || accountMessages.accountNoPhotoChosen}</span>
         </span>
       </div>
     </Field>

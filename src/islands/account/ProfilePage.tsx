@@ -2,6 +2,7 @@
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import { profileUpdateSchema, type PublicUser } from '../../domain/schemas.ts';
 import { bogotaMoment, formatBogotaDate } from '../../domain/schedule.ts';
 import { apiRequest, ApiError } from '../../lib/api.ts';
@@ -42,23 +43,23 @@ export default function ProfilePage() {
 function ProfileCard({ user }: { user: PublicUser }) {
   return (
     <section className="account-panel profile-card" aria-labelledby="profile-name">
-      <Avatar user={user} size={120} alt={messages.accountPhotoOf(user.name)} />
+      <Avatar user={user} size={120} alt={accountMessages.accountPhotoOf(user.name)} />
       <h2 id="profile-name">{user.name}</h2>
       <dl className="profile-facts">
         <div>
-          <dt>{messages.accountEmailLabel}</dt>
+          <dt>{accountMessages.accountEmailLabel}</dt>
           <dd>{user.email}</dd>
         </div>
         <div>
-          <dt>{messages.accountTelLabel}</dt>
+          <dt>{accountMessages.accountTelLabel}</dt>
           <dd>{user.tel}</dd>
         </div>
         <div>
-          <dt>{messages.accountRoleLabel}</dt>
-          <dd>{messages.accountRoleNames[user.role]}</dd>
+          <dt>{accountMessages.accountRoleLabel}</dt>
+          <dd>{accountMessages.accountRoleNames[user.role]}</dd>
         </div>
         <div>
-          <dt>{messages.accountMemberSince}</dt>
+          <dt>{accountMessages.accountMemberSince}</dt>
           <dd>
             <time dateTime={user.createdAt}>{memberSince(user.createdAt)}</time>
           </dd>
@@ -66,11 +67,11 @@ function ProfileCard({ user }: { user: PublicUser }) {
       </dl>
       {user.role === 'ADMIN' ? (
         <a className="btn btn-secondary" href="/admin-panel">
-          {messages.accountAdminPanel}
+          {accountMessages.accountAdminPanel}
         </a>
       ) : (
         <a className="btn btn-secondary" href="/orders">
-          {messages.accountMyOrders}
+          {accountMessages.accountMyOrders}
         </a>
       )}
     </section>
@@ -122,7 +123,7 @@ function ProfileEditor({ user }: { user: PublicUser }) {
     }
     const patch = changes();
     if (Object.keys(patch).length === 0) {
-      toast.info(messages.accountNoChanges);
+      toast.info(accountMessages.accountNoChanges);
       return;
     }
     setSaving(true);
@@ -150,10 +151,10 @@ function ProfileEditor({ user }: { user: PublicUser }) {
   const telId = `${id}-tel`;
   return (
     <section className="account-panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{messages.accountEditProfile}</h2>
+      <h2 id={`${id}-title`}>{accountMessages.accountEditProfile}</h2>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
         <FormAlert key={attempt} message={failure} />
-        <Field inputId={nameId} label={messages.accountNameLabel} error={errors.name}>
+        <Field inputId={nameId} label={accountMessages.accountNameLabel} error={errors.name}>
           <input
             {...describedBy(nameId, errors.name)}
             ref={refOf('name')}
@@ -166,7 +167,7 @@ function ProfileEditor({ user }: { user: PublicUser }) {
             onChange={(event) => setValues({ ...values, name: event.target.value })}
           />
         </Field>
-        <Field inputId={telId} label={messages.accountTelLabel} error={errors.tel}>
+        <Field inputId={telId} label={accountMessages.accountTelLabel} error={errors.tel}>
           <input
             {...describedBy(telId, errors.tel)}
             ref={refOf('tel')}
@@ -183,7 +184,7 @@ function ProfileEditor({ user }: { user: PublicUser }) {
         <PhotoField
           key={photoKey}
           inputId={`${id}-photo`}
-          label={messages.accountNewPhotoLabel}
+          label={accountMessages.accountNewPhotoLabel}
           error={errors.profilePic}
           value={values.profilePic}
           currentUrl={user.profilePic}
@@ -199,7 +200,7 @@ function ProfileEditor({ user }: { user: PublicUser }) {
           inputRef={refOf('profilePic')}
         />
         <button type="submit" className="btn account-submit" disabled={!hydrated || saving} aria-busy={saving || undefined}>
-          {saving ? messages.accountSaving : messages.accountSaveProfile}
+          {saving ? accountMessages.accountSaving : accountMessages.accountSaveProfile}
         </button>
       </form>
     </section>

@@ -2,6 +2,7 @@
 import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import { signupSchema, type PublicUser, type SignupForm as SignupValues } from '../../domain/schemas.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
@@ -110,7 +111,7 @@ export default function SignupForm() {
     try {
       created = (await api.post<PublicUser>('signup', values)).data;
     } catch (error) {
-      const message = error instanceof ApiError && error.status !== 0 ? error.message : messages.accountSignupRequestError;
+      const message = error instanceof ApiError && error.status !== 0 ? error.message : accountMessages.accountSignupRequestError;
       const field = serverMessageField[message];
       if (field) {
         setErrors((current) => ({ ...current, [field]: message }));
@@ -124,7 +125,7 @@ export default function SignupForm() {
       return;
     }
     try {
-      await signInAndGoHome(created.email, values.password, messages.accountSignupWelcome(created.name));
+      await signInAndGoHome(created.email, values.password, accountMessages.accountSignupWelcome(created.name));
     } catch {
       setFlash(messages.signupSuccess);
       window.location.assign('/login');
@@ -143,23 +144,23 @@ export default function SignupForm() {
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="account-title">
-      <p className="account-note">{messages.accountAllRequired}</p>
+      <p className="account-note">{accountMessages.accountAllRequired}</p>
       <FormAlert key={attempt} message={failure} />
-      <Field inputId={inputId('name')} label={messages.accountNameLabel} error={errors.name}>
+      <Field inputId={inputId('name')} label={accountMessages.accountNameLabel} error={errors.name}>
         <input {...textProps('name')} type="text" autoComplete="name" maxLength={100} />
       </Field>
-      <Field inputId={inputId('email')} label={messages.accountEmailLabel} error={errors.email}>
+      <Field inputId={inputId('email')} label={accountMessages.accountEmailLabel} error={errors.email}>
         <input {...textProps('email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} maxLength={200} />
       </Field>
-      <Field inputId={inputId('tel')} label={messages.accountTelLabel} error={errors.tel}>
+      <Field inputId={inputId('tel')} label={accountMessages.accountTelLabel} error={errors.tel}>
         <input {...textProps('tel')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
       </Field>
       <PasswordField
         inputId={inputId('password')}
         name="password"
-        label={messages.accountPasswordLabel}
-        toggleLabel={messages.accountShowPassword}
-        hint={messages.accountPasswordHint}
+        label={accountMessages.accountPasswordLabel}
+        toggleLabel={accountMessages.accountShowPassword}
+        hint={accountMessages.accountPasswordHint}
         value={values.password}
         error={errors.password}
         autoComplete="new-password"
@@ -169,8 +170,8 @@ export default function SignupForm() {
       <PasswordField
         inputId={inputId('confirmPassword')}
         name="confirmPassword"
-        label={messages.accountConfirmPasswordLabel}
-        toggleLabel={messages.accountShowConfirmPassword}
+        label={accountMessages.accountConfirmPasswordLabel}
+        toggleLabel={accountMessages.accountShowConfirmPassword}
         value={values.confirmPassword}
         error={errors.confirmPassword}
         autoComplete="new-password"
@@ -179,7 +180,7 @@ export default function SignupForm() {
       />
       <PhotoField
         inputId={inputId('profilePic')}
-        label={messages.accountPhotoLabel}
+        label={accountMessages.accountPhotoLabel}
         error={errors.profilePic}
         value={values.profilePic}
         required
@@ -188,10 +189,10 @@ export default function SignupForm() {
         inputRef={refOf('profilePic')}
       />
       <button type="submit" className="btn account-submit" disabled={!hydrated || sending} aria-busy={sending || undefined}>
-        {sending ? messages.accountSigningUp : messages.accountSignup}
+        {sending ? accountMessages.accountSigningUp : accountMessages.accountSignup}
       </button>
       <p className="account-aside">
-        {messages.accountHaveAccount} <a href="/login">{messages.accountLoginLink}</a>
+        {accountMessages.accountHaveAccount} <a href="/login">{accountMessages.accountLoginLink}</a>
       </p>
     </form>
   );

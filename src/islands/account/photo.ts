@@ -4,6 +4,7 @@
  */
 import { detectImageType, PROFILE_PIC_MAX_BYTES } from '../../domain/images.ts';
 import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 
 export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; error: string };
 
@@ -26,6 +27,6 @@ export async function readProfilePhoto(file: File): Promise<PhotoResult> {
     // The type the bytes really are, not the one the file name suggested.
     return { ok: true, dataUrl: `data:${type};base64,${dataUrl.slice(dataUrl.indexOf(',') + 1)}` };
   } catch {
-    return { ok: false, error: messages.accountPhotoReadError };
+    return { ok: false, error: accountMessages.accountPhotoReadError };
   }
 }

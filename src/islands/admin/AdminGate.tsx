@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { isAdmin, loadSession } from '../../stores/session.ts';
 import { $publishView, watchPublishStatus } from './publish-status.ts';
 
@@ -34,7 +35,7 @@ export default function AdminGate({ children }: { children: ReactNode }) {
     return (
       <p className="admin-loading" role="status">
         <span className="admin-spinner" aria-hidden="true" />
-        {messages.adminCheckingAccess}
+        {adminMessages.adminCheckingAccess}
       </p>
     );
   }
@@ -72,7 +73,7 @@ export function Loading() {
   return (
     <p className="admin-loading" role="status">
       <span className="admin-spinner" aria-hidden="true" />
-      {messages.adminLoading}
+      {adminMessages.adminLoading}
     </p>
   );
 }

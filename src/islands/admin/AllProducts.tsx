@@ -3,6 +3,7 @@ import '../../lib/zod-without-eval.ts';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { isServiceCategory, normalizeText } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import type { Category, Product } from '../../domain/schemas.ts';
 import { api, apiRequest } from '../../lib/api.ts';
@@ -40,7 +41,7 @@ function ProductsSection() {
       setProducts(data);
       setLoadError(null);
     } catch (error) {
-      const message = serverMessageOr(error, messages.adminProductsFetchError);
+      const message = serverMessageOr(error, adminMessages.adminProductsFetchError);
       setLoadError(message);
       toast.error(message);
     }
@@ -79,7 +80,7 @@ function ProductsSection() {
       toast.error(messages.productIdMissing);
       return;
     }
-    if (!window.confirm(messages.adminConfirmDeleteProduct(product.productName))) return;
+    if (!window.confirm(adminMessages.adminConfirmDeleteProduct(product.productName))) return;
     setDeleting(product._id);
     try {
       const { message } = await apiRequest('DELETE', `product/${product._id}`);
@@ -98,17 +99,17 @@ function ProductsSection() {
       <Toolbar>
         <button type="button" className="btn" onClick={() => setEditing({ mode: 'create' })}>
           <Icon path={icons.plus} />
-          {messages.adminUploadProduct}
+          {adminMessages.adminUploadProduct}
         </button>
         <div className="admin-search">
           <label htmlFor={`${id}-search`} className="visually-hidden">
-            {messages.adminSearchProducts}
+            {adminMessages.adminSearchProducts}
           </label>
           <Icon path={icons.search} />
           <input
             id={`${id}-search`}
             type="search"
-            placeholder={messages.adminSearchProducts}
+            placeholder={adminMessages.adminSearchProducts}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
@@ -127,10 +128,10 @@ function ProductsSection() {
       {!products && !loadError && <Loading />}
       {products && (
         <p className="admin-count" aria-live="polite">
-          {messages.adminProductCount(shown.length, products.length)}
+          {adminMessages.adminProductCount(shown.length, products.length)}
         </p>
       )}
-      {products && shown.length === 0 && <p className="admin-empty">{products.length === 0 ? messages.adminNoProducts : messages.adminNoMatches}</p>}
+      {products && shown.length === 0 && <p className="admin-empty">{products.length === 0 ? adminMessages.adminNoProducts : adminMessages.adminNoMatches}</p>}
       {shown.length > 0 && (
         <ul className="admin-product-grid">
           {shown.map((product) => (
@@ -138,7 +139,7 @@ function ProductsSection() {
               <article className="admin-product-card" aria-labelledby={`${id}-${product._id}`}>
                 <div className="admin-product-media">
                   <img src={product.productImage[0] ?? '/images/placeholder.svg'} alt="" width={240} height={240} loading="lazy" decoding="async" />
-                  {isServiceCategory(product.category) && <span className="admin-tag">{messages.adminServiceTag}</span>}
+                  {isServiceCategory(product.category) && <span className="admin-tag">{adminMessages.adminServiceTag}</span>}
                 </div>
                 <div className="admin-product-body">
                   <h2 className="admin-product-name" id={`${id}-${product._id}`}>
@@ -156,15 +157,15 @@ function ProductsSection() {
                       </s>
                     )}
                   </p>
-                  <p className={product.stock > 0 ? 'admin-stock' : 'admin-stock admin-stock-out'}>{messages.adminStockValue(product.stock)}</p>
+                  <p className={product.stock > 0 ? 'admin-stock' : 'admin-stock admin-stock-out'}>{adminMessages.adminStockValue(product.stock)}</p>
                 </div>
                 <div className="admin-product-actions">
                   <a className="admin-link-sm" href={`/product/${product._id}`} target="_blank" rel="noopener">
-                    {messages.adminViewInShop}
-                    <span className="visually-hidden"> {messages.adminOf(product.productName)} {messages.adminOpensNewTab}</span>
+                    {adminMessages.adminViewInShop}
+                    <span className="visually-hidden"> {adminMessages.adminOf(product.productName)} {adminMessages.adminOpensNewTab}</span>
                   </a>
                   <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => openEdit(product)}>
-                    {messages.adminEdit}
+                    {adminMessages.adminEdit}
                     <span className="visually-hidden"> {product.productName}</span>
                   </button>
                   <button
@@ -173,7 +174,7 @@ function ProductsSection() {
                     onClick={() => void remove(product)}
                     disabled={deleting === product._id}
                   >
-                    {messages.adminDelete}
+                    {adminMessages.adminDelete}
                     <span className="visually-hidden"> {product.productName}</span>
                   </button>
                 </div>
@@ -186,7 +187,7 @@ function ProductsSection() {
       <Dialog
         open={editing !== null}
         wide
-        title={editing?.mode === 'edit' ? messages.adminEditProductTitle : messages.adminUploadProductTitle}
+        title={editing?.mode === 'edit' ? adminMessages.adminEditProductTitle : adminMessages.adminUploadProductTitle}
         onClose={() => setEditing(null)}
       >
         {editing && (

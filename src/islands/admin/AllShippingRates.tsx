@@ -2,6 +2,7 @@
 import '../../lib/zod-without-eval.ts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import { shippingRatesBodySchema, type ShippingRate } from '../../domain/schemas.ts';
 import {
@@ -66,7 +67,7 @@ function ShippingSection() {
         </div>
       )}
       {!rates && !loadError && <Loading />}
-      {rates && rates.length === 0 && <p className="admin-empty">{messages.adminNoCities}</p>}
+      {rates && rates.length === 0 && <p className="admin-empty">{adminMessages.adminNoCities}</p>}
       {rates && rates.length > 0 && (
         <ul className="admin-city-grid">
           {rates.map((rate) => (
@@ -100,19 +101,19 @@ function CityCard({ rate }: { rate: ShippingRate }) {
       <header className="admin-city-head">
         <h2 id={headingId}>{rate.city}</h2>
         <p>
-          {messages.adminDefaultFee}: <span className="admin-strong">{formatCop(rate.default)}</span>
+          {adminMessages.adminDefaultFee}: <span className="admin-strong">{formatCop(rate.default)}</span>
         </p>
       </header>
       {neighborhoods.length === 0 ? (
         <p className="admin-muted">{messages.noNeighborhoods}</p>
       ) : (
         <table className="admin-table admin-table-compact">
-          <caption className="visually-hidden">{messages.adminNeighborhoodsOf(rate.city)}</caption>
+          <caption className="visually-hidden">{adminMessages.adminNeighborhoodsOf(rate.city)}</caption>
           <thead>
             <tr>
-              <th scope="col">{messages.adminNeighborhood}</th>
+              <th scope="col">{adminMessages.adminNeighborhood}</th>
               <th scope="col" className="admin-amount">
-                {messages.adminFee}
+                {adminMessages.adminFee}
               </th>
             </tr>
           </thead>
@@ -164,12 +165,12 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
     setRates(result.rates);
     setDrafts((current) => ({ ...current, [index]: { name: '', fee: '' } }));
     setCityError(index, '');
-    setNews(messages.adminNeighborhoodAdded(draft.name.trim(), rates[index]?.city ?? ''));
+    setNews(adminMessages.adminNeighborhoodAdded(draft.name.trim(), rates[index]?.city ?? ''));
   }
 
   function removeOneNeighborhood(index: number, name: string) {
     setRates(removeNeighborhood(rates, index, name));
-    setNews(messages.adminNeighborhoodRemoved(name, rates[index]?.city ?? ''));
+    setNews(adminMessages.adminNeighborhoodRemoved(name, rates[index]?.city ?? ''));
   }
 
   function removeOneCity(index: number) {
@@ -185,7 +186,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
     setDefaults(defaults.filter((_, position) => position !== index));
     setDrafts(shift(drafts));
     setCityErrors(shift(cityErrors));
-    setNews(messages.adminCityRemoved(city));
+    setNews(adminMessages.adminCityRemoved(city));
   }
 
   function addOneCity() {
@@ -199,7 +200,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
     setDefaults([...defaults, String(added?.default ?? '')]);
     setNewCity({ name: '', fee: '' });
     setNewCityError('');
-    setNews(messages.adminCityAdded(added?.city ?? ''));
+    setNews(adminMessages.adminCityAdded(added?.city ?? ''));
   }
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -214,7 +215,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
     });
     setCityErrors(problems);
     if (Object.keys(problems).length > 0) {
-      setFormError(messages.adminFixErrors);
+      setFormError(adminMessages.adminFixErrors);
       return;
     }
     const body = shippingRatesBodySchema.safeParse({ shippingRates: next });
@@ -239,8 +240,8 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
 
   return (
     <form className="admin-form" onSubmit={save} noValidate>
-      <p className="admin-form-note">{messages.adminShippingEditorNote}</p>
-      {rates.length === 0 && <p className="admin-empty">{messages.adminNoCities}</p>}
+      <p className="admin-form-note">{adminMessages.adminShippingEditorNote}</p>
+      {rates.length === 0 && <p className="admin-empty">{adminMessages.adminNoCities}</p>}
       {rates.map((rate, index) => {
         const neighborhoods = sortedNeighborhoods(rate);
         const draft = draftOf(index);
@@ -250,7 +251,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
             <legend>{rate.city}</legend>
             <div className="admin-city-edit-head">
               <div className="admin-field">
-                <label htmlFor={`${id}-${index}-default`}>{messages.adminDefaultFee}</label>
+                <label htmlFor={`${id}-${index}-default`}>{adminMessages.adminDefaultFee}</label>
                 <input
                   id={`${id}-${index}-default`}
                   type="text"
@@ -262,7 +263,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
               </div>
               <button type="button" className="btn admin-btn-danger admin-btn-sm" onClick={() => removeOneCity(index)}>
                 <Icon path={icons.trash} size={16} />
-                {messages.adminRemoveCity}
+                {adminMessages.adminRemoveCity}
                 <span className="visually-hidden"> {rate.city}</span>
               </button>
             </div>
@@ -275,8 +276,8 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
                     <span>{name}</span>
                     <span className="admin-strong">{formatCop(fee)}</span>
                     <button type="button" className="admin-link-btn" onClick={() => removeOneNeighborhood(index, name)}>
-                      {messages.adminRemove}
-                      <span className="visually-hidden"> {messages.adminNeighborhoodLabel(name)}</span>
+                      {adminMessages.adminRemove}
+                      <span className="visually-hidden"> {adminMessages.adminNeighborhoodLabel(name)}</span>
                     </button>
                   </li>
                 ))}
@@ -284,7 +285,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
             )}
             <div className="admin-add-row">
               <div className="admin-field">
-                <label htmlFor={`${id}-${index}-nb-name`}>{messages.adminNewNeighborhood}</label>
+                <label htmlFor={`${id}-${index}-nb-name`}>{adminMessages.adminNewNeighborhood}</label>
                 <input
                   id={`${id}-${index}-nb-name`}
                   type="text"
@@ -295,7 +296,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
                 />
               </div>
               <div className="admin-field">
-                <label htmlFor={`${id}-${index}-nb-fee`}>{messages.adminNeighborhoodFee}</label>
+                <label htmlFor={`${id}-${index}-nb-fee`}>{adminMessages.adminNeighborhoodFee}</label>
                 <input
                   id={`${id}-${index}-nb-fee`}
                   type="text"
@@ -307,7 +308,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
               </div>
               <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => addOneNeighborhood(index)}>
                 <Icon path={icons.plus} size={16} />
-                {messages.adminAddNeighborhood}
+                {adminMessages.adminAddNeighborhood}
               </button>
             </div>
             <p className="admin-field-error" id={errorId} aria-live="polite">
@@ -318,10 +319,10 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
       })}
 
       <fieldset className="admin-city-edit admin-city-new" aria-describedby={`${id}-new-city-error`}>
-        <legend>{messages.adminAddCityTitle}</legend>
+        <legend>{adminMessages.adminAddCityTitle}</legend>
         <div className="admin-add-row">
           <div className="admin-field">
-            <label htmlFor={`${id}-new-city`}>{messages.adminCity}</label>
+            <label htmlFor={`${id}-new-city`}>{adminMessages.adminCity}</label>
             <input
               id={`${id}-new-city`}
               type="text"
@@ -332,7 +333,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
             />
           </div>
           <div className="admin-field">
-            <label htmlFor={`${id}-new-city-fee`}>{messages.adminDefaultFee}</label>
+            <label htmlFor={`${id}-new-city-fee`}>{adminMessages.adminDefaultFee}</label>
             <input
               id={`${id}-new-city-fee`}
               type="text"
@@ -344,7 +345,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
           </div>
           <button type="button" className="btn btn-outline admin-btn-sm" onClick={addOneCity}>
             <Icon path={icons.plus} size={16} />
-            {messages.adminAddCity}
+            {adminMessages.adminAddCity}
           </button>
         </div>
         <p className="admin-field-error" id={`${id}-new-city-error`} aria-live="polite">
@@ -360,10 +361,10 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
       </p>
       <div className="admin-form-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {messages.adminCancel}
+          {adminMessages.adminCancel}
         </button>
         <button type="submit" className="btn" disabled={saving}>
-          {saving ? messages.adminSaving : messages.adminSaveChanges}
+          {saving ? adminMessages.adminSaving : adminMessages.adminSaveChanges}
         </button>
       </div>
     </form>

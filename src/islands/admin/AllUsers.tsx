@@ -3,6 +3,7 @@ import '../../lib/zod-without-eval.ts';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatBogotaDateTime } from '../../domain/schedule.ts';
 import { roles, updateUserRoleSchema, type PublicUser, type Role } from '../../domain/schemas.ts';
 import { api } from '../../lib/api.ts';
@@ -33,7 +34,7 @@ function UsersSection() {
       setUsers(data);
       setLoadError(null);
     } catch (error) {
-      const message = serverMessageOr(error, messages.adminUsersFetchError);
+      const message = serverMessageOr(error, adminMessages.adminUsersFetchError);
       setLoadError(message);
       toast.error(message);
     }
@@ -46,7 +47,7 @@ function UsersSection() {
   return (
     <>
       <Toolbar>
-        {users && <p className="admin-count">{messages.adminUserCount(users.length)}</p>}
+        {users && <p className="admin-count">{adminMessages.adminUserCount(users.length)}</p>}
       </Toolbar>
       {loadError && (
         <div className="admin-error" role="alert">
@@ -57,49 +58,49 @@ function UsersSection() {
         </div>
       )}
       {!users && !loadError && <Loading />}
-      {users && users.length === 0 && <p className="admin-empty">{messages.adminNoUsers}</p>}
+      {users && users.length === 0 && <p className="admin-empty">{adminMessages.adminNoUsers}</p>}
       {users && users.length > 0 && (
-        <div className="admin-table-wrap" role="region" aria-label={messages.adminUsersTableLabel} tabIndex={0}>
+        <div className="admin-table-wrap" role="region" aria-label={adminMessages.adminUsersTableLabel} tabIndex={0}>
           <table className="admin-table admin-table-stack">
             <thead>
               <tr>
-                <th scope="col">{messages.adminColNumber}</th>
-                <th scope="col">{messages.adminColName}</th>
-                <th scope="col">{messages.adminColEmail}</th>
-                <th scope="col">{messages.adminColTel}</th>
-                <th scope="col">{messages.adminColRole}</th>
-                <th scope="col">{messages.adminColCreatedAt}</th>
+                <th scope="col">{adminMessages.adminColNumber}</th>
+                <th scope="col">{adminMessages.adminColName}</th>
+                <th scope="col">{adminMessages.adminColEmail}</th>
+                <th scope="col">{adminMessages.adminColTel}</th>
+                <th scope="col">{adminMessages.adminColRole}</th>
+                <th scope="col">{adminMessages.adminColCreatedAt}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{messages.adminColActions}</span>
+                  <span className="visually-hidden">{adminMessages.adminColActions}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {users.map((user, index) => (
                 <tr key={user._id}>
-                  <td className="admin-num" data-label={messages.adminColNumber}>
+                  <td className="admin-num" data-label={adminMessages.adminColNumber}>
                     {index + 1}
                   </td>
                   <th scope="row" className="admin-row-title">
                     {user.name}
-                    {me?._id === user._id && <span className="admin-you">{messages.adminYou}</span>}
+                    {me?._id === user._id && <span className="admin-you">{adminMessages.adminYou}</span>}
                   </th>
-                  <td data-label={messages.adminColEmail}>
+                  <td data-label={adminMessages.adminColEmail}>
                     <a href={`mailto:${user.email}`}>{user.email}</a>
                   </td>
-                  <td className="admin-nowrap" data-label={messages.adminColTel}>
+                  <td className="admin-nowrap" data-label={adminMessages.adminColTel}>
                     {user.tel}
                   </td>
-                  <td data-label={messages.adminColRole}>
+                  <td data-label={adminMessages.adminColRole}>
                     <span className={`admin-role admin-role-${user.role.toLowerCase()}`}>{user.role}</span>
                   </td>
-                  <td data-label={messages.adminColCreatedAt}>
+                  <td data-label={adminMessages.adminColCreatedAt}>
                     <time dateTime={user.createdAt}>{formatBogotaDateTime(user.createdAt)}</time>
                   </td>
                   <td className="admin-actions-cell">
                     <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => setEditing(user)}>
-                      {messages.adminEditRole}
-                      <span className="visually-hidden"> {messages.adminOf(user.name)}</span>
+                      {adminMessages.adminEditRole}
+                      <span className="visually-hidden"> {adminMessages.adminOf(user.name)}</span>
                     </button>
                   </td>
                 </tr>
@@ -108,7 +109,7 @@ function UsersSection() {
           </table>
         </div>
       )}
-      <Dialog open={editing !== null} title={messages.adminChangeRoleTitle} onClose={() => setEditing(null)}>
+      <Dialog open={editing !== null} title={adminMessages.adminChangeRoleTitle} onClose={() => setEditing(null)}>
         {editing && (
           <RoleForm
             user={editing}
@@ -144,7 +145,7 @@ function RoleForm({ user, onCancel, onSaved }: { user: PublicUser; onCancel: () 
       toast.success(message ?? messages.roleUpdated);
       onSaved(data);
     } catch (failure) {
-      const text = serverMessageOr(failure, messages.adminRoleUpdateError);
+      const text = serverMessageOr(failure, adminMessages.adminRoleUpdateError);
       setError(text);
       toast.error(text);
     } finally {
@@ -156,16 +157,16 @@ function RoleForm({ user, onCancel, onSaved }: { user: PublicUser; onCancel: () 
     <form className="admin-form" onSubmit={submit} noValidate>
       <dl className="admin-summary">
         <div>
-          <dt>{messages.adminColName}</dt>
+          <dt>{adminMessages.adminColName}</dt>
           <dd>{user.name}</dd>
         </div>
         <div>
-          <dt>{messages.adminColEmail}</dt>
+          <dt>{adminMessages.adminColEmail}</dt>
           <dd>{user.email}</dd>
         </div>
       </dl>
       <div className="admin-field">
-        <label htmlFor={`${id}-role`}>{messages.adminColRole}</label>
+        <label htmlFor={`${id}-role`}>{adminMessages.adminColRole}</label>
         <select
           id={`${id}-role`}
           value={role}
@@ -185,10 +186,10 @@ function RoleForm({ user, onCancel, onSaved }: { user: PublicUser; onCancel: () 
       </div>
       <div className="admin-form-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {messages.adminCancel}
+          {adminMessages.adminCancel}
         </button>
         <button type="submit" className="btn" disabled={saving}>
-          {saving ? messages.adminSaving : messages.adminSave}
+          {saving ? adminMessages.adminSaving : adminMessages.adminSave}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatBogotaDateTime } from '../../domain/schedule.ts';
 import { api } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
@@ -26,7 +27,7 @@ function InboxSection() {
       setInbox(data);
       setLoadError(null);
     } catch (error) {
-      const message = serverMessageOr(error, messages.adminMessagesFetchError);
+      const message = serverMessageOr(error, adminMessages.adminMessagesFetchError);
       setLoadError(message);
       toast.error(message);
     }
@@ -38,7 +39,7 @@ function InboxSection() {
 
   return (
     <>
-      <Toolbar>{inbox && <p className="admin-count">{messages.adminMessageCount(inbox.length)}</p>}</Toolbar>
+      <Toolbar>{inbox && <p className="admin-count">{adminMessages.adminMessageCount(inbox.length)}</p>}</Toolbar>
       {loadError && (
         <div className="admin-error" role="alert">
           <p>{loadError}</p>
@@ -48,14 +49,14 @@ function InboxSection() {
         </div>
       )}
       {!inbox && !loadError && <Loading />}
-      {inbox && inbox.length === 0 && <p className="admin-empty">{messages.adminNoMessages}</p>}
+      {inbox && inbox.length === 0 && <p className="admin-empty">{adminMessages.adminNoMessages}</p>}
       {inbox && inbox.length > 0 && (
         <ol className="admin-inbox">
           {inbox.map((item) => (
             <li key={item._id}>
               <article className="admin-card admin-message" aria-labelledby={`message-${item._id}`}>
                 <header className="admin-message-head">
-                  <h2 id={`message-${item._id}`}>{item.subject || messages.adminNoSubject}</h2>
+                  <h2 id={`message-${item._id}`}>{item.subject || adminMessages.adminNoSubject}</h2>
                   <time dateTime={item.createdAt}>{formatBogotaDateTime(item.createdAt)}</time>
                 </header>
                 <p className="admin-message-from">
@@ -64,10 +65,10 @@ function InboxSection() {
                 <p className="admin-message-body">{item.message}</p>
                 <a
                   className="btn btn-outline admin-btn-sm"
-                  href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject || messages.adminContactReplySubject}`)}`}
+                  href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject || adminMessages.adminContactReplySubject}`)}`}
                 >
-                  {messages.adminReplyByEmail}
-                  <span className="visually-hidden"> {messages.adminOf(item.name)}</span>
+                  {adminMessages.adminReplyByEmail}
+                  <span className="visually-hidden"> {adminMessages.adminOf(item.name)}</span>
                 </a>
               </article>
             </li>

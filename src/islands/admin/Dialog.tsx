@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 
 interface Props {
   open: boolean;
@@ -49,7 +49,7 @@ export default function Dialog({ open, title, onClose, children, wide = false }:
     <dialog ref={ref} className={wide ? 'admin-dialog admin-dialog-wide' : 'admin-dialog'} aria-labelledby={titleId}>
       <div className="admin-dialog-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="admin-icon-btn" aria-label={messages.adminClose} onClick={() => ref.current?.close()}>
+        <button type="button" className="admin-icon-btn" aria-label={adminMessages.adminClose} onClick={() => ref.current?.close()}>
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isServiceCategory } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import { addDays, bogotaMoment, MAX_DAYS_AHEAD } from '../../domain/schedule.ts';
 import { manualReservationBodySchema, type Product } from '../../domain/schemas.ts';
@@ -28,7 +29,7 @@ function fieldOfPath(path: readonly PropertyKey[]): Field | null {
 
 function closedMessage(availability: Availability): string {
   if (availability.reason === 'martes') return messages.tuesdayClosed;
-  return availability.reason ? messages.closedDayReasons[availability.reason] : messages.adminDayClosed;
+  return availability.reason ? messages.closedDayReasons[availability.reason] : adminMessages.adminDayClosed;
 }
 
 /**
@@ -57,7 +58,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
     api
       .get<Product[]>('get-product')
       .then(({ data }) => setServices(data.filter((product) => isServiceCategory(product.category))))
-      .catch((error: unknown) => setServicesError(serverMessageOr(error, messages.adminServicesFetchError)));
+      .catch((error: unknown) => setServicesError(serverMessageOr(error, adminMessages.adminServicesFetchError)));
   }, []);
 
   useEffect(() => {
@@ -118,9 +119,9 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
     event.preventDefault();
     const body = { serviceId, reservationDate: date, reservationTime: time, customer, notes };
     const found: Errors = {};
-    if (!serviceId) found.serviceId = messages.adminChooseServiceError;
-    if (!date) found.reservationDate = messages.adminChooseDateError;
-    if (!time) found.reservationTime = messages.adminChooseTimeError;
+    if (!serviceId) found.serviceId = adminMessages.adminChooseServiceError;
+    if (!date) found.reservationDate = adminMessages.adminChooseDateError;
+    if (!time) found.reservationTime = adminMessages.adminChooseTimeError;
     const parsed = manualReservationBodySchema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -130,7 +131,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
     }
     if (Object.keys(found).length > 0 || !parsed.success) {
       setErrors(found);
-      setFormError(!serviceId || !date || !time ? messages.reservationPageIncomplete : messages.adminFixErrors);
+      setFormError(!serviceId || !date || !time ? messages.reservationPageIncomplete : adminMessages.adminFixErrors);
       focusFirst(found);
       return;
     }
@@ -142,7 +143,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
       toast.success(message ?? messages.manualReservationCreated);
       onCreated();
     } catch (error) {
-      const text = serverMessageOr(error, messages.adminManualReservationError);
+      const text = serverMessageOr(error, adminMessages.adminManualReservationError);
       setFormError(text);
       toast.error(text);
       // Someone may have taken the hour: show the hours as they are now.
@@ -157,11 +158,11 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate>
-      <p className="admin-form-note">{messages.adminManualReservationNote}</p>
+      <p className="admin-form-note">{adminMessages.adminManualReservationNote}</p>
       <div className="admin-form-grid">
         <div className="admin-field admin-span-2">
           <label htmlFor={`${id}-serviceId`}>
-            {messages.adminColService}
+            {adminMessages.adminColService}
             <span aria-hidden="true"> *</span>
           </label>
           <select
@@ -177,7 +178,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
             }}
             {...describedBy('serviceId')}
           >
-            <option value="">{services ? messages.adminChooseService : messages.adminLoading}</option>
+            <option value="">{services ? adminMessages.adminChooseService : adminMessages.adminLoading}</option>
             {services?.map((service) => (
               <option key={service._id} value={service._id}>
                 {service.productName} · {formatCop(service.sellingPrice)}
@@ -189,7 +190,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
         </div>
         <div className="admin-field admin-span-2">
           <label htmlFor={`${id}-reservationDate`}>
-            {messages.adminReservationDate}
+            {adminMessages.adminReservationDate}
             <span aria-hidden="true"> *</span>
           </label>
           <input
@@ -212,16 +213,16 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
         </div>
         <fieldset className="admin-field admin-span-2 admin-slots-field" aria-describedby={`${id}-reservationTime-error ${id}-slots-status`}>
           <legend>
-            {messages.adminReservationTime}
+            {adminMessages.adminReservationTime}
             <span aria-hidden="true"> *</span>
           </legend>
           <div id={`${id}-slots-status`} className="admin-slots-status" aria-live="polite">
-            {slotsState === 'idle' && !availability && <p className="admin-hint">{messages.adminPickServiceAndDate}</p>}
-            {slotsState === 'loading' && <p className="admin-hint">{messages.adminLoadingHours}</p>}
-            {slotsState === 'error' && <p className="admin-field-error">{messages.adminHoursFetchError}</p>}
+            {slotsState === 'idle' && !availability && <p className="admin-hint">{adminMessages.adminPickServiceAndDate}</p>}
+            {slotsState === 'loading' && <p className="admin-hint">{adminMessages.adminLoadingHours}</p>}
+            {slotsState === 'error' && <p className="admin-field-error">{adminMessages.adminHoursFetchError}</p>}
             {availability?.closed && <p className="admin-field-error">{closedMessage(availability)}</p>}
             {availability?.holiday && <p className="admin-hint">{messages.holidayNotice(availability.holiday)}</p>}
-            {availability && !availability.closed && freeCount === 0 && <p className="admin-field-error">{messages.adminNoFreeHours}</p>}
+            {availability && !availability.closed && freeCount === 0 && <p className="admin-field-error">{adminMessages.adminNoFreeHours}</p>}
           </div>
           {slots.length > 0 && (
             <div className="admin-slots">
@@ -239,7 +240,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
                     }}
                   />
                   <span>{slot.time}</span>
-                  {!slot.available && <span className="admin-slot-note">{messages.adminSlotTaken}</span>}
+                  {!slot.available && <span className="admin-slot-note">{adminMessages.adminSlotTaken}</span>}
                 </label>
               ))}
             </div>
@@ -248,7 +249,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
         </fieldset>
         <div className="admin-field">
           <label htmlFor={`${id}-name`}>
-            {messages.adminCustomerName}
+            {adminMessages.adminCustomerName}
             <span aria-hidden="true"> *</span>
           </label>
           <input
@@ -271,7 +272,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
         </div>
         <div className="admin-field">
           <label htmlFor={`${id}-tel`}>
-            {messages.adminColTel}
+            {adminMessages.adminColTel}
             <span aria-hidden="true"> *</span>
           </label>
           <input
@@ -293,7 +294,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
           {errorOf('tel')}
         </div>
         <div className="admin-field admin-span-2">
-          <label htmlFor={`${id}-email`}>{messages.adminCustomerEmailOptional}</label>
+          <label htmlFor={`${id}-email`}>{adminMessages.adminCustomerEmailOptional}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -312,7 +313,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
           {errorOf('email')}
         </div>
         <div className="admin-field admin-span-2">
-          <label htmlFor={`${id}-notes`}>{messages.adminNotes}</label>
+          <label htmlFor={`${id}-notes`}>{adminMessages.adminNotes}</label>
           <textarea
             id={`${id}-notes`}
             rows={2}
@@ -332,10 +333,10 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
       </p>
       <div className="admin-form-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {messages.adminCancel}
+          {adminMessages.adminCancel}
         </button>
         <button type="submit" className="btn" disabled={saving}>
-          {saving ? messages.adminSaving : messages.adminCreateReservation}
+          {saving ? adminMessages.adminSaving : adminMessages.adminCreateReservation}
         </button>
       </div>
     </form>

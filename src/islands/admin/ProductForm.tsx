@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { serviceFieldLabels, serviceIntensities, type Category, type Product } from '../../domain/schemas.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
@@ -116,11 +117,11 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
     event.target.value = '';
     if (files.length === 0) return;
     if (values.productImage.length + files.length > MAX_IMAGES) {
-      setErrors((current) => ({ ...current, productImage: messages.adminImagesMax(MAX_IMAGES) }));
+      setErrors((current) => ({ ...current, productImage: adminMessages.adminImagesMax(MAX_IMAGES) }));
       return;
     }
     setUploading((count) => count + files.length);
-    setImageNews(messages.adminImagesUploading);
+    setImageNews(adminMessages.adminImagesUploading);
     let added = 0;
     let problem = '';
     for (const file of files) {
@@ -140,7 +141,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
     } else {
       setErrors((current) => withoutError(current, 'productImage'));
     }
-    setImageNews(messages.adminImagesUploaded(added));
+    setImageNews(adminMessages.adminImagesUploaded(added));
   }
 
   function moveImage(index: number, offset: -1 | 1) {
@@ -148,26 +149,26 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
     const target = index + offset;
     focusRequest.current = { index: target, control: offset < 0 ? 'left' : 'right' };
     set('productImage', next);
-    setImageNews(messages.adminImageMoved(target + 1, next.length));
+    setImageNews(adminMessages.adminImageMoved(target + 1, next.length));
   }
 
   function removeImage(index: number) {
     const next = values.productImage.filter((_, position) => position !== index);
     focusRequest.current = next.length === 0 ? 'file' : { index: Math.min(index, next.length - 1), control: 'remove' };
     set('productImage', next);
-    setImageNews(messages.adminImageRemoved(next.length));
+    setImageNews(adminMessages.adminImageRemoved(next.length));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (uploading > 0) {
-      setFormError(messages.adminWaitForUploads);
+      setFormError(adminMessages.adminWaitForUploads);
       return;
     }
     const check = checkProductForm(values, categories);
     if (!check.ok) {
       setErrors(check.errors);
-      setFormError(messages.adminFixErrors);
+      setFormError(adminMessages.adminFixErrors);
       const first = firstInvalidField(check.errors);
       if (first === 'productImage') fileInput.current?.focus();
       else if (first) fields.current[first]?.focus();
@@ -213,26 +214,26 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-describedby={`${id}-form-error`}>
-      <p className="admin-form-note">{messages.adminRequiredNote}</p>
+      <p className="admin-form-note">{adminMessages.adminRequiredNote}</p>
 
       <fieldset className="admin-images" aria-describedby={`${id}-images-hint ${id}-productImage-error`}>
         <legend>
-          {messages.adminProductImages}
+          {adminMessages.adminProductImages}
           <span aria-hidden="true"> *</span>
         </legend>
         {imageCount > 0 && (
           <ol className="admin-thumbs" ref={thumbs}>
             {values.productImage.map((url, index) => (
               <li key={`${index}:${url}`} data-index={index}>
-                <img src={url} alt={messages.adminImageAlt(index + 1, imageCount)} width={112} height={112} />
-                {index === 0 && <span className="admin-thumb-main">{messages.adminMainImage}</span>}
+                <img src={url} alt={adminMessages.adminImageAlt(index + 1, imageCount)} width={112} height={112} />
+                {index === 0 && <span className="admin-thumb-main">{adminMessages.adminMainImage}</span>}
                 <div className="admin-thumb-controls">
                   <button
                     type="button"
                     className="admin-icon-btn"
                     data-control="left"
                     disabled={index === 0}
-                    aria-label={messages.adminMoveImageLeft(index + 1)}
+                    aria-label={adminMessages.adminMoveImageLeft(index + 1)}
                     onClick={() => moveImage(index, -1)}
                   >
                     <Icon path="M15 6l-6 6 6 6" />
@@ -242,7 +243,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
                     className="admin-icon-btn"
                     data-control="right"
                     disabled={index === imageCount - 1}
-                    aria-label={messages.adminMoveImageRight(index + 1)}
+                    aria-label={adminMessages.adminMoveImageRight(index + 1)}
                     onClick={() => moveImage(index, 1)}
                   >
                     <Icon path="M9 6l6 6-6 6" />
@@ -251,7 +252,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
                     type="button"
                     className="admin-icon-btn admin-icon-danger"
                     data-control="remove"
-                    aria-label={messages.adminRemoveImage(index + 1)}
+                    aria-label={adminMessages.adminRemoveImage(index + 1)}
                     onClick={() => removeImage(index)}
                   >
                     <Icon path="M6 6l12 12M18 6 6 18" />
@@ -275,17 +276,17 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
           />
           <label htmlFor={`${id}-files`} className="btn btn-outline admin-btn-sm">
             <Icon path="M12 16V4M6 10l6-6 6 6M4 20h16" />
-            {messages.adminAddImages}
+            {adminMessages.adminAddImages}
           </label>
           {uploading > 0 && (
             <span className="admin-inline-status">
               <span className="admin-spinner" aria-hidden="true" />
-              {messages.adminImagesUploading}
+              {adminMessages.adminImagesUploading}
             </span>
           )}
         </div>
         <p className="admin-hint" id={`${id}-images-hint`}>
-          {messages.adminImagesHint}
+          {adminMessages.adminImagesHint}
         </p>
         {errorOf('productImage')}
         <p className="visually-hidden" aria-live="polite">
@@ -295,48 +296,48 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
 
       <div className="admin-form-grid">
         <div className="admin-field admin-span-2">
-          {label('productName', messages.adminProductName)}
+          {label('productName', adminMessages.adminProductName)}
           <input type="text" maxLength={150} required value={values.productName} onChange={change('productName')} {...fieldProps('productName')} />
           {errorOf('productName')}
         </div>
         <div className="admin-field">
-          {label('brandName', messages.adminBrand)}
+          {label('brandName', adminMessages.adminBrand)}
           <input type="text" maxLength={100} required value={values.brandName} onChange={change('brandName')} {...fieldProps('brandName')} />
           {errorOf('brandName')}
         </div>
         <div className="admin-field">
-          {label('category', messages.adminCategory)}
+          {label('category', adminMessages.adminCategory)}
           <select required value={values.category} onChange={change('category')} {...fieldProps('category')}>
-            <option value="">{messages.adminChooseCategory}</option>
+            <option value="">{adminMessages.adminChooseCategory}</option>
             {categoryOptions.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
-            <option value={NEW_CATEGORY}>{messages.adminNewCategoryOption}</option>
+            <option value={NEW_CATEGORY}>{adminMessages.adminNewCategoryOption}</option>
           </select>
           {errorOf('category')}
         </div>
         {values.category === NEW_CATEGORY && (
           <div className="admin-field admin-span-2">
-            {label('newCategory', messages.adminNewCategoryName)}
+            {label('newCategory', adminMessages.adminNewCategoryName)}
             <input type="text" maxLength={60} required value={values.newCategory} onChange={change('newCategory')} {...fieldProps('newCategory')} />
-            <p className="admin-hint">{messages.adminNewCategoryHint}</p>
+            <p className="admin-hint">{adminMessages.adminNewCategoryHint}</p>
             {errorOf('newCategory')}
           </div>
         )}
         <div className="admin-field admin-span-2">
-          {label('description', messages.adminDescription, false)}
+          {label('description', adminMessages.adminDescription, false)}
           <textarea rows={3} maxLength={5000} value={values.description} onChange={change('description')} {...fieldProps('description')} />
           {errorOf('description')}
         </div>
         <div className="admin-field">
-          {label('price', messages.adminPrice)}
+          {label('price', adminMessages.adminPrice)}
           <input type="text" inputMode="numeric" autoComplete="off" required value={values.price} onChange={change('price')} {...fieldProps('price')} />
           {errorOf('price')}
         </div>
         <div className="admin-field">
-          {label('sellingPrice', messages.adminSellingPrice)}
+          {label('sellingPrice', adminMessages.adminSellingPrice)}
           <input
             type="text"
             inputMode="numeric"
@@ -349,7 +350,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
           {errorOf('sellingPrice')}
         </div>
         <div className="admin-field">
-          {label('stock', messages.adminStock)}
+          {label('stock', adminMessages.adminStock)}
           <input type="text" inputMode="numeric" autoComplete="off" required value={values.stock} onChange={change('stock')} {...fieldProps('stock')} />
           {errorOf('stock')}
         </div>
@@ -357,11 +358,11 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
 
       {isService && (
         <fieldset className="admin-service-fields">
-          <legend>{messages.adminServiceDetails}</legend>
-          <p className="admin-hint">{messages.adminServiceFieldsRequired}</p>
+          <legend>{adminMessages.adminServiceDetails}</legend>
+          <p className="admin-hint">{adminMessages.adminServiceFieldsRequired}</p>
           <div className="admin-form-grid">
             <div className="admin-field">
-              {label('serviceDuration', messages.adminServiceDuration)}
+              {label('serviceDuration', adminMessages.adminServiceDuration)}
               <input
                 type="text"
                 inputMode="numeric"
@@ -381,7 +382,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
                 onChange={(event) => set('serviceIntensity', event.target.value as ProductFormValues['serviceIntensity'])}
                 {...fieldProps('serviceIntensity')}
               >
-                <option value="">{messages.adminChooseIntensity}</option>
+                <option value="">{adminMessages.adminChooseIntensity}</option>
                 {serviceIntensities.map((intensity) => (
                   <option key={intensity} value={intensity}>
                     {intensity}
@@ -406,10 +407,10 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
       </p>
       <div className="admin-form-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {messages.adminCancel}
+          {adminMessages.adminCancel}
         </button>
         <button type="submit" className="btn" disabled={saving}>
-          {saving ? messages.adminSaving : product ? messages.adminSaveChanges : messages.adminUploadProductSubmit}
+          {saving ? adminMessages.adminSaving : product ? adminMessages.adminSaveChanges : adminMessages.adminUploadProductSubmit}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
 import { customerOf } from './records.ts';
@@ -13,15 +14,15 @@ export default function RecordDetail({ record }: { record: AdminRecord }) {
     <div className="admin-detail">
       <dl className="admin-summary admin-summary-grid">
         <div>
-          <dt>{messages.adminColReference}</dt>
+          <dt>{adminMessages.adminColReference}</dt>
           <dd className="admin-mono">{record.reference}</dd>
         </div>
         <div>
-          <dt>{messages.adminColRecordDate}</dt>
+          <dt>{adminMessages.adminColRecordDate}</dt>
           <dd>{formatBogotaDateTime(record.createdAt)}</dd>
         </div>
         <div>
-          <dt>{messages.adminColStatus}</dt>
+          <dt>{adminMessages.adminColStatus}</dt>
           <dd>
             <span className={`admin-status-pill admin-status-${record.status.replace(/\s+/g, '-')}`}>{record.status}</span>
           </dd>
@@ -29,41 +30,41 @@ export default function RecordDetail({ record }: { record: AdminRecord }) {
       </dl>
 
       <section aria-labelledby={`detail-customer-${record._id}`}>
-        <h3 id={`detail-customer-${record._id}`}>{messages.adminColCustomer}</h3>
+        <h3 id={`detail-customer-${record._id}`}>{adminMessages.adminColCustomer}</h3>
         <dl className="admin-summary admin-summary-grid">
           <div>
-            <dt>{messages.adminColName}</dt>
+            <dt>{adminMessages.adminColName}</dt>
             <dd>{customer.name}</dd>
           </div>
           <div>
-            <dt>{messages.adminColEmail}</dt>
+            <dt>{adminMessages.adminColEmail}</dt>
             <dd>{customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : '—'}</dd>
           </div>
           <div>
-            <dt>{messages.adminColTel}</dt>
+            <dt>{adminMessages.adminColTel}</dt>
             <dd>{customer.tel ? <a href={`tel:${customer.tel}`}>{customer.tel}</a> : '—'}</dd>
           </div>
           {!record.user && (
             <div>
-              <dt>{messages.adminAccount}</dt>
-              <dd>{messages.adminGuestPurchase}</dd>
+              <dt>{adminMessages.adminAccount}</dt>
+              <dd>{adminMessages.adminGuestPurchase}</dd>
             </div>
           )}
         </dl>
       </section>
 
       <section aria-labelledby={`detail-lines-${record._id}`}>
-        <h3 id={`detail-lines-${record._id}`}>{isReservation ? messages.adminReservedServices : messages.adminSoldProducts}</h3>
+        <h3 id={`detail-lines-${record._id}`}>{isReservation ? adminMessages.adminReservedServices : adminMessages.adminSoldProducts}</h3>
         <div className="admin-table-wrap" role="region" aria-labelledby={`detail-lines-${record._id}`} tabIndex={0}>
           <table className="admin-table admin-table-compact">
             <thead>
               <tr>
-                <th scope="col">{isReservation ? messages.adminColService : messages.adminColProduct}</th>
-                {isReservation && <th scope="col">{messages.adminColAppointment}</th>}
-                <th scope="col">{messages.adminColQuantity}</th>
-                <th scope="col">{messages.adminColUnitPrice}</th>
-                <th scope="col">{messages.adminColTotal}</th>
-                <th scope="col">{messages.adminColPayNow}</th>
+                <th scope="col">{isReservation ? adminMessages.adminColService : adminMessages.adminColProduct}</th>
+                {isReservation && <th scope="col">{adminMessages.adminColAppointment}</th>}
+                <th scope="col">{adminMessages.adminColQuantity}</th>
+                <th scope="col">{adminMessages.adminColUnitPrice}</th>
+                <th scope="col">{adminMessages.adminColTotal}</th>
+                <th scope="col">{adminMessages.adminColPayNow}</th>
               </tr>
             </thead>
             <tbody>
@@ -98,22 +99,22 @@ export default function RecordDetail({ record }: { record: AdminRecord }) {
         </div>
         <dl className="admin-totals">
           <div>
-            <dt>{messages.adminLinesTotal}</dt>
+            <dt>{adminMessages.adminLinesTotal}</dt>
             <dd>{formatCop(record.amounts.lines)}</dd>
           </div>
           {!isReservation && (
             <div>
-              <dt>{messages.adminShippingFee}</dt>
+              <dt>{adminMessages.adminShippingFee}</dt>
               <dd>{formatCop(record.amounts.shipping)}</dd>
             </div>
           )}
           <div>
-            <dt>{messages.adminPaidOnline}</dt>
+            <dt>{adminMessages.adminPaidOnline}</dt>
             <dd>{formatCop(record.amounts.payNow)}</dd>
           </div>
           {isReservation && (
             <div>
-              <dt>{messages.adminBalanceAtService}</dt>
+              <dt>{adminMessages.adminBalanceAtService}</dt>
               <dd>{formatCop(Math.max(0, record.amounts.lines - record.amounts.payNow))}</dd>
             </div>
           )}
@@ -121,32 +122,32 @@ export default function RecordDetail({ record }: { record: AdminRecord }) {
       </section>
 
       <section aria-labelledby={`detail-shipping-${record._id}`}>
-        <h3 id={`detail-shipping-${record._id}`}>{info.shippingMethod === 'delivery' ? messages.adminDelivery : messages.adminPickup}</h3>
+        <h3 id={`detail-shipping-${record._id}`}>{info.shippingMethod === 'delivery' ? adminMessages.adminDelivery : adminMessages.adminPickup}</h3>
         <dl className="admin-summary admin-summary-grid">
           <div>
-            <dt>{messages.adminContactName}</dt>
+            <dt>{adminMessages.adminContactName}</dt>
             <dd>{info.name || '—'}</dd>
           </div>
           <div>
-            <dt>{messages.adminColEmail}</dt>
+            <dt>{adminMessages.adminColEmail}</dt>
             <dd>{info.email || '—'}</dd>
           </div>
           <div>
-            <dt>{messages.adminColTel}</dt>
+            <dt>{adminMessages.adminColTel}</dt>
             <dd>{info.phone || '—'}</dd>
           </div>
           {info.shippingMethod === 'delivery' && (
             <>
               <div>
-                <dt>{messages.adminAddress}</dt>
+                <dt>{adminMessages.adminAddress}</dt>
                 <dd>{info.address || '—'}</dd>
               </div>
               <div>
-                <dt>{messages.adminCityNeighborhood}</dt>
+                <dt>{adminMessages.adminCityNeighborhood}</dt>
                 <dd>{[info.city, info.neighborhood].filter(Boolean).join(' · ') || '—'}</dd>
               </div>
               <div>
-                <dt>{messages.adminDeliveryTime}</dt>
+                <dt>{adminMessages.adminDeliveryTime}</dt>
                 <dd>{info.deliveryTime || '—'}</dd>
               </div>
             </>
@@ -155,22 +156,22 @@ export default function RecordDetail({ record }: { record: AdminRecord }) {
       </section>
 
       <section aria-labelledby={`detail-payment-${record._id}`}>
-        <h3 id={`detail-payment-${record._id}`}>{messages.adminPayment}</h3>
+        <h3 id={`detail-payment-${record._id}`}>{adminMessages.adminPayment}</h3>
         <dl className="admin-summary admin-summary-grid">
           <div>
-            <dt>{messages.adminPaymentProvider}</dt>
+            <dt>{adminMessages.adminPaymentProvider}</dt>
             <dd>{record.payment.provider || '—'}</dd>
           </div>
           <div>
-            <dt>{messages.adminPaymentOrder}</dt>
+            <dt>{adminMessages.adminPaymentOrder}</dt>
             <dd className="admin-mono">{record.payment.orderId || '—'}</dd>
           </div>
           <div>
-            <dt>{messages.adminPaymentCapture}</dt>
+            <dt>{adminMessages.adminPaymentCapture}</dt>
             <dd className="admin-mono">{record.payment.captureId || '—'}</dd>
           </div>
           <div>
-            <dt>{messages.adminPaymentTotalUsd}</dt>
+            <dt>{adminMessages.adminPaymentTotalUsd}</dt>
             <dd>{formatUsdCents(record.amounts.totalNowUsdCents)}</dd>
           </div>
         </dl>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
 import { apiRequest, apiUrl } from '../../lib/api.ts';
@@ -35,21 +36,21 @@ const text = {
     fetchError: messages.reservationsFetchError,
     deleted: messages.reservationDeleted,
     deleteError: messages.reservationDeleteError,
-    tableLabel: messages.adminReservationsTableLabel,
-    empty: messages.adminNoReservations,
-    detailTitle: messages.adminReservationDetailTitle,
-    statusOf: messages.adminReservationStatusOf,
-    confirmDelete: messages.adminConfirmDeleteReservation,
+    tableLabel: adminMessages.adminReservationsTableLabel,
+    empty: adminMessages.adminNoReservations,
+    detailTitle: adminMessages.adminReservationDetailTitle,
+    statusOf: adminMessages.adminReservationStatusOf,
+    confirmDelete: adminMessages.adminConfirmDeleteReservation,
   },
   ventas: {
     fetchError: messages.salesFetchError,
     deleted: messages.saleDeleted,
     deleteError: messages.saleDeleteError,
-    tableLabel: messages.adminSalesTableLabel,
-    empty: messages.adminNoSales,
-    detailTitle: messages.adminSaleDetailTitle,
-    statusOf: messages.adminSaleStatusOf,
-    confirmDelete: messages.adminConfirmDeleteSale,
+    tableLabel: adminMessages.adminSalesTableLabel,
+    empty: adminMessages.adminNoSales,
+    detailTitle: adminMessages.adminSaleDetailTitle,
+    statusOf: adminMessages.adminSaleStatusOf,
+    confirmDelete: adminMessages.adminConfirmDeleteSale,
   },
 } as const;
 
@@ -110,7 +111,7 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
       setAnswer((current) => current && { ...current, records: current.records.map((item) => (item._id === data._id ? data : item)) });
       toast.success(message ?? messages.transactionUpdated);
     } catch (error) {
-      toast.error(serverMessageOr(error, messages.adminStatusUpdateError));
+      toast.error(serverMessageOr(error, adminMessages.adminStatusUpdateError));
     } finally {
       setBusy(null);
     }
@@ -140,22 +141,22 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         {type === 'reservas' && (
           <button type="button" className="btn" onClick={() => setCreating(true)}>
             <Icon path={icons.plus} />
-            {messages.adminNewReservation}
+            {adminMessages.adminNewReservation}
           </button>
         )}
         <a className="btn btn-outline" href={exportCsvUrl(type, filters)} download>
           <Icon path={icons.download} />
-          {messages.adminExportCsv}
+          {adminMessages.adminExportCsv}
         </a>
       </Toolbar>
 
-      <form className="admin-filters" onSubmit={applyFilters} aria-label={messages.adminFiltersLabel} noValidate>
+      <form className="admin-filters" onSubmit={applyFilters} aria-label={adminMessages.adminFiltersLabel} noValidate>
         <div className="admin-field">
-          <label htmlFor={`${id}-from`}>{messages.adminFrom}</label>
+          <label htmlFor={`${id}-from`}>{adminMessages.adminFrom}</label>
           <input id={`${id}-from`} type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-to`}>{messages.adminTo}</label>
+          <label htmlFor={`${id}-to`}>{adminMessages.adminTo}</label>
           <input
             id={`${id}-to`}
             type="date"
@@ -166,9 +167,9 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
           />
         </div>
         <div className="admin-field">
-          <label htmlFor={`${id}-status`}>{messages.adminColStatus}</label>
+          <label htmlFor={`${id}-status`}>{adminMessages.adminColStatus}</label>
           <select id={`${id}-status`} value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value })}>
-            <option value="">{messages.adminAllStatuses}</option>
+            <option value="">{adminMessages.adminAllStatuses}</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
                 {status}
@@ -178,10 +179,10 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         </div>
         <div className="admin-filter-actions">
           <button type="submit" className="btn admin-btn-sm">
-            {messages.adminApplyFilters}
+            {adminMessages.adminApplyFilters}
           </button>
           <button type="button" className="btn btn-outline admin-btn-sm" onClick={clearFilters}>
-            {messages.adminClearFilters}
+            {adminMessages.adminClearFilters}
           </button>
         </div>
         <p className="admin-field-error admin-filters-error" id={`${id}-filter-error`} aria-live="polite">
@@ -204,14 +205,14 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
           <table className="admin-table admin-table-stack">
             <thead>
               <tr>
-                <th scope="col">{messages.adminColReferenceAndDate}</th>
-                <th scope="col">{messages.adminColCustomer}</th>
-                <th scope="col">{type === 'reservas' ? messages.adminColAppointment : messages.adminColProducts}</th>
-                {type === 'ventas' && <th scope="col">{messages.adminColShipping}</th>}
-                <th scope="col">{messages.adminColTotal}</th>
-                <th scope="col">{messages.adminColStatus}</th>
+                <th scope="col">{adminMessages.adminColReferenceAndDate}</th>
+                <th scope="col">{adminMessages.adminColCustomer}</th>
+                <th scope="col">{type === 'reservas' ? adminMessages.adminColAppointment : adminMessages.adminColProducts}</th>
+                {type === 'ventas' && <th scope="col">{adminMessages.adminColShipping}</th>}
+                <th scope="col">{adminMessages.adminColTotal}</th>
+                <th scope="col">{adminMessages.adminColStatus}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{messages.adminColActions}</span>
+                  <span className="visually-hidden">{adminMessages.adminColActions}</span>
                 </th>
               </tr>
             </thead>
@@ -226,12 +227,12 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
                         {formatBogotaDateTime(record.createdAt)}
                       </time>
                     </th>
-                    <td data-label={messages.adminColCustomer}>
+                    <td data-label={adminMessages.adminColCustomer}>
                       <span className="admin-strong">{customer.name}</span>
                       <span className="admin-sub admin-nowrap">{customer.tel}</span>
                       {customer.email && <span className="admin-sub">{customer.email}</span>}
                     </td>
-                    <td data-label={type === 'reservas' ? messages.adminColAppointment : messages.adminColProducts}>
+                    <td data-label={type === 'reservas' ? adminMessages.adminColAppointment : adminMessages.adminColProducts}>
                       <ul className="admin-lines">
                         {record.reservationDetails.map((line, index) => (
                           <li key={index}>
@@ -249,17 +250,17 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
                       </ul>
                     </td>
                     {type === 'ventas' && (
-                      <td className="admin-shipping-cell" data-label={messages.adminColShipping}>
+                      <td className="admin-shipping-cell" data-label={adminMessages.adminColShipping}>
                         {shippingSummary(record)}
                       </td>
                     )}
-                    <td className="admin-nowrap" data-label={messages.adminColTotal}>
+                    <td className="admin-nowrap" data-label={adminMessages.adminColTotal}>
                       <span className="admin-strong">{formatCop(record.amounts.lines + record.amounts.shipping)}</span>
                       {record.amounts.payNow !== record.amounts.lines + record.amounts.shipping && (
-                        <span className="admin-sub">{messages.adminPaidNow(formatCop(record.amounts.payNow))}</span>
+                        <span className="admin-sub">{adminMessages.adminPaidNow(formatCop(record.amounts.payNow))}</span>
                       )}
                     </td>
-                    <td data-label={messages.adminColStatus}>
+                    <td data-label={adminMessages.adminColStatus}>
                       <label className="visually-hidden" htmlFor={`${id}-${record._id}-status`}>
                         {words.statusOf(record.reference)}
                       </label>
@@ -282,8 +283,8 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
                         <button
                           type="button"
                           className="admin-icon-btn"
-                          title={messages.adminViewDetail}
-                          aria-label={`${messages.adminViewDetail} ${record.reference}`}
+                          title={adminMessages.adminViewDetail}
+                          aria-label={`${adminMessages.adminViewDetail} ${record.reference}`}
                           onClick={() => setDetail(record)}
                         >
                           <Icon path={icons.eye} />
@@ -291,8 +292,8 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
                         <button
                           type="button"
                           className="admin-icon-btn admin-icon-danger"
-                          title={messages.adminDelete}
-                          aria-label={`${messages.adminDelete} ${record.reference}`}
+                          title={adminMessages.adminDelete}
+                          aria-label={`${adminMessages.adminDelete} ${record.reference}`}
                           disabled={busy === record._id}
                           onClick={() => void remove(record)}
                         >
@@ -308,13 +309,13 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         </div>
       )}
       {answer && answer.total > 0 && (
-        <nav className="admin-pagination" aria-label={messages.adminPagination}>
+        <nav className="admin-pagination" aria-label={adminMessages.adminPagination}>
           <button type="button" className="btn btn-outline admin-btn-sm" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
-            {messages.adminPreviousPage}
+            {adminMessages.adminPreviousPage}
           </button>
-          <p aria-live="polite">{messages.adminPageOf(page, pages, answer.total)}</p>
+          <p aria-live="polite">{adminMessages.adminPageOf(page, pages, answer.total)}</p>
           <button type="button" className="btn btn-outline admin-btn-sm" disabled={page >= pages || loading} onClick={() => setPage(page + 1)}>
-            {messages.adminNextPage}
+            {adminMessages.adminNextPage}
           </button>
         </nav>
       )}
@@ -323,7 +324,7 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         {detail && <RecordDetail record={detail} />}
       </Dialog>
       {type === 'reservas' && (
-        <Dialog open={creating} title={messages.adminNewReservationTitle} onClose={() => setCreating(false)}>
+        <Dialog open={creating} title={adminMessages.adminNewReservationTitle} onClose={() => setCreating(false)}>
           <ManualReservationForm
             onCancel={() => setCreating(false)}
             onCreated={() => {

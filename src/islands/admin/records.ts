@@ -2,7 +2,7 @@
  * Reservations and sales lists: the query of a page, the CSV export address for the same
  * filters, and the statuses each kind of record can take.
  */
-import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
 import { reservationStatuses, saleStatuses } from '../../domain/schemas.ts';
 import { apiUrl } from '../../lib/api.ts';
 import type { AdminRecord } from './types.ts';
@@ -48,7 +48,7 @@ export function pageCount(total: number, pageSize = RECORDS_PAGE_SIZE): number {
 
 /** Null when the filters can be sent, else the message to show beside them. */
 export function filtersError(filters: RecordsFilters): string | null {
-  if (filters.from && filters.to && filters.from > filters.to) return messages.adminDateRangeInvalid;
+  if (filters.from && filters.to && filters.from > filters.to) return adminMessages.adminDateRangeInvalid;
   return null;
 }
 
@@ -61,7 +61,7 @@ export function customerOf(record: AdminRecord): { name: string; email: string; 
 
 export function shippingSummary(record: AdminRecord): string {
   const info = record.shippingInfo;
-  if (info.shippingMethod !== 'delivery') return messages.adminPickup;
+  if (info.shippingMethod !== 'delivery') return adminMessages.adminPickup;
   const place = [info.neighborhood, info.city].filter(Boolean).join(', ');
-  return [messages.adminDelivery, info.address, place].filter(Boolean).join(' · ');
+  return [adminMessages.adminDelivery, info.address, place].filter(Boolean).join(' · ');
 }

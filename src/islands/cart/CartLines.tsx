@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { CartLine, ReservationLine } from '../../domain/cart.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
 import { formatCop } from '../../domain/money.ts';
 import { formatBogotaDate } from '../../domain/schedule.ts';
 import { toast } from '../../lib/toast.ts';

@@ -1,8 +1,8 @@
 // First: it must run before the schemas are built.
 import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
 import { formatCop } from '../../domain/money.ts';
 import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '../../domain/schemas.ts';
 import { shippingFee } from '../../domain/shipping.ts';

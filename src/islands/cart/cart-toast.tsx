@@ -1,4 +1,4 @@
-import { toast as toastify } from 'react-toastify';
+import { toast } from '../../lib/toast.ts';
 import { messages } from '../../domain/messages.ts';
 
 /**
@@ -6,7 +6,7 @@ import { messages } from '../../domain/messages.ts';
  * signed-in visitors, so a guest finds the way in from here.
  */
 export function toastAddedToCart(productName: string) {
-  toastify.success(
+  toast.success(
     <span>
       {messages.addedToCart(productName)}{' '}
       <a href="/cart" className="toast-link" style={{ fontWeight: 700 }}>

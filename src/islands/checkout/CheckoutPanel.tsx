@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CartState } from '../../domain/cart.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
 import { captureOrder, completePayment, createOrder, failCapture, failCreate, loadPaymentConfig, type PaymentConfig } from './payment-flow.ts';
 
 // PayPal's SDK and its React wrapper load only when the shop has PayPal keys.

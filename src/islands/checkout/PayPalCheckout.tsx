@@ -1,8 +1,8 @@
 import { PayPalButtons, PayPalScriptProvider, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
 import type { CartState } from '../../domain/cart.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
 import { captureOrder, createOrder, completePayment, failCapture, failCreate, failPayment, type CreatedOrder } from './payment-flow.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { paymentOutcome, parseAmountInCents, type PaymentOutcome } from '../../domain/checkout.ts';
-import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate } from '../../domain/schedule.ts';
 import { api, apiUrl } from '../../lib/api.ts';

@@ -1,5 +1,10 @@
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
-import { toastDefaults } from '../../lib/toast.ts';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
+import type { CloseButtonProps } from 'react-toastify';
+import { $toastsWanted, toastDefaults } from '../../lib/toast.ts';
+
+/** Loaded with the first toast, not with the page. */
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 interface Props {
   /** Spanish labels, passed in by the layout so this island does not ship every message of the shop. */
@@ -7,8 +12,9 @@ interface Props {
   closeLabel: string;
 }
 
-/** The page's single toast container; the layout hydrates it when the browser is idle. */
+/** The page's single toast container: hydrated when the browser is idle, mounted with the first toast. */
 export default function ToastHost({ regionLabel, closeLabel }: Props) {
+  const wanted = useStore($toastsWanted);
   // react-toastify's own close button, named in Spanish (its default label is English).
   function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
     return (
@@ -27,5 +33,10 @@ export default function ToastHost({ regionLabel, closeLabel }: Props) {
       </button>
     );
   }
-  return <ToastContainer {...toastDefaults} newestOnTop closeButton={CloseToastButton} aria-label={regionLabel} />;
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer {...toastDefaults} newestOnTop closeButton={CloseToastButton} aria-label={regionLabel} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import { toast } from '../../lib/toast.ts';
 import { loadSession } from '../../stores/session.ts';
 import { takeFlash } from '../account/flash.ts';
@@ -30,21 +30,21 @@ export default function SessionMenu({ placement = 'header' }: Props) {
   if (placement === 'header') {
     return (
       <a href="/login" className="btn btn-outline header-login">
-        {messages.accountLogin}
+        {accountMessages.accountLogin}
       </a>
     );
   }
   return (
     <section className="drawer-account" aria-labelledby="drawer-account-title">
       <h2 className="drawer-account-title" id="drawer-account-title">
-        {messages.accountDrawerHeading}
+        {accountMessages.accountDrawerHeading}
       </h2>
       <ul className="drawer-account-list">
         <li>
-          <a href="/login">{messages.accountLogin}</a>
+          <a href="/login">{accountMessages.accountLogin}</a>
         </li>
         <li>
-          <a href="/sign-up">{messages.accountSignup}</a>
+          <a href="/sign-up">{accountMessages.accountSignup}</a>
         </li>
       </ul>
     </section>

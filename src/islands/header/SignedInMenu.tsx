@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
+import { accountMessages } from '../../domain/messages-account.ts';
 import type { PublicUser } from '../../domain/schemas.ts';
 import { api } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
@@ -22,14 +23,14 @@ interface MenuLink {
 function menuLinks(user: PublicUser): MenuLink[] {
   return isAdmin(user)
     ? [
-        { href: '/admin-panel/all-products', label: messages.accountAdminProducts },
-        { href: '/admin-panel/all-reservas', label: messages.accountAdminReservations },
-        { href: '/admin-panel/all-Ventas', label: messages.accountAdminSales },
-        { href: '/admin-panel/all-users', label: messages.accountAdminUsers },
+        { href: '/admin-panel/all-products', label: accountMessages.accountAdminProducts },
+        { href: '/admin-panel/all-reservas', label: accountMessages.accountAdminReservations },
+        { href: '/admin-panel/all-Ventas', label: accountMessages.accountAdminSales },
+        { href: '/admin-panel/all-users', label: accountMessages.accountAdminUsers },
       ]
     : [
-        { href: '/profile', label: messages.accountMyProfile },
-        { href: '/orders', label: messages.accountMyOrders },
+        { href: '/profile', label: accountMessages.accountMyProfile },
+        { href: '/orders', label: accountMessages.accountMyOrders },
       ];
 }
 
@@ -117,7 +118,7 @@ function UserMenu({ user }: { user: PublicUser }) {
         className="user-menu-button"
         aria-expanded={open}
         aria-controls="user-menu-panel"
-        aria-label={messages.accountMenuLabel(user.name)}
+        aria-label={accountMessages.accountMenuLabel(user.name)}
         onClick={() => setOpen(!open)}
       >
         <Avatar user={user} size={36} />
@@ -130,8 +131,8 @@ function UserMenu({ user }: { user: PublicUser }) {
           <strong>{user.name}</strong>
           <span>{user.email}</span>
         </p>
-        <nav aria-label={messages.accountDrawerHeading}>
-          {isAdmin(user) && <p className="user-menu-heading">{messages.accountAdminHeading}</p>}
+        <nav aria-label={accountMessages.accountDrawerHeading}>
+          {isAdmin(user) && <p className="user-menu-heading">{accountMessages.accountAdminHeading}</p>}
           <ul>
             {menuLinks(user).map((link) => (
               <li key={link.href}>
@@ -143,7 +144,7 @@ function UserMenu({ user }: { user: PublicUser }) {
           </ul>
         </nav>
         <button type="button" className="user-menu-logout" data-menu-item disabled={busy} onClick={() => void onLogout()}>
-          {busy ? messages.accountLoggingOut : messages.accountLogout}
+          {busy ? accountMessages.accountLoggingOut : accountMessages.accountLogout}
         </button>
       </div>
     </div>
@@ -157,7 +158,7 @@ function DrawerAccount({ user }: { user: PublicUser }) {
   return (
     <section className="drawer-account" aria-labelledby="drawer-account-title">
       <h2 className="drawer-account-title" id="drawer-account-title">
-        {messages.accountDrawerHeading}
+        {accountMessages.accountDrawerHeading}
       </h2>
       <p className="drawer-account-who">
         <Avatar user={user} size={40} />
@@ -168,7 +169,7 @@ function DrawerAccount({ user }: { user: PublicUser }) {
       </p>
       <ul className="drawer-account-list">
         <li>
-          <a href="/cart">{messages.accountCartLink(count)}</a>
+          <a href="/cart">{accountMessages.accountCartLink(count)}</a>
         </li>
         {menuLinks(user).map((link) => (
           <li key={link.href}>
@@ -184,7 +185,7 @@ function DrawerAccount({ user }: { user: PublicUser }) {
               void logout().finally(() => setBusy(false));
             }}
           >
-            {busy ? messages.accountLoggingOut : messages.accountLogout}
+            {busy ? accountMessages.accountLoggingOut : accountMessages.accountLogout}
           </button>
         </li>
       </ul>

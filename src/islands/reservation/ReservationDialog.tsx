@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
 import type { Product } from '../../domain/schemas.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import ReservationPicker from './ReservationPicker.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
 import { formatCop, serviceDeposit } from '../../domain/money.ts';
 import {
   closedDayMessage,

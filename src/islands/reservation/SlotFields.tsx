@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cartMessages } from '../../domain/cart-messages.ts';
 import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
 import { bookableRange, slotOptions, type SlotOption } from '../../domain/reservation-picker.ts';
 import { holidayName, isShortDay, weekdayOf, type BookingWindow } from '../../domain/schedule.ts';
 import type { AvailabilityState } from './use-availability.ts';

@@ -1,8 +1,7 @@
 /**
- * The Spanish texts of the cart, the reservation pickers, the checkout and the payment result
- * pages. They are kept apart from messages.ts (which every page downloads) because only the pages
- * with a cart, a picker or a payment result show them. Texts quoted by the spec stay in
- * messages.ts.
+ * Spanish texts: the cart, the reservation pickers, the checkout and the payment result pages.
+ * Kept beside messages.ts (the shared and spec texts) so that only the pages showing these
+ * screens download them.
  */
 export const cartMessages = {
   cartLoading: 'Cargando tu carrito…',
