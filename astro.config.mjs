@@ -11,6 +11,22 @@ export default defineConfig({
   build: { format: 'directory' },
   integrations: [react()],
   devToolbar: { enabled: false },
+  // A per-page Content-Security-Policy: every inline script Astro emits is allowed by its hash,
+  // so scripts need no 'unsafe-inline'. netlify.toml adds what a <meta> policy cannot (framing).
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https://res.cloudinary.com https://*.paypal.com https://*.paypalobjects.com",
+        "connect-src 'self' https://*.paypal.com",
+        "frame-src https://*.paypal.com",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ],
+      scriptDirective: { resources: ["'self'", 'https://*.paypal.com', 'https://*.paypalobjects.com'] },
+    },
+  },
   vite: {
     plugins: [
       // `npm run dev` only: the API in-process (see the plugin for why not Netlify's function workers).

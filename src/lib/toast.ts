@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { ReactNode } from 'react';
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
 /** Spec §9: top-center, 5000 ms, light theme. */
 export const toastDefaults = {
@@ -21,7 +21,9 @@ type Kind = 'success' | 'error' | 'info';
 
 function show(kind: Kind, content: ReactNode) {
   $toastsWanted.set(true);
-  void import('react-toastify').then(({ toast }) => toast[kind](content));
+  // The unstyled build: its stylesheet is a file (ToastHost loads it), not a <style> injected at
+  // run time, which the page's Content-Security-Policy would refuse.
+  void import('react-toastify/unstyled').then(({ toast }) => toast[kind](content));
 }
 
 export const toast = {

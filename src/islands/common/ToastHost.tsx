@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import type { CloseButtonProps } from 'react-toastify';
+import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { $toastsWanted, toastDefaults } from '../../lib/toast.ts';
 
 /** Loaded with the first toast, not with the page. */
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+const ToastContainer = lazy(async () => {
+  const [module] = await Promise.all([import('react-toastify/unstyled'), import('react-toastify/ReactToastify.css')]);
+  return { default: module.ToastContainer };
+});
 
 interface Props {
   /** Spanish labels, passed in by the layout so this island does not ship every message of the shop. */
