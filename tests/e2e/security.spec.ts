@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/productos', '/contacto', '/cart', '/login', '/reservar'];
+const pages = ['/', '/productos', '/contacto', '/cart', '/login', '/reservar', '/search?q=camara&description=true'];
 
 test('pages carry the security headers and a script policy without unsafe-inline', async ({ page }) => {
   for (const path of pages) {
