@@ -4,6 +4,7 @@
  * capture or webhook never writes them twice.
  */
 import { messages } from '../../src/domain/messages.ts';
+import type { PublicRecord } from '../../src/domain/records.ts';
 import type { TransactionKind } from '../../src/domain/schemas.ts';
 import { HttpError } from '../http/envelope.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
@@ -11,10 +12,8 @@ import type { PaymentOrderDoc, TransactionDoc, UserDoc } from '../store/document
 
 export const initialStatus: Record<TransactionKind, string> = { reserva: 'confirmada', venta: 'pagada' };
 
-export interface PublicTransaction extends Omit<TransactionDoc, 'accessToken' | 'createdAt' | 'updatedAt'> {
-  createdAt: string;
-  updatedAt: string;
-}
+/** A record as the API shows it: without its receipt token, dates as ISO strings. */
+export type PublicTransaction = PublicRecord;
 
 export function toPublicTransaction(doc: TransactionDoc): PublicTransaction {
   const { accessToken: _accessToken, createdAt, updatedAt, ...rest } = doc;

@@ -1,6 +1,7 @@
 /**
  * The shape of each stored document. Dates are stored as Date and leave the API as ISO strings.
  */
+import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
 
 export interface UserDoc {
@@ -66,35 +67,9 @@ export interface SlotDoc {
   createdAt: Date;
 }
 
-/** A line as the server priced it when the order was created. */
-export interface OrderLine {
-  kind: 'product' | 'service';
-  productId: string;
-  productName: string;
-  productImage: string;
-  category: string;
-  description: string;
-  brandName: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  payNow: number;
-  reservationDate?: string;
-  reservationTime?: string;
-  serviceDuration?: number;
-  serviceIntensity?: string;
-}
-
-export interface OrderShippingInfo {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  deliveryTime: string;
-  shippingMethod: 'delivery' | 'pickup';
-  city: string;
-  neighborhood: string;
-}
+/** A line as the server priced it, and the shipping details: the records' shapes (src/domain). */
+export type OrderLine = RecordLine;
+export type OrderShippingInfo = RecordShippingInfo;
 
 export interface OrderAmounts {
   subtotal: number;
@@ -150,8 +125,8 @@ export interface TransactionDoc {
   user: { _id: string; name: string; email: string; tel: string } | null;
   reservationDetails: OrderLine[];
   shippingInfo: OrderShippingInfo;
-  amounts: { lines: number; payNow: number; shipping: number; totalNowUsdCents: number };
-  payment: { provider: 'paypal' | 'sandbox' | 'manual'; orderId: string; captureId: string };
+  amounts: RecordAmounts;
+  payment: PublicRecord['payment'];
   accessToken: string;
   createdAt: Date;
   updatedAt: Date;

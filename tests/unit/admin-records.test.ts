@@ -36,6 +36,7 @@ const record: AdminRecord = {
   amounts: { lines: 100_000, payNow: 107_000, shipping: 7000, totalNowUsdCents: 2675 },
   payment: { provider: 'sandbox', orderId: 'X', captureId: 'Y' },
   createdAt: '2026-03-04T15:00:00.000Z',
+  updatedAt: '2026-03-04T15:00:00.000Z',
 };
 
 describe('records lists', () => {

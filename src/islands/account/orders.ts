@@ -3,42 +3,10 @@
  * payment, 'reserva' for the services and 'venta' for the products.
  */
 import { messages } from '../../domain/messages.ts';
-import type { TransactionKind } from '../../domain/schemas.ts';
+import type { PublicRecord, RecordLine } from '../../domain/records.ts';
 
-export interface OwnRecordLine {
-  productName: string;
-  productImage: string;
-  category: string;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  payNow: number;
-  reservationDate?: string;
-  reservationTime?: string;
-  serviceDuration?: number;
-  serviceIntensity?: string;
-}
-
-export interface OwnRecord {
-  _id: string;
-  reference: string;
-  kind: TransactionKind;
-  status: string;
-  reservationDetails: OwnRecordLine[];
-  shippingInfo: {
-    name: string;
-    email: string;
-    phone: string;
-    address: string;
-    deliveryTime: string;
-    shippingMethod: 'delivery' | 'pickup';
-    city: string;
-    neighborhood: string;
-  };
-  amounts: { lines: number; payNow: number; shipping: number; totalNowUsdCents: number };
-  createdAt: string;
-}
+export type OwnRecordLine = RecordLine;
+export type OwnRecord = PublicRecord;
 
 /** Newest first; the server already sorts, this keeps the order whatever the store returns. */
 export function newestFirst(records: readonly OwnRecord[]): OwnRecord[] {

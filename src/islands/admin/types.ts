@@ -1,43 +1,10 @@
 /**
  * The shapes the admin panel reads from the API (see DESIGN §5 and tests/api/admin.test.ts).
  */
-import type { ServiceIntensity } from '../../domain/schemas.ts';
+import type { PublicRecord } from '../../domain/records.ts';
 
-export interface RecordLine {
-  productName: string;
-  category: string;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  payNow: number;
-  reservationDate?: string;
-  reservationTime?: string;
-  serviceDuration?: number;
-  serviceIntensity?: ServiceIntensity | '';
-}
-
-export interface AdminRecord {
-  _id: string;
-  reference: string;
-  kind: 'reserva' | 'venta';
-  status: string;
-  user: { _id: string; name: string; email: string; tel: string } | null;
-  reservationDetails: RecordLine[];
-  shippingInfo: {
-    name: string;
-    email: string;
-    phone: string;
-    address: string;
-    deliveryTime: string;
-    shippingMethod: 'delivery' | 'pickup';
-    city: string;
-    neighborhood: string;
-  };
-  amounts: { lines: number; payNow: number; shipping: number; totalNowUsdCents: number };
-  payment: { provider: string; orderId: string; captureId: string };
-  createdAt: string;
-}
+export type { RecordLine } from '../../domain/records.ts';
+export type AdminRecord = PublicRecord;
 
 export interface RecordsPage {
   records: AdminRecord[];

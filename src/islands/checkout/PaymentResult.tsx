@@ -10,38 +10,10 @@ import { clearLocalCart } from '../../stores/cart-actions.ts';
 import { loadSession } from '../../stores/session.ts';
 import { receiptToken, takePaymentFlash } from './payment-flow.ts';
 import './result.css';
+import type { PublicRecord } from '../../domain/records.ts';
 
 /** A line of a reservation or sale record, as GET /api/transactions/:reference answers it. */
-interface RecordLine {
-  kind: 'product' | 'service';
-  productName: string;
-  category: string;
-  description: string;
-  quantity: number;
-  lineTotal: number;
-  payNow: number;
-  reservationDate?: string;
-  reservationTime?: string;
-  serviceDuration?: number;
-  serviceIntensity?: string;
-}
-
-interface RecordShipping {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  deliveryTime: string;
-  shippingMethod: 'delivery' | 'pickup';
-  city: string;
-  neighborhood: string;
-}
-
-interface TransactionRecord {
-  kind: 'reserva' | 'venta';
-  reservationDetails: RecordLine[];
-  shippingInfo: RecordShipping;
-}
+type TransactionRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo'>;
 
 interface Query {
   outcome: PaymentOutcome;
