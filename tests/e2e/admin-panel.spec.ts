@@ -7,9 +7,10 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { formatCop } from '../../src/domain/money.ts';
+import { saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
 
-test('an admin edits the shipping rates: a new city with a neighbourhood, used by the next checkout', async ({ page, request, baseURL }) => {
+test('an admin edits the shipping rates: a new city with a neighbourhood, used by the next checkout', async ({ page, request, baseURL, browser }) => {
   const city = `Girardota ${uniqueTag()}`;
   const product = await sellableProduct(request);
   await signIn(page, ADMIN);
@@ -62,6 +63,18 @@ test('an admin edits the shipping rates: a new city with a neighbourhood, used b
     const card = page.getByRole('article', { name: city });
     await expect(card).toContainText(`${adminMessages.adminDefaultFee}: ${formatCop(9000)}`);
     await expect(card.getByRole('row', { name: `Centro ${formatCop(7500)}` })).toBeVisible();
+
+    // A shopper's cart shows the new fee for that neighbourhood.
+    const shopperContext = await browser.newContext({ baseURL: baseURL ?? '' });
+    const shopper = await shopperContext.newPage();
+    await shopper.goto(`/product/${product._id}`);
+    const add = shopper.getByRole('article').filter({ has: shopper.getByRole('heading', { level: 1 }) }).getByRole('button', { name: 'Añadir al carrito' });
+    await expect(add).toHaveAttribute('data-ready', 'true');
+    await add.click();
+    await shopper.goto('/cart');
+    await saveShipping(shopper, { ...valentina, city, neighborhood: 'Centro' });
+    await expect(valueOf(shopper, 'Resumen del pedido', 'Envío')).toHaveText(formatCop(7500));
+    await shopperContext.close();
 
     // The next checkout to that neighbourhood pays its fee (a fresh context: a new connection).
     const buyer = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
