@@ -12,6 +12,7 @@ import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForCookies } from './http/origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
+import { benchRoutes } from './routes/bench.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -74,6 +75,8 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentRoutes)
     .route('/', transactionRoutes)
     .route('/', adminRoutes);
+  // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
+  if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);
 
   api.notFound((c) => fail(c, 404, messages.routeNotFound));
   api.onError((error, c) => {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
   /** A staging site may take test payments on purpose; a production site never does by accident. */
   ALLOW_SANDBOX_PAYMENTS: optionalText,
+  /** `npm run bench` only: serves GET /api/bench/bare, the baseline its ratios are taken against. */
+  BENCH_BARE_ENDPOINT: optionalText,
 });
 
 export interface AppConfig {
@@ -58,6 +60,7 @@ export interface AppConfig {
   rebuildDebounceMs: number;
   seedAdmin: { email: string; password: string };
   bodyLimitBytes: number;
+  benchBareEndpoint: boolean;
 }
 
 export class ConfigError extends Error {
@@ -139,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rebuildDebounceMs: vars.REBUILD_DEBOUNCE_MS,
     seedAdmin: { email: vars.SEED_ADMIN_EMAIL.trim().toLowerCase(), password: vars.SEED_ADMIN_PASSWORD },
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    benchBareEndpoint: vars.BENCH_BARE_ENDPOINT === '1' || vars.BENCH_BARE_ENDPOINT === 'true',
   };
 }

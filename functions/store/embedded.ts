@@ -18,8 +18,9 @@ import {
   type Update,
 } from './contract.ts';
 import type { CollectionDocs } from './documents.ts';
-import { indexes } from './indexes.ts';
+import { indexes, substringIndexes } from './indexes.ts';
 import { newObjectId } from './object-id.ts';
+import { SubstringIndex } from './substring-index.ts';
 
 type NedbError = Error & { errorType?: string; key?: unknown };
 
@@ -34,14 +35,33 @@ function translateError(collection: string, error: unknown): never {
 class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   private readonly name: string;
   private readonly db: Datastore<Record<string, unknown>>;
+  private readonly substrings: SubstringIndex | null;
 
-  constructor(name: string, db: Datastore<Record<string, unknown>>) {
+  constructor(name: string, db: Datastore<Record<string, unknown>>, substringFields: readonly string[] = []) {
     this.name = name;
     this.db = db;
+    this.substrings = substringFields.length > 0 ? new SubstringIndex(substringFields, () => db.getAllData()) : null;
+  }
+
+  /**
+   * Before an update that may change an indexed text: the document becomes a candidate of the
+   * substring index, or, when the update does not name it, the index is rebuilt before the next
+   * search. True when the index must be told again once the write is done.
+   */
+  private beforeUpdate(filter: Filter, update: Update, upsert: boolean, multi: boolean): boolean {
+    if (!this.substrings?.affects(update, upsert)) return false;
+    if (!multi && typeof filter._id === 'string') {
+      this.substrings.touched(filter._id);
+      return false;
+    }
+    this.substrings.invalidate();
+    return true;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.db.findAsync(filter, options.projection ?? {});
+    const ids = this.substrings?.candidates(filter) ?? null;
+    if (ids?.length === 0) return [];
+    let cursor = this.db.findAsync(ids ? { ...filter, _id: { $in: ids } } : filter, options.projection ?? {});
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -59,6 +79,7 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
 
   async insertOne(doc: Omit<T, '_id'> & { _id?: string }): Promise<{ insertedId: string }> {
     const toInsert = { ...doc, _id: doc._id ?? newObjectId() };
+    this.substrings?.touched(toInsert._id);
     try {
       await this.db.insertAsync(toInsert as Record<string, unknown>);
     } catch (error) {
@@ -68,6 +89,7 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
+    const reindex = this.beforeUpdate(filter, update, options.upsert ?? false, false);
     try {
       const result = await this.db.updateAsync(filter, update, {
         multi: false,
@@ -82,19 +104,25 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
       };
     } catch (error) {
       return translateError(this.name, error);
+    } finally {
+      if (reindex) this.substrings?.invalidate();
     }
   }
 
   async updateMany(filter: Filter, update: Update) {
+    const reindex = this.beforeUpdate(filter, update, false, true);
     try {
       const result = await this.db.updateAsync(filter, update, { multi: true });
       return { matchedCount: result.numAffected, modifiedCount: result.numAffected, upsertedId: null };
     } catch (error) {
       return translateError(this.name, error);
+    } finally {
+      if (reindex) this.substrings?.invalidate();
     }
   }
 
   async findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
+    const reindex = this.beforeUpdate(filter, update, options.upsert ?? false, false);
     try {
       const result = await this.db.updateAsync(filter, update, {
         multi: false,
@@ -104,6 +132,8 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
       return (result.affectedDocuments as unknown as T | null) ?? null;
     } catch (error) {
       return translateError(this.name, error);
+    } finally {
+      if (reindex) this.substrings?.invalidate();
     }
   }
 
@@ -174,7 +204,7 @@ async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<S
         await db.ensureIndexAsync({ fieldName: spec.fields.length === 1 ? spec.fields[0]! : spec.fields, unique: spec.unique ?? false });
       }
       datastores.push(db);
-      collections.set(name, new EmbeddedCollection(name, db));
+      collections.set(name, new EmbeddedCollection(name, db, substringIndexes[name]));
     }),
   );
 

@@ -21,3 +21,11 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   loginAttempts: [{ fields: ['key', 'at'] }],
   settings: [],
 };
+
+/**
+ * Fields the embedded engine keeps a trigram index on, for literal `$regex` searches (the
+ * catalogue search). MongoDB scans these the same way it always has.
+ */
+export const substringIndexes: Partial<Record<CollectionName, string[]>> = {
+  products: ['searchText', 'searchDescription'],
+};

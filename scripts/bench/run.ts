@@ -1,0 +1,396 @@
+/**
+ * `npm run bench`: measures the shop and writes bench/results.json and bench/results.md.
+ * Benchmarks are not tests: a missed budget is reported, and the run still exits 0; only a broken
+ * run (a section that could not measure) exits 1.
+ *
+ *   npm run bench                       everything (about half an hour on 2 cores)
+ *   npm run bench -- --quick            1 Lighthouse run, 3 s of load, growth up to 1,000 products
+ *   npm run bench -- --only api,build   some sections: lighthouse, js, api, build, growth
+ *
+ * Every server runs on a fresh temporary data dir and build folder (never .data/ or dist/), and
+ * every process and folder it starts is removed at the end, also on failure or Ctrl-C.
+ */
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { seedProducts } from '../../functions/store/seed/catalogue-data.ts';
+import { seedId } from '../../functions/store/seed/index.ts';
+import { timedBuild, writeApiOnlyDist, writeSnapshot } from './lib/build.ts';
+import { BENCH_USER, prepareDataDir } from './lib/catalogue.ts';
+import { cleanupNow, installCleanupHandlers, removeDir, tempDir } from './lib/cleanup.ts';
+import { measurePageJs } from './lib/js-size.ts';
+import { auditPage, chromiumPath, type FormFactor } from './lib/lighthouse.ts';
+import { type Endpoint, type LoadResult, loadTest, sequentialLatency } from './lib/load.ts';
+import { check, type GrowthCheck, type GrowthPoint, machineInfo, type Results, toMarkdown } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+import { round } from './lib/stats.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const SECTIONS = ['lighthouse', 'js', 'api', 'build', 'growth'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, help: { type: 'boolean', default: false } },
+});
+if (values.help) {
+  console.log('usage: npm run bench [-- --quick] [-- --only lighthouse,js,api,build,growth]');
+  process.exit(0);
+}
+const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...SECTIONS];
+const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`unknown section: ${unknown.join(', ')} (choose from ${SECTIONS.join(', ')})`);
+  process.exit(2);
+}
+const wants = (section: Section) => only.includes(section);
+const quick = values.quick;
+
+const LIGHTHOUSE_RUNS = quick ? 1 : 3;
+const LOAD = { durationS: quick ? 3 : 10, connections: 50, warmupS: quick ? 1 : 2 };
+/** A broad query (about 1.7 % of the synthetic catalogue: 173 of 10,000) and a narrow one (a model). */
+const SEARCH_QUERY = 'teclado mecánico';
+const NARROW_SEARCH_QUERY = 'logitech mx keys';
+const SEQUENTIAL_SEARCHES = quick ? 50 : 200;
+const GROWTH_SIZES = quick ? [100, 1_000] : [100, 1_000, 10_000];
+const BUDGET = {
+  performance: 0.98,
+  accessibility: 1,
+  bestPractices: 0.96,
+  seo: 1,
+  jsHome: 100 * 1024,
+  jsProduct: 110 * 1024,
+  jsAdmin: 300 * 1024,
+  readP99Ms: 50,
+  searchP99Ms: 30,
+  ratio: 0.3,
+  buildMs: 60_000,
+  growth: 1.2,
+  growthAllowance: { build: 5_000, search: 2 },
+};
+
+const sampleProductId = seedId('product', seedProducts.find((product) => !product.service)?.key ?? '');
+const PAGES = ['/', '/productos', `/product/${sampleProductId}`, '/camaras', '/contacto', '/cart'];
+const JS_PAGES: { page: string; budget: number | null }[] = [
+  { page: '/', budget: BUDGET.jsHome },
+  { page: '/productos', budget: null },
+  { page: `/product/${sampleProductId}`, budget: BUDGET.jsProduct },
+  { page: '/camaras', budget: null },
+  { page: '/contacto', budget: null },
+  { page: '/cart', budget: null },
+];
+
+/** Every admin page of a build (each has the admin budget); /admin-panel itself only redirects. */
+function adminPages(distDir: string): { page: string; budget: number }[] {
+  const adminDir = path.join(distDir, 'admin-panel');
+  if (!existsSync(adminDir)) return [];
+  return readdirSync(adminDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(adminDir, entry.name, 'index.html')))
+    .map((entry) => ({ page: `/admin-panel/${entry.name}`, budget: BUDGET.jsAdmin }))
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+const results: Results = {
+  machine: machineInfo(),
+  options: { quick, sections: only, lighthouseRuns: LIGHTHOUSE_RUNS, loadDurationS: LOAD.durationS, connections: LOAD.connections },
+  checks: [],
+  errors: [],
+};
+
+const started = Date.now();
+const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+
+function recordError(section: string, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  results.errors.push({ section, message });
+  console.error(`[bench] ${section} failed: ${message}`);
+}
+
+/** A data dir with `products` products (0: the sample shop alone) and its build folder. */
+async function prepare(label: string, products: number) {
+  const dataDir = tempDir(`${label}-data`);
+  const distParent = tempDir(`${label}-dist`);
+  const distDir = path.join(distParent, 'dist');
+  const { productIds } = await prepareDataDir(dataDir, products);
+  return {
+    dataDir,
+    distDir,
+    productIds,
+    async build(): Promise<number> {
+      const snapshotFile = path.join(distParent, 'catalogue-snapshot.json');
+      await writeSnapshot(dataDir, snapshotFile);
+      return timedBuild(root, snapshotFile, distDir);
+    },
+    async apiOnly() {
+      await mkdir(distDir, { recursive: true });
+      await writeApiOnlyDist(root, dataDir, distDir);
+    },
+    dispose() {
+      removeDir(dataDir);
+      removeDir(distParent);
+    },
+  };
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(BENCH_USER),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.includes('token='));
+  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+// ── Lighthouse and JS: the sample shop, built and served like `npm start` ────────────────────
+async function siteSections() {
+  log('sample shop: seeding and building…');
+  const site = await prepare('site', 0);
+  try {
+    const ms = await site.build();
+    results.siteBuild = { products: site.productIds.length, ms };
+    log(`sample shop built in ${(ms / 1000).toFixed(1)} s (${site.productIds.length} products)`);
+
+    if (wants('js')) {
+      try {
+        results.js = [...JS_PAGES, ...adminPages(site.distDir)].map(({ page, budget }) => {
+          const measured = measurePageJs(site.distDir, page);
+          if (budget !== null) results.checks.push(check('js', page, 'gzip', measured.found ? measured.totalGzipBytes : null, '<=', budget, 'bytes'));
+          return { ...measured, budgetBytes: budget };
+        });
+        log('JS per page measured');
+      } catch (error) {
+        recordError('js', error);
+      }
+    }
+
+    if (wants('lighthouse')) {
+      const server = await startServer({ root, dataDir: site.dataDir, distDir: site.distDir });
+      try {
+        results.lighthouse = [];
+        log(`Lighthouse with ${chromiumPath()} on ${server.origin}`);
+        for (const page of PAGES) {
+          const status = (await fetch(`${server.origin}${page}`)).status;
+          for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
+            if (status !== 200) {
+              results.lighthouse.push({
+                page,
+                formFactor,
+                runs: 0,
+                scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+                lcpMs: null,
+                cls: null,
+                tbtMs: null,
+                scriptTransferBytes: null,
+                benchmarkIndex: null,
+                failingAudits: [],
+                error: `the page answered ${status}`,
+              });
+              recordError('lighthouse', new Error(`${page} answered ${status}`));
+              continue;
+            }
+            const summary = await auditPage(server.origin, page, formFactor, LIGHTHOUSE_RUNS);
+            results.lighthouse.push(summary);
+            if (summary.error) recordError('lighthouse', new Error(`${page} ${formFactor}: ${summary.error}`));
+            const subject = `${page} ${formFactor}`;
+            results.checks.push(
+              check('lighthouse', subject, 'performance', summary.scores.performance, '>=', BUDGET.performance, 'score'),
+              check('lighthouse', subject, 'accessibility', summary.scores.accessibility, '>=', BUDGET.accessibility, 'score'),
+              check('lighthouse', subject, 'best-practices', summary.scores['best-practices'], '>=', BUDGET.bestPractices, 'score'),
+              check('lighthouse', subject, 'seo', summary.scores.seo, '>=', BUDGET.seo, 'score'),
+            );
+            const { performance, accessibility, seo } = summary.scores;
+            log(
+              `  ${page} ${formFactor}: perf ${performance ?? '–'} a11y ${accessibility ?? '–'} bp ${summary.scores['best-practices'] ?? '–'} seo ${seo ?? '–'} ` +
+                `LCP ${summary.lcpMs?.toFixed(0) ?? '–'} ms TBT ${summary.tbtMs?.toFixed(0) ?? '–'} ms CLS ${summary.cls?.toFixed(3) ?? '–'}`,
+            );
+          }
+        }
+      } catch (error) {
+        recordError('lighthouse', error);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    site.dispose();
+  }
+}
+
+// ── API, build and growth: catalogues of 100, 1,000 and 10,000 products ─────────────────────
+const searchPath = (q: string) => `/api/search?${new URLSearchParams({ q, description: 'true' })}`;
+const bare: Endpoint = { name: 'bare', method: 'GET', path: '/api/bench/bare', kind: 'bare' };
+const searchEndpoint: Endpoint = { name: 'search (broad)', method: 'GET', path: searchPath(SEARCH_QUERY), kind: 'search' };
+const narrowSearchEndpoint: Endpoint = { name: 'search (narrow)', method: 'GET', path: searchPath(NARROW_SEARCH_QUERY), kind: 'search' };
+
+async function measureLoad(origin: string, products: number, endpoints: Endpoint[]): Promise<LoadResult[]> {
+  const measured: LoadResult[] = [];
+  for (const endpoint of [bare, ...endpoints]) {
+    log(`  autocannon ${endpoint.method} ${endpoint.path} (${products} products)…`);
+    const result = await loadTest(origin, endpoint, { ...LOAD, products });
+    log(`    ${result.reqPerSec} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms, errors ${result.errors}`);
+    measured.push(result);
+  }
+  const baseline = measured[0]?.reqPerSec ?? 0;
+  for (const result of measured.slice(1)) {
+    result.ratioToBare = baseline > 0 ? round(result.reqPerSec / baseline, 2) : null;
+    const subject = `${result.name} @${products}`;
+    const p99Budget = result.kind === 'search' ? BUDGET.searchP99Ms : BUDGET.readP99Ms;
+    results.checks.push(
+      check('api', subject, 'p99', result.latencyP99Ms, '<=', p99Budget, 'ms'),
+      check('api', subject, 'ratio', result.ratioToBare, '>=', BUDGET.ratio),
+    );
+  }
+  return measured;
+}
+
+function growthChecks(points: GrowthPoint[]): GrowthCheck[] {
+  const checks: GrowthCheck[] = [];
+  for (const metric of ['build', 'search'] as const) {
+    const series = points
+      .map((point) => ({ products: point.products, time: metric === 'build' ? point.buildMs : (point.search?.medianMs ?? null) }))
+      .filter((point): point is { products: number; time: number } => point.time !== null && point.time > 0);
+    for (let index = 1; index < series.length; index += 1) {
+      const from = series[index - 1];
+      const to = series[index];
+      if (!from || !to) continue;
+      const sizeRatio = to.products / from.products;
+      const timeRatio = to.time / from.time;
+      const pass = to.time <= BUDGET.growth * sizeRatio * from.time + BUDGET.growthAllowance[metric];
+      checks.push({
+        metric,
+        from: from.products,
+        to: to.products,
+        sizeRatio: round(sizeRatio, 2),
+        timeRatio: round(timeRatio, 2),
+        normalized: round(timeRatio / sizeRatio, 3),
+        exponent: round(Math.log(timeRatio) / Math.log(sizeRatio), 2),
+        pass,
+      });
+      results.checks.push({
+        section: 'growth',
+        subject: `${metric} ${from.products}→${to.products}`,
+        metric: 'time × / size ×',
+        value: round(timeRatio / sizeRatio, 3),
+        op: '<=',
+        limit: BUDGET.growth,
+        unit: '',
+        pass,
+      });
+    }
+  }
+  return checks;
+}
+
+async function sizeSections() {
+  const apiSizes = wants('api') ? [1_000, 10_000] : [];
+  const buildSizes = new Set([...(wants('build') ? [1_000] : []), ...(wants('growth') ? GROWTH_SIZES : [])]);
+  const serverSizes = new Set([...apiSizes, ...(wants('growth') ? GROWTH_SIZES : [])]);
+  const sizes = [...new Set([...buildSizes, ...serverSizes])].sort((a, b) => a - b);
+  const points: GrowthPoint[] = [];
+
+  for (const size of sizes) {
+    log(`${size.toLocaleString('en')} products: seeding…`);
+    const setup = await prepare(`n${size}`, size);
+    const point: GrowthPoint = { products: setup.productIds.length, buildMs: null, search: null };
+    try {
+      if (buildSizes.has(size)) {
+        log(`${size.toLocaleString('en')} products: astro build…`);
+        try {
+          point.buildMs = await setup.build();
+          log(`  built in ${(point.buildMs / 1000).toFixed(1)} s`);
+          if (size === 1_000 && wants('build')) {
+            results.build = { products: point.products, ms: point.buildMs, budgetMs: BUDGET.buildMs };
+            results.checks.push(check('build', 'astro build', 'time', point.buildMs, '<=', BUDGET.buildMs, 'ms'));
+          }
+        } catch (error) {
+          recordError('build', error);
+          await setup.apiOnly();
+        }
+      } else {
+        await setup.apiOnly();
+      }
+
+      if (serverSizes.has(size)) {
+        const server = await startServer({ root, dataDir: setup.dataDir, distDir: setup.distDir });
+        try {
+          if (wants('growth') && GROWTH_SIZES.includes(size)) {
+            try {
+              point.search = await sequentialLatency(server.origin, searchEndpoint, SEQUENTIAL_SEARCHES);
+              log(`  search one at a time: median ${point.search.medianMs} ms (${point.search.results} results)`);
+            } catch (error) {
+              recordError('growth', error);
+            }
+          }
+          if (apiSizes.includes(size)) {
+            try {
+              const middle = setup.productIds[Math.floor(setup.productIds.length / 2)] ?? sampleProductId;
+              const endpoints: Endpoint[] =
+                size === 1_000
+                  ? [
+                      // What /productos and the admin list ask for: the whole catalogue.
+                      { name: 'get-product', method: 'GET', path: '/api/get-product', kind: 'read' },
+                      // The same read, one page long, for comparison.
+                      { name: 'get-product (24)', method: 'GET', path: '/api/get-product?limit=24', kind: 'read' },
+                      { name: 'product-details', method: 'POST', path: '/api/product-details', body: { productId: middle }, kind: 'read' },
+                      { name: 'view-cart-product', method: 'GET', path: '/api/view-cart-product', cookie: await signIn(server.origin), kind: 'read' },
+                    ]
+                  : [searchEndpoint, narrowSearchEndpoint];
+              results.api = [...(results.api ?? []), ...(await measureLoad(server.origin, point.products, endpoints))];
+            } catch (error) {
+              recordError('api', error);
+            }
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+    } finally {
+      setup.dispose();
+    }
+    if (GROWTH_SIZES.includes(size)) points.push(point);
+  }
+
+  if (wants('growth')) {
+    results.growth = { points, checks: growthChecks(points), searchQuery: SEARCH_QUERY };
+  }
+}
+
+function writeResults() {
+  results.machine.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
+  results.durationS = Math.round((Date.now() - started) / 1000);
+  const outDir = path.join(root, 'bench');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = toMarkdown(results);
+  writeFileSync(path.join(outDir, 'results.md'), markdown);
+  console.log(`\n${markdown}`);
+  console.log('Written: bench/results.json, bench/results.md');
+}
+
+installCleanupHandlers();
+try {
+  if (wants('lighthouse') || wants('js')) {
+    try {
+      await siteSections();
+    } catch (error) {
+      recordError(wants('lighthouse') ? 'lighthouse' : 'js', error);
+    }
+  }
+  if (wants('api') || wants('build') || wants('growth')) {
+    try {
+      await sizeSections();
+    } catch (error) {
+      recordError('api/build/growth', error);
+    }
+  }
+} finally {
+  cleanupNow();
+}
+writeResults();
+process.exitCode = results.errors.length > 0 ? 1 : 0;
