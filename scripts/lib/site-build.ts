@@ -87,6 +87,26 @@ export async function buildInto(options: {
   await writeFile(path.join(outDir, STAMP_FILE), JSON.stringify(stamp));
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Live folders left by a server that was killed before it could tidy up. */
+async function removeAbandonedLiveDirs(distDir: string) {
+  const prefix = `${path.basename(distDir)}.live-`;
+  for (const name of readdirSync(path.dirname(distDir))) {
+    const pid = Number(name.startsWith(prefix) ? name.slice(prefix.length).split('-')[0] : NaN);
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid)) {
+      await rm(path.join(path.dirname(distDir), name), { recursive: true, force: true });
+    }
+  }
+}
+
 /** Puts a finished folder in place of `target`, keeping `target` whole until the last moment. */
 export async function replaceDir(from: string, target: string) {
   const old = `${target}.old`;
@@ -108,6 +128,7 @@ export async function buildSite(options: { root: string; distDir: string; snapsh
  * switches to it in one step; `distDir` is then refreshed from a copy for the next start.
  */
 export function createLiveSite(options: { root: string; distDir: string; snapshotFile: string }) {
+  void removeAbandonedLiveDirs(options.distDir);
   let current = options.distDir;
   let generation = 0;
   return {
