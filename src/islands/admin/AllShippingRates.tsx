@@ -1,6 +1,6 @@
 // First: it must run before the schemas are built.
 import '../../lib/zod-without-eval.ts';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
@@ -14,9 +14,10 @@ import {
   setDefaultFee,
   sortedNeighborhoods,
 } from '../../domain/shipping-editor.ts';
-import { api, apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
+import { LoadError, useAdminList } from './use-admin-list.tsx';
 import Dialog from './Dialog.tsx';
 import { serverMessageOr } from './errors.ts';
 import Icon, { icons } from './Icon.tsx';
@@ -31,24 +32,8 @@ export default function AllShippingRates() {
 }
 
 function ShippingSection() {
-  const [rates, setRates] = useState<ShippingRate[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items: rates, loadError, load } = useAdminList<ShippingRate>('shippingRates', () => messages.shippingLoadError);
   const [editing, setEditing] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const { data } = await api.get<ShippingRate[]>('shippingRates');
-      setRates(data);
-      setLoadError(null);
-    } catch {
-      setLoadError(messages.shippingLoadError);
-      toast.error(messages.shippingLoadError);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <>
@@ -58,14 +43,7 @@ function ShippingSection() {
           {messages.editShippingRates}
         </button>
       </Toolbar>
-      {loadError && (
-        <div className="admin-error" role="alert">
-          <p>{loadError}</p>
-          <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void load()}>
-            {messages.retry}
-          </button>
-        </div>
-      )}
+      <LoadError message={loadError} onRetry={() => void load()} />
       {!rates && !loadError && <Loading />}
       {rates && rates.length === 0 && <p className="admin-empty">{adminMessages.adminNoCities}</p>}
       {rates && rates.length > 0 && (

@@ -1,7 +1,7 @@
 // First: it must run before the schemas are built.
 import '../../lib/zod-without-eval.ts';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatBogotaDateTime } from '../../domain/schedule.ts';
@@ -10,6 +10,7 @@ import { api } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../../stores/session.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
+import { LoadError, useAdminList } from './use-admin-list.tsx';
 import Dialog from './Dialog.tsx';
 import { serverMessageOr } from './errors.ts';
 
@@ -23,40 +24,18 @@ export default function AllUsers() {
 }
 
 function UsersSection() {
-  const [users, setUsers] = useState<PublicUser[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items: users, setItems: setUsers, loadError, load } = useAdminList<PublicUser>('all-user', (error) =>
+    serverMessageOr(error, adminMessages.adminUsersFetchError),
+  );
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const me = useStore($user);
-
-  const load = useCallback(async () => {
-    try {
-      const { data } = await api.get<PublicUser[]>('all-user');
-      setUsers(data);
-      setLoadError(null);
-    } catch (error) {
-      const message = serverMessageOr(error, adminMessages.adminUsersFetchError);
-      setLoadError(message);
-      toast.error(message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <>
       <Toolbar>
         {users && <p className="admin-count">{adminMessages.adminUserCount(users.length)}</p>}
       </Toolbar>
-      {loadError && (
-        <div className="admin-error" role="alert">
-          <p>{loadError}</p>
-          <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void load()}>
-            {messages.retry}
-          </button>
-        </div>
-      )}
+      <LoadError message={loadError} onRetry={() => void load()} />
       {!users && !loadError && <Loading />}
       {users && users.length === 0 && <p className="admin-empty">{adminMessages.adminNoUsers}</p>}
       {users && users.length > 0 && (

@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatBogotaDateTime } from '../../domain/schedule.ts';
-import { api } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
+import { LoadError, useAdminList } from './use-admin-list.tsx';
 import { serverMessageOr } from './errors.ts';
 import type { ContactMessage } from './types.ts';
 
@@ -18,36 +15,14 @@ export default function ContactInbox() {
 }
 
 function InboxSection() {
-  const [inbox, setInbox] = useState<ContactMessage[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const { data } = await api.get<ContactMessage[]>('contact-messages');
-      setInbox(data);
-      setLoadError(null);
-    } catch (error) {
-      const message = serverMessageOr(error, adminMessages.adminMessagesFetchError);
-      setLoadError(message);
-      toast.error(message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { items: inbox, loadError, load } = useAdminList<ContactMessage>('contact-messages', (error) =>
+    serverMessageOr(error, adminMessages.adminMessagesFetchError),
+  );
 
   return (
     <>
       <Toolbar>{inbox && <p className="admin-count">{adminMessages.adminMessageCount(inbox.length)}</p>}</Toolbar>
-      {loadError && (
-        <div className="admin-error" role="alert">
-          <p>{loadError}</p>
-          <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void load()}>
-            {messages.retry}
-          </button>
-        </div>
-      )}
+      <LoadError message={loadError} onRetry={() => void load()} />
       {!inbox && !loadError && <Loading />}
       {inbox && inbox.length === 0 && <p className="admin-empty">{adminMessages.adminNoMessages}</p>}
       {inbox && inbox.length > 0 && (
