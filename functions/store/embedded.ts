@@ -14,15 +14,20 @@ import {
   type CollectionName,
   type Filter,
   type FindOptions,
+  type SortSpec,
   type Store,
   type Update,
 } from './contract.ts';
 import type { CollectionDocs } from './documents.ts';
 import { indexes, substringIndexes } from './indexes.ts';
 import { newObjectId } from './object-id.ts';
+import { SortedOrders } from './sorted-order.ts';
 import { SubstringIndex } from './substring-index.ts';
 
 type NedbError = Error & { errorType?: string; key?: unknown };
+type NedbDoc = Record<string, unknown>;
+/** nedb's primary index, which it keeps on `_id` and does not type. */
+type WithIdIndex = { indexes: { _id: { getMatching(value: string): NedbDoc[] } } };
 
 function translateError(collection: string, error: unknown): never {
   const nedbError = error as NedbError;
@@ -32,15 +37,21 @@ function translateError(collection: string, error: unknown): never {
   throw error;
 }
 
+/** Above this many ids, a sorted query reads the filter's matches rather than the ids one by one. */
+const LONG_PAGE = 256;
+
 class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   private readonly name: string;
   private readonly db: Datastore<Record<string, unknown>>;
   private readonly substrings: SubstringIndex | null;
+  private readonly orders: SortedOrders;
 
   constructor(name: string, db: Datastore<Record<string, unknown>>, substringFields: readonly string[] = []) {
     this.name = name;
     this.db = db;
     this.substrings = substringFields.length > 0 ? new SubstringIndex(substringFields, () => db.getAllData()) : null;
+    const idIndex = (db as unknown as WithIdIndex).indexes._id;
+    this.orders = new SortedOrders(() => db.getAllData(), (id) => idIndex.getMatching(id)[0]);
   }
 
   /**
@@ -49,6 +60,7 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
    * search. True when the index must be told again once the write is done.
    */
   private beforeUpdate(filter: Filter, update: Update, upsert: boolean, multi: boolean): boolean {
+    this.orders.updating(update, upsert);
     if (!this.substrings?.affects(update, upsert)) return false;
     if (!multi && typeof filter._id === 'string') {
       this.substrings.touched(filter._id);
@@ -58,14 +70,38 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
     return true;
   }
 
+  /** Once an update has landed: what was built while it was queued may not hold it. */
+  private afterUpdate(reindex: boolean, update: Update, upsert: boolean) {
+    if (reindex) this.substrings?.invalidate();
+    this.orders.updating(update, upsert);
+  }
+
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const ids = this.substrings?.candidates(filter) ?? null;
     if (ids?.length === 0) return [];
+    if (options.sort && !ids && !('_id' in filter)) return this.findSorted(filter, options.sort, options);
     let cursor = this.db.findAsync(ids ? { ...filter, _id: { $in: ids } } : filter, options.projection ?? {});
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return (await cursor) as unknown as T[];
+  }
+
+  /**
+   * A sorted query walks the kept order instead of sorting every match. nedb then reads the
+   * chosen documents with the whole filter again, in its queue, so a write that lands in between
+   * can only leave a document out, never let a wrong one in.
+   */
+  private async findSorted(filter: Filter, sort: SortSpec, options: FindOptions): Promise<T[]> {
+    const page = this.orders.select(filter, sort, options.skip, options.limit);
+    if (page.length === 0) return [];
+    // nedb checks `$in` by scanning its list for every document: for a long page, read the matches
+    // and keep the page's own.
+    const byIds = page.length <= LONG_PAGE;
+    const found = (await this.db.findAsync(byIds ? { ...filter, _id: { $in: page } } : filter, options.projection ?? {})) as unknown as T[];
+    const position = new Map(page.map((id, index) => [id, index]));
+    const docs = byIds ? found : found.filter((doc) => position.has(doc._id));
+    return docs.sort((a, b) => (position.get(a._id) ?? 0) - (position.get(b._id) ?? 0));
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
@@ -80,20 +116,25 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   async insertOne(doc: Omit<T, '_id'> & { _id?: string }): Promise<{ insertedId: string }> {
     const toInsert = { ...doc, _id: doc._id ?? newObjectId() };
     this.substrings?.touched(toInsert._id);
+    this.orders.inserted();
     try {
       await this.db.insertAsync(toInsert as Record<string, unknown>);
     } catch (error) {
       translateError(this.name, error);
+    } finally {
+      // Again once it has landed: an order built while the insert was queued does not hold it.
+      this.orders.inserted();
     }
     return { insertedId: toInsert._id };
   }
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
-    const reindex = this.beforeUpdate(filter, update, options.upsert ?? false, false);
+    const upsert = options.upsert ?? false;
+    const reindex = this.beforeUpdate(filter, update, upsert, false);
     try {
       const result = await this.db.updateAsync(filter, update, {
         multi: false,
-        upsert: options.upsert ?? false,
+        upsert,
         returnUpdatedDocs: true,
       });
       const affected = result.affectedDocuments as unknown as AnyDoc | null;
@@ -105,35 +146,37 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
     } catch (error) {
       return translateError(this.name, error);
     } finally {
-      if (reindex) this.substrings?.invalidate();
+      this.afterUpdate(reindex, update, upsert);
     }
   }
 
   async updateMany(filter: Filter, update: Update) {
-    const reindex = this.beforeUpdate(filter, update, false, true);
+    const upsert = false;
+    const reindex = this.beforeUpdate(filter, update, upsert, true);
     try {
       const result = await this.db.updateAsync(filter, update, { multi: true });
       return { matchedCount: result.numAffected, modifiedCount: result.numAffected, upsertedId: null };
     } catch (error) {
       return translateError(this.name, error);
     } finally {
-      if (reindex) this.substrings?.invalidate();
+      this.afterUpdate(reindex, update, upsert);
     }
   }
 
   async findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<T | null> {
-    const reindex = this.beforeUpdate(filter, update, options.upsert ?? false, false);
+    const upsert = options.upsert ?? false;
+    const reindex = this.beforeUpdate(filter, update, upsert, false);
     try {
       const result = await this.db.updateAsync(filter, update, {
         multi: false,
-        upsert: options.upsert ?? false,
+        upsert,
         returnUpdatedDocs: true,
       });
       return (result.affectedDocuments as unknown as T | null) ?? null;
     } catch (error) {
       return translateError(this.name, error);
     } finally {
-      if (reindex) this.substrings?.invalidate();
+      this.afterUpdate(reindex, update, upsert);
     }
   }
 

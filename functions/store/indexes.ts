@@ -11,7 +11,8 @@ export interface IndexSpec {
 export const indexes: Record<CollectionName, IndexSpec[]> = {
   users: [{ fields: ['email'], unique: true }],
   categories: [{ fields: ['nameKey'], unique: true }, { fields: ['slug'] }],
-  products: [{ fields: ['category'] }, { fields: ['createdAt'] }],
+  // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards).
+  products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }],
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
   paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }],

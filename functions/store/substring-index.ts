@@ -9,6 +9,7 @@
  * are always candidates, and a write it cannot pin down makes it rebuild before the next search.
  */
 import type { Filter, Update } from './contract.ts';
+import { updateMayChange } from './update-paths.ts';
 
 const GRAM = 3;
 /** Documents kept as "always candidates" before the index is rebuilt from scratch. */
@@ -60,12 +61,7 @@ export class SubstringIndex {
 
   /** Before a write: whether it may change an indexed field (and so must be noted). */
   affects(update: Update | Doc, upsert: boolean): boolean {
-    if (upsert) return true;
-    return Object.entries(update).some(([operator, value]) => {
-      if (!operator.startsWith('$')) return true; // a replacement document
-      if (typeof value !== 'object' || value === null) return false;
-      return Object.keys(value).some((path) => this.fields.some((field) => path === field || path.startsWith(`${field}.`)));
-    });
+    return updateMayChange(update, upsert, this.fields);
   }
 
   /** This document was inserted or its indexed text changed: a candidate until the next build. */
