@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../src/domain/messages.ts';
+import { CatalogueAnswers } from './http/catalogue-answers.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForCookies } from './http/origin.ts';
@@ -26,6 +27,7 @@ import { userRoutes } from './routes/users.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
 
 export function createApp(deps: AppDeps) {
+  const catalogueAnswers = new CatalogueAnswers();
   const api = new Hono<AppEnv>()
     .basePath('/api')
     .use(requestId())
@@ -33,6 +35,7 @@ export function createApp(deps: AppDeps) {
       const started = performance.now();
       c.set('deps', deps);
       c.set('user', null);
+      c.set('catalogueAnswers', catalogueAnswers);
       await next();
       // API answers are personal or live; only immutable media says otherwise.
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import type { CatalogueAnswers } from './catalogue-answers.ts';
 import type { LocalMediaStore } from '../integrations/local-media.ts';
 import type { MediaStore } from '../integrations/media.ts';
 import type { PaymentProvider } from '../integrations/payments.ts';
@@ -26,5 +27,7 @@ export interface AppEnv {
     /** Set by requireUser / optionalUser after the user was re-read from the store. */
     user: UserDoc | null;
     requestId: string;
+    /** Serialised catalogue answers of this app, per catalogue version. */
+    catalogueAnswers: CatalogueAnswers;
   };
 }

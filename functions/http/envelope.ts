@@ -17,16 +17,17 @@ export class HttpError extends Error {
   }
 }
 
+export function successEnvelope<T>(data?: T, message?: string) {
+  return {
+    success: true as const,
+    error: false as const,
+    ...(message === undefined ? {} : { message }),
+    ...(data === undefined ? {} : { data }),
+  };
+}
+
 export function ok<T>(c: Context, data?: T, message?: string, status: ContentfulStatusCode = 200) {
-  return c.json(
-    {
-      success: true as const,
-      error: false as const,
-      ...(message === undefined ? {} : { message }),
-      ...(data === undefined ? {} : { data }),
-    },
-    status,
-  );
+  return c.json(successEnvelope(data, message), status);
 }
 
 export function fail(c: Context, status: ContentfulStatusCode, message: string) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages.ts';
+import { normalizeText } from '../../src/domain/catalogue.ts';
 import {
   categoryProductBodySchema,
   filterProductBodySchema,
@@ -8,8 +9,9 @@ import {
   productPricesQuerySchema,
   searchQuerySchema,
 } from '../../src/domain/schemas.ts';
+import { cachedCatalogueAnswer } from '../http/catalogue-answers.ts';
 import type { AppEnv } from '../http/context.ts';
-import { ok, readJson, readQuery } from '../http/envelope.ts';
+import { readJson, readQuery, successEnvelope } from '../http/envelope.ts';
 import {
   filterProducts,
   getProduct,
@@ -20,29 +22,47 @@ import {
   searchProducts,
 } from '../services/catalogue.ts';
 
+/** Every answer here is read from the catalogue alone, so it is cached per catalogue version. */
 export const catalogueRoutes = new Hono<AppEnv>()
   .get('/get-product', async (c) => {
     const query = readQuery(c, getProductQuerySchema);
-    return ok(c, await listProducts(c.get('deps').store, query), messages.productsLoaded);
+    return cachedCatalogueAnswer(c, `get-product ${JSON.stringify(query)}`, async () =>
+      successEnvelope(await listProducts(c.get('deps').store, query), messages.productsLoaded),
+    );
   })
   .post('/product-details', async (c) => {
     const { productId } = await readJson(c, productDetailsBodySchema);
-    return ok(c, await getProduct(c.get('deps').store, productId));
+    return cachedCatalogueAnswer(c, `product-details ${productId}`, async () =>
+      successEnvelope(await getProduct(c.get('deps').store, productId)),
+    );
   })
-  .get('/get-categoryProduct', async (c) => ok(c, await listCategories(c.get('deps').store), messages.categoriesLoaded))
+  .get('/get-categoryProduct', async (c) =>
+    cachedCatalogueAnswer(c, 'get-categoryProduct', async () =>
+      successEnvelope(await listCategories(c.get('deps').store), messages.categoriesLoaded),
+    ),
+  )
   .post('/category-product', async (c) => {
     const { category } = await readJson(c, categoryProductBodySchema);
-    return ok(c, await productsInCategory(c.get('deps').store, category));
+    return cachedCatalogueAnswer(c, `category-product ${category}`, async () =>
+      successEnvelope(await productsInCategory(c.get('deps').store, category)),
+    );
   })
   .get('/search', async (c) => {
     const { q, description } = readQuery(c, searchQuerySchema);
-    return ok(c, await searchProducts(c.get('deps').store, q, description === 'true'));
+    const withDescription = description === 'true';
+    return cachedCatalogueAnswer(c, `search ${withDescription} ${normalizeText(q)}`, async () =>
+      successEnvelope(await searchProducts(c.get('deps').store, q, withDescription)),
+    );
   })
   .get('/product-prices', async (c) => {
     const { ids } = readQuery(c, productPricesQuerySchema);
-    return ok(c, await livePrices(c.get('deps').store, ids));
+    return cachedCatalogueAnswer(c, `product-prices ${[...ids].sort().join(',')}`, async () =>
+      successEnvelope(await livePrices(c.get('deps').store, ids)),
+    );
   })
   .post('/filter-product', async (c) => {
     const filter = await readJson(c, filterProductBodySchema);
-    return ok(c, await filterProducts(c.get('deps').store, filter));
+    return cachedCatalogueAnswer(c, `filter-product ${JSON.stringify(filter)}`, async () =>
+      successEnvelope(await filterProducts(c.get('deps').store, filter)),
+    );
   });

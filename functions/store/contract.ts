@@ -66,9 +66,17 @@ export const collectionNames: CollectionName[] = [
   'settings',
 ];
 
+/** Collections whose writes move the catalogue version. */
+export const catalogueCollections: readonly CollectionName[] = ['products', 'categories'];
+
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
   collection<N extends CollectionName>(name: N): Collection<CollectionDocs[N]>;
+  /**
+   * A number that moves after every write to the catalogue collections, by any process sharing the
+   * data. Answers built from the catalogue are cached against it.
+   */
+  catalogueVersion(): Promise<number>;
   /** Cheap round trip proving the store answers. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -163,6 +163,8 @@ export interface SettingDoc {
   lastChangeAt?: Date | null;
   firedAt?: Date | null;
   failedAt?: Date | null;
+  /** On the `catalogue-version` setting: moved by every write to the catalogue (MongoDB engine). */
+  version?: number;
 }
 
 export interface CollectionDocs {

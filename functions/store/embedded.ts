@@ -7,6 +7,7 @@ import Datastore from '@seald-io/nedb';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  catalogueCollections,
   collectionNames,
   DuplicateKeyError,
   type AnyDoc,
@@ -46,9 +47,12 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   private readonly substrings: SubstringIndex | null;
   private readonly orders: SortedOrders;
 
-  constructor(name: string, db: Datastore<Record<string, unknown>>, substringFields: readonly string[] = []) {
+  private readonly written: () => void;
+
+  constructor(name: string, db: Datastore<Record<string, unknown>>, written: () => void, substringFields: readonly string[] = []) {
     this.name = name;
     this.db = db;
+    this.written = written;
     this.substrings = substringFields.length > 0 ? new SubstringIndex(substringFields, () => db.getAllData()) : null;
     const idIndex = (db as unknown as WithIdIndex).indexes._id;
     this.orders = new SortedOrders(() => db.getAllData(), (id) => idIndex.getMatching(id)[0]);
@@ -74,6 +78,7 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   private afterUpdate(reindex: boolean, update: Update, upsert: boolean) {
     if (reindex) this.substrings?.invalidate();
     this.orders.updating(update, upsert);
+    this.written();
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -124,6 +129,7 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
     } finally {
       // Again once it has landed: an order built while the insert was queued does not hold it.
       this.orders.inserted();
+      this.written();
     }
     return { insertedId: toInsert._id };
   }
@@ -181,11 +187,19 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter) {
-    return { deletedCount: await this.db.removeAsync(filter, { multi: false }) };
+    try {
+      return { deletedCount: await this.db.removeAsync(filter, { multi: false }) };
+    } finally {
+      this.written();
+    }
   }
 
   async deleteMany(filter: Filter) {
-    return { deletedCount: await this.db.removeAsync(filter, { multi: true }) };
+    try {
+      return { deletedCount: await this.db.removeAsync(filter, { multi: true }) };
+    } finally {
+      this.written();
+    }
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {
@@ -236,6 +250,12 @@ async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<S
   mkdirSync(dataDir, { recursive: true });
   const collections = new Map<CollectionName, EmbeddedCollection<AnyDoc>>();
   const datastores: Datastore<Record<string, unknown>>[] = [];
+  // The files belong to this process alone, so a counter in memory sees every write.
+  let catalogueVersion = 0;
+  const catalogueWritten = () => {
+    catalogueVersion += 1;
+  };
+  const noted = () => undefined;
 
   await Promise.all(
     collectionNames.map(async (name) => {
@@ -247,7 +267,8 @@ async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<S
         await db.ensureIndexAsync({ fieldName: spec.fields.length === 1 ? spec.fields[0]! : spec.fields, unique: spec.unique ?? false });
       }
       datastores.push(db);
-      collections.set(name, new EmbeddedCollection(name, db, substringIndexes[name]));
+      const written = catalogueCollections.includes(name) ? catalogueWritten : noted;
+      collections.set(name, new EmbeddedCollection(name, db, written, substringIndexes[name]));
     }),
   );
 
@@ -261,6 +282,9 @@ async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<S
     kind: 'embedded',
     collection<N extends CollectionName>(name: N) {
       return collections.get(name) as unknown as Collection<CollectionDocs[N]>;
+    },
+    async catalogueVersion() {
+      return catalogueVersion;
     },
     async ping() {
       // The files are local; there is nothing to reach.

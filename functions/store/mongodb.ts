@@ -8,6 +8,7 @@
  */
 import { MongoClient, MongoServerError, ObjectId, type Db } from 'mongodb';
 import {
+  catalogueCollections,
   collectionNames,
   DuplicateKeyError,
   StoreUnavailableError,
@@ -67,13 +68,33 @@ async function guard<R>(collection: string, work: () => Promise<R>): Promise<R> 
   }
 }
 
+/** The setting whose `version` every catalogue write moves, for every instance sharing the database. */
+const CATALOGUE_VERSION_ID = 'catalogue-version';
+
+async function bumpCatalogueVersion(db: Db) {
+  await db
+    .collection<{ _id: string; version?: number }>('settings')
+    .updateOne({ _id: CATALOGUE_VERSION_ID }, { $inc: { version: 1 } }, { upsert: true });
+}
+
 class MongoCollection<T extends AnyDoc> implements Collection<T> {
   private readonly name: string;
   private readonly getDb: () => Promise<Db>;
+  private readonly tracked: boolean;
 
-  constructor(name: string, getDb: () => Promise<Db>) {
+  constructor(name: CollectionName, getDb: () => Promise<Db>) {
     this.name = name;
     this.getDb = getDb;
+    this.tracked = catalogueCollections.includes(name);
+  }
+
+  /** A write to the catalogue moves its version once it has landed, so caches built before drop. */
+  private async write<R>(work: () => Promise<R>): Promise<R> {
+    return guard(this.name, async () => {
+      const result = await work();
+      if (this.tracked) await bumpCatalogueVersion(await this.getDb());
+      return result;
+    });
   }
 
   private async raw() {
@@ -102,7 +123,7 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
   }
 
   insertOne(doc: Omit<T, '_id'> & { _id?: string }) {
-    return guard(this.name, async () => {
+    return this.write(async () => {
       const prepared = toMongo(doc) as Record<string, unknown>;
       const result = await (await this.raw()).insertOne(prepared);
       return { insertedId: fromMongo<string>(result.insertedId) };
@@ -110,7 +131,7 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
   }
 
   updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
-    return guard(this.name, async () => {
+    return this.write(async () => {
       const result = await (await this.raw()).updateOne(toMongo(filter) as Filter, toMongo(update) as Filter, {
         upsert: options.upsert ?? false,
       });
@@ -123,14 +144,14 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
   }
 
   updateMany(filter: Filter, update: Update) {
-    return guard(this.name, async () => {
+    return this.write(async () => {
       const result = await (await this.raw()).updateMany(toMongo(filter) as Filter, toMongo(update) as Filter);
       return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount, upsertedId: null };
     });
   }
 
   findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
-    return guard(this.name, async () => {
+    return this.write(async () => {
       const doc = await (await this.raw()).findOneAndUpdate(toMongo(filter) as Filter, toMongo(update) as Filter, {
         upsert: options.upsert ?? false,
         returnDocument: 'after',
@@ -140,13 +161,13 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
   }
 
   deleteOne(filter: Filter) {
-    return guard(this.name, async () => ({
+    return this.write(async () => ({
       deletedCount: (await (await this.raw()).deleteOne(toMongo(filter) as Filter)).deletedCount,
     }));
   }
 
   deleteMany(filter: Filter) {
-    return guard(this.name, async () => ({
+    return this.write(async () => ({
       deletedCount: (await (await this.raw()).deleteMany(toMongo(filter) as Filter)).deletedCount,
     }));
   }
@@ -205,6 +226,12 @@ export function openMongoStore(uri: string, dbName: string): Store {
     kind: 'mongodb',
     collection<N extends CollectionName>(name: N) {
       return collections.get(name) as unknown as Collection<CollectionDocs[N]>;
+    },
+    async catalogueVersion() {
+      return guard('settings', async () => {
+        const doc = await (await getDb()).collection<{ _id: string; version?: number }>('settings').findOne({ _id: CATALOGUE_VERSION_ID });
+        return doc?.version ?? 0;
+      });
     },
     async ping() {
       await guard('admin', async () => (await getDb()).command({ ping: 1 }));

@@ -127,6 +127,25 @@ describe.each(engines)('store contract: $name', (engine) => {
     await expect(slots.insertOne({ ...found!, _id: slotId })).rejects.toBeInstanceOf(DuplicateKeyError);
   });
 
+  it('moves the catalogue version after catalogue writes, and only after them', async () => {
+    const products = store.collection('products');
+    const versions = [await store.catalogueVersion()];
+    const { insertedId } = await products.insertOne(product());
+    versions.push(await store.catalogueVersion());
+    await products.updateOne({ _id: insertedId }, { $inc: { stock: -1 } });
+    versions.push(await store.catalogueVersion());
+    await store.collection('categories').updateOne({ _id: 'c1' }, { $set: { name: 'Teclados' } }, { upsert: true });
+    versions.push(await store.catalogueVersion());
+    await products.deleteOne({ _id: insertedId });
+    versions.push(await store.catalogueVersion());
+    expect(new Set(versions).size).toBe(versions.length);
+
+    const before = await store.catalogueVersion();
+    await store.collection('users').deleteMany({});
+    await store.collection('contactMessages').deleteMany({});
+    expect(await store.catalogueVersion()).toBe(before);
+  });
+
   it('sorts, skips, limits and projects', async () => {
     const products = store.collection('products');
     for (let index = 0; index < 5; index++) {
