@@ -46,13 +46,15 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   private readonly db: Datastore<Record<string, unknown>>;
   private readonly substrings: SubstringIndex | null;
   private readonly orders: SortedOrders;
-
   private readonly written: () => void;
+  private readonly indexedFields: Set<string>;
 
-  constructor(name: string, db: Datastore<Record<string, unknown>>, written: () => void, substringFields: readonly string[] = []) {
+  constructor(name: CollectionName, db: Datastore<Record<string, unknown>>, written: () => void) {
     this.name = name;
     this.db = db;
     this.written = written;
+    this.indexedFields = new Set(indexes[name].flatMap((spec) => (spec.fields.length === 1 ? spec.fields : [])));
+    const substringFields = substringIndexes[name] ?? [];
     this.substrings = substringFields.length > 0 ? new SubstringIndex(substringFields, () => db.getAllData()) : null;
     const idIndex = (db as unknown as WithIdIndex).indexes._id;
     this.orders = new SortedOrders(() => db.getAllData(), (id) => idIndex.getMatching(id)[0]);
@@ -84,12 +86,21 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const ids = this.substrings?.candidates(filter) ?? null;
     if (ids?.length === 0) return [];
-    if (options.sort && !ids && !('_id' in filter)) return this.findSorted(filter, options.sort, options);
+    if (options.sort && !ids && !this.narrowedByIndex(filter)) return this.findSorted(filter, options.sort, options);
     let cursor = this.db.findAsync(ids ? { ...filter, _id: { $in: ids } } : filter, options.projection ?? {});
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return (await cursor) as unknown as T[];
+  }
+
+  /**
+   * Whether nedb narrows this filter through one of its own indexes (an `_id`, or a field with an
+   * index of its own, like a cart's `userId`): then sorting the few matches is cheaper than
+   * walking a whole order.
+   */
+  private narrowedByIndex(filter: Filter): boolean {
+    return Object.keys(filter).some((key) => key === '_id' || this.indexedFields.has(key));
   }
 
   /**
@@ -268,7 +279,7 @@ async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<S
       }
       datastores.push(db);
       const written = catalogueCollections.includes(name) ? catalogueWritten : noted;
-      collections.set(name, new EmbeddedCollection(name, db, written, substringIndexes[name]));
+      collections.set(name, new EmbeddedCollection(name, db, written));
     }),
   );
 
