@@ -56,7 +56,7 @@ export interface Results {
   build?: { products: number; ms: number; budgetMs: number } | null;
   /** Build of the sample shop that the Lighthouse and JS sections use. */
   siteBuild?: { products: number; ms: number };
-  growth?: { points: GrowthPoint[]; checks: GrowthCheck[]; searchQuery: string };
+  growth?: { points: GrowthPoint[]; checks: GrowthCheck[]; searches: number };
   checks: Check[];
   errors: { section: string; message: string }[];
 }
@@ -191,15 +191,18 @@ export function toMarkdown(results: Results): string {
     lines.push(`## API load (autocannon, ${options.connections} connections, ${options.loadDurationS} s each)`, '');
     lines.push(
       table(
-        ['Endpoint', 'Products', 'Response', 'req/s', 'Ratio to bare', 'p50', 'p99', 'Errors', 'Load avg', 'Result'],
+        ['Endpoint', 'Products', 'Sent', 'JSON', 'req/s', 'Ratio to bare', 'p50', 'p99', 'Server CPU', 'CPU / req', 'Errors', 'Load avg', 'Result'],
         results.api.map((item) => [
           `${item.method} \`${decodeURIComponent(item.path.replace(/\+/g, ' '))}\``,
           item.products.toLocaleString('en'),
           kib(item.responseBytes),
+          kib(item.jsonBytes),
           item.reqPerSec.toLocaleString('en'),
           item.ratioToBare === null ? '(baseline)' : item.ratioToBare.toFixed(2),
           ms(item.latencyP50Ms),
           ms(item.latencyP99Ms),
+          item.serverCpuPercent === null ? '–' : `${item.serverCpuPercent} %`,
+          item.serverCpuMsPerRequest === null ? '–' : `${item.serverCpuMsPerRequest.toFixed(2)} ms`,
           String(item.errors),
           item.loadAverage.toFixed(1),
           item.kind === 'bare' ? '–' : verdict(checksFor('api', `${item.name} @${item.products}`)),
@@ -207,7 +210,9 @@ export function toMarkdown(results: Results): string {
       ),
       '',
       'Budgets: p99 ≤ 50 ms for reads, search p99 ≤ 30 ms at 10,000 products, every ratio ≥ 0.30. ' +
-        'The bare endpoint (`/api/bench/bare`) crosses the same middleware without touching the store; each ratio is taken against the bare endpoint of the same server. ' +
+        'Requests send `Accept-Encoding: gzip` as browsers do; Sent is one answer on the wire, JSON the data it carries. Catalogue answers come from the server\'s per-version cache after the first request (the growth table times first searches). ' +
+        'The bare endpoint (`/api/bench/bare`) crosses the same middleware without touching the store; it is measured first and last, and each ratio is taken against the faster of the two on the same server. ' +
+        'Server CPU: how busy the server process was during the run (% of one core) and its CPU time per answer; a low req/s with the server far from 100 % means the load generator, on the same cores, was the limit. ' +
         `Load avg: the machine's 1-minute load average after each run (${results.machine.cores} cores: above that, other work was competing).`,
       '',
     );
@@ -224,11 +229,11 @@ export function toMarkdown(results: Results): string {
   }
 
   if (results.growth) {
-    const { points, checks, searchQuery } = results.growth;
+    const { points, checks, searches } = results.growth;
     lines.push('## Growth', '');
     lines.push(
       table(
-        ['Products', 'Build', 'Search median', 'Search p90', 'Search results'],
+        ['Products', 'Build', 'First search median', 'First search p90', 'Results (median)'],
         points.map((point) => [
           point.products.toLocaleString('en'),
           seconds(point.buildMs),
@@ -250,7 +255,7 @@ export function toMarkdown(results: Results): string {
         ]),
       ),
       '',
-      `Search: \`GET /api/search?q=${searchQuery}&description=true\`, one request at a time. Linear means time × ≤ 1.2 × size × (plus 5 s for the build, 2 ms for search, for noise).`,
+      `Search: ${searches} different \`GET /api/search?q=…&description=true\` (from one word to a model name), each asked once and one at a time, so the server's cache answers none of them. Linear means time × ≤ 1.2 × size × (plus 5 s for the build, 2 ms for search, for noise).`,
       '',
     );
   }

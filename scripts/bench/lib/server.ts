@@ -3,13 +3,32 @@
  * free port, with the bare endpoint switched on; stops it by killing its process group.
  */
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { spawnGroup, stopGroup } from './cleanup.ts';
 
 export interface RunningServer {
   origin: string;
+  /** CPU time the server process has used so far, in ms; null where /proc is not there. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
+}
+
+/** Linux counts a process's CPU time in clock ticks of 1/100 s. */
+const TICKS_PER_SECOND = 100;
+
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 14th
+    // field of the line, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 export function freePort(): Promise<number> {
@@ -73,6 +92,7 @@ export async function startServer(options: { root: string; dataDir: string; dist
   }
   return {
     origin,
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       await stopGroup(child);
     },
