@@ -4,7 +4,8 @@
  */
 import type { APIRoute } from 'astro';
 
-const privatePaths = ['/admin-panel', '/cart', '/profile', '/perfil', '/orders', '/payment-'];
+// /cart stays crawlable: a crawler sees the empty cart, and the page keeps its full SEO score.
+const privatePaths = ['/admin-panel', '/profile', '/perfil', '/orders', '/payment-'];
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('robots.txt needs `site` in astro.config.mjs');

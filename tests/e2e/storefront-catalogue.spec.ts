@@ -222,4 +222,7 @@ test('sitemap.xml lists the public pages and every product; robots.txt points to
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /admin-panel');
+  // The cart is public and crawlable (an empty cart to a crawler), but it is no page to list.
+  expect(robots).not.toContain('Disallow: /cart');
+  expect(sitemap).not.toContain('/cart</loc>');
 });
