@@ -1,32 +1,37 @@
 /**
  * Catalogue answers, cached. Reading the catalogue is most of the API's traffic and it changes
- * rarely, so an answer is serialised once (and gzipped once) per catalogue version, and sent again
+ * rarely, so an answer is serialised once (and compressed once) per catalogue version, and sent again
  * to every request that asks the same thing until a product or a category is written.
  *
  * The version is read from the store on every request (a counter every catalogue write moves, in
  * every process sharing the data), so a cached answer is never older than the last write. An answer
  * also expires after a minute, for writes made outside the app. Every answer carries an ETag: a
- * browser that has it gets a 304.
+ * browser that has it gets a 304. Bodies go out in brotli or gzip, as the client accepts.
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 
 interface Answer {
   json: string;
   etag: string;
-  gzipped: Uint8Array<ArrayBuffer> | null;
+  /** The body compressed with each encoding asked for so far. */
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
   storedAt: number;
   bytes: number;
   /** Whether it is counted in the cache's bytes. */
   kept: boolean;
 }
 
-/** Answers smaller than this go out as they are: gzip would not pay for itself. */
-const GZIP_FROM_BYTES = 1024;
+type Encoding = 'br' | 'gzip';
+
+/** Answers smaller than this go out as they are: compressing would not pay for itself. */
+const COMPRESS_FROM_BYTES = 1024;
 const MAX_AGE_MS = 60_000;
 const MAX_BYTES = 32 * 1024 * 1024;
+/** Brotli's middle quality: a quarter smaller than gzip for catalogue JSON, in about the same time. */
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } };
 
 export class CatalogueAnswers {
   private version: number | null = null;
@@ -58,7 +63,7 @@ export class CatalogueAnswers {
 
   /** Keeps the answer if the catalogue is still at the version it was built from. */
   put(version: number, key: string, json: string): Answer {
-    const answer: Answer = { json, etag: etagOf(json), gzipped: null, storedAt: this.now(), bytes: json.length, kept: false };
+    const answer: Answer = { json, etag: etagOf(json), encoded: {}, storedAt: this.now(), bytes: json.length, kept: false };
     if (version !== this.version || answer.bytes > MAX_BYTES / 4) return answer;
     const previous = this.answers.get(key);
     if (previous) this.forget(key, previous);
@@ -72,19 +77,21 @@ export class CatalogueAnswers {
     return answer;
   }
 
-  /** The gzipped body, made once per answer. */
-  gzip(answer: Answer): Uint8Array<ArrayBuffer> {
-    if (!answer.gzipped) {
-      answer.gzipped = new Uint8Array(gzipSync(answer.json));
-      if (answer.kept) this.bytes += answer.gzipped.byteLength;
+  /** The compressed body, made once per answer and encoding. */
+  encode(answer: Answer, encoding: Encoding): Uint8Array<ArrayBuffer> {
+    let body = answer.encoded[encoding];
+    if (!body) {
+      body = new Uint8Array(encoding === 'br' ? brotliCompressSync(answer.json, BROTLI) : gzipSync(answer.json));
+      answer.encoded[encoding] = body;
+      if (answer.kept) this.bytes += body.byteLength;
     }
-    return answer.gzipped;
+    return body;
   }
 
   private forget(key: string, answer: Answer) {
     this.answers.delete(key);
     answer.kept = false;
-    this.bytes -= answer.bytes + (answer.gzipped?.byteLength ?? 0);
+    this.bytes -= answer.bytes + (answer.encoded.br?.byteLength ?? 0) + (answer.encoded.gzip?.byteLength ?? 0);
   }
 
   private clear() {
@@ -98,8 +105,18 @@ function etagOf(json: string): string {
   return `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
 }
 
-function acceptsGzip(c: Context<AppEnv>): boolean {
-  return /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+/** Brotli when the client takes it, else gzip, else nothing (an encoding with q=0 is refused). */
+function preferredEncoding(c: Context<AppEnv>): Encoding | null {
+  const accepted = new Set(
+    (c.req.header('accept-encoding') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.split(';').map((piece) => piece.trim()))
+      .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
 }
 
 function matchesEtag(c: Context<AppEnv>, etag: string): boolean {
@@ -125,8 +142,7 @@ export async function cachedCatalogueAnswer(c: Context<AppEnv>, key: string, bui
     Vary: 'Accept-Encoding',
   };
   if (c.req.method === 'GET' && matchesEtag(c, answer.etag)) return c.body(null, 304, headers);
-  if (answer.bytes >= GZIP_FROM_BYTES && acceptsGzip(c)) {
-    return c.body(cache.gzip(answer), 200, { ...headers, 'Content-Encoding': 'gzip' });
-  }
+  const encoding = answer.bytes >= COMPRESS_FROM_BYTES ? preferredEncoding(c) : null;
+  if (encoding) return c.body(cache.encode(answer, encoding), 200, { ...headers, 'Content-Encoding': encoding });
   return c.body(answer.json, 200, headers);
 }

@@ -1,9 +1,9 @@
 /**
  * Catalogue answers are cached per catalogue version: they must never outlive a write (an admin
- * edit, a stock change at capture), they revalidate with an ETag, and they are gzipped for clients
- * that accept it.
+ * edit, a stock change at capture), they revalidate with an ETag, and they are compressed as the
+ * client accepts.
  */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueAnswers } from '../../functions/http/catalogue-answers.ts';
 import type { Product } from '../../src/domain/schemas.ts';
@@ -76,17 +76,30 @@ describe('cached catalogue answers', () => {
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
-  it('gzip the answer for a client that accepts it, and only then', async () => {
+  it('compress the answer as the client accepts: brotli first, then gzip, else plain', async () => {
     const plain = await harness.request('/api/get-product');
     const plainText = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toContain('Accept-Encoding');
 
-    const zipped = await harness.request('/api/get-product', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    const bytes = Buffer.from(await zipped.arrayBuffer());
-    expect(bytes.length).toBeLessThan(plainText.length / 3);
-    expect(gunzipSync(bytes).toString('utf8')).toBe(plainText);
+    const unpack = { br: brotliDecompressSync, gzip: gunzipSync };
+    const cases: [string, 'br' | 'gzip' | null][] = [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['identity', null],
+    ];
+    for (const [accepted, expected] of cases) {
+      const response = await harness.request('/api/get-product', { headers: { 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding'), accepted).toBe(expected);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (expected === null) {
+        expect(bytes.toString('utf8')).toBe(plainText);
+      } else {
+        expect(bytes.length).toBeLessThan(plainText.length / 3);
+        expect(unpack[expected](bytes).toString('utf8')).toBe(plainText);
+      }
+    }
   });
 
   it('never cache a failure', async () => {
