@@ -1,5 +1,3 @@
-// First: it must run before the schemas are built.
-import '../../lib/zod-without-eval.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { hasProducts, isReservationLine, pricedLines, type CartLine } from '../../domain/cart.ts';
@@ -16,7 +14,7 @@ import { $cart, $cartOwner } from '../../stores/cart.ts';
 import { $livePrices, loadLivePrices } from '../../stores/live-prices.ts';
 import CheckoutPanel from '../checkout/CheckoutPanel.tsx';
 import { ProductLineItem, productLineProblem, ReservationLineItem } from './CartLines.tsx';
-import ShippingSection, { validShippingInfo } from './ShippingSection.tsx';
+import { useShippingSection } from './use-shipping-section.ts';
 import '../reservation/fields.css';
 import './cart.css';
 
@@ -27,6 +25,8 @@ export default function CartPage() {
   const owner = useStore($cartOwner);
   const livePrices = useStore($livePrices);
   const [rates, setRates] = useState<ShippingRate[] | null>(null);
+  // The shipping form brings zod with it: an empty cart never needs it.
+  const shipping = useShippingSection(cart.items.length > 0);
 
   useEffect(() => {
     setHydrated(true);
@@ -77,7 +77,7 @@ export default function CartPage() {
 
   const now = new Date();
   const needsAddress = hasProducts(cart);
-  const saved = validShippingInfo(cart.shippingInfo, needsAddress);
+  const saved = shipping ? shipping.validShippingInfo(cart.shippingInfo, needsAddress) : null;
   const fee = shippingFee(rates ?? [], saved, needsAddress);
   const totals = computeTotals(pricedLines(cart), fee);
   let productsTotal = 0;
@@ -111,6 +111,7 @@ export default function CartPage() {
 
   let blocked: string | null = null;
   if (problems.length > 0) blocked = cartMessages.checkoutBlocked;
+  else if (!shipping) blocked = cartMessages.checkoutLoading;
   else if (!saved) blocked = needsAddress ? cartMessages.checkoutNeedsShipping : cartMessages.checkoutNeedsContact;
   else if (rates === null) blocked = cartMessages.checkoutLoading;
 
@@ -121,7 +122,15 @@ export default function CartPage() {
           <h2 id="cart-lines-title">{cartMessages.cartLinesTitle(cart.items.length)}</h2>
           <ul className="cart-lines">{lines}</ul>
         </section>
-        <ShippingSection info={cart.shippingInfo} needsAddress={needsAddress} rates={rates} />
+        {shipping ? (
+          <shipping.default info={cart.shippingInfo} needsAddress={needsAddress} rates={rates} />
+        ) : (
+          <section className="cart-card shipping-pending">
+            <p className="list-message" role="status">
+              {cartMessages.cartLoading}
+            </p>
+          </section>
+        )}
       </div>
       <aside className="cart-aside" aria-label={cartMessages.summaryTitle}>
         <section className="cart-card cart-summary" aria-labelledby="cart-summary-title">
