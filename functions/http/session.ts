@@ -46,15 +46,35 @@ export async function signSession(userId: string, secret: string, now: Date): Pr
     .sign(await secretKey(secret));
 }
 
+interface VerifiedToken {
+  secret: string;
+  userId: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Tokens whose signature was already checked. A signature cannot change, so a token seen valid
+ * stays valid until it expires: the next requests only compare its expiry with the clock instead
+ * of checking the signature again (WebCrypto does that off the main thread, which costs more than
+ * the check). Bounded; the oldest entries go first.
+ */
+const verifiedTokens = new Map<string, VerifiedToken>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
 /** The user id in a valid, unexpired token; null for anything else. */
 export async function verifySession(token: string, secret: string, now: Date): Promise<string | null> {
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret) return now.getTime() < known.expiresAtMs ? known.userId : null;
   try {
     const { payload } = await jwtVerify(token, await secretKey(secret), {
       algorithms: [ALGORITHM],
       currentDate: now,
       requiredClaims: ['exp', 'sub'],
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value ?? '');
+    verifiedTokens.set(token, { secret, userId: payload.sub, expiresAtMs: payload.exp * 1000 });
+    return payload.sub;
   } catch {
     return null;
   }
