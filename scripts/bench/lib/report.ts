@@ -210,7 +210,7 @@ export function toMarkdown(results: Results): string {
       ),
       '',
       'Budgets: p99 ≤ 50 ms for reads, search p99 ≤ 30 ms at 10,000 products, every ratio ≥ 0.30. ' +
-        'Requests send `Accept-Encoding: gzip` as browsers do; Sent is one answer on the wire, JSON the data it carries. Catalogue answers come from the server\'s per-version cache after the first request (the growth table times first searches). ' +
+        'Requests send `Accept-Encoding: gzip, deflate, br` as browsers do; Sent is one answer on the wire, JSON the data it carries. Catalogue answers come from the server\'s per-version cache after the first request (the growth table times first searches). ' +
         'The bare endpoint (`/api/bench/bare`) crosses the same middleware without touching the store; it is measured first and last, and each ratio is taken against the faster of the two on the same server. ' +
         'Server CPU: how busy the server process was during the run (% of one core) and its CPU time per answer; a low req/s with the server far from 100 % means the load generator, on the same cores, was the limit. ' +
         `Load avg: the machine's 1-minute load average after each run (${results.machine.cores} cores: above that, other work was competing).`,
