@@ -55,6 +55,13 @@ export function closedDayMessage(date: string, now: Date): string | null {
   return messages.dateInvalid;
 }
 
+/** The message an hour gets as soon as it is chosen: past or taken; null when it can be booked. */
+export function slotChoiceMessage(option: SlotOption): string | null {
+  if (option.state === 'past') return messages.reservationHourPast;
+  if (option.state === 'taken') return messages.slotTaken;
+  return null;
+}
+
 export interface PickRequest {
   date: string;
   time: string;

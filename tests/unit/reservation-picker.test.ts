@@ -6,6 +6,7 @@ import {
   pickRefusal,
   reservarPageRefusal,
   reservationDetailsOf,
+  slotChoiceMessage,
   slotOptions,
   type AvailabilityAnswer,
 } from '../../src/domain/reservation-picker.ts';
@@ -141,5 +142,13 @@ describe('reservationDetailsOf', () => {
     });
     const bare = reservationDetailsOf({ ...service, productImage: [], serviceDuration: undefined, serviceIntensity: undefined }, THURSDAY, '10:00');
     expect(bare).toMatchObject({ productImage: '', serviceDuration: 0, serviceIntensity: '' });
+  });
+});
+
+describe('slotChoiceMessage', () => {
+  it('names a past or taken hour at once, and lets a free one through', () => {
+    expect(slotChoiceMessage({ time: '09:00', state: 'past' })).toBe(messages.reservationHourPast);
+    expect(slotChoiceMessage({ time: '11:00', state: 'taken' })).toBe(messages.slotTaken);
+    expect(slotChoiceMessage({ time: '12:00', state: 'available' })).toBeNull();
   });
 });

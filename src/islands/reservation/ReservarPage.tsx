@@ -8,13 +8,13 @@ import {
   reservarPageRefusal,
   reservationDetailsOf,
   slotOptions,
-  type SlotOption,
 } from '../../domain/reservation-picker.ts';
 import { addReservationToCart } from '../../stores/cart-actions.ts';
 import { $livePrices, loadLivePrices } from '../../stores/live-prices.ts';
 import type { PickerService } from './ReservationPicker.tsx';
-import SlotFields, { type PickerError, type PickerField } from './SlotFields.tsx';
+import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from './use-availability.ts';
+import { useSlotChoice } from './use-slot-choice.ts';
 import './fields.css';
 import './reservation.css';
 
@@ -35,9 +35,7 @@ export default function ReservarPage({ services }: Props) {
   const [hydrated, setHydrated] = useState(false);
   const livePrices = useStore($livePrices);
   const [serviceId, setServiceId] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [error, setError] = useState<PickerError | null>(null);
+  const { date, time, setTime, error, setError, chooseDate, chooseTime } = useSlotChoice();
   const availability = useAvailability(serviceId, date);
 
   useEffect(() => {
@@ -59,20 +57,6 @@ export default function ReservarPage({ services }: Props) {
     setTime('');
     const service = services.find((candidate) => candidate._id === id);
     setError(service && current(service).stock <= 0 ? { field: 'service', message: messages.serviceUnavailable } : null);
-  }
-
-  function chooseDate(next: string) {
-    setDate(next);
-    setTime('');
-    const closed = next ? closedDayMessage(next, new Date()) : null;
-    setError(closed ? { field: 'date', message: closed } : null);
-  }
-
-  function chooseTime(option: SlotOption) {
-    setTime(option.time);
-    if (option.state === 'past') setError({ field: 'time', message: messages.reservationHourPast });
-    else if (option.state === 'taken') setError({ field: 'time', message: messages.slotTaken });
-    else setError(null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

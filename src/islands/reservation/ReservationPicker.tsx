@@ -9,12 +9,12 @@ import {
   reservationDetailsOf,
   slotOptions,
   type BookableService,
-  type SlotOption,
 } from '../../domain/reservation-picker.ts';
 import { addReservationToCart } from '../../stores/cart-actions.ts';
 import { $livePrices } from '../../stores/live-prices.ts';
-import SlotFields, { type PickerError, type PickerField } from './SlotFields.tsx';
+import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from './use-availability.ts';
+import { useSlotChoice } from './use-slot-choice.ts';
 import './fields.css';
 import './reservation.css';
 
@@ -48,24 +48,8 @@ export default function ReservationPicker({ service }: Props) {
   const stock = hydrated && live ? live.stock : service.stock;
   const price = hydrated && live ? live.sellingPrice : service.sellingPrice;
 
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [error, setError] = useState<PickerError | null>(null);
+  const { date, time, error, setError, chooseDate, chooseTime } = useSlotChoice();
   const availability = useAvailability(service._id, date);
-
-  function chooseDate(next: string) {
-    setDate(next);
-    setTime('');
-    const closed = next ? closedDayMessage(next, new Date()) : null;
-    setError(closed ? { field: 'date', message: closed } : null);
-  }
-
-  function chooseTime(option: SlotOption) {
-    setTime(option.time);
-    if (option.state === 'past') setError({ field: 'time', message: messages.reservationHourPast });
-    else if (option.state === 'taken') setError({ field: 'time', message: messages.slotTaken });
-    else setError(null);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
