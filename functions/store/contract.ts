@@ -64,6 +64,7 @@ export const collectionNames: CollectionName[] = [
   'contactMessages',
   'loginAttempts',
   'settings',
+  'rateLimits',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -156,6 +156,14 @@ export interface LoginAttemptDoc {
   at: Date;
 }
 
+/** A rate limit's counter for one rule, key and fixed window (`_id` is `rule|key|windowStart`). */
+export interface RateLimitDoc {
+  _id: string;
+  count: number;
+  /** The end of the window; the sweeper deletes it after that. */
+  expiresAt: Date;
+}
+
 /** Small shop-wide state that must survive across function instances (e.g. the publish debounce). */
 export interface SettingDoc {
   _id: string;
@@ -179,4 +187,5 @@ export interface CollectionDocs {
   contactMessages: ContactMessageDoc;
   loginAttempts: LoginAttemptDoc;
   settings: SettingDoc;
+  rateLimits: RateLimitDoc;
 }

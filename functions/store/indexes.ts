@@ -21,6 +21,7 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   contactMessages: [{ fields: ['ip', 'createdAt'] }],
   loginAttempts: [{ fields: ['key', 'at'] }],
   settings: [],
+  rateLimits: [{ fields: ['expiresAt'] }],
 };
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * Rate limits taken atomically in the store, before the work they guard.
+ *
+ * One document per rule, key and fixed window holds a counter. The first caller of a window
+ * inserts it (the unique `_id` decides who is first); later callers raise it with one conditional
+ * `$inc` that matches only while the counter is below the limit. So parallel requests, other
+ * processes and other function instances can never take more than the limit between them.
+ */
+import { rateRules, type RateRuleName } from '../../src/domain/limits.ts';
+import { HttpError } from '../http/envelope.ts';
+import { DuplicateKeyError, type Store } from '../store/contract.ts';
+
+/** A slot taken from a limit; giving it back lets another request use it. */
+export interface RateSlot {
+  readonly id: string;
+}
+
+function windowFor(rule: RateRuleName, key: string, now: Date) {
+  const { windowMs } = rateRules[rule];
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { id: `${rule}|${key}|${start}`, expiresAt: new Date(start + windowMs) };
+}
+
+/** Takes one slot of the rule for this key, or returns null when the window is full. */
+export async function takeRateSlot(store: Store, rule: RateRuleName, key: string, now: Date): Promise<RateSlot | null> {
+  const counters = store.collection('rateLimits');
+  const { id, expiresAt } = windowFor(rule, key, now);
+  try {
+    await counters.insertOne({ _id: id, count: 1, expiresAt });
+    return { id };
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+  }
+  const raised = await counters.updateOne({ _id: id, count: { $lt: rateRules[rule].limit } }, { $inc: { count: 1 } });
+  return raised.matchedCount === 1 ? { id } : null;
+}
+
+/** Takes a slot or refuses the request with 429 and the given Spanish message. */
+export async function requireRateSlot(store: Store, rule: RateRuleName, key: string, now: Date, refusal: string): Promise<RateSlot> {
+  const slot = await takeRateSlot(store, rule, key, now);
+  if (!slot) throw new HttpError(429, refusal);
+  return slot;
+}
+
+/** Gives a slot back (the guarded work turned out not to count, e.g. a successful sign-in). */
+export async function releaseRateSlot(store: Store, slot: RateSlot): Promise<void> {
+  await store.collection('rateLimits').updateOne({ _id: slot.id, count: { $gt: 0 } }, { $inc: { count: -1 } });
+}
+
+/** Forgets every window that has ended. Run by the sweeper. */
+export async function sweepRateLimits(store: Store, now: Date): Promise<number> {
+  return (await store.collection('rateLimits').deleteMany({ expiresAt: { $lte: now } })).deletedCount;
+}

@@ -1,0 +1,33 @@
+/**
+ * The shop's limits against abuse: how much one caller may do in a window, and how much one
+ * order or one holder may take. The server enforces them; the browser may show them.
+ */
+export interface RateRule {
+  /** How many times the action is allowed… */
+  limit: number;
+  /** …in a window this long. */
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const rateRules = {
+  /** Failed sign-ins for one e-mail from one address. */
+  signinFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one address, whatever the e-mail. */
+  signinFailuresPerAddress: { limit: 20, windowMs: 15 * MINUTE },
+  /** Contact-form messages from one address. */
+  contactPerAddress: { limit: 5, windowMs: 10 * MINUTE },
+  /** Checkouts started from one address: generous, because a mobile carrier or a shop counter puts many shoppers behind one address. */
+  createOrderPerAddress: { limit: 40, windowMs: 10 * MINUTE },
+  /** Profile photo changes by one user. */
+  photoChangesPerUser: { limit: 5, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+export type RateRuleName = keyof typeof rateRules;
+
+/** The most reservation lines one order may carry. */
+export const MAX_RESERVATIONS_PER_ORDER = 6;
+
+/** The most unpaid hours one address (or one e-mail of the shipping form) may hold at a time, across its open orders. */
+export const MAX_UNPAID_HOURS_PER_HOLDER = 6;
