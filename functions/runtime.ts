@@ -32,11 +32,21 @@ export async function createDeps(env: Record<string, string | undefined> = proce
   return { config, store, media, payments, publisher, clock, log: jsonLogger };
 }
 
+let cachedDeps: Promise<AppDeps> | undefined;
 let cachedApp: Promise<ReturnType<typeof createApp>> | undefined;
+
+/** The process-wide dependencies; a failed start is forgotten so the next call tries again. */
+export function getDeps() {
+  cachedDeps ??= createDeps().catch((error: unknown) => {
+    cachedDeps = undefined;
+    throw error;
+  });
+  return cachedDeps;
+}
 
 /** The process-wide app; a failed start is forgotten so the next request tries again. */
 export function getApp() {
-  cachedApp ??= createDeps()
+  cachedApp ??= getDeps()
     .then(createApp)
     .catch((error: unknown) => {
       cachedApp = undefined;

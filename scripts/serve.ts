@@ -11,6 +11,7 @@ import { ConfigError } from '../functions/config.ts';
 import { createDebouncedPublisher } from '../functions/integrations/publisher.ts';
 import { createDeps } from '../functions/runtime.ts';
 import { exportCatalogue } from '../functions/services/catalogue-snapshot.ts';
+import { startSweepTimer } from '../functions/services/sweeper.ts';
 import { readNetlifyRules } from './lib/netlify-rules.ts';
 import { buildSite, createLiveSite, isFresh, readStamp, wantedStamp } from './lib/site-build.ts';
 import { createSiteApp } from './lib/static-site.ts';
@@ -54,7 +55,11 @@ async function main() {
     console.log(`Tienda lista en http://${host}:${info.port} (datos: ${deps.store.kind}, ${deps.config.dataDir})`);
   });
 
+  // Resumes interrupted captures and forgets old rate-limit windows, every few minutes.
+  const stopSweeper = startSweepTimer(deps);
+
   const stop = () => {
+    stopSweeper();
     server.close();
     // A publish still waiting is not lost: the next start sees dist/ is stale and rebuilds.
     void Promise.allSettled([live.dispose(), deps.store.close()]).finally(() => process.exit(0));

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages.ts';
-import { cancelPaymentQuerySchema, captureOrderBodySchema, createOrderBodySchema } from '../../src/domain/schemas.ts';
+import { cancelPaymentBodySchema, captureOrderBodySchema, createOrderBodySchema } from '../../src/domain/schemas.ts';
+import { ensureCheckoutToken, readCheckoutToken } from '../http/checkout-cookie.ts';
+import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
-import { fail, ok, readJson, readQuery } from '../http/envelope.ts';
+import { fail, ok, readJson } from '../http/envelope.ts';
 import { optionalUser } from '../http/session.ts';
-import { cancelCheckout, captureCheckout, createCheckout } from '../services/checkout.ts';
+import { applySettledCapture, cancelCheckout, captureOwnCheckout, createCheckout } from '../services/checkout.ts';
 import { settledFromWebhook } from '../services/webhook.ts';
 
 export const paymentRoutes = new Hono<AppEnv>()
@@ -14,17 +16,18 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/payment/create-order', optionalUser, async (c) => {
     const { items, shippingInfo } = await readJson(c, createOrderBodySchema);
-    const created = await createCheckout(c.get('deps'), c.get('user'), items, shippingInfo);
+    const caller = { user: c.get('user'), checkoutToken: ensureCheckoutToken(c), ip: clientIp(c) };
+    const created = await createCheckout(c.get('deps'), caller, items, shippingInfo);
     return c.json({ success: true, error: false, ...created }, 201);
   })
-  .post('/payment/capture-order', async (c) => {
+  .post('/payment/capture-order', optionalUser, async (c) => {
     const { orderID } = await readJson(c, captureOrderBodySchema);
-    const result = await captureCheckout(c.get('deps'), orderID);
+    const result = await captureOwnCheckout(c.get('deps'), orderID, { user: c.get('user'), checkoutToken: readCheckoutToken(c) });
     return c.json({ success: true, error: false, ...result });
   })
-  .get('/payment/cancel-payment', async (c) => {
-    const { orderID } = readQuery(c, cancelPaymentQuerySchema);
-    const status = await cancelCheckout(c.get('deps'), orderID);
+  .post('/payment/cancel-payment', optionalUser, async (c) => {
+    const { orderID } = await readJson(c, cancelPaymentBodySchema);
+    const status = await cancelCheckout(c.get('deps'), orderID, { user: c.get('user'), checkoutToken: readCheckoutToken(c) });
     return ok(c, { status }, messages.paymentCancelled);
   })
   .post('/payment/webhook', async (c) => {
@@ -39,6 +42,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     const headers = Object.fromEntries([...c.req.raw.headers.entries()].map(([key, value]) => [key.toLowerCase(), value]));
     if (!(await deps.payments.verifyWebhook(headers, event))) return fail(c, 401, messages.webhookUnverified);
     const settled = settledFromWebhook(event);
-    if (settled) await captureCheckout(deps, settled.orderId, settled.outcome).catch(() => undefined);
+    if (!settled) return ok(c, undefined, messages.webhookIgnored);
+    // Anything but 2xx makes the provider send the event again later.
+    if ((await applySettledCapture(deps, settled.orderId, settled.outcome)) === 'retry') return fail(c, 503, messages.webhookRetryLater);
     return ok(c, undefined, messages.webhookIgnored);
   });

@@ -10,11 +10,11 @@ import type { CategoryDoc, ProductDoc } from '../store/documents.ts';
 import { isObjectIdHex } from '../store/object-id.ts';
 
 /** Search helper fields never leave the server. */
-const publicProjection = { searchText: 0, searchDescription: 0 } as const;
+const publicProjection = { searchText: 0, searchDescription: 0, stockTakenBy: 0 } as const;
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 
 export function toPublicProduct(doc: ProductDoc): Product {
-  const { searchText: _searchText, searchDescription: _searchDescription, createdAt, updatedAt, ...rest } = doc;
+  const { searchText: _searchText, searchDescription: _searchDescription, stockTakenBy: _stockTakenBy, createdAt, updatedAt, ...rest } = doc;
   return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
 }
 

@@ -62,9 +62,9 @@ export const collectionNames: CollectionName[] = [
   'transactions',
   'shippingRates',
   'contactMessages',
-  'loginAttempts',
   'settings',
   'rateLimits',
+  'holdTickets',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -13,8 +13,19 @@ export interface UserDoc {
   passwordHash: string;
   role: Role;
   profilePic: string;
+  /**
+   * The user's live sessions, newest last, at most MAX_SESSIONS_PER_USER (services/sessions.ts).
+   * Never leaves the server. Missing on accounts that never signed in since sessions were added.
+   */
+  sessions?: SessionRecord[];
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One signed-in browser: the `sid` its token carries, and when the token expires. */
+export interface SessionRecord {
+  id: string;
+  expiresAt: Date;
 }
 
 export interface CategoryDoc {
@@ -41,6 +52,8 @@ export interface ProductDoc extends Partial<ServiceFields> {
   searchText: string;
   /** Accent- and case-free description, searched when description=true. */
   searchDescription: string;
+  /** Orders whose capture took this product's stock and is not settled yet: a resumed capture never takes it twice. */
+  stockTakenBy?: Record<string, Date>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -99,6 +112,8 @@ export interface PaymentOrderDoc {
   reference: string;
   /** Lets a guest read their own receipt. */
   accessToken: string;
+  /** SHA-256 of the checkout cookie of the browser that created the order: only it may capture or cancel. */
+  checkoutKeyHash?: string;
   provider: 'paypal' | 'sandbox';
   providerOrderId: string | null;
   status: PaymentOrderStatus;
@@ -108,8 +123,6 @@ export interface PaymentOrderDoc {
   amounts: OrderAmounts;
   /** Slot ids this order holds or booked. */
   slotIds: string[];
-  /** Set once the stock of the product lines was taken, so a retry never takes it twice. */
-  stockTaken: boolean;
   captureStartedAt: Date | null;
   result: CaptureResult | null;
   failure: string | null;
@@ -132,13 +145,36 @@ export interface TransactionDoc {
   updatedAt: Date;
 }
 
-export interface ShippingRateDoc {
+/** A city as the shipping list stores it: neighbourhood names are values, so any name fits. */
+export interface StoredCityRate {
+  city: string;
+  default: number;
+  neighborhoods: { name: string; fee: number }[];
+}
+
+/**
+ * The whole list of shipping rates, in the editor's order: one document (`_id` SHIPPING_RATES_ID
+ * in services/shipping.ts), replaced by one write, so a save lands whole or not at all.
+ */
+export interface ShippingRatesDoc {
+  _id: string;
+  cities: StoredCityRate[];
+  updatedAt: Date;
+}
+
+/**
+ * The older shape, still read until the next save replaces it: one document per city, with the
+ * neighbourhood names as keys (which could hold no "." and not start with "$").
+ */
+export interface LegacyCityRateDoc {
   _id: string;
   city: string;
   default: number;
   neighborhoods: Record<string, number>;
   position: number;
 }
+
+export type ShippingRateDoc = ShippingRatesDoc | LegacyCityRateDoc;
 
 export interface ContactMessageDoc {
   _id: string;
@@ -150,18 +186,22 @@ export interface ContactMessageDoc {
   createdAt: Date;
 }
 
-export interface LoginAttemptDoc {
-  _id: string;
-  key: string;
-  at: Date;
-}
-
 /** A rate limit's counter for one rule, key and fixed window (`_id` is `rule|key|windowStart`). */
 export interface RateLimitDoc {
   _id: string;
   count: number;
   /** The end of the window; the sweeper deletes it after that. */
   expiresAt: Date;
+}
+
+/** One of the few tickets a holder (`ip:…`, `email:…`) has for unpaid hours (`_id` is `holder|index`). */
+export interface HoldTicketDoc {
+  _id: string;
+  holder: string;
+  /** The payment order using the ticket; null when it is free. */
+  orderId: string | null;
+  /** When the order's hold expires; the ticket is free after that too. */
+  until: Date | null;
 }
 
 /** Small shop-wide state that must survive across function instances (e.g. the publish debounce). */
@@ -185,7 +225,7 @@ export interface CollectionDocs {
   transactions: TransactionDoc;
   shippingRates: ShippingRateDoc;
   contactMessages: ContactMessageDoc;
-  loginAttempts: LoginAttemptDoc;
   settings: SettingDoc;
   rateLimits: RateLimitDoc;
+  holdTickets: HoldTicketDoc;
 }

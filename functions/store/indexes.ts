@@ -17,11 +17,12 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
   paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }],
   transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }],
-  shippingRates: [{ fields: ['city'], unique: true }],
-  contactMessages: [{ fields: ['ip', 'createdAt'] }],
-  loginAttempts: [{ fields: ['key', 'at'] }],
+  // One document holds the whole list (older stores keep a unique `city` index; the list has no city).
+  shippingRates: [],
+  contactMessages: [],
   settings: [],
   rateLimits: [{ fields: ['expiresAt'] }],
+  holdTickets: [{ fields: ['orderId'] }],
 };
 
 /**

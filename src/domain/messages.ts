@@ -58,6 +58,11 @@ export const messages = {
   userNotFound: 'Usuario no encontrado.',
   cannotRemoveOwnAdmin: 'No puedes quitarte a ti mismo el rol de administrador.',
   forgotPasswordSent: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.',
+  // --- Security: request origin and body type, sign-in limits, sessions, photo uploads, password length
+  unsupportedMediaType: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json).',
+  passwordTooLong:
+    'La contraseña es demasiado larga: admite hasta 72 bytes (72 letras sin tilde; las tildes, la ñ y los emojis ocupan más).',
+  photoChangesRateLimited: 'Cambiaste tu foto de perfil demasiadas veces. Intenta de nuevo en una hora.',
   // --- Images
   imageTooLarge: (maxMb: number) => `La imagen no puede superar ${maxMb} MB.`,
   imageInvalidType: 'El archivo no es una imagen válida (PNG, JPG, GIF o WEBP).',
@@ -117,6 +122,11 @@ export const messages = {
   soldOutDuringPayment: (productName: string) => `«${productName}» se agotó mientras pagabas. No se hizo ningún cobro.`,
   slotNoLongerHeld: 'La hora que elegiste ya no está reservada para ti. Elige otra hora e intenta de nuevo.',
   paymentOrderNotFound: 'No encontramos esa orden de pago.',
+  // --- Trust: checkout limits and ownership
+  tooManyReservationsInOrder: (max: number) => `Una orden puede llevar como máximo ${max} reservas. Paga estas y luego reserva las demás.`,
+  tooManyUnpaidHours: (max: number) =>
+    `Ya tienes ${max} horas apartadas sin pagar. Completa o cancela esos pagos antes de apartar más horas (se liberan solas a los 15 minutos).`,
+  tooManyCheckouts: 'Demasiados intentos de pago desde tu conexión. Espera unos minutos e intenta de nuevo.',
   paymentInProgress: 'El pago se está procesando. Espera unos segundos.',
   paymentCancelled: 'La orden de pago se canceló y las horas reservadas quedaron libres.',
   paymentNotCaptured: 'Esa referencia no corresponde a un pago aprobado.',
@@ -124,6 +134,7 @@ export const messages = {
   transactionNotFound: 'No encontramos esa transacción.',
   webhookUnverified: 'Firma del webhook no válida.',
   webhookIgnored: 'Evento recibido.',
+  webhookRetryLater: 'El evento no se pudo aplicar todavía. Reintenta más tarde.',
   sandboxPayButton: 'Pagar (modo de prueba)',
 
   // --- Payments (spec §8)
@@ -157,6 +168,13 @@ export const messages = {
   shippingCityDuplicate: (city: string) => `La ciudad «${city}» está repetida.`,
   shippingNeighborhoodNameRequired: 'Cada barrio necesita un nombre.',
   shippingFeeInvalid: 'Las tarifas deben ser números mayores o iguales a 0.',
+  // --- Trust fixes: whole-peso amounts, cart adds, shipping names (items 4, 7 and 10)
+  checkoutAmountInvalid:
+    'No pudimos calcular el valor de tu pedido con los precios y tarifas actuales. Intenta de nuevo en unos minutos o escríbenos.',
+  shippingNeighborhoodsInvalid: 'Los barrios de cada ciudad deben ser nombres con su tarifa.',
+  shippingNeighborhoodNameTooLong: 'El nombre de un barrio puede tener hasta 100 caracteres.',
+  shippingNeighborhoodDuplicate: (name: string) => `El barrio «${name}» está repetido.`,
+  // --- End of the trust fixes' messages
   publishing: 'Publicando cambios…',
   published: 'Cambios publicados',
   publishFailed: 'No se pudieron publicar los cambios. Se intentará de nuevo con el próximo cambio.',

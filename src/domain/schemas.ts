@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { maxDataUrlLength, PROFILE_PIC_MAX_BYTES } from './images.ts';
+import { MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
 import { messages } from './messages.ts';
+import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
 
 z.config(z.locales.es());
 
@@ -93,11 +95,22 @@ export const telSchema = z
     return digits >= 7 && digits <= 15;
   }, { error: messages.telInvalid });
 
-export const passwordSchema = z
-  .string({ error: messages.passwordRequired })
-  .min(1, { error: messages.passwordRequired })
-  .min(8, { error: messages.passwordTooShort })
-  .max(200);
+/**
+ * At most PASSWORD_MAX_BYTES UTF-8 bytes, what bcrypt reads: the character cap refuses a huge string
+ * before it is encoded (72 characters are at least 72 bytes), the refinement counts the bytes.
+ */
+const withinBcryptLimit = (password: z.ZodString) =>
+  password
+    .max(PASSWORD_MAX_BYTES, { error: messages.passwordTooLong })
+    .refine(passwordFitsBcrypt, { error: messages.passwordTooLong });
+
+/** A password being set (sign-up, a new password, the admin script). */
+export const passwordSchema = withinBcryptLimit(
+  z
+    .string({ error: messages.passwordRequired })
+    .min(1, { error: messages.passwordRequired })
+    .min(8, { error: messages.passwordTooShort }),
+);
 
 /** A profile photo as a data URL (checked again by its bytes on the server). */
 export const profilePicSchema = z
@@ -120,9 +133,10 @@ export const signupSchema = z
   });
 export type SignupForm = z.input<typeof signupSchema>;
 
+/** A password over the limit cannot be anyone's: it is refused with 400 before any check or count. */
 export const signinSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }).max(200),
+  password: withinBcryptLimit(z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired })),
 });
 
 /** The fields a user may change on their own profile; a photo is replaced only when sent. */
@@ -199,13 +213,16 @@ export const createOrderBodySchema = z.object({
       error: messages.checkoutItemsInvalid,
     })
     .min(1, { error: messages.cartEmpty })
-    .max(50),
+    .max(50)
+    .refine((items) => items.filter((item) => 'reservationDate' in item).length <= MAX_RESERVATIONS_PER_ORDER, {
+      error: messages.tooManyReservationsInOrder(MAX_RESERVATIONS_PER_ORDER),
+    }),
   /** Validated again once the server knows whether products travel. */
   shippingInfo: z.record(z.string(), z.unknown(), { error: messages.shippingInfoMissing }),
 });
 
 export const captureOrderBodySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
-export const cancelPaymentQuerySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
+export const cancelPaymentBodySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
 
 export const reservationStatuses = ['pendiente', 'confirmada', 'completada', 'cancelada', 'no asistió'] as const;
 export const saleStatuses = ['pagada', 'enviada', 'entregada', 'cancelada'] as const;
@@ -307,15 +324,43 @@ const feeSchema = z.number({ error: messages.shippingFeeInvalid }).int({ error: 
   error: messages.shippingFeeInvalid,
 }).max(10_000_000, { error: messages.shippingFeeInvalid });
 
+const neighborhoodNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: messages.shippingNeighborhoodNameRequired })
+  .max(100, { error: messages.shippingNeighborhoodNameTooLong });
+
+/**
+ * A city's neighbourhood fees by name. Read as the object's own entries and rebuilt with
+ * Object.fromEntries — not z.record, which drops a key named «__proto__» — so every name the
+ * admin types («Sta. Lucía», «$Centro», «constructor»…) is kept as it is. Names are unique once trimmed.
+ */
+const neighborhoodFeesSchema = z
+  .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+    error: messages.shippingNeighborhoodsInvalid,
+  })
+  .transform((value) => Object.entries(value))
+  .pipe(
+    z
+      .array(z.tuple([neighborhoodNameSchema, feeSchema]))
+      .max(500)
+      .superRefine((entries, context) => {
+        const seen = new Set<string>();
+        for (const [index, [name]] of entries.entries()) {
+          if (seen.has(name)) context.addIssue({ code: 'custom', path: [index, 0], message: messages.shippingNeighborhoodDuplicate(name) });
+          seen.add(name);
+        }
+      }),
+  )
+  .transform((entries): Record<string, number> => Object.fromEntries(entries));
+
 export const shippingRatesBodySchema = z.object({
   shippingRates: z
     .array(
       z.object({
         city: z.string({ error: messages.shippingCityNameRequired }).trim().min(1, { error: messages.shippingCityNameRequired }).max(100),
         default: feeSchema,
-        neighborhoods: z
-          .record(z.string().trim().min(1, { error: messages.shippingNeighborhoodNameRequired }).max(100), feeSchema)
-          .default({}),
+        neighborhoods: neighborhoodFeesSchema.default({}),
       }),
     )
     .max(200)

@@ -3,6 +3,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { centsToUsdString, copToUsdCents, serviceDeposit } from '../../src/domain/money.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { createScriptedPayments, declinedCapture, type ScriptedPayments } from '../fixtures/scripted-payments.ts';
+import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;
@@ -27,6 +28,7 @@ const THURSDAY = '2026-03-05';
 beforeAll(async () => {
   payments = createScriptedPayments();
   harness = await createHarness({ payments, now: new Date('2026-03-04T15:00:00Z') });
+  browser = shopper(harness, { shippingInfo: shipping });
   const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
   products = all.filter((p) => !p.category.startsWith('Servicios') && p.stock >= 5);
   service = all.find((p) => p.category === 'Servicios' && p.stock > 0)!;
@@ -46,13 +48,9 @@ interface Created {
   reference: string;
   amount: { cop: number; usd: string; usdCents: number };
 }
-async function createOrder(items: unknown[], options: { cookie?: string; shippingInfo?: unknown } = {}) {
-  return harness.request('/api/payment/create-order', {
-    json: { items, shippingInfo: options.shippingInfo ?? shipping },
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-  });
-}
-const capture = (orderID: string) => harness.request('/api/payment/capture-order', { json: { orderID } });
+let browser: Shopper;
+const createOrder = (items: unknown[], options: { cookie?: string; shippingInfo?: unknown } = {}) => browser.createOrder(items, options);
+const capture = (orderID: string) => browser.capture(orderID);
 const stockOf = async (productId: string) => (await harness.deps.store.collection('products').findOne({ _id: productId }))!.stock;
 const recordsOf = (reference: string) => harness.deps.store.collection('transactions').find({ reference });
 const slotOf = (serviceId: string, date: string, time: string) =>
@@ -300,17 +298,17 @@ describe('POST /api/payment/capture-order', () => {
   });
 });
 
-describe('GET /api/payment/cancel-payment', () => {
+describe('POST /api/payment/cancel-payment', () => {
   it('releases the holds of a pending order, and the slot can be taken again', async () => {
     const item = { productId: secondService._id, reservationDate: THURSDAY, reservationTime: '14:00' };
     const created = await body<Created>(await createOrder([item]));
     expect((await createOrder([item])).status).toBe(409);
-    const response = await harness.request(`/api/payment/cancel-payment?orderID=${created.id}`);
+    const response = await browser.cancel(created.id);
     expect(response.status).toBe(200);
     expect(await slotOf(secondService._id, THURSDAY, '14:00')).toBeNull();
     expect((await capture(created.id)).status).toBe(409);
     expect((await createOrder([item])).status).toBe(201);
-    expect((await harness.request('/api/payment/cancel-payment?orderID=NADA')).status).toBe(404);
+    expect((await browser.cancel('NADA')).status).toBe(404);
   });
 });
 

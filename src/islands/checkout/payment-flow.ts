@@ -78,7 +78,12 @@ export function captureOrder(orderID: string): Promise<CapturedOrder> {
 /** Releases the order's slot holds at once instead of in 15 minutes; a failure changes nothing. */
 export async function cancelOrder(orderID: string): Promise<void> {
   try {
-    await fetch(apiUrl('payment/cancel-payment', { orderID }), { credentials: 'same-origin' });
+    await fetch(apiUrl('payment/cancel-payment'), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ orderID }),
+    });
   } catch {
     // The holds expire on their own.
   }

@@ -1,0 +1,42 @@
+/**
+ * The sweeper: the shop's periodic chores, run every few minutes by a Netlify Scheduled Function
+ * in production and by a timer under `npm start`. Each chore is idempotent, so two sweepers
+ * running at once (two processes, an overlap) do nothing twice.
+ */
+import type { AppDeps } from '../http/context.ts';
+import { resumeStaleCaptures } from './capture.ts';
+import { sweepRateLimits } from './rate-limits.ts';
+
+export const SWEEP_INTERVAL_MINUTES = 5;
+
+export interface SweepReport {
+  resumedCaptures: number;
+  expiredRateWindows: number;
+}
+
+export async function runSweep(deps: AppDeps): Promise<SweepReport> {
+  const resumedCaptures = await resumeStaleCaptures(deps);
+  const expiredRateWindows = await sweepRateLimits(deps.store, deps.clock());
+  return { resumedCaptures, expiredRateWindows };
+}
+
+/** `npm start`'s sweeper: runs now and then every interval; never keeps the process alive. */
+export function startSweepTimer(deps: AppDeps, intervalMs = SWEEP_INTERVAL_MINUTES * 60_000): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await runSweep(deps);
+      deps.log({ level: 'info', event: 'sweep', ...report });
+    } catch (error) {
+      deps.log({ level: 'error', event: 'sweep.failed', error: String(error) });
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { getDeps } from '../../functions/runtime.ts';
+import { runSweep } from '../../functions/services/sweeper.ts';
+
+/** The shop's periodic chores (resuming interrupted captures, forgetting old rate-limit windows). */
+export default async () => {
+  const deps = await getDeps();
+  deps.log({ level: 'info', event: 'sweep', ...(await runSweep(deps)) });
+};
+
+// Netlify reads the schedule from the source itself, so it must stay a literal: every 5 minutes
+// (SWEEP_INTERVAL_MINUTES, the same interval `npm start` uses).
+export const config: Config = {
+  schedule: '*/5 * * * *',
+};
