@@ -9,15 +9,24 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../functions/config.ts';
+import { silentLogger } from '../../functions/http/logger.ts';
+import { createLocalMedia } from '../../functions/integrations/local-media.ts';
+import { createNoPublisher } from '../../functions/integrations/publisher.ts';
+import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
+import { STALE_CAPTURE_MS } from '../../functions/services/capture.ts';
+import { runSweep } from '../../functions/services/sweeper.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
+import type { Product } from '../../src/domain/schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
 let dataDir = '';
+const dataDirs: string[] = [];
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
 async function freePort(): Promise<number> {
@@ -52,6 +61,7 @@ async function startServer(port: number): Promise<ChildProcess> {
 describe('embedded store under a crash', () => {
   it('keeps every acknowledged write after the server is killed mid-burst', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crash-'));
+    dataDirs.push(dataDir);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = await startServer(port);
@@ -100,5 +110,99 @@ describe('embedded store under a crash', () => {
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
     again.kill('SIGKILL');
+  });
+});
+
+describe('checkout under a crash', () => {
+  it('never takes an order’s stock twice: captures killed mid-burst are resumed by the sweeper', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'crash-checkout-'));
+    dataDirs.push(dataDir);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(port);
+
+    const all = ((await (await fetch(`${base}/api/get-product`)).json()) as { data: Product[] }).data;
+    const chosen = all.filter((product) => !product.category.startsWith('Servicios') && product.stock >= 20).slice(0, 3);
+    expect(chosen).toHaveLength(3);
+    const initialStock = new Map(chosen.map((product) => [product._id, product.stock]));
+    const shippingInfo = {
+      name: 'Comprador de carga', email: 'carga@correo.co', phone: '3001234567', address: 'Calle 1 # 2-3',
+      shippingMethod: 'pickup', city: '', neighborhood: '',
+    };
+
+    // Thirty guests each start a checkout (the address may start 40)…
+    const started: { id: string; cookie: string }[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      await Promise.all(
+        Array.from({ length: 5 }, async (_, offset) => {
+          const index = batch * 5 + offset;
+          const items = [
+            { productId: chosen[index % 3]!._id, quantity: 1 + (index % 2) },
+            { productId: chosen[(index + 1) % 3]!._id, quantity: 1 },
+          ];
+          const created = await fetch(`${base}/api/payment/create-order`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: base },
+            body: JSON.stringify({ items, shippingInfo }),
+          });
+          expect(created.status).toBe(201);
+          const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+          started.push({ id: ((await created.json()) as { id: string }).id, cookie });
+        }),
+      );
+    }
+    // …then all pay at once, and the server dies as the third payment is acknowledged, with the
+    // others somewhere between taking the stock and writing the records.
+    const acknowledged: string[] = [];
+    let killed = false;
+    await Promise.all(
+      started.map(async ({ id, cookie }) => {
+        try {
+          const captured = await fetch(`${base}/api/payment/capture-order`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: base, cookie },
+            body: JSON.stringify({ orderID: id }),
+          });
+          if (captured.status !== 200) return;
+          if (!killed && acknowledged.length >= 2) {
+            killed = true;
+            server.kill('SIGKILL');
+          }
+          acknowledged.push(((await captured.json()) as { reference: string }).reference);
+        } catch {
+          // The server died under this request: nothing was acknowledged.
+        }
+      }),
+    );
+    expect(killed).toBe(true);
+    if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+
+    // The sweeper of the next process, once the interrupted captures are stale.
+    const store = await openEmbeddedStore(dataDir);
+    const later = new Date(Date.now() + STALE_CAPTURE_MS + 60_000);
+    const deps = {
+      config: loadConfig({ DATA_DIR: dataDir }),
+      store,
+      media: createLocalMedia(dataDir),
+      payments: createSandboxPayments(),
+      publisher: createNoPublisher(),
+      log: silentLogger,
+      clock: () => later,
+    };
+    await runSweep(deps);
+
+    const orders = await store.collection('paymentOrders').find({});
+    expect(orders.some((order) => order.status === 'CAPTURING')).toBe(false);
+    const completed = orders.filter((order) => order.status === 'COMPLETED');
+    for (const reference of acknowledged) expect(completed.map((order) => order.reference)).toContain(reference);
+    for (const product of chosen) {
+      const sold = completed
+        .flatMap((order) => order.lines)
+        .filter((line) => line.productId === product._id)
+        .reduce((total, line) => total + line.quantity, 0);
+      const stored = await store.collection('products').findOne({ _id: product._id });
+      expect(stored?.stock, product.productName).toBe((initialStock.get(product._id) ?? 0) - sold);
+    }
+    await store.close();
   });
 });
