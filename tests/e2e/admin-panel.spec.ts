@@ -88,7 +88,7 @@ test('an admin edits the shipping rates: a new city with a neighbourhood, used b
     );
     const { id, amount } = (await order.json()) as { id: string; amount: { cop: number } };
     expect(amount.cop).toBe(product.sellingPrice + 7500);
-    await buyer.get(`/api/payment/cancel-payment?orderID=${id}`);
+    await expectOk(await buyer.post('/api/payment/cancel-payment', { data: { orderID: id } }));
     await buyer.dispose();
   } finally {
     const restore = () => page.request.put('/api/shippingRates', { headers: originHeader(baseURL), data: { shippingRates: original } });

@@ -168,10 +168,11 @@ test('the result pages: declined, pending, unknown reference, /payment-response 
   await expect(page).toHaveURL(/\/payment-failure$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago Rechazado');
 
-  // A cancelled payment frees the hour it held at once.
+  // A cancelled payment frees the hour it held at once. The order is started by the page's own
+  // browser (its checkout cookie), since only that browser may cancel it.
   const service = await productNamed(request, 'Masaje a domicilio');
   const day = shopDay(11);
-  const held = await request.post('/api/payment/create-order', {
+  const held = await page.request.post('/api/payment/create-order', {
     data: {
       items: [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }],
       shippingInfo: { name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233', shippingMethod: 'pickup' },

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const pages = ['/', '/productos', '/contacto', '/cart', '/login', '/reservar', '/search?q=camara&description=true'];
 
@@ -37,4 +39,29 @@ test('no page breaks its own policy, toasts included', async ({ page }) => {
   // Styled by the stylesheet: react-toastify's container is positioned, not in the page flow.
   await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
   expect(violations).toEqual([]);
+});
+
+test('a page on another site cannot sign the browser into an account (login CSRF)', async ({ page, baseURL }) => {
+  // The attacker's page posts a text/plain form, shaped as JSON, to the shop's sign-in.
+  const target = new URL('/api/signin', baseURL).href;
+  const field = '{"email":"admin@tienda.local","password":"admin12345","x":"';
+  const attack = `<!doctype html><title>Oferta</title>
+    <form method="POST" action="${target}" enctype="text/plain"><input name='${field}' value='"}'></form>
+    <script>document.forms[0].submit()</script>`;
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(attack);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const refused = page.waitForResponse((response) => response.url() === target);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    expect((await refused).status()).toBe(403);
+    const cookies = await page.context().cookies(baseURL);
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('token');
+    expect((await page.request.get('/api/user-details')).status()).toBe(401);
+  } finally {
+    server.close();
+  }
 });
