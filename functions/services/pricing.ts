@@ -4,7 +4,7 @@
  */
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { centsToUsdString, computeTotals } from '../../src/domain/money.ts';
+import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../src/domain/money.ts';
 import { reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
 import { shippingInfoSchema } from '../../src/domain/schemas.ts';
 import { shippingFee } from '../../src/domain/shipping.ts';
@@ -35,6 +35,22 @@ function baseLine(product: ProductDoc) {
     description: product.description,
     brandName: product.brandName,
   };
+}
+
+/**
+ * Every amount the order would store or charge must be whole pesos (or whole US cents): a broken
+ * stored price or fee is refused with a message, never charged as a string or NaN.
+ */
+function assertChargeable(lines: readonly OrderLine[], amounts: Omit<OrderAmounts, 'totalNowUsd'>) {
+  const named = Object.fromEntries([
+    ...lines.flatMap((line, index) => [
+      [`lines.${index}.unitPrice`, line.unitPrice],
+      [`lines.${index}.lineTotal`, line.lineTotal],
+      [`lines.${index}.payNow`, line.payNow],
+    ]),
+    ...Object.entries(amounts),
+  ]);
+  if (amountsNotWholePesos(named).length > 0) throw new HttpError(409, messages.checkoutAmountInvalid);
 }
 
 export async function priceCheckout(store: Store, items: CheckoutItem[], rawShipping: unknown, now: Date): Promise<PricedCheckout> {
@@ -99,17 +115,18 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     const line = lines[index];
     if (line) line.payNow = amounts.payNow;
   });
+  const amounts = {
+    subtotal: totals.subtotal,
+    linesPayNow: totals.linesPayNow,
+    balanceAtService: totals.balanceAtService,
+    shipping: totals.shipping,
+    totalNow: totals.totalNow,
+    totalNowUsdCents: totals.totalNowUsdCents,
+  };
+  assertChargeable(lines, amounts);
   return {
     lines,
     shippingInfo: hasProducts ? shippingInfo : { ...shippingInfo, shippingMethod: 'pickup', city: '', neighborhood: '' },
-    amounts: {
-      subtotal: totals.subtotal,
-      linesPayNow: totals.linesPayNow,
-      balanceAtService: totals.balanceAtService,
-      shipping: totals.shipping,
-      totalNow: totals.totalNow,
-      totalNowUsdCents: totals.totalNowUsdCents,
-      totalNowUsd: centsToUsdString(totals.totalNowUsdCents),
-    },
+    amounts: { ...amounts, totalNowUsd: centsToUsdString(totals.totalNowUsdCents) },
   };
 }

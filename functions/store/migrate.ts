@@ -38,7 +38,7 @@ export async function copyStore(source: Store, target: Store, onError?: (collect
         continue;
       }
       const { _id, ...fields } = doc as AnyDoc & Record<string, unknown>;
-      const stale = existing ? Object.keys(existing).filter((key) => key !== '_id' && !(key in fields)) : [];
+      const stale = existing ? Object.keys(existing).filter((key) => key !== '_id' && !Object.hasOwn(fields, key)) : [];
       try {
         await to.updateOne(
           { _id },

@@ -35,13 +35,14 @@ export function toMongo(value: unknown, idContext = false): unknown {
   if (idContext && isObjectIdHex(value)) return new ObjectId(value);
   if (Array.isArray(value)) return value.map((item) => toMongo(item, idContext));
   if (!isPlainObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    // Operators ($in, $ne, $set…) keep the id context of the field they apply to.
-    const context = key.startsWith('$') ? idContext : isIdKey(key.split('.').pop() ?? key);
-    out[key] = toMongo(inner, context);
-  }
-  return out;
+  // Object.fromEntries, never `out[key] = …`: a key named «__proto__» stays a key.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => {
+      // Operators ($in, $ne, $set…) keep the id context of the field they apply to.
+      const context = key.startsWith('$') ? idContext : isIdKey(key.split('.').pop() ?? key);
+      return [key, toMongo(inner, context)];
+    }),
+  );
 }
 
 /** Converts every ObjectId back to its hex string. */
@@ -49,9 +50,7 @@ export function fromMongo<T>(value: unknown): T {
   if (value instanceof ObjectId) return value.toHexString() as T;
   if (Array.isArray(value)) return value.map((item) => fromMongo(item)) as T;
   if (!isPlainObject(value)) return value as T;
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[key] = fromMongo(inner);
-  return out as T;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fromMongo(inner)])) as T;
 }
 
 async function guard<R>(collection: string, work: () => Promise<R>): Promise<R> {

@@ -19,6 +19,21 @@ const usdFormatter = new Intl.NumberFormat('es-CO', {
   maximumFractionDigits: 2,
 });
 
+/**
+ * Whether a value is an amount the shop may store or charge: a whole, finite, non-negative number
+ * (of pesos, or of US cents). A string, NaN, a fraction or a function is never an amount.
+ */
+export function isWholePesos(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** The names of the amounts that are not whole pesos (none: every amount may be charged). */
+export function amountsNotWholePesos(amounts: Readonly<Record<string, unknown>>): string[] {
+  return Object.entries(amounts)
+    .filter(([, value]) => !isWholePesos(value))
+    .map(([name]) => name);
+}
+
 /** "$ 1.250.000" — Intl's es-CO output, with its non-breaking spaces kept. */
 export function formatCop(amountCop: number): string {
   return copFormatter.format(amountCop);

@@ -71,15 +71,16 @@ export function addNeighborhood(rates: readonly ShippingRate[], cityIndex: numbe
   const next = cloneRates(rates);
   const rate = next[cityIndex];
   if (!rate) return { ok: false, error: adminMessages.shippingEditorCityMissing };
-  rate.neighborhoods[neighborhood] = fee;
+  // Rebuilt from entries, never `neighborhoods[name] = fee`: a name such as «__proto__» would
+  // set the object's prototype instead of adding a neighbourhood.
+  rate.neighborhoods = Object.fromEntries([...Object.entries(rate.neighborhoods), [neighborhood, fee]]);
   return { ok: true, rates: next };
 }
 
 export function removeNeighborhood(rates: readonly ShippingRate[], cityIndex: number, name: string): ShippingRate[] {
   return cloneRates(rates).map((rate, index) => {
     if (index !== cityIndex) return rate;
-    const { [name]: _removed, ...neighborhoods } = rate.neighborhoods;
-    return { ...rate, neighborhoods };
+    return { ...rate, neighborhoods: Object.fromEntries(Object.entries(rate.neighborhoods).filter(([listed]) => listed !== name)) };
   });
 }
 

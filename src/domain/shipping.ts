@@ -10,10 +10,17 @@ export interface ShippingChoice {
   neighborhood: string;
 }
 
+/**
+ * The fee a city lists for a neighbourhood, or undefined. Only the city's own entries count: a
+ * name such as «constructor» or «__proto__» must not find what every JavaScript object inherits.
+ */
+export function listedNeighborhoodFee(rate: ShippingRate, neighborhood: string): number | undefined {
+  return neighborhood !== '' && Object.hasOwn(rate.neighborhoods, neighborhood) ? rate.neighborhoods[neighborhood] : undefined;
+}
+
 export function shippingFee(rates: readonly ShippingRate[], choice: ShippingChoice | null, hasProducts: boolean): number {
   if (!hasProducts || !choice || choice.shippingMethod !== 'delivery') return 0;
   const rate = rates.find((candidate) => candidate.city === choice.city);
   if (!rate) return 0;
-  const neighborhoodFee = choice.neighborhood ? rate.neighborhoods[choice.neighborhood] : undefined;
-  return neighborhoodFee ?? rate.default;
+  return listedNeighborhoodFee(rate, choice.neighborhood) ?? rate.default;
 }

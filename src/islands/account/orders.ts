@@ -25,7 +25,8 @@ export function balanceAtShop(record: OwnRecord): number {
 
 export function intensityLabel(intensity: string | undefined): string {
   if (!intensity) return '';
-  return intensity in messages.serviceIntensityNames
+  // Own names only: a stored value such as «constructor» must not find an inherited function.
+  return Object.hasOwn(messages.serviceIntensityNames, intensity)
     ? messages.serviceIntensityNames[intensity as keyof typeof messages.serviceIntensityNames]
     : intensity;
 }
