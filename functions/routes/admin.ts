@@ -39,7 +39,8 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .put('/shippingRates', requireAdmin, async (c) => {
     const { shippingRates } = await readJson(c, shippingRatesBodySchema);
-    await replaceShippingRates(c.get('deps').store, shippingRates);
+    const { store, clock } = c.get('deps');
+    await replaceShippingRates(store, shippingRates, clock());
     return ok(c, undefined, messages.shippingUpdated);
   })
   .patch('/transactions/:id', requireAdmin, async (c) => {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue.ts';
 import { hashPassword } from '../../services/passwords.ts';
+import { shippingRatesDocument } from '../../services/shipping.ts';
 import type { Store } from '../contract.ts';
 import { DuplicateKeyError } from '../contract.ts';
 import type { CategoryDoc, ProductDoc } from '../documents.ts';
@@ -69,10 +70,12 @@ export async function seedCatalogueIfEmpty(store: Store): Promise<boolean> {
     seedProducts.map((product, index) => seedProductDoc(product, index)),
     (doc) => store.collection('products').insertOne(doc),
   );
-  await insertIgnoringDuplicates(
-    seedShippingRates.map((rate, position) => ({ _id: seedId('shipping', rate.city), ...rate, position })),
-    (doc) => store.collection('shippingRates').insertOne(doc),
-  );
+  // The whole list is one document; rates already there (in any shape) are left alone.
+  if ((await store.collection('shippingRates').countDocuments({})) === 0) {
+    await insertIgnoringDuplicates([shippingRatesDocument(seedShippingRates, new Date(SEED_EPOCH))], (doc) =>
+      store.collection('shippingRates').insertOne(doc),
+    );
+  }
   return true;
 }
 
