@@ -29,23 +29,31 @@ function assertWithinStock(product: ProductDoc, quantity: number) {
   if (quantity > product.stock) throw new HttpError(409, messages.onlyUnitsLeft(product.stock));
 }
 
+/**
+ * Raises a line by `quantity` only while it stays within `stock`: the store checks and adds in one
+ * step, so parallel adds never lose one another. False when no line could take it.
+ */
+async function raiseWithinStock(store: Store, userId: string, productId: string, quantity: number, stock: number, now: Date) {
+  const raised = await store
+    .collection('carts')
+    .updateOne({ userId, productId, quantity: { $lte: stock - quantity } }, { $inc: { quantity }, $set: { updatedAt: now } });
+  return raised.matchedCount > 0;
+}
+
 /** Adds a product; adding one already in the cart raises its quantity, never past the stock. */
 export async function addToCart(store: Store, userId: string, productId: string, quantity: number, now: Date) {
   const product = await purchasableProduct(store, productId);
-  const carts = store.collection('carts');
-  const existing = await carts.findOne({ userId, productId });
-  const wanted = (existing?.quantity ?? 0) + quantity;
-  assertWithinStock(product, wanted);
-  if (existing) {
-    await carts.updateOne({ _id: existing._id, userId }, { $set: { quantity: wanted, updatedAt: now } });
-    return;
-  }
+  assertWithinStock(product, quantity);
+  if (await raiseWithinStock(store, userId, productId, quantity, product.stock, now)) return;
   try {
-    await carts.insertOne({ userId, productId, quantity, createdAt: now, updatedAt: now });
+    await store.collection('carts').insertOne({ userId, productId, quantity, createdAt: now, updatedAt: now });
+    return;
   } catch (error) {
-    // A concurrent add created the line first: add to it instead.
+    // The line exists (it is full, or a parallel add created it first): add to it, within the stock.
     if (!(error instanceof DuplicateKeyError)) throw error;
-    await carts.updateOne({ userId, productId }, { $inc: { quantity }, $set: { updatedAt: now } });
+  }
+  if (!(await raiseWithinStock(store, userId, productId, quantity, product.stock, now))) {
+    throw new HttpError(409, messages.onlyUnitsLeft(product.stock));
   }
 }
 
@@ -74,12 +82,15 @@ async function ownedLine(store: Store, userId: string, lineId: string): Promise<
   return line;
 }
 
+/** Sets a line's quantity (the new value replaces the old one, so parallel changes cannot add up). */
 export async function updateCartLine(store: Store, userId: string, lineId: string, quantity: number, now: Date) {
   const line = await ownedLine(store, userId, lineId);
   const product = await store.collection('products').findOne({ _id: line.productId });
   if (!product) throw new HttpError(404, messages.productNotFound);
   assertWithinStock(product, quantity);
-  await store.collection('carts').updateOne({ _id: lineId, userId }, { $set: { quantity, updatedAt: now } });
+  const updated = await store.collection('carts').updateOne({ _id: lineId, userId }, { $set: { quantity, updatedAt: now } });
+  // Removed in the meantime (another tab): say so rather than report a change that did not happen.
+  if (updated.matchedCount === 0) throw new HttpError(404, messages.cartLineNotFound);
 }
 
 export async function deleteCartLine(store: Store, userId: string, lineId: string) {
@@ -105,19 +116,23 @@ export async function mergeGuestCart(
   const carts = store.collection('carts');
   for (const product of products) {
     if (isServiceCategory(product.category) || product.stock <= 0) continue;
-    const guestQuantity = Math.min(wanted.get(product._id) ?? 0, product.stock);
-    const existing = await carts.findOne({ userId, productId: product._id });
-    if (existing) {
-      const quantity = Math.min(Math.max(existing.quantity, guestQuantity), product.stock);
-      if (quantity !== existing.quantity) await carts.updateOne({ _id: existing._id, userId }, { $set: { quantity, updatedAt: now } });
-      continue;
+    const productId = product._id;
+    const guestQuantity = Math.min(wanted.get(productId) ?? 0, product.stock);
+    // Every write is conditional on the line as it is then, so an add made meanwhile is never undone.
+    const raised = await carts.updateOne(
+      { userId, productId, quantity: { $lt: guestQuantity } },
+      { $set: { quantity: guestQuantity, updatedAt: now } },
+    );
+    if (raised.matchedCount === 0 && !(await carts.findOne({ userId, productId }, { projection: { _id: 1 } }))) {
+      try {
+        await carts.insertOne({ userId, productId, quantity: guestQuantity, createdAt: now, updatedAt: now });
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        await carts.updateOne({ userId, productId }, { $max: { quantity: guestQuantity } });
+      }
     }
-    try {
-      await carts.insertOne({ userId, productId: product._id, quantity: guestQuantity, createdAt: now, updatedAt: now });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      await carts.updateOne({ userId, productId: product._id }, { $max: { quantity: guestQuantity } });
-    }
+    // A line the user had already filled past a stock that has since dropped comes down to it.
+    await carts.updateOne({ userId, productId, quantity: { $gt: product.stock } }, { $set: { quantity: product.stock, updatedAt: now } });
   }
 }
 
