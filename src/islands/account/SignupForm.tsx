@@ -24,6 +24,7 @@ const serverMessageField: Partial<Record<string, SignupField>> = {
   [messages.telRequired]: 'tel',
   [messages.telInvalid]: 'tel',
   [messages.passwordTooShort]: 'password',
+  [messages.passwordTooLong]: 'password',
   [messages.passwordRequired]: 'password',
   [messages.passwordsDoNotMatch]: 'confirmPassword',
   [messages.profilePicRequired]: 'profilePic',
