@@ -10,7 +10,7 @@ import { messages } from '../src/domain/messages.ts';
 import { CatalogueAnswers } from './http/catalogue-answers.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
-import { sameOriginForCookies } from './http/origin.ts';
+import { sameOriginForStateChanges } from './http/origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps) {
         onError: (c) => fail(c, 413, messages.payloadTooLarge),
       }),
     )
-    .use(sameOriginForCookies)
+    .use(sameOriginForStateChanges)
     .route('/', healthRoutes)
     .route('/', catalogueRoutes)
     .route('/', contactRoutes)

@@ -50,9 +50,22 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   return result.data;
 }
 
-/** Reads the body as JSON and validates it; bad JSON and bad fields are a 400 with a Spanish message. */
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any letter case. */
+export function isJsonContentType(header: string | undefined): boolean {
+  const mediaType = (header ?? '').split(';', 1)[0] ?? '';
+  return mediaType.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Reads the body as JSON and validates it. Only `application/json` is read: a form or `text/plain`
+ * body (what a foreign page can send without asking) is a 415. A request with no body and no
+ * Content-Type reads as `{}`. Bad JSON and bad fields are a 400 with a Spanish message.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const contentType = c.req.header('content-type');
+  if (contentType && !isJsonContentType(contentType)) throw new HttpError(415, messages.unsupportedMediaType);
   const raw = await c.req.text();
+  if (!contentType && raw.trim() !== '') throw new HttpError(415, messages.unsupportedMediaType);
   let body: unknown;
   try {
     body = raw.trim() === '' ? {} : JSON.parse(raw);
