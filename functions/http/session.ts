@@ -1,6 +1,8 @@
 /**
- * The session: a jose HS256 JWT in the `token` cookie. The token only names the user; the role is
- * re-read from the store on every request, so a role change applies at once.
+ * The session: a jose HS256 JWT in the `token` cookie. The token names the user (`sub`) and the
+ * session (`sid`); the user is re-read from the store on every request, and that one read also
+ * says whether the session is still live (the user's `sessions` list), so a role change applies at
+ * once and a logout or a password change ends the token at once. See services/sessions.ts.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -36,11 +38,22 @@ function secretKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-export async function signSession(userId: string, secret: string, now: Date): Promise<string> {
+/** What a valid token says: whose session it is, and which one. */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** When a session started now ends: the token's `exp`, and the session's end in the user's list. */
+export function sessionExpiry(now: Date): Date {
+  return new Date((Math.floor(now.getTime() / 1000) + SESSION_SECONDS) * 1000);
+}
+
+export async function signSession(claims: SessionClaims, secret: string, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(userId)
+    .setSubject(claims.userId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SESSION_SECONDS)
     .sign(await secretKey(secret));
@@ -48,36 +61,48 @@ export async function signSession(userId: string, secret: string, now: Date): Pr
 
 interface VerifiedToken {
   secret: string;
-  userId: string;
+  claims: SessionClaims;
   expiresAtMs: number;
 }
 
 /**
- * Tokens whose signature was already checked. A signature cannot change, so a token seen valid
- * stays valid until it expires: the next requests only compare its expiry with the clock instead
- * of checking the signature again (WebCrypto does that off the main thread, which costs more than
- * the check). Bounded; the oldest entries go first.
+ * Tokens whose signature was already checked. A signature cannot change, so a token seen well
+ * signed stays so until it expires: the next requests only compare its expiry with the clock
+ * instead of checking the signature again (WebCrypto does that off the main thread, which costs
+ * more than the check). It remembers the signature only: whether the session was ended is asked of
+ * the user's document on every request, so a revoked token never passes through this cache.
+ * Bounded; the oldest entries go first.
  */
 const verifiedTokens = new Map<string, VerifiedToken>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
-/** The user id in a valid, unexpired token; null for anything else. */
-export async function verifySession(token: string, secret: string, now: Date): Promise<string | null> {
+/**
+ * The user and session named by a well-signed, unexpired token; null for anything else, tokens
+ * without a session id (issued before sessions could be ended) included. Whether the session is
+ * still live is for the caller to ask the user's document (sessionIsLive).
+ */
+export async function verifySession(token: string, secret: string, now: Date): Promise<SessionClaims | null> {
   const known = verifiedTokens.get(token);
-  if (known && known.secret === secret) return now.getTime() < known.expiresAtMs ? known.userId : null;
+  if (known && known.secret === secret) return now.getTime() < known.expiresAtMs ? known.claims : null;
   try {
     const { payload } = await jwtVerify(token, await secretKey(secret), {
       algorithms: [ALGORITHM],
       currentDate: now,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || typeof payload.sid !== 'string') return null;
+    const claims = { userId: payload.sub, sessionId: payload.sid };
     if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value ?? '');
-    verifiedTokens.set(token, { secret, userId: payload.sub, expiresAtMs: payload.exp * 1000 });
-    return payload.sub;
+    verifiedTokens.set(token, { secret, claims, expiresAtMs: payload.exp * 1000 });
+    return claims;
   } catch {
     return null;
   }
+}
+
+/** Whether the user's document still lists the session, unexpired (logout and password changes remove it). */
+export function sessionIsLive(user: Pick<UserDoc, 'sessions'>, sessionId: string, now: Date): boolean {
+  return (user.sessions ?? []).some((session) => session.id === sessionId && new Date(session.expiresAt).getTime() > now.getTime());
 }
 
 function isHttps(c: Context<AppEnv>): boolean {
@@ -103,13 +128,21 @@ export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: isHttps(c) });
 }
 
-async function loadSessionUser(c: Context<AppEnv>): Promise<UserDoc | null> {
+/** The claims of the request's session cookie when its token is well signed and unexpired (live or not). */
+export async function sessionClaims(c: Context<AppEnv>): Promise<SessionClaims | null> {
   const token = isHttps(c) ? getCookie(c, SESSION_COOKIE, 'host') : getCookie(c, SESSION_COOKIE);
   if (!token) return null;
-  const { config, store, clock } = c.get('deps');
-  const userId = await verifySession(token, config.jwtSecret, clock());
-  if (!userId) return null;
-  return store.collection('users').findOne({ _id: userId });
+  const { config, clock } = c.get('deps');
+  return verifySession(token, config.jwtSecret, clock());
+}
+
+/** The signed-in user: one store read, which also proves the session was not ended. */
+async function loadSessionUser(c: Context<AppEnv>): Promise<UserDoc | null> {
+  const claims = await sessionClaims(c);
+  if (!claims) return null;
+  const { store, clock } = c.get('deps');
+  const user = await store.collection('users').findOne({ _id: claims.userId });
+  return user && sessionIsLive(user, claims.sessionId, clock()) ? user : null;
 }
 
 /** Loads the signed-in user when there is one; never refuses. */

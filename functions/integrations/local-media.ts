@@ -2,12 +2,13 @@
  * Uploads kept as files under DATA_DIR/media and served by the API at /api/media/:key.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageTypes, type ImageType } from '../../src/domain/images.ts';
 import type { MediaStore } from './media.ts';
 
 const KEY_PATTERN = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+const URL_PREFIX = '/api/media/';
 const typeByExtension = Object.fromEntries(Object.entries(imageTypes).map(([type, ext]) => [ext, type])) as Record<
   string,
   ImageType
@@ -26,7 +27,14 @@ export function createLocalMedia(dataDir: string): LocalMediaStore {
       await mkdir(folder, { recursive: true });
       const key = `${randomBytes(16).toString('hex')}.${imageTypes[type]}`;
       await writeFile(path.join(folder, key), bytes, { flag: 'wx' });
-      return { url: `/api/media/${key}` };
+      return { url: `${URL_PREFIX}${key}` };
+    },
+    async delete(url) {
+      if (!url.startsWith(URL_PREFIX)) return;
+      const key = url.slice(URL_PREFIX.length);
+      // The pattern also keeps the path inside the media folder.
+      if (!KEY_PATTERN.test(key)) return;
+      await rm(path.join(folder, key), { force: true });
     },
     async read(key) {
       if (!KEY_PATTERN.test(key)) return null;

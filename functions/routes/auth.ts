@@ -4,8 +4,10 @@ import { profileUpdateSchema, signinSchema, signupSchema } from '../../src/domai
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, readJson } from '../http/envelope.ts';
-import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../http/session.ts';
-import { signIn, signUp, toPublicUser, updateProfile } from '../services/accounts.ts';
+import { clearSessionCookie, currentUser, requireUser, sessionClaims, setSessionCookie } from '../http/session.ts';
+import { signIn, signUp, toPublicUser } from '../services/accounts.ts';
+import { updateProfile } from '../services/profile.ts';
+import { endSession } from '../services/sessions.ts';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
@@ -19,7 +21,9 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, token);
     return ok(c, user, messages.signinSuccess);
   })
-  .on(['GET', 'POST'], '/userLogout', (c) => {
+  .on(['GET', 'POST'], '/userLogout', async (c) => {
+    const session = await sessionClaims(c);
+    if (session) await endSession(c.get('deps').store, session.userId, session.sessionId);
     clearSessionCookie(c);
     return ok(c, undefined, messages.logoutSuccess);
   })

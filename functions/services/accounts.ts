@@ -1,19 +1,21 @@
 /**
- * Account use cases: sign-up, sign-in, the profile, and the admin's user management.
- * The password hash never leaves this module.
+ * Account use cases: sign-up, sign-in, and the admin's user management (the profile is in
+ * profile.ts, sessions in sessions.ts). The password hash and the session list never leave this
+ * layer: every user that goes out goes through toPublicUser.
  */
 import { PROFILE_PIC_MAX_BYTES } from '../../src/domain/images.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicUser, Role } from '../../src/domain/schemas.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
-import { signSession } from '../http/session.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
-import { saveDataUrlImage } from './images.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-attempts.ts';
+import { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { endAllSessions, startSession } from './sessions.ts';
+import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 
+/** The fields a user may be shown with, picked one by one (never a spread of the document). */
 export function toPublicUser(doc: UserDoc): PublicUser {
   return {
     _id: doc._id,
@@ -27,33 +29,31 @@ export function toPublicUser(doc: UserDoc): PublicUser {
 }
 
 export async function listUsers(store: Store): Promise<PublicUser[]> {
-  const docs = await store.collection('users').find({}, { sort: { createdAt: -1 }, projection: { passwordHash: 0 } });
+  const docs = await store.collection('users').find({}, { sort: { createdAt: -1 }, projection: { passwordHash: 0, sessions: 0 } });
   return docs.map(toPublicUser);
 }
 
+/**
+ * Creates a GENERAL account. Everything that can refuse it (the photo, a known e-mail) is checked
+ * before the photo is stored; if the insert still loses a race for the e-mail, the photo goes too.
+ */
 export async function signUp(
   deps: AppDeps,
   form: { name: string; email: string; tel: string; password: string; profilePic: string },
 ): Promise<PublicUser> {
   const users = deps.store.collection('users');
-  // Checked first so a known e-mail does not leave an orphan photo behind; the unique index decides.
-  if (await users.findOne({ email: form.email })) throw new HttpError(409, messages.emailTaken);
-  const profilePic = await saveDataUrlImage(deps.media, form.profilePic, PROFILE_PIC_MAX_BYTES, 'perfiles');
+  const photo = checkDataUrlImage(form.profilePic, PROFILE_PIC_MAX_BYTES);
+  if (await users.findOne({ email: form.email }, { projection: { _id: 1 } })) throw new HttpError(409, messages.emailTaken);
+  const passwordHash = await hashPassword(form.password);
+  const profilePic = await saveCheckedImage(deps.media, photo, 'perfiles');
   const now = deps.clock();
-  const doc = {
-    name: form.name,
-    email: form.email,
-    tel: form.tel,
-    passwordHash: await hashPassword(form.password),
-    role: 'GENERAL' as const,
-    profilePic,
-    createdAt: now,
-    updatedAt: now,
-  };
+  const doc = { name: form.name, email: form.email, tel: form.tel, passwordHash, role: 'GENERAL' as const, profilePic, createdAt: now, updatedAt: now };
   try {
     const { insertedId } = await users.insertOne(doc);
     return toPublicUser({ ...doc, _id: insertedId });
   } catch (error) {
+    await discardImage(deps, profilePic);
+    // The unique index decides between two sign-ups with one e-mail.
     if (error instanceof DuplicateKeyError) throw new HttpError(409, messages.emailTaken);
     throw error;
   }
@@ -62,35 +62,19 @@ export async function signUp(
 /** Compared against when the e-mail is unknown, so both failures take the same time. */
 const UNKNOWN_USER_HASH = '$2b$12$C6UzMDM.H6dfI/f/IKcEeO5Wlq3zb9FLXD0B2/yJ9m2SsZeBfPyzS';
 
-/** Checks the credentials and returns a session token, throttling repeated failures. */
+/**
+ * Checks the credentials and starts a session. The sign-in limits are taken before the password
+ * is checked (429 when spent); a failure keeps them, a success gives them back.
+ */
 export async function signIn(deps: AppDeps, credentials: { email: string; password: string }, ip: string) {
   const { store, clock, config } = deps;
   const now = clock();
-  await assertLoginAllowed(store, credentials.email, ip, now);
+  const slots = await takeSigninSlots(store, credentials.email, ip, now);
   const user = await store.collection('users').findOne({ email: credentials.email });
   const valid = await verifyPassword(credentials.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-  if (!user || !valid) {
-    await recordLoginFailure(store, credentials.email, ip, now);
-    throw new HttpError(401, messages.wrongCredentials);
-  }
-  await clearLoginFailures(store, credentials.email, ip);
-  return { token: await signSession(user._id, config.jwtSecret, now), user: toPublicUser(user) };
-}
-
-export async function updateProfile(
-  deps: AppDeps,
-  user: UserDoc,
-  patch: { name?: string | undefined; tel?: string | undefined; profilePic?: string | undefined },
-): Promise<PublicUser> {
-  const changes: Partial<UserDoc> = { updatedAt: deps.clock() };
-  if (patch.name !== undefined) changes.name = patch.name;
-  if (patch.tel !== undefined) changes.tel = patch.tel;
-  if (patch.profilePic !== undefined) {
-    changes.profilePic = await saveDataUrlImage(deps.media, patch.profilePic, PROFILE_PIC_MAX_BYTES, 'perfiles');
-  }
-  const updated = await deps.store.collection('users').findOneAndUpdate({ _id: user._id }, { $set: changes });
-  if (!updated) throw new HttpError(404, messages.userNotFound);
-  return toPublicUser(updated);
+  if (!user || !valid) throw new HttpError(401, messages.wrongCredentials);
+  await forgiveSignin(store, slots);
+  return { token: await startSession(store, user._id, config.jwtSecret, now), user: toPublicUser(user) };
 }
 
 export async function updateUserRole(store: Store, admin: UserDoc, userId: string, role: Role): Promise<PublicUser> {
@@ -100,6 +84,17 @@ export async function updateUserRole(store: Store, admin: UserDoc, userId: strin
   return toPublicUser(updated);
 }
 
+/**
+ * Sets a user's password. Every session the user had ends with it, so whoever knew the old
+ * password is signed out everywhere.
+ */
+export async function setPassword(store: Store, userId: string, password: string, now: Date): Promise<UserDoc | null> {
+  const passwordHash = await hashPassword(password);
+  const updated = await store.collection('users').findOneAndUpdate({ _id: userId }, { $set: { passwordHash, updatedAt: now } });
+  if (updated) await endAllSessions(store, userId);
+  return updated;
+}
+
 /** `npm run create-admin`: creates the admin, or promotes (and re-keys) an existing account. */
 export async function ensureAdmin(
   store: Store,
@@ -107,15 +102,13 @@ export async function ensureAdmin(
   now: Date,
 ): Promise<{ created: boolean; user: PublicUser }> {
   const users = store.collection('users');
-  const passwordHash = await hashPassword(input.password);
   const existing = await users.findOne({ email: input.email });
   if (existing) {
-    const updated = await users.findOneAndUpdate(
-      { _id: existing._id },
-      { $set: { role: 'ADMIN', passwordHash, updatedAt: now } },
-    );
+    await users.updateOne({ _id: existing._id }, { $set: { role: 'ADMIN' } });
+    const updated = await setPassword(store, existing._id, input.password, now);
     return { created: false, user: toPublicUser(updated ?? existing) };
   }
+  const passwordHash = await hashPassword(input.password);
   const doc = { name: input.name, email: input.email, tel: input.tel, passwordHash, role: 'ADMIN' as const, profilePic: '', createdAt: now, updatedAt: now };
   const { insertedId } = await users.insertOne(doc);
   return { created: true, user: toPublicUser({ ...doc, _id: insertedId }) };

@@ -7,6 +7,7 @@ import {
   type ImageType,
 } from '../../src/domain/images.ts';
 import { messages } from '../../src/domain/messages.ts';
+import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { MediaStore } from '../integrations/media.ts';
 
@@ -23,8 +24,31 @@ export async function saveImage(media: MediaStore, bytes: Uint8Array, maxBytes: 
   return (await media.save({ bytes, type, folder })).url;
 }
 
-export async function saveDataUrlImage(media: MediaStore, dataUrl: string, maxBytes: number, folder: string) {
+/** An image checked by its bytes and ready to store: checking first lets a use case refuse before it stores anything. */
+export interface CheckedImage {
+  bytes: Uint8Array;
+  type: ImageType;
+}
+
+/** Decodes a data URL and checks the image (size, then type by magic bytes) without storing it. */
+export function checkDataUrlImage(dataUrl: string, maxBytes: number): CheckedImage {
   const decoded = decodeDataUrl(dataUrl);
   if (!decoded) throw new HttpError(400, messages.imageInvalidType);
-  return saveImage(media, decoded.bytes, maxBytes, folder);
+  return { bytes: decoded.bytes, type: checkImage(decoded.bytes, maxBytes) };
+}
+
+export async function saveCheckedImage(media: MediaStore, image: CheckedImage, folder: string): Promise<string> {
+  return (await media.save({ ...image, folder })).url;
+}
+
+/**
+ * Deletes an image nothing uses any more (a replaced photo, the photo of a refused sign-up). A
+ * failure is logged and never fails the request: the change it follows has already happened.
+ */
+export async function discardImage(deps: Pick<AppDeps, 'media' | 'log'>, url: string): Promise<void> {
+  try {
+    await deps.media.delete(url);
+  } catch (error) {
+    deps.log({ level: 'error', event: 'media.delete.failed', error: String(error) });
+  }
 }

@@ -47,6 +47,14 @@ export async function releaseRateSlot(store: Store, slot: RateSlot): Promise<voi
   await store.collection('rateLimits').updateOne({ _id: slot.id, count: { $gt: 0 } }, { $inc: { count: -1 } });
 }
 
+/**
+ * Forgets everything the slot's window counted for its key (e.g. a successful sign-in forgives
+ * the failures before it). Slots still out in that window are given back to nothing.
+ */
+export async function forgetRateWindow(store: Store, slot: RateSlot): Promise<void> {
+  await store.collection('rateLimits').deleteOne({ _id: slot.id });
+}
+
 /** Forgets every window that has ended. Run by the sweeper. */
 export async function sweepRateLimits(store: Store, now: Date): Promise<number> {
   return (await store.collection('rateLimits').deleteMany({ expiresAt: { $lte: now } })).deletedCount;

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateRules } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { MAX_LOGIN_FAILURES } from '../../functions/services/login-attempts.ts';
 import { dataUrlOfSize, fakePngDataUrl, pngBytes, pngDataUrl, svgDataUrl } from '../fixtures/images.ts';
 import { body, createHarness, ORIGIN, type Harness } from './helpers.ts';
 
@@ -152,7 +152,7 @@ describe('POST /api/signin and the session cookie', () => {
     await harness.request('/api/signup', { json: account });
     const attempt = (password: string, ip = '10.2.0.1') =>
       harness.request('/api/signin', { json: { email: account.email, password }, ip });
-    for (let index = 0; index < MAX_LOGIN_FAILURES; index++) expect((await attempt('mala-clave-1')).status).toBe(401);
+    for (let index = 0; index < rateRules.signinFailuresPerEmail.limit; index++) expect((await attempt('mala-clave-1')).status).toBe(401);
 
     const locked = await attempt(account.password);
     expect(locked.status).toBe(429);
@@ -167,7 +167,7 @@ describe('POST /api/signin and the session cookie', () => {
     const account = newAccount();
     await harness.request('/api/signup', { json: account });
     const attempt = (password: string) => harness.request('/api/signin', { json: { email: account.email, password }, ip: '10.3.0.1' });
-    for (let index = 0; index < MAX_LOGIN_FAILURES - 1; index++) await attempt('mala-clave-1');
+    for (let index = 0; index < rateRules.signinFailuresPerEmail.limit - 1; index++) await attempt('mala-clave-1');
     expect((await attempt(account.password)).status).toBe(200);
     expect((await attempt('mala-clave-1')).status).toBe(401);
     expect((await attempt(account.password)).status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateRules } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
-import { CONTACT_LIMIT } from '../../functions/services/contact.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;
@@ -148,7 +148,7 @@ describe('POST /api/forma', () => {
   });
 
   it('limits each address to a few messages per window with a Spanish 429', async () => {
-    for (let index = 0; index < CONTACT_LIMIT; index++) {
+    for (let index = 0; index < rateRules.contactPerAddress.limit; index++) {
       expect((await harness.request('/api/forma', { json: form, ip: '10.0.0.9' })).status).toBe(201);
     }
     const refused = await harness.request('/api/forma', { json: form, ip: '10.0.0.9' });

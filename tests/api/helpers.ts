@@ -9,12 +9,13 @@ import { createApp } from '../../functions/app.ts';
 import { loadConfig } from '../../functions/config.ts';
 import type { AppDeps } from '../../functions/http/context.ts';
 import { silentLogger, type Logger } from '../../functions/http/logger.ts';
-import { signSession } from '../../functions/http/session.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
+import type { MediaStore } from '../../functions/integrations/media.ts';
 import type { PaymentProvider } from '../../functions/integrations/payments.ts';
 import type { Publisher, PublishStatus } from '../../functions/integrations/publisher.ts';
 import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
 import { hashPassword } from '../../functions/services/passwords.ts';
+import { startSession } from '../../functions/services/sessions.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
 import type { Role } from '../../src/domain/schemas.ts';
@@ -35,13 +36,13 @@ export interface Harness {
   /** Moves the server's clock. */
   setNow(date: Date): void;
   request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown; ip?: string }): Promise<Response>;
-  /** Creates a user directly in the store and returns its session cookie. */
+  /** Creates a user directly in the store, starts a real session for it and returns its cookie. */
   signInAs(role: Role, email?: string): Promise<{ cookie: string; userId: string }>;
   close(): Promise<void>;
 }
 
 export async function createHarness(
-  options: { now?: Date; env?: Record<string, string>; payments?: PaymentProvider; publisher?: Publisher; log?: Logger } = {},
+  options: { now?: Date; env?: Record<string, string>; payments?: PaymentProvider; publisher?: Publisher; log?: Logger; media?: MediaStore } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
@@ -51,7 +52,8 @@ export async function createHarness(
   let now = options.now ?? new Date('2026-03-04T15:00:00Z');
   const payments = options.payments ?? createSandboxPayments();
   const publisher = options.publisher ?? createRecordingPublisher();
-  const deps: AppDeps = { config, store, media: createLocalMedia(dataDir), payments, publisher, clock: () => now, log: options.log ?? silentLogger };
+  const media = options.media ?? createLocalMedia(dataDir);
+  const deps: AppDeps = { config, store, media, payments, publisher, clock: () => now, log: options.log ?? silentLogger };
   const app = createApp(deps);
   let userCounter = 0;
 
@@ -90,7 +92,7 @@ export async function createHarness(
         createdAt: created,
         updatedAt: created,
       });
-      const token = await signSession(insertedId, config.jwtSecret, now);
+      const token = await startSession(store, insertedId, config.jwtSecret, now);
       return { cookie: `token=${token}`, userId: insertedId };
     },
     async close() {

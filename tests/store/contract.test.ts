@@ -200,13 +200,32 @@ describe.each(engines)('store contract: $name', (engine) => {
   });
 
   it('upserts with an equality filter', async () => {
-    const attempts = store.collection('loginAttempts');
-    await attempts.deleteMany({});
-    const first = await attempts.updateOne({ key: 'a@b.co|1.2.3.4' }, { $set: { at: new Date() } }, { upsert: true });
+    const contact = store.collection('contactMessages');
+    await contact.deleteMany({});
+    const first = await contact.updateOne({ ip: '1.2.3.4' }, { $set: { createdAt: new Date() } }, { upsert: true });
     expect(first.upsertedId).toMatch(/^[0-9a-f]{24}$/);
-    const second = await attempts.updateOne({ key: 'a@b.co|1.2.3.4' }, { $set: { at: new Date() } }, { upsert: true });
+    const second = await contact.updateOne({ ip: '1.2.3.4' }, { $set: { createdAt: new Date() } }, { upsert: true });
     expect(second.upsertedId).toBeNull();
-    expect(await attempts.countDocuments({ key: 'a@b.co|1.2.3.4' })).toBe(1);
+    expect(await contact.countDocuments({ ip: '1.2.3.4' })).toBe(1);
+  });
+
+  it('keeps a capped list with $push $each $slice, and pulls an element by one of its fields', async () => {
+    const users = store.collection('users');
+    const now = new Date('2026-03-01T12:00:00Z');
+    const { insertedId } = await users.insertOne({
+      name: 'Lista', email: 'lista@example.com', tel: '3000000000', passwordHash: 'x', role: 'GENERAL', profilePic: '', createdAt: now, updatedAt: now,
+    });
+    // Pulling from a document without the list matches nothing instead of failing.
+    expect((await users.updateOne({ _id: insertedId, 'sessions.id': 's0' }, { $pull: { sessions: { id: 's0' } } })).matchedCount).toBe(0);
+    for (const id of ['s1', 's2', 's3', 's4']) {
+      await users.updateOne({ _id: insertedId }, { $push: { sessions: { $each: [{ id, expiresAt: now }], $slice: -3 } } });
+    }
+    expect((await users.findOne({ _id: insertedId }))?.sessions?.map((session) => session.id)).toEqual(['s2', 's3', 's4']);
+    const pulled = await users.updateOne({ _id: insertedId, 'sessions.id': 's3' }, { $pull: { sessions: { id: 's3' } } });
+    expect(pulled.matchedCount).toBe(1);
+    const left = (await users.findOne({ _id: insertedId }))?.sessions ?? [];
+    expect(left.map((session) => session.id)).toEqual(['s2', 's4']);
+    expect(left[0]?.expiresAt).toBeInstanceOf(Date);
   });
 
   it('keeps writes across a restart', async () => {
