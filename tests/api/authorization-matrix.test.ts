@@ -37,8 +37,9 @@ async function ownedCartLine(owner: Account): Promise<string> {
 }
 
 /** A paid order of the owner's: its reference names the records only they (and admins) may read. */
-async function ownedPaidReference(owner: Account): Promise<string> {
-  const created = (await body<{ id: string }>(
+/** An order the owner started (signed in): its provider id is what capture and cancel act on. */
+async function ownedPaymentOrder(owner: Account): Promise<string> {
+  const created = await body<{ id: string }>(
     await harness.request('/api/payment/create-order', {
       cookie: owner.cookie,
       json: {
@@ -48,8 +49,14 @@ async function ownedPaidReference(owner: Account): Promise<string> {
         },
       },
     }),
-  ));
-  return (await body<{ reference: string }>(await harness.request('/api/payment/capture-order', { json: { orderID: created.id } }))).reference;
+  );
+  return created.id;
+}
+
+async function ownedPaidReference(owner: Account): Promise<string> {
+  const orderID = await ownedPaymentOrder(owner);
+  const captured = await harness.request('/api/payment/capture-order', { cookie: owner.cookie, json: { orderID } });
+  return (await body<{ reference: string }>(captured)).reference;
 }
 
 const matrix: Protected[] = [
@@ -74,6 +81,24 @@ const matrix: Protected[] = [
     json: ({ objectId }) => ({ _id: objectId }),
     createOwned: ownedCartLine,
     adminMayActOnOthers: false,
+  },
+  {
+    mark: 'O',
+    method: 'POST',
+    path: '/api/payment/capture-order',
+    json: ({ objectId }) => ({ orderID: objectId }),
+    createOwned: ownedPaymentOrder,
+    adminMayActOnOthers: false,
+    anonymousStatus: 404,
+  },
+  {
+    mark: 'O',
+    method: 'POST',
+    path: '/api/payment/cancel-payment',
+    json: ({ objectId }) => ({ orderID: objectId }),
+    createOwned: ownedPaymentOrder,
+    adminMayActOnOthers: false,
+    anonymousStatus: 404,
   },
   { mark: 'U', method: 'GET', path: '/api/transactions?mine=1' },
   {
