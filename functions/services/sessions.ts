@@ -1,9 +1,9 @@
 /**
  * Sessions the server can end. Each sign-in starts one: a random id pushed onto the user's
- * `sessions` list (the newest MAX_SESSIONS_PER_USER are kept; a sign-in on an eleventh browser
- * ends the oldest) and carried by the token as `sid`. Every request re-reads the user anyway, and
- * that same read says whether the session is still listed (http/session.ts), so a logout or a
- * password change ends a token at once instead of when it expires.
+ * `sessions` list (the newest MAX_SESSIONS_PER_USER are kept; one sign-in more ends the oldest)
+ * and carried by the token as `sid`. Every request re-reads the user anyway, and that same read
+ * says whether the session is still listed (http/session.ts), so a logout or a password change
+ * ends a token at once instead of when it expires.
  */
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../src/domain/messages.ts';
@@ -11,7 +11,8 @@ import { HttpError } from '../http/envelope.ts';
 import { sessionExpiry, signSession } from '../http/session.ts';
 import type { Store } from '../store/contract.ts';
 
-export const MAX_SESSIONS_PER_USER = 10;
+/** Browsers one account may keep signed in at once: enough for a shop counter shared by the staff. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 /** Starts a session for the user and returns its token. */
 export async function startSession(store: Store, userId: string, secret: string, now: Date): Promise<string> {

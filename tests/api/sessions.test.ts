@@ -2,8 +2,9 @@
  * Sessions the server can end: a logout ends that session's token at once, a password change
  * ends every older token of the user, and the session list never leaves the server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureAdmin } from '../../functions/services/accounts.ts';
+import * as passwords from '../../functions/services/passwords.ts';
 import { MAX_SESSIONS_PER_USER } from '../../functions/services/sessions.ts';
 import { body, createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
   harness = await createHarness();
 });
 afterAll(() => harness.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function sessionCookie(response: Response): string {
   const token = response.headers.getSetCookie().find((value) => value.startsWith('token='));
@@ -75,6 +79,8 @@ describe('password change', () => {
 
 describe('the session list', () => {
   it('keeps the newest sessions only: signing in on one browser too many ends the oldest', async () => {
+    // bcrypt's cost would only make this slow: the right password is the shared test password.
+    vi.spyOn(passwords, 'verifyPassword').mockImplementation(async (password) => password === TEST_PASSWORD);
     const { cookie: oldest } = await harness.signInAs('GENERAL', 'muchos@correo.co');
     const cookies: string[] = [];
     for (let index = 0; index < MAX_SESSIONS_PER_USER; index++) cookies.push(await signIn('muchos@correo.co'));
