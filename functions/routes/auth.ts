@@ -12,7 +12,7 @@ import { endSession } from '../services/sessions.ts';
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
     const form = await readJson(c, signupSchema);
-    const user = await signUp(c.get('deps'), form);
+    const user = await signUp(c.get('deps'), form, clientIp(c));
     return ok(c, user, messages.signupSuccess, 201);
   })
   .post('/signin', async (c) => {

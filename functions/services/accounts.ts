@@ -12,6 +12,7 @@ import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { requireRateSlot } from './rate-limits.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 
@@ -40,9 +41,11 @@ export async function listUsers(store: Store): Promise<PublicUser[]> {
 export async function signUp(
   deps: AppDeps,
   form: { name: string; email: string; tel: string; password: string; profilePic: string },
+  ip: string,
 ): Promise<PublicUser> {
   const users = deps.store.collection('users');
   const photo = checkDataUrlImage(form.profilePic, PROFILE_PIC_MAX_BYTES);
+  await requireRateSlot(deps.store, 'signupPerAddress', ip, deps.clock(), messages.tooManySignups);
   if (await users.findOne({ email: form.email }, { projection: { _id: 1 } })) throw new HttpError(409, messages.emailTaken);
   const passwordHash = await hashPassword(form.password);
   const profilePic = await saveCheckedImage(deps.media, photo, 'perfiles');

@@ -20,6 +20,8 @@ export const rateRules = {
   contactPerAddress: { limit: 5, windowMs: 10 * MINUTE },
   /** Checkouts started from one address: generous, because a mobile carrier or a shop counter puts many shoppers behind one address. */
   createOrderPerAddress: { limit: 40, windowMs: 10 * MINUTE },
+  /** Accounts created from one address (each stores a photo). */
+  signupPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   /** Profile photo changes by one user. */
   photoChangesPerUser: { limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;

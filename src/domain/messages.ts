@@ -45,6 +45,7 @@ export const messages = {
   logoutSuccess: 'Sesión cerrada correctamente.',
   wrongCredentials: 'Correo o contraseña incorrectos.',
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
+  tooManySignups: 'Se crearon demasiadas cuentas desde tu conexión. Intenta de nuevo en una hora.',
   nameRequired: 'El nombre es obligatorio.',
   emailInvalid: 'Ingresa un correo electrónico válido.',
   telRequired: 'El teléfono es obligatorio.',

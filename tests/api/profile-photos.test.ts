@@ -94,6 +94,25 @@ describe('refused sign-ups', () => {
   });
 });
 
+describe('sign-ups from one address', () => {
+  it(`create at most ${rateRules.signupPerAddress.limit} accounts an hour, in parallel too, and the refused ones store no photo`, async () => {
+    const limit = rateRules.signupPerAddress.limit;
+    const before = await mediaFiles();
+    const responses = await Promise.all(
+      Array.from({ length: limit + 4 }, (_, index) =>
+        harness.request('/api/signup', { json: account(`vecina${index}@correo.co`), ip: '203.0.113.40' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    expect((await body(responses.find((response) => response.status === 429)!)).message).toBe(messages.tooManySignups);
+    expect((await mediaFiles()).filter((file) => !before.includes(file))).toHaveLength(limit);
+    // Another address is not held back by this one.
+    expect((await harness.request('/api/signup', { json: account('otra-red@correo.co'), ip: '203.0.113.41' })).status).toBe(201);
+  });
+});
+
 describe('local media deletion', () => {
   it('deletes its own files and leaves alone every other URL', async () => {
     const media = createLocalMedia(harness.deps.config.dataDir);
