@@ -12,6 +12,7 @@ import { messages } from '../../src/domain/messages.ts';
 import type { UserDoc } from '../store/documents.ts';
 import type { AppEnv } from './context.ts';
 import { HttpError } from './envelope.ts';
+import { isHttps } from './request-scheme.ts';
 
 /** Over http (local) the cookie is `token`; over https it is `__Host-token` (Secure, host-only, Path=/). */
 export const SESSION_COOKIE = 'token';
@@ -103,11 +104,6 @@ export async function verifySession(token: string, secret: string, now: Date): P
 /** Whether the user's document still lists the session, unexpired (logout and password changes remove it). */
 export function sessionIsLive(user: Pick<UserDoc, 'sessions'>, sessionId: string, now: Date): boolean {
   return (user.sessions ?? []).some((session) => session.id === sessionId && new Date(session.expiresAt).getTime() > now.getTime());
-}
-
-function isHttps(c: Context<AppEnv>): boolean {
-  const forwarded = c.req.header('x-forwarded-proto');
-  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https';
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string) {
