@@ -123,6 +123,10 @@ export const messages = {
   soldOutDuringPayment: (productName: string) => `«${productName}» se agotó mientras pagabas. No se hizo ningún cobro.`,
   slotNoLongerHeld: 'La hora que elegiste ya no está reservada para ti. Elige otra hora e intenta de nuevo.',
   paymentOrderNotFound: 'No encontramos esa orden de pago.',
+  // --- Shared controls (the UI kit)
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
   // --- Trust: checkout limits and ownership
   tooManyReservationsInOrder: (max: number) => `Una orden puede llevar como máximo ${max} reservas. Paga estas y luego reserva las demás.`,
   tooManyUnpaidHours: (max: number) =>

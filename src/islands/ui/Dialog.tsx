@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { messages } from '../../domain/messages.ts';
+import './dialog.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'narrow' | 'normal' | 'wide';
+  /** A click on the backdrop closes it too (for pickers; forms keep it off so no typing is lost). */
+  closeOnBackdrop?: boolean;
+}
+
+/**
+ * The one modal of the shop and the admin panel, on the native <dialog>: the browser traps focus
+ * and closes it with Escape. Labelled by its title; on closing, focus goes back to the control
+ * that opened it. The content is mounted only while open, so every opening starts fresh.
+ */
+export default function Dialog({ open, title, onClose, children, size = 'normal', closeOnBackdrop = false }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const handleClose = () => {
+      onCloseRef.current();
+      const previous = opener.current;
+      opener.current = null;
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+    dialog.addEventListener('close', handleClose);
+    return () => dialog.removeEventListener('close', handleClose);
+  }, []);
+
+  const className = size === 'normal' ? 'dialog' : `dialog dialog-${size}`;
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // The dialog element itself is the backdrop: its content sits in the body below.
+        if (closeOnBackdrop && event.target === ref.current) ref.current.close();
+      }}
+    >
+      <div className="dialog-head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="dialog-close" aria-label={messages.close} onClick={() => ref.current?.close()}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+      <div className="dialog-body">{open ? children : null}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The one field of every form: a visible label, the control, an optional hint, and the error slot
+ * (always present, so a new message is announced). `TextField` and `SelectField` wire a control
+ * to its label, hint and error; `Field` wraps any other control given the same ids.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import './forms.css';
+
+/** The attributes that tie a control to its error and hint. */
+export function describedBy(inputId: string, error: string | undefined, hint = false) {
+  const ids = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ');
+  return {
+    id: inputId,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': ids || undefined,
+  };
+}
+
+interface FieldProps {
+  inputId: string;
+  label: ReactNode;
+  error: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Field({ inputId, label, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={inputId} id={`${inputId}-label`}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p className="field-hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <p className="field-error" id={`${inputId}-error`} aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}
+
+type Shared = { inputId: string; label: ReactNode; error: string | undefined; hint?: ReactNode; className?: string };
+
+export function TextField({ inputId, label, error, hint, className, ...input }: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Field inputId={inputId} label={label} error={error} hint={hint} {...(className ? { className } : {})}>
+      <input {...input} {...describedBy(inputId, error, Boolean(hint))} />
+    </Field>
+  );
+}
+
+export function TextAreaField({ inputId, label, error, hint, className, ...area }: Shared & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <Field inputId={inputId} label={label} error={error} hint={hint} {...(className ? { className } : {})}>
+      <textarea {...area} {...describedBy(inputId, error, Boolean(hint))} />
+    </Field>
+  );
+}
+
+export function SelectField({
+  inputId,
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: Shared & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) {
+  return (
+    <Field inputId={inputId} label={label} error={error} hint={hint} {...(className ? { className } : {})}>
+      <select {...select} {...describedBy(inputId, error, Boolean(hint))}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** The form-level message (a refused login, a server error). The region stays in the page, so a new message is announced at once. */
+export function FormAlert({ message }: { message: string }) {
+  return (
+    <div className="form-alert" role="alert">
+      {message}
+    </div>
+  );
+}
