@@ -1,8 +1,10 @@
 /**
- * Builds the app's dependencies from the environment, once per process.
+ * Builds the app's dependencies from the environment, once per process. This is the runtime of the
+ * Netlify Functions, so it never seeds: the local entry points add the sample shop through
+ * `local-runtime.ts`, which the functions do not import (the sample data stays out of their bundle).
  */
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type AppConfig, loadConfig } from './config.ts';
 import type { AppDeps } from './http/context.ts';
 import { jsonLogger } from './http/logger.ts';
 import { createCloudinaryMedia } from './integrations/cloudinary.ts';
@@ -11,17 +13,18 @@ import { createLocalMedia } from './integrations/local-media.ts';
 import { createPayPalPayments } from './integrations/paypal.ts';
 import { createNoPublisher } from './integrations/publisher.ts';
 import { createSandboxPayments } from './integrations/sandbox-payments.ts';
+import type { Store } from './store/contract.ts';
 import { openStore } from './store/index.ts';
-import { seedAdminIfMissing, seedCatalogueIfEmpty } from './store/seed/index.ts';
 
-export async function createDeps(env: Record<string, string | undefined> = process.env): Promise<AppDeps> {
+export interface RuntimeOptions {
+  /** Runs on an embedded store before the app uses it (the local entry points seed it here). */
+  prepareEmbeddedStore?: (store: Store, config: AppConfig) => Promise<unknown>;
+}
+
+export async function createDeps(env: Record<string, string | undefined> = process.env, options: RuntimeOptions = {}): Promise<AppDeps> {
   const config = loadConfig(env);
   const store = await openStore(config);
-  if (store.kind === 'embedded') {
-    // The zero-config mode starts with a shop to look at; MongoDB is seeded by `npm run seed`.
-    await seedCatalogueIfEmpty(store);
-    await seedAdminIfMissing(store, config.seedAdmin, new Date());
-  }
+  if (store.kind === 'embedded') await options.prepareEmbeddedStore?.(store, config);
   const media = config.cloudinaryUrl ? createCloudinaryMedia(config.cloudinaryUrl) : createLocalMedia(config.dataDir);
   const payments = config.paypal ? createPayPalPayments(config.paypal) : createSandboxPayments();
   const clock = () => new Date();
@@ -32,25 +35,20 @@ export async function createDeps(env: Record<string, string | undefined> = proce
   return { config, store, media, payments, publisher, clock, log: jsonLogger };
 }
 
-let cachedDeps: Promise<AppDeps> | undefined;
-let cachedApp: Promise<ReturnType<typeof createApp>> | undefined;
-
-/** The process-wide dependencies; a failed start is forgotten so the next call tries again. */
-export function getDeps() {
-  cachedDeps ??= createDeps().catch((error: unknown) => {
-    cachedDeps = undefined;
-    throw error;
-  });
-  return cachedDeps;
-}
-
-/** The process-wide app; a failed start is forgotten so the next request tries again. */
-export function getApp() {
-  cachedApp ??= getDeps()
-    .then(createApp)
-    .catch((error: unknown) => {
-      cachedApp = undefined;
+/** Starts something once per process; a failed start is forgotten so the next call tries again. */
+export function startOnce<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => {
+    started ??= start().catch((error: unknown) => {
+      started = undefined;
       throw error;
     });
-  return cachedApp;
+    return started;
+  };
 }
+
+/** The process-wide dependencies of a function. */
+export const getDeps = startOnce(() => createDeps());
+
+/** The process-wide app of a function. */
+export const getApp = startOnce(async () => createApp(await getDeps()));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createApp } from '../functions/app.ts';
 import { ConfigError } from '../functions/config.ts';
 import { createDebouncedPublisher } from '../functions/integrations/publisher.ts';
-import { createDeps } from '../functions/runtime.ts';
+import { createLocalDeps } from '../functions/local-runtime.ts';
 import { exportCatalogue } from '../functions/services/catalogue-snapshot.ts';
 import { startSweepTimer } from '../functions/services/sweeper.ts';
 import { readNetlifyRules } from './lib/netlify-rules.ts';
@@ -19,7 +19,7 @@ import { createSiteApp } from './lib/static-site.ts';
 const root = path.resolve(import.meta.dirname, '..');
 
 async function main() {
-  const deps = await createDeps();
+  const deps = await createLocalDeps();
   // `npm run bench` serves builds of its own from temporary folders; everyone else serves dist/.
   const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
   const snapshotFile = path.join(deps.config.dataDir, 'catalogue-snapshot.json');

@@ -13,8 +13,8 @@ export function devApi(): Plugin {
   const load = () => {
     // Imported by Node itself (not the dev server's module graph), so one store lives per process
     // and an edit never opens a second copy of the files.
-    listener ??= import(pathToFileURL(path.resolve('functions/runtime.ts')).href).then(
-      async (runtime: typeof import('../../functions/runtime.ts')) => getRequestListener((await runtime.getApp()).fetch),
+    listener ??= import(pathToFileURL(path.resolve('functions/local-runtime.ts')).href).then(
+      async (runtime: typeof import('../../functions/local-runtime.ts')) => getRequestListener((await runtime.getLocalApp()).fetch),
     );
     return listener;
   };

@@ -2,13 +2,16 @@
  * Smoke test through Netlify's own local emulation: the function entry (`netlify/functions/api.mts`,
  * bundled by Netlify's bundler) answers `/api/*`, and the redirects and headers of `netlify.toml`
  * apply to the prebuilt `dist/`. It runs offline: every feature that talks to Netlify's API or
- * downloads something is off.
+ * downloads something is off. The function never seeds (the sample data is not in its bundle), so
+ * the setup writes the sample catalogue into the data dir first, as `npm run seed` would.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { expect, test } from '@playwright/test';
+import { openEmbeddedStore } from '../../functions/store/embedded.ts';
+import { seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
 import { MATCH_TYPE_HEADER, serveThroughEmulation, type EmulationServer } from '../fixtures/netlify-dev/serve.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -31,6 +34,13 @@ test.describe('Netlify emulation', () => {
     // The function runs in worker threads of this process and inherits its environment.
     dataDir = mkdtempSync(path.join(tmpdir(), 'tienda-netlify-dev-'));
     process.env.DATA_DIR = dataDir;
+    // Closed before the function opens the files in its own worker.
+    const store = await openEmbeddedStore(dataDir);
+    try {
+      await seedCatalogueIfEmpty(store);
+    } finally {
+      await store.close();
+    }
 
     netlify = new NetlifyDev({
       projectRoot,
@@ -75,10 +85,11 @@ test.describe('Netlify emulation', () => {
       expect(response.status()).toBe(200);
       expect(response.headers()[MATCH_TYPE_HEADER]).toBe('function');
       expect(await response.json()).toMatchObject({ ok: true, store: 'embedded' });
-      expect(readdirSync(dataDir).length).toBeGreaterThan(0);
+      // The embedded configuration's first start wrote its secret into this data dir.
+      expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
     });
 
-    await test.step('the function serves the seeded catalogue', async () => {
+    await test.step('the function serves the catalogue the setup seeded', async () => {
       const response = await page.request.get(url('/api/get-product'), { timeout: 60_000 });
       expect(response.status()).toBe(200);
       expect(response.headers()[MATCH_TYPE_HEADER]).toBe('function');

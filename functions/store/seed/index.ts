@@ -1,9 +1,12 @@
 /**
  * First-start sample data: a believable Medellín shop. Ids and dates are derived from stable keys,
- * so the same seed always yields the same catalogue (and the same prebuilt pages).
+ * so the same seed always yields the same catalogue (and the same prebuilt pages). The local entry
+ * points, `npm run seed`, the static build of an embedded store, the benchmark and the tests use it;
+ * the Netlify Functions never import it.
  */
 import { createHash } from 'node:crypto';
 import { normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue.ts';
+import type { AppConfig } from '../../config.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { shippingRatesDocument } from '../../services/shipping.ts';
 import type { Store } from '../contract.ts';
@@ -96,4 +99,10 @@ export async function seedAdminIfMissing(store: Store, admin: { email: string; p
     }),
   );
   return true;
+}
+
+/** An embedded store's first start: the sample shop and the development admin (`SEED_ADMIN_*`). */
+export async function seedSampleShop(store: Store, config: Pick<AppConfig, 'seedAdmin'>) {
+  await seedCatalogueIfEmpty(store);
+  await seedAdminIfMissing(store, config.seedAdmin, new Date());
 }
