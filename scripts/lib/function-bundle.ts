@@ -1,0 +1,97 @@
+/**
+ * Bundles a Netlify Function entry the way Netlify's esbuild bundler does, with the settings of
+ * netlify.toml's `[functions]` (its external modules), for Node of the build's `NODE_VERSION`, as
+ * ESM with the same CommonJS shim in front, so one can see (and run) what would ship. The bundle
+ * test and the benchmark's Function section read it.
+ */
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+
+interface NetlifyToml {
+  build?: { environment?: Record<string, string> };
+  functions?: { node_bundler?: string; external_node_modules?: string[] };
+}
+
+/** Netlify puts this in front of an ESM bundle, so bundled CommonJS may still call `require`. */
+const CJS_SHIM = `
+import {createRequire as ___nfyCreateRequire} from "module";
+import {fileURLToPath as ___nfyFileURLToPath} from "url";
+import {dirname as ___nfyPathDirname} from "path";
+let __filename=___nfyFileURLToPath(import.meta.url);
+let __dirname=___nfyPathDirname(___nfyFileURLToPath(import.meta.url));
+let require=___nfyCreateRequire(import.meta.url);
+`;
+
+/** What Netlify's bundler resolves an import without extension to, in this order. */
+const RESOLVE_EXTENSIONS = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.mts', '.cts', '.json'];
+
+export interface BundleInput {
+  /** Relative to the project root, with forward slashes (`node_modules/…` for packages). */
+  path: string;
+  /** What the file adds to the bundle. */
+  bytesInOutput: number;
+}
+
+export interface FunctionBundle {
+  code: string;
+  /** Every file the bundler read (imported, even if nothing of it was kept), sorted. */
+  files: string[];
+  /** The files that put code in the bundle, the largest share first. */
+  inputs: BundleInput[];
+  /** Packages left out of the bundle (netlify.toml's external_node_modules) that it imports. */
+  externals: string[];
+}
+
+export interface BundleOptions {
+  /** The function entry, relative to the root (e.g. `netlify/functions/api.mts`). */
+  entry: string;
+  /** Netlify's bundler does not minify; the benchmark also reports the minified size. */
+  minify?: boolean;
+  /** An entry's source of one's own instead of the file (imports resolve from the root). */
+  source?: string;
+}
+
+export function readFunctionSettings(root: string) {
+  const toml = parse(readFileSync(path.join(root, 'netlify.toml'), 'utf8')) as NetlifyToml;
+  const bundler = toml.functions?.node_bundler ?? 'esbuild';
+  if (bundler !== 'esbuild') throw new Error(`netlify.toml names the ${bundler} bundler; this bundles like esbuild`);
+  const nodeMajor = (toml.build?.environment?.NODE_VERSION ?? '22').split('.')[0];
+  return { external: toml.functions?.external_node_modules ?? [], target: `node${nodeMajor}` };
+}
+
+export async function bundleFunction(root: string, options: BundleOptions): Promise<FunctionBundle> {
+  const { external, target } = readFunctionSettings(root);
+  const entry = options.source === undefined ? { entryPoints: [path.join(root, options.entry)] } : {
+    stdin: { contents: options.source, resolveDir: root, sourcefile: options.entry, loader: 'ts' as const },
+  };
+  const result = await build({
+    ...entry,
+    absWorkingDir: root,
+    banner: { js: CJS_SHIM },
+    bundle: true,
+    external,
+    format: 'esm',
+    logLevel: 'silent',
+    metafile: true,
+    minify: options.minify ?? false,
+    outdir: path.join(root, '.function-bundle'),
+    outExtension: { '.js': '.mjs' },
+    platform: 'node',
+    resolveExtensions: RESOLVE_EXTENSIONS,
+    target: [target],
+    write: false,
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  const [file] = result.outputFiles;
+  if (!output || !file) throw new Error(`esbuild wrote no bundle for ${options.entry}`);
+  const slashes = (input: string) => input.split(path.sep).join('/');
+  const files = Object.keys(result.metafile.inputs).map(slashes).sort();
+  const inputs = Object.entries(output.inputs)
+    .map(([input, { bytesInOutput }]) => ({ path: slashes(input), bytesInOutput }))
+    .filter((input) => input.bytesInOutput > 0)
+    .sort((a, b) => b.bytesInOutput - a.bytesInOutput);
+  const externals = [...new Set(output.imports.filter((item) => item.external).map((item) => item.path))].sort();
+  return { code: file.text, files, inputs, externals };
+}

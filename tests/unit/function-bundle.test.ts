@@ -1,0 +1,42 @@
+/**
+ * The Netlify Functions, bundled as Netlify's esbuild bundler does with netlify.toml's settings,
+ * carry no sample data: neither the sample catalogue nor the code that seeds it, nor any script.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleFunction } from '../../scripts/lib/function-bundle.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SAMPLE_CATALOGUE = 'functions/store/seed/catalogue-data.ts';
+
+/** Files of the project that only local entry points and scripts may bring in. */
+const localOnly = (file: string) =>
+  file.startsWith('functions/store/seed/') || file === 'functions/local-runtime.ts' || file.startsWith('scripts/');
+
+describe('the Netlify Functions bundle', () => {
+  it('api.mts: the whole API, without the sample data or its seeding', async () => {
+    const bundle = await bundleFunction(root, { entry: 'netlify/functions/api.mts' });
+    expect(bundle.files).toContain('functions/app.ts');
+    expect(bundle.files).toContain('functions/runtime.ts');
+    expect(bundle.files.filter(localOnly)).toEqual([]);
+    expect(bundle.code).not.toContain('samsung-galaxy-a55');
+    // netlify.toml keeps the store engines out of the bundle.
+    expect(bundle.externals).toEqual(expect.arrayContaining(['mongodb', '@seald-io/nedb']));
+  });
+
+  it('sweeper.mts: the chores, without the sample data or its seeding', async () => {
+    const bundle = await bundleFunction(root, { entry: 'netlify/functions/sweeper.mts' });
+    expect(bundle.files).toContain('functions/services/sweeper.ts');
+    expect(bundle.files.filter(localOnly)).toEqual([]);
+  });
+
+  it('the local runtime, bundled the same way, does carry the sample catalogue', async () => {
+    // Proves the check above can see the sample data when an entry reaches it.
+    const bundle = await bundleFunction(root, {
+      entry: 'local-entry.ts',
+      source: "export { getLocalApp } from './functions/local-runtime.ts';",
+    });
+    expect(bundle.files).toContain(SAMPLE_CATALOGUE);
+    expect(bundle.inputs.find((input) => input.path === SAMPLE_CATALOGUE)?.bytesInOutput).toBeGreaterThan(10_000);
+  });
+});
