@@ -5,7 +5,7 @@
  *
  *   npm run bench                       everything (about half an hour on 2 cores)
  *   npm run bench -- --quick            1 Lighthouse run, 3 s of load, growth up to 1,000 products
- *   npm run bench -- --only api,build   some sections: lighthouse, js, api, build, growth
+ *   npm run bench -- --only api,build   some sections: lighthouse, js, api, build, growth, function
  *
  * Every server runs on a fresh temporary data dir and build folder (never .data/ or dist/), and
  * every process and folder it starts is removed at the end, also on failure or Ctrl-C.
@@ -15,11 +15,14 @@ import { mkdir } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { version as esbuildVersion } from 'esbuild';
 import { seedProducts } from '../../functions/store/seed/catalogue-data.ts';
 import { seedId } from '../../functions/store/seed/index.ts';
+import { readFunctionSettings } from '../lib/function-bundle.ts';
 import { timedBuild, writeApiOnlyDist, writeSnapshot } from './lib/build.ts';
 import { BENCH_USER, prepareDataDir } from './lib/catalogue.ts';
 import { cleanupNow, installCleanupHandlers, removeDir, tempDir } from './lib/cleanup.ts';
+import { type FunctionResult, type FunctionVariant, measureColdStarts, measureFunctionSize, prepareFunctionDataDir } from './lib/function.ts';
 import { measurePageJs } from './lib/js-size.ts';
 import { auditPage, chromiumPath, type FormFactor } from './lib/lighthouse.ts';
 import { type Endpoint, type LoadResult, loadTest, coldLatency } from './lib/load.ts';
@@ -28,14 +31,14 @@ import { startServer, type RunningServer } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const SECTIONS = ['lighthouse', 'js', 'api', 'build', 'growth'] as const;
+const SECTIONS = ['lighthouse', 'js', 'api', 'build', 'growth', 'function'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, help: { type: 'boolean', default: false } },
 });
 if (values.help) {
-  console.log('usage: npm run bench [-- --quick] [-- --only lighthouse,js,api,build,growth]');
+  console.log('usage: npm run bench [-- --quick] [-- --only lighthouse,js,api,build,growth,function]');
   process.exit(0);
 }
 const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...SECTIONS];
@@ -65,6 +68,21 @@ const GROWTH_SEARCHES = [
 ];
 const GROWTH_WARMUP = ['motorola', 'spigen', 'logitech', 'redragon', 'corsair'];
 const GROWTH_SIZES = quick ? [100, 1_000] : [100, 1_000, 10_000];
+const COLD_START_RUNS = quick ? 3 : 5;
+/** The Netlify Functions as they ship. */
+const FUNCTION_VARIANTS: FunctionVariant[] = [
+  { label: '`api.mts`', entry: 'netlify/functions/api.mts', timeColdStart: true },
+  {
+    label: '`api.mts` with the sample data (as before)',
+    entry: 'api-with-sample-data.ts',
+    source: "import { getLocalApp } from './functions/local-runtime.ts';\nexport default async (request: Request) => (await getLocalApp()).fetch(request);",
+    timeColdStart: true,
+    note:
+      'the same app through the local runtime, which links in the seeding (sample catalogue, development admin) as the ' +
+      "functions' runtime did until the sample data left the bundle; on the pre-seeded data dir it seeds nothing, so its cold start differs only by the code it loads",
+  },
+  { label: '`sweeper.mts`', entry: 'netlify/functions/sweeper.mts', timeColdStart: false },
+];
 const BUDGET = {
   performance: 0.98,
   accessibility: 1,
@@ -376,6 +394,35 @@ async function sizeSections() {
   }
 }
 
+// ── Function: the Netlify Function bundle, its size and its cold start ───────────────────────
+async function functionSection() {
+  log('function: bundling like Netlify…');
+  const workDir = tempDir('function');
+  const dataDir = tempDir('function-data');
+  try {
+    await prepareFunctionDataDir(dataDir);
+    const bundled = [];
+    for (const variant of FUNCTION_VARIANTS) {
+      const { code, size } = await measureFunctionSize(root, variant);
+      log(`  ${variant.label}: ${(size.rawBytes / 1024).toFixed(1)} KiB, ${(size.gzipBytes / 1024).toFixed(1)} KiB gzip, ${size.files} files`);
+      bundled.push({ variant, code, size });
+    }
+    const timed = bundled.filter(({ variant }) => variant.timeColdStart);
+    log(`  cold starts: ${COLD_START_RUNS} fresh processes per bundle…`);
+    const coldStarts = await measureColdStarts(root, workDir, timed.map(({ code }) => code), dataDir, COLD_START_RUNS);
+    const measured: FunctionResult[] = bundled.map(({ variant, size }) => {
+      const coldStart = coldStarts[timed.findIndex((item) => item.variant === variant)] ?? null;
+      if (coldStart) log(`    ${variant.label}: median ${coldStart.medianMs} ms, max ${coldStart.maxMs} ms (import ${coldStart.importMedianMs} ms)`);
+      return { ...variant, size, coldStart };
+    });
+    const settings = readFunctionSettings(root);
+    results.function = { variants: measured, coldStartRuns: COLD_START_RUNS, esbuild: esbuildVersion, externals: settings.external, target: settings.target };
+  } finally {
+    removeDir(workDir);
+    removeDir(dataDir);
+  }
+}
+
 function writeResults() {
   results.machine.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
   results.durationS = Math.round((Date.now() - started) / 1000);
@@ -402,6 +449,13 @@ try {
       await sizeSections();
     } catch (error) {
       recordError('api/build/growth', error);
+    }
+  }
+  if (wants('function')) {
+    try {
+      await functionSection();
+    } catch (error) {
+      recordError('function', error);
     }
   }
 } finally {

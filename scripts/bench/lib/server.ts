@@ -43,14 +43,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The environment of the shop under test: embedded store, no outside services. */
-function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+/** This environment for a process of the shop: embedded store, no outside services. */
+export function embeddedEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The benchmark measures the embedded default; a shell's production settings must not leak in.
   for (const name of ['MONGODB_URI', 'NODE_ENV', 'NETLIFY', 'SITE_URL', 'URL', 'BUILD_HOOK_URL', 'CLOUDINARY_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) {
     delete env[name];
   }
-  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', BENCH_BARE_ENDPOINT: '1', ...extra };
+  return { ...env, ...extra };
+}
+
+/** The environment of the shop under test, with the bare endpoint on. */
+function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return embeddedEnv({ ASTRO_TELEMETRY_DISABLED: '1', BENCH_BARE_ENDPOINT: '1', ...extra });
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs: number) {
