@@ -5,7 +5,8 @@
 import type { APIRoute } from 'astro';
 
 // /cart stays crawlable: a crawler sees the empty cart, and the page keeps its full SEO score.
-const privatePaths = ['/admin-panel', '/profile', '/perfil', '/orders', '/payment-'];
+// (/profile is no page: it redirects to /perfil.)
+const privatePaths = ['/admin-panel', '/perfil', '/orders', '/payment-'];
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('robots.txt needs `site` in astro.config.mjs');

@@ -173,7 +173,8 @@ test.describe('sign-up, header menu, logout and login', () => {
     await expect(banner.getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
     await banner.getByRole('link', { name: 'Mi perfil' }).click();
 
-    await expect(page).toHaveURL(/\/profile$/);
+    // The menu's /profile is redirected to the one profile page.
+    await expect(page).toHaveURL(/\/perfil$/);
     await expect(page.getByRole('heading', { name: account.name, level: 2 })).toBeVisible();
     const profilePhoto = page.getByRole('main').getByRole('img', { name: `Foto de perfil de ${account.name}` });
     await expect(profilePhoto).toHaveAttribute('src', photoUrl ?? '');
@@ -403,6 +404,9 @@ test.describe('profile', () => {
     const html = await (await request.get('/perfil')).text();
     expect(html).toContain('Cargando datos del usuario...');
     expect(html).toContain('<meta name="robots" content="noindex">');
+    const legacy = await request.get('/profile', { maxRedirects: 0 });
+    expect(legacy.status()).toBe(301);
+    expect(new URL(legacy.headers().location ?? '', 'http://localhost').pathname).toBe('/perfil');
     for (const path of ['/perfil', '/profile', '/orders']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);

@@ -10,6 +10,12 @@ describe('netlify.toml rules', () => {
     expect(findRedirect(rules.redirects, '/Reservar', false)).toEqual({ location: '/reservar', status: 301 });
   });
 
+  it('sends /profile to the one profile page, /perfil', () => {
+    expect(findRedirect(rules.redirects, '/profile', false)).toEqual({ location: '/perfil', status: 301 });
+    expect(findRedirect(rules.redirects, '/profile/', false)).toEqual({ location: '/perfil', status: 301 });
+    expect(findRedirect(rules.redirects, '/perfil', true)).toBeNull();
+  });
+
   it('matches case-sensitively and lets an existing file shadow an unforced rule', () => {
     expect(findRedirect(rules.redirects, '/servicios', true)).toBeNull();
     expect(findRedirect(rules.redirects, '/Servicios', true)).toBeNull();
