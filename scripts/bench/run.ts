@@ -68,7 +68,7 @@ const GROWTH_SEARCHES = [
 ];
 const GROWTH_WARMUP = ['motorola', 'spigen', 'logitech', 'redragon', 'corsair'];
 const GROWTH_SIZES = quick ? [100, 1_000] : [100, 1_000, 10_000];
-const COLD_START_RUNS = quick ? 3 : 5;
+const COLD_START_RUNS = quick ? 3 : 7;
 /** The Netlify Functions as they ship. */
 const FUNCTION_VARIANTS: FunctionVariant[] = [
   { label: '`api.mts`', entry: 'netlify/functions/api.mts', timeColdStart: true },

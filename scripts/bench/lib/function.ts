@@ -181,8 +181,8 @@ function summarize(measured: (DriverReport & { totalMs: number })[]): ColdStart 
 /**
  * Writes each bundle next to a link to the project's node_modules (its external packages resolve
  * from there, as from the function's own node_modules on Netlify), warms the file cache with one
- * untimed run of each, then times `runs` fresh processes per bundle, the bundles taking turns, so
- * a machine that gets busier or quieter meanwhile weighs on all of them alike.
+ * untimed run of each, then times `runs` fresh processes per bundle, the bundles taking turns (in
+ * alternating order), so a machine that gets busier or quieter meanwhile weighs on all of them alike.
  */
 export async function measureColdStarts(root: string, workDir: string, codes: string[], dataDir: string, runs: number): Promise<ColdStart[]> {
   try {
@@ -198,7 +198,9 @@ export async function measureColdStarts(root: string, workDir: string, codes: st
   for (const file of files) await runOnce(file, dataDir);
   const measured = files.map(() => [] as (DriverReport & { totalMs: number })[]);
   for (let run = 0; run < runs; run += 1) {
-    for (const [index, file] of files.entries()) measured[index]?.push(await runOnce(file, dataDir));
+    // Every other round in the opposite order, so no bundle always goes first.
+    const order = files.map((_, index) => (run % 2 === 0 ? index : files.length - 1 - index));
+    for (const index of order) measured[index]?.push(await runOnce(files[index] ?? '', dataDir));
   }
   return measured.map(summarize);
 }

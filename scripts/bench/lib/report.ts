@@ -319,7 +319,7 @@ function functionMarkdown(section: NonNullable<Results['function']>): string[] {
       `${section.externals.map((name) => `\`${name}\``).join(' and ')} left out (external_node_modules), platform node, ESM, target ${section.target}, ` +
       "Netlify's CommonJS shim in front. Bundle is what ships (Netlify does not minify); the minified size is for reference. Gzip at level 6. " +
       'Files: source files that put code in the bundle. ' +
-      `Cold start: ${coldStartRuns} fresh \`node\` processes per bundle, one at a time and the bundles taking turns (after one untimed run of each that warms the file cache), each importing the bundle and ` +
+      `Cold start: ${coldStartRuns} fresh \`node\` processes per bundle, one at a time, the bundles taking turns in alternating order (after one untimed run of each that warms the file cache), each importing the bundle and ` +
       'calling its handler with `GET /api/health`; the time runs from spawning the process to the answer, so it includes Node\'s own start. ' +
       'Measured locally on an embedded temporary DATA_DIR that already holds the sample shop (MongoDB cannot be reached here), ' +
       "so the store it opens is the nedb files, not a MongoDB connection, and Netlify's own runtime is not in it.",
