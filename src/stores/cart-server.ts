@@ -5,7 +5,7 @@
 import { addProduct, isProductLine, replaceProductLines, setQuantity, type CartLine, type CartProductSnapshot } from '../domain/cart.ts';
 import { messages } from '../domain/messages.ts';
 import type { Product, PublicUser } from '../domain/schemas.ts';
-import { api, ApiError } from '../lib/api.ts';
+import { api, ApiError } from '../lib/api/client.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart.ts';
 
 /** A server cart line as the endpoints answer it. */

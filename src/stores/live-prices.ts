@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import { chunk } from '../domain/catalogue.ts';
 import type { LivePrice } from '../domain/schemas.ts';
-import { api } from '../lib/api.ts';
+import { api } from '../lib/api/client.ts';
 
 /** The endpoint's limit per call. */
 export const LIVE_PRICE_BATCH = 200;

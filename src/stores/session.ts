@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { PublicUser } from '../domain/schemas.ts';
-import { api, ApiError } from '../lib/api.ts';
+import { api, ApiError } from '../lib/api/client.ts';
 
 export const $user = atom<PublicUser | null | undefined>(undefined);
 

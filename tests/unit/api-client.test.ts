@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import { api, ApiError, apiUrl } from '../../src/lib/api.ts';
+import { api, ApiError, apiUrl } from '../../src/lib/api/client.ts';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));

@@ -5,7 +5,7 @@ import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import type { PublicUser } from '../../domain/schemas.ts';
 import { signinSchema } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { loadSession } from '../../stores/session.ts';
 import { setFlash } from './flash.ts';

@@ -3,7 +3,7 @@ import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
-import { api, ApiError, apiUrl } from '../../lib/api.ts';
+import { api, ApiError, apiUrl } from '../../lib/api/client.ts';
 import { balanceAtShop, intensityLabel, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
 

@@ -5,7 +5,7 @@ import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import { profileUpdateSchema, type PublicUser } from '../../domain/schemas.ts';
 import { bogotaMoment, formatBogotaDate } from '../../domain/schedule.ts';
-import { apiRequest, ApiError } from '../../lib/api.ts';
+import { apiRequest, ApiError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../../stores/session.ts';
 import { Avatar } from '../header/Avatar.tsx';

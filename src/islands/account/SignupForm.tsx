@@ -4,7 +4,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import { signupSchema, type PublicUser, type SignupForm as SignupValues } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { setFlash } from './flash.ts';
 import { describedBy, errorsFromIssues, Field, FormAlert, firstInvalid, useHydrated, type FieldErrors } from './form.tsx';

@@ -6,7 +6,7 @@ import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import type { Category, Product } from '../../domain/schemas.ts';
-import { api, apiRequest } from '../../lib/api.ts';
+import { api, apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import Dialog from './Dialog.tsx';

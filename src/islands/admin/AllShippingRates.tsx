@@ -14,7 +14,7 @@ import {
   setDefaultFee,
   sortedNeighborhoods,
 } from '../../domain/shipping-editor.ts';
-import { apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { LoadError, useAdminList } from './use-admin-list.tsx';

@@ -6,7 +6,7 @@ import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatBogotaDateTime } from '../../domain/schedule.ts';
 import { roles, updateUserRoleSchema, type PublicUser, type Role } from '../../domain/schemas.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../../stores/session.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';

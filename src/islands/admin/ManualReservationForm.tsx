@@ -5,7 +5,7 @@ import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import { addDays, bogotaMoment, MAX_DAYS_AHEAD } from '../../domain/schedule.ts';
 import { manualReservationBodySchema, type Product } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverMessageOr } from './errors.ts';
 import type { Availability } from './types.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { serviceFieldLabels, serviceIntensities, type Category, type Product } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverMessageOr } from './errors.ts';
 import Icon from './Icon.tsx';

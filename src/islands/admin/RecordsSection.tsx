@@ -3,7 +3,7 @@ import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
-import { apiRequest, apiUrl } from '../../lib/api.ts';
+import { apiRequest, apiUrl } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { Loading, Toolbar } from './AdminGate.tsx';
 import Dialog from './Dialog.tsx';

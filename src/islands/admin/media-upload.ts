@@ -5,7 +5,7 @@
  */
 import { imageTypes, PRODUCT_IMAGE_MAX_BYTES } from '../../domain/images.ts';
 import { messages } from '../../domain/messages.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api/client.ts';
 
 export const acceptedImageTypes = Object.keys(imageTypes).join(',');
 

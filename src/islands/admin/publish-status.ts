@@ -4,7 +4,7 @@
  * publish is pending or building, and not at all otherwise.
  */
 import { atom } from 'nanostores';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/client.ts';
 import type { PublishStatusAnswer } from './types.ts';
 
 export type PublishView = 'hidden' | 'publishing' | 'published' | 'failed';

@@ -4,7 +4,7 @@
  */
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { reservationStatuses, saleStatuses } from '../../domain/schemas.ts';
-import { apiUrl } from '../../lib/api.ts';
+import { apiUrl } from '../../lib/api/client.ts';
 import type { AdminRecord } from './types.ts';
 
 export type RecordsType = 'reservas' | 'ventas';

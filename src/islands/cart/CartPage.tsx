@@ -7,7 +7,7 @@ import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_
 import { reservationRefusal, serviceBookingWindow } from '../../domain/schedule.ts';
 import type { ShippingRate } from '../../domain/schemas.ts';
 import { shippingFee } from '../../domain/shipping.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { refreshGuestProducts, refreshServerCart } from '../../stores/cart-actions.ts';
 import { $cart, $cartOwner } from '../../stores/cart.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { categoryHref } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
 import type { Category } from '../../domain/schemas.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/client.ts';
 
 interface Props {
   /** The categories the build saw; shown at once, then refreshed from the API. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isServiceCategory, toCardProduct, type CardProduct } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
 import type { Product } from '../../domain/schemas.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/client.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 
 export type ProductSource =

@@ -3,7 +3,7 @@ import { business } from '../../domain/business.ts';
 import { toCardProduct, type CardProduct } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
 import type { Product } from '../../domain/schemas.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/client.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 
 const SKELETONS = 8;

@@ -4,7 +4,7 @@ import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate } from '../../domain/schedule.ts';
-import { api, apiUrl } from '../../lib/api.ts';
+import { api, apiUrl } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { clearLocalCart } from '../../stores/cart-actions.ts';
 import { loadSession } from '../../stores/session.ts';

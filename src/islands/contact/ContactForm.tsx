@@ -3,7 +3,7 @@ import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { contactFormSchema } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 
 type Field = 'name' | 'email' | 'subject' | 'message';

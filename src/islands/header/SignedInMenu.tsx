@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import type { PublicUser } from '../../domain/schemas.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { $user, isAdmin } from '../../stores/session.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
 import type { Product } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api/client.ts';
 import ReservationPicker from './ReservationPicker.tsx';
 import './fields.css';
 import './reservation.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { closedDayMessage, type AvailabilityAnswer } from '../../domain/reservation-picker.ts';
-import { api } from '../../lib/api.ts';
+import { api } from '../../lib/api/client.ts';
 
 export type AvailabilityState = { answer: AvailabilityAnswer | null; loading: boolean; failed: boolean };
 

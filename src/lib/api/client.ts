@@ -3,7 +3,7 @@
  * `{ success, error, message?, data? }`; a failure becomes an `ApiError` carrying the server's
  * Spanish message, so islands can show it as it is.
  */
-import { messages } from '../domain/messages.ts';
+import { messages } from '../../domain/messages.ts';
 
 export class ApiError extends Error {
   /** HTTP status, or 0 when the server could not be reached. */
