@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { PaymentConfig } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { cancelPaymentBodySchema, captureOrderBodySchema, createOrderBodySchema } from '../../src/domain/schemas.ts';
 import { ensureCheckoutToken, readCheckoutToken } from '../http/checkout-cookie.ts';
@@ -12,7 +13,8 @@ import { settledFromWebhook } from '../services/webhook.ts';
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/payment/config', (c) => {
     const { payments } = c.get('deps');
-    return c.json({ provider: payments.kind, ...(payments.clientId ? { clientId: payments.clientId } : {}), currency: 'USD' });
+    const config: PaymentConfig = { provider: payments.kind, ...(payments.clientId ? { clientId: payments.clientId } : {}), currency: 'USD' };
+    return c.json(config);
   })
   .post('/payment/create-order', optionalUser, async (c) => {
     const { items, shippingInfo } = await readJson(c, createOrderBodySchema);

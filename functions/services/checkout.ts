@@ -9,9 +9,10 @@ import { checkoutKeyHash } from '../http/checkout-cookie.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { CaptureOutcome } from '../integrations/payments.ts';
-import type { CaptureResult, PaymentOrderDoc, UserDoc } from '../store/documents.ts';
+import type { PaymentOrderDoc, UserDoc } from '../store/documents.ts';
 import { captureCheckout, isFinalOrder } from './capture.ts';
 import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } from './hold-quota.ts';
+import { capturedAnswer, createdAnswer, type CapturedAnswer } from './payment-answers.ts';
 import { priceCheckout, type CheckoutItem } from './pricing.ts';
 import { requireRateSlot } from './rate-limits.ts';
 import { HOLD_MINUTES, holdSlots, releaseSlots } from './slot-holds.ts';
@@ -77,11 +78,7 @@ export async function createCheckout(deps: AppDeps, caller: CheckoutCaller & { c
     throw new HttpError(502, messages.paymentCreateError);
   }
   await orders.updateOne({ _id: insertedId }, { $set: { providerOrderId, slotIds, updatedAt: clock() } });
-  return {
-    id: providerOrderId,
-    reference,
-    amount: { cop: priced.amounts.totalNow, usd: priced.amounts.totalNowUsd, usdCents: priced.amounts.totalNowUsdCents },
-  };
+  return createdAnswer(reference, providerOrderId, priced.amounts);
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -104,8 +101,13 @@ async function ownOrder(deps: AppDeps, providerOrderId: string, caller: Pick<Che
 }
 
 /** The browser's capture: only the order's owner may capture it, or read its answer again. */
-export async function captureOwnCheckout(deps: AppDeps, providerOrderId: string, caller: Pick<CheckoutCaller, 'user' | 'checkoutToken'>): Promise<CaptureResult> {
-  return captureCheckout(deps, await ownOrder(deps, providerOrderId, caller));
+export async function captureOwnCheckout(
+  deps: AppDeps,
+  providerOrderId: string,
+  caller: Pick<CheckoutCaller, 'user' | 'checkoutToken'>,
+): Promise<CapturedAnswer> {
+  const order = await ownOrder(deps, providerOrderId, caller);
+  return capturedAnswer(order.amounts, await captureCheckout(deps, order));
 }
 
 /** The customer left the payment: the holds are released at once. Only the owner may cancel. */

@@ -1,7 +1,7 @@
 /**
- * The browser's side of a payment: what it sends to create an order, how it reads the capture's
- * amount, and how a result page reads the status it is given (spec §2, §4). The server prices and
- * decides everything; these only carry ids and read answers.
+ * The two sides of a payment: what the browser sends to create an order, what the payment
+ * endpoints answer in `data`, and how a result page reads the status it is given (spec §2, §4).
+ * The server prices and decides everything; the browser only carries ids and reads answers.
  */
 import { isReservationLine, type CartState } from './cart.ts';
 
@@ -28,6 +28,39 @@ export function usdValueToCents(value: string): number | null {
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** GET /api/payment/config, the spec's bare answer: PayPal (with its client id) or the sandbox. */
+export interface PaymentConfig {
+  provider: 'paypal' | 'sandbox';
+  clientId?: string;
+  currency: 'USD';
+}
+
+/** What a payment charges now: pesos, and the US dollars the provider charges ("12.34" and cents). */
+export interface PaymentAmount {
+  cop: number;
+  usd: string;
+  usdCents: number;
+}
+
+/** The `data` of POST /api/payment/create-order: PayPal's SDK needs `providerOrderId`. */
+export interface CreatedPayment {
+  reference: string;
+  providerOrderId: string;
+  amount: PaymentAmount;
+}
+
+/**
+ * The `data` of POST /api/payment/capture-order: the result page to open, and the receipt token
+ * with which a guest reads that payment's records there (kept in the tab's session storage).
+ */
+export interface CapturedPayment {
+  reference: string;
+  status: string;
+  amount: PaymentAmount;
+  receiptUrl: string;
+  accessToken: string;
 }
 
 /** A result page's `amount_in_cents`: a whole number of cents, else null. */
