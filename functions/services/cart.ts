@@ -2,20 +2,13 @@
  * The signed-in user's server cart: product lines only (reservations are held at checkout).
  * Every line is found by its id AND its owner, so nobody touches another user's cart.
  */
+import type { ServerCartLine } from '../../src/domain/cart.ts';
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
 import { HttpError } from '../http/envelope.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { CartLineDoc, ProductDoc } from '../store/documents.ts';
 import { toPublicProduct } from './catalogue.ts';
-
-export interface CartLineView {
-  _id: string;
-  productId: string;
-  quantity: number;
-  product: Product;
-}
 
 async function purchasableProduct(store: Store, productId: string): Promise<ProductDoc> {
   const product = await store.collection('products').findOne({ _id: productId });
@@ -63,7 +56,7 @@ export async function cartCount(store: Store, userId: string): Promise<number> {
 }
 
 /** The lines with their products, fetched in one query; lines whose product is gone are dropped. */
-export async function viewCart(store: Store, userId: string): Promise<CartLineView[]> {
+export async function viewCart(store: Store, userId: string): Promise<ServerCartLine[]> {
   const lines = await store.collection('carts').find({ userId }, { sort: { createdAt: 1, _id: 1 } });
   if (lines.length === 0) return [];
   const products = await store

@@ -111,22 +111,15 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     lines.map((line) => ({ kind: line.kind, unitPrice: line.unitPrice, quantity: line.quantity })),
     fee,
   );
-  totals.lines.forEach((amounts, index) => {
-    const line = lines[index];
-    if (line) line.payNow = amounts.payNow;
+  const { lines: lineAmounts, ...amounts } = totals;
+  lineAmounts.forEach((line, index) => {
+    const priced = lines[index];
+    if (priced) priced.payNow = line.payNow;
   });
-  const amounts = {
-    subtotal: totals.subtotal,
-    linesPayNow: totals.linesPayNow,
-    balanceAtService: totals.balanceAtService,
-    shipping: totals.shipping,
-    totalNow: totals.totalNow,
-    totalNowUsdCents: totals.totalNowUsdCents,
-  };
   assertChargeable(lines, amounts);
   return {
     lines,
     shippingInfo: hasProducts ? shippingInfo : { ...shippingInfo, shippingMethod: 'pickup', city: '', neighborhood: '' },
-    amounts: { ...amounts, totalNowUsd: centsToUsdString(totals.totalNowUsdCents) },
+    amounts: { ...amounts, totalNowUsd: centsToUsdString(amounts.totalNowUsdCents) },
   };
 }

@@ -9,19 +9,11 @@ import {
   isPastSlot,
   serviceBookingWindow,
   slotTimes,
-  type ClosedReason,
+  type Availability,
 } from '../../src/domain/schedule.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../store/documents.ts';
-
-export interface Availability {
-  date: string;
-  closed: boolean;
-  reason?: ClosedReason;
-  holiday?: string;
-  slots: { time: string; available: boolean }[];
-}
 
 export function slotId(serviceId: string, date: string, time: string): string {
   return `${serviceId}|${date}|${time}`;

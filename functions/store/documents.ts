@@ -1,6 +1,7 @@
 /**
  * The shape of each stored document. Dates are stored as Date and leave the API as ISO strings.
  */
+import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
 
@@ -84,16 +85,11 @@ export interface SlotDoc {
 export type OrderLine = RecordLine;
 export type OrderShippingInfo = RecordShippingInfo;
 
-export interface OrderAmounts {
-  subtotal: number;
-  linesPayNow: number;
-  balanceAtService: number;
-  shipping: number;
-  totalNow: number;
-  totalNowUsdCents: number;
+/** The cart's totals as computeTotals gives them (without the per-line amounts), and the charge as sent to the provider. */
+export type OrderAmounts = Omit<Totals, 'lines'> & {
   /** "12.34", as sent to the provider. */
   totalNowUsd: string;
-}
+};
 
 export type PaymentOrderStatus = 'CREATED' | 'CAPTURING' | 'COMPLETED' | 'DECLINED' | 'FAILED' | 'CANCELLED';
 

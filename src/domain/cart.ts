@@ -4,7 +4,7 @@
  * clears the shipping info.
  */
 import type { PricedLine } from './money.ts';
-import type { ServiceIntensity, ShippingInfo } from './schemas.ts';
+import type { Product, ServiceIntensity, ShippingInfo } from './schemas.ts';
 
 export const MIN_QUANTITY = 1;
 
@@ -45,6 +45,14 @@ export interface ReservationLine {
 }
 
 export type CartItem = CartLine | ReservationLine;
+
+/** A line of a signed-in user's server cart with its product, as the cart endpoints answer it. */
+export interface ServerCartLine {
+  _id: string;
+  productId: string;
+  quantity: number;
+  product: Product;
+}
 
 export interface CartState {
   items: CartItem[];

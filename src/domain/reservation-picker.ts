@@ -5,7 +5,17 @@
  */
 import type { ReservationDetails } from './cart.ts';
 import { messages } from './messages.ts';
-import { addDays, bogotaMoment, dayStatus, isPastSlot, MAX_DAYS_AHEAD, reservationRefusal, slotTimes, type BookingWindow } from './schedule.ts';
+import {
+  addDays,
+  bogotaMoment,
+  dayStatus,
+  isPastSlot,
+  MAX_DAYS_AHEAD,
+  reservationRefusal,
+  slotTimes,
+  type Availability,
+  type BookingWindow,
+} from './schedule.ts';
 import type { ServiceIntensity } from './schemas.ts';
 
 export type SlotState = 'available' | 'taken' | 'past';
@@ -13,15 +23,6 @@ export type SlotState = 'available' | 'taken' | 'past';
 export interface SlotOption {
   time: string;
   state: SlotState;
-}
-
-/** The availability endpoint's answer (GET /api/services/:id/availability). */
-export interface AvailabilityAnswer {
-  date: string;
-  closed: boolean;
-  reason?: 'martes' | 'pasado' | 'lejano' | 'invalida';
-  holiday?: string;
-  slots: { time: string; available: boolean }[];
 }
 
 /** The dates a picker offers, from today to the last bookable day, in Bogotá. */
@@ -34,7 +35,7 @@ export function bookableRange(now: Date): { min: string; max: string } {
  * The hours of the window on a date. A past hour (by this clock) is 'past'; an hour the server
  * does not list as available is 'taken'. Without an answer yet, the other hours are 'available'.
  */
-export function slotOptions(date: string, window: BookingWindow, now: Date, answer: AvailabilityAnswer | null): SlotOption[] {
+export function slotOptions(date: string, window: BookingWindow, now: Date, answer: Availability | null): SlotOption[] {
   if (dayStatus(date, now).closed) return [];
   const listed = answer && answer.date === date ? new Map(answer.slots.map((slot) => [slot.time, slot.available])) : null;
   return slotTimes(date, window).map((time) => {

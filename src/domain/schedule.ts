@@ -90,6 +90,18 @@ export function hourLabel(hour: number): string {
 
 export type ClosedReason = 'martes' | 'pasado' | 'lejano' | 'invalida';
 
+/**
+ * A service's hours on a date as the server sees them (GET /api/services/:id/availability): the
+ * server answers it, the reservation pickers and the admin's phone reservation read it.
+ */
+export interface Availability {
+  date: string;
+  closed: boolean;
+  reason?: ClosedReason;
+  holiday?: string;
+  slots: { time: string; available: boolean }[];
+}
+
 export type DayStatus =
   | { closed: true; reason: ClosedReason }
   | { closed: false; holiday: string | null; shortDay: boolean };

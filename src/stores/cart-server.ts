@@ -2,19 +2,19 @@
  * The signed-in half of the cart store (see cart.ts): the product lines are the user's server
  * cart, and the local lines mirror the server's answers. Loaded only when somebody is signed in.
  */
-import { addProduct, isProductLine, replaceProductLines, setQuantity, type CartLine, type CartProductSnapshot } from '../domain/cart.ts';
+import {
+  addProduct,
+  isProductLine,
+  replaceProductLines,
+  setQuantity,
+  type CartLine,
+  type CartProductSnapshot,
+  type ServerCartLine,
+} from '../domain/cart.ts';
 import { messages } from '../domain/messages.ts';
-import type { Product, PublicUser } from '../domain/schemas.ts';
+import type { PublicUser } from '../domain/schemas.ts';
 import { api, ApiError } from '../lib/api/client.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart.ts';
-
-/** A server cart line as the endpoints answer it. */
-export interface ServerCartLine {
-  _id: string;
-  productId: string;
-  quantity: number;
-  product: Product;
-}
 
 /** The server's id of each product's line, from its last answer. */
 const lineIds = new Map<string, string>();

@@ -8,8 +8,8 @@ import {
   reservationDetailsOf,
   slotChoiceMessage,
   slotOptions,
-  type AvailabilityAnswer,
 } from '../../src/domain/reservation-picker.ts';
+import type { Availability } from '../../src/domain/schedule.ts';
 
 // Wednesday 4 March 2026, 10:30 in Bogotá (15:30 UTC).
 const NOW = new Date('2026-03-04T15:30:00Z');
@@ -19,7 +19,7 @@ const TUESDAY = '2026-03-10';
 const SUNDAY = '2026-03-08';
 const HOLIDAY = '2026-03-23'; // San José (moved to Monday)
 
-const answer = (date: string, taken: string[], times: string[]): AvailabilityAnswer => ({
+const answer = (date: string, taken: string[], times: string[]): Availability => ({
   date,
   closed: false,
   slots: times.map((time) => ({ time, available: !taken.includes(time) })),

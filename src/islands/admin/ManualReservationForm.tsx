@@ -3,12 +3,11 @@ import { isServiceCategory } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
-import { addDays, bogotaMoment, MAX_DAYS_AHEAD } from '../../domain/schedule.ts';
+import { addDays, bogotaMoment, MAX_DAYS_AHEAD, type Availability } from '../../domain/schedule.ts';
 import { manualReservationBodySchema, type Product } from '../../domain/schemas.ts';
 import { api, ApiError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverMessageOr } from './errors.ts';
-import type { Availability } from './types.ts';
 
 type Field = 'serviceId' | 'reservationDate' | 'reservationTime' | 'name' | 'tel' | 'email' | 'notes';
 type Errors = Partial<Record<Field, string>>;

@@ -13,14 +13,6 @@ export interface RecordsPage {
   pageSize: number;
 }
 
-export interface Availability {
-  date: string;
-  closed: boolean;
-  reason?: 'martes' | 'pasado' | 'lejano' | 'invalida';
-  holiday?: string;
-  slots: { time: string; available: boolean }[];
-}
-
 export interface ContactMessage {
   _id: string;
   name: string;

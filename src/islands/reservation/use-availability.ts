@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { closedDayMessage, type AvailabilityAnswer } from '../../domain/reservation-picker.ts';
+import { closedDayMessage } from '../../domain/reservation-picker.ts';
+import type { Availability } from '../../domain/schedule.ts';
 import { api } from '../../lib/api/client.ts';
 
-export type AvailabilityState = { answer: AvailabilityAnswer | null; loading: boolean; failed: boolean };
+export type AvailabilityState = { answer: Availability | null; loading: boolean; failed: boolean };
 
 /** The server's taken and free hours of a service on a date; asked again whenever either changes. */
 export function useAvailability(serviceId: string, date: string): AvailabilityState {
@@ -15,7 +16,7 @@ export function useAvailability(serviceId: string, date: string): AvailabilitySt
     const controller = new AbortController();
     setState({ answer: null, loading: true, failed: false });
     api
-      .get<AvailabilityAnswer>(`services/${serviceId}/availability`, { date }, controller.signal)
+      .get<Availability>(`services/${serviceId}/availability`, { date }, controller.signal)
       .then(({ data }) => setState({ answer: data, loading: false, failed: false }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ answer: null, loading: false, failed: true });
