@@ -13,7 +13,8 @@ import {
 } from '../domain/cart.ts';
 import { messages } from '../domain/messages.ts';
 import type { PublicUser } from '../domain/schemas.ts';
-import { api, ApiError } from '../lib/api/client.ts';
+import { addToCart, getCartCount, getCartLines, mergeCart, removeCartLine, updateCartLine } from '../lib/api/cart.ts';
+import { ApiError } from '../lib/api/core.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart.ts';
 
 /** The server's id of each product's line, from its last answer. */
@@ -42,13 +43,13 @@ function apply(lines: readonly ServerCartLine[], userId: string) {
   $serverCount.set(lines.reduce((total, line) => total + line.quantity, 0));
 }
 
-const view = async () => (await api.get<ServerCartLine[]>('view-cart-product')).data;
+const view = async () => (await getCartLines()).data;
 
 /** Brings the local lines in line with the user's server cart, merging the guest's lines once. */
 async function sync(user: PublicUser): Promise<void> {
   const owner = $cartOwner.get();
   if (owner === user._id) {
-    $serverCount.set((await api.get<{ count: number }>('countAddToCartProduct')).data.count);
+    $serverCount.set((await getCartCount()).data.count);
     return;
   }
   lineIds.clear();
@@ -60,7 +61,7 @@ async function sync(user: PublicUser): Promise<void> {
   }
   const items = guestLines.slice(0, 100).map((line) => ({ productId: line.productId, quantity: line.quantity }));
   try {
-    apply((await api.post<ServerCartLine[]>('cart/merge', { items })).data, user._id);
+    apply((await mergeCart({ items })).data, user._id);
   } catch (error) {
     // Lines the server can never accept would be retried on every page: keep the server's cart.
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
@@ -96,7 +97,7 @@ async function lineIdOf(productId: string): Promise<string | undefined> {
 
 export async function addLine(productId: string, details: CartProductSnapshot, quantity: number): Promise<CartChange> {
   try {
-    const { data } = await api.post<{ count: number }>('addtocart', { productId, quantity });
+    const { data } = await addToCart({ productId, quantity });
     $serverCount.set(data.count);
     $cart.set(addProduct($cart.get(), productId, details, quantity));
     return { ok: true };
@@ -112,7 +113,7 @@ export async function changeLine(productId: string, quantity: number): Promise<C
   // The same bounds as a guest's cart: at least 1, at most the stock.
   const wanted = setQuantity({ items: [line], shippingInfo: null }, productId, quantity).items[0]?.quantity ?? 1;
   try {
-    apply((await api.post<ServerCartLine[]>('update-cart-product', { _id: lineId, quantity: wanted })).data, $cartOwner.get());
+    apply((await updateCartLine({ _id: lineId, quantity: wanted })).data, $cartOwner.get());
     return { ok: true };
   } catch (error) {
     await refresh();
@@ -124,7 +125,7 @@ export async function removeLine(productId: string): Promise<CartChange> {
   const lineId = await lineIdOf(productId);
   if (!lineId) return { ok: true };
   try {
-    apply((await api.post<ServerCartLine[]>('delete-cart-product', { _id: lineId })).data, $cartOwner.get());
+    apply((await removeCartLine({ _id: lineId })).data, $cartOwner.get());
     return { ok: true };
   } catch (error) {
     await refresh();

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import { chunk } from '../domain/catalogue.ts';
 import type { LivePrice } from '../domain/schemas.ts';
-import { api } from '../lib/api/client.ts';
+import { getLivePrices } from '../lib/api/prices.ts';
 
 /** The endpoint's limit per call. */
 export const LIVE_PRICE_BATCH = 200;
@@ -22,7 +22,7 @@ export async function loadLivePrices(ids: readonly string[]): Promise<void> {
   if (fresh.length === 0) return;
   for (const id of fresh) requested.add(id);
   const answers = await Promise.allSettled(
-    chunk(fresh, LIVE_PRICE_BATCH).map((group) => api.get<LivePrice[]>('product-prices', { ids: group.join(',') })),
+    chunk(fresh, LIVE_PRICE_BATCH).map(getLivePrices),
   );
   const next = { ...$livePrices.get() };
   for (const answer of answers) {

@@ -4,7 +4,8 @@
  */
 import { atom } from 'nanostores';
 import type { PublicUser } from '../domain/schemas.ts';
-import { api, ApiError } from '../lib/api/client.ts';
+import { ApiError } from '../lib/api/core.ts';
+import { getSessionUser } from '../lib/api/session.ts';
 
 export const $user = atom<PublicUser | null | undefined>(undefined);
 
@@ -22,8 +23,7 @@ export function loadSession(force = false): Promise<PublicUser | null> {
     return pending;
   }
   if (!pending || force) {
-    pending = api
-      .get<PublicUser>('user-details')
+    pending = getSessionUser()
       .then(({ data }) => data)
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) return null;

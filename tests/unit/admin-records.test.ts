@@ -14,7 +14,7 @@ import {
 } from '../../src/islands/admin/records.ts';
 import type { AdminRecord } from '../../src/islands/admin/types.ts';
 import { serverMessageOr } from '../../src/islands/admin/errors.ts';
-import { ApiError } from '../../src/lib/api/client.ts';
+import { ApiError } from '../../src/lib/api/core.ts';
 
 const record: AdminRecord = {
   _id: '0123456789abcdef01234567',

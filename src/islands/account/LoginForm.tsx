@@ -3,9 +3,9 @@ import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
-import type { PublicUser } from '../../domain/schemas.ts';
 import { signinSchema } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api/client.ts';
+import { signIn } from '../../lib/api/account/sign-in.ts';
+import { ApiError } from '../../lib/api/core.ts';
 import { toast } from '../../lib/toast.ts';
 import { loadSession } from '../../stores/session.ts';
 import { setFlash } from './flash.ts';
@@ -23,7 +23,7 @@ export function loginFailureMessage(error: unknown): string {
 
 /** Signs in, refreshes the session store, and leaves for the home page with the server's greeting. */
 export async function signInAndGoHome(email: string, password: string, greeting?: string) {
-  const { message } = await api.post<PublicUser>('signin', { email, password });
+  const { message } = await signIn({ email, password });
   await loadSession(true);
   setFlash(greeting ?? message ?? messages.signinSuccess);
   window.location.assign('/');

@@ -3,7 +3,9 @@ import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
-import { api, ApiError, apiUrl } from '../../lib/api/client.ts';
+import { calendarUrl } from '../../lib/api/calendar.ts';
+import { ApiError } from '../../lib/api/core.ts';
+import { getMyRecords } from '../../lib/api/orders.ts';
 import { balanceAtShop, intensityLabel, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
 
@@ -16,8 +18,7 @@ export default function OrdersPage() {
 
   const load = useCallback((signal?: AbortSignal) => {
     setState({ status: 'loading' });
-    api
-      .get<OwnRecord[]>('transactions', { mine: 1 }, signal)
+    getMyRecords(signal)
       .then(({ data }) => setState({ status: 'done', records: newestFirst(data) }))
       .catch((error: unknown) => {
         if (signal?.aborted) return;
@@ -152,7 +153,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
           {!isReservation && info.shippingMethod !== 'delivery' && <p>{accountMessages.accountPickupNote}</p>}
           {isReservation && (
             <p>
-              <a href={apiUrl(`transactions/${encodeURIComponent(record.reference)}/calendar.ics`)} download>
+              <a href={calendarUrl(record.reference)} download>
                 {accountMessages.accountAddToCalendar}
               </a>
             </p>

@@ -5,7 +5,8 @@ import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import { profileUpdateSchema, type PublicUser } from '../../domain/schemas.ts';
 import { bogotaMoment, formatBogotaDate } from '../../domain/schedule.ts';
-import { apiRequest, ApiError } from '../../lib/api/client.ts';
+import { updateProfile } from '../../lib/api/account/profile.ts';
+import { ApiError } from '../../lib/api/core.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../../stores/session.ts';
 import { Avatar } from '../header/Avatar.tsx';
@@ -128,7 +129,7 @@ function ProfileEditor({ user }: { user: PublicUser }) {
     }
     setSaving(true);
     try {
-      const { data, message } = await apiRequest<PublicUser>('PATCH', 'profile', { body: patch });
+      const { data, message } = await updateProfile(patch);
       $user.set(data);
       setValues({ name: data.name, tel: data.tel, profilePic: '' });
       setPhotoKey((key) => key + 1);

@@ -4,7 +4,8 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import { signupSchema, type PublicUser, type SignupForm as SignupValues } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api/client.ts';
+import { signUp } from '../../lib/api/account/sign-up.ts';
+import { ApiError } from '../../lib/api/core.ts';
 import { toast } from '../../lib/toast.ts';
 import { setFlash } from './flash.ts';
 import { describedBy, errorsFromIssues, Field, FormAlert, firstInvalid, useHydrated, type FieldErrors } from './form.tsx';
@@ -110,7 +111,7 @@ export default function SignupForm() {
     setSending(true);
     let created: PublicUser;
     try {
-      created = (await api.post<PublicUser>('signup', values)).data;
+      created = (await signUp(values)).data;
     } catch (error) {
       const message = error instanceof ApiError && error.status !== 0 ? error.message : accountMessages.accountSignupRequestError;
       const field = serverMessageField[message];

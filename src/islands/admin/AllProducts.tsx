@@ -6,7 +6,9 @@ import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import type { Category, Product } from '../../domain/schemas.ts';
-import { api, apiRequest } from '../../lib/api/client.ts';
+import { deleteProduct } from '../../lib/api/admin/products.ts';
+import { getProducts } from '../../lib/api/catalogue.ts';
+import { getCategories } from '../../lib/api/categories.ts';
 import { toast } from '../../lib/toast.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import Dialog from './Dialog.tsx';
@@ -37,7 +39,7 @@ function ProductsSection() {
 
   const loadProducts = useCallback(async () => {
     try {
-      const { data } = await api.get<Product[]>('get-product');
+      const { data } = await getProducts();
       setProducts(data);
       setLoadError(null);
     } catch (error) {
@@ -49,7 +51,7 @@ function ProductsSection() {
 
   const loadCategories = useCallback(async () => {
     try {
-      const { data } = await api.get<Category[]>('get-categoryProduct');
+      const { data } = await getCategories();
       setCategories(data);
     } catch {
       // The form still offers "Nueva categoría"; the list comes back with the next load.
@@ -83,7 +85,7 @@ function ProductsSection() {
     if (!window.confirm(adminMessages.adminConfirmDeleteProduct(product.productName))) return;
     setDeleting(product._id);
     try {
-      const { message } = await apiRequest('DELETE', `product/${product._id}`);
+      const { message } = await deleteProduct(product._id);
       toast.success(message ?? messages.productDeleted);
       catalogueChanged();
       setProducts((current) => current?.filter((item) => item._id !== product._id) ?? null);

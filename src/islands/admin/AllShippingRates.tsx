@@ -14,7 +14,8 @@ import {
   setDefaultFee,
   sortedNeighborhoods,
 } from '../../domain/shipping-editor.ts';
-import { apiRequest } from '../../lib/api/client.ts';
+import { saveShippingRates } from '../../lib/api/admin/shipping.ts';
+import { getShippingRates } from '../../lib/api/shipping.ts';
 import { toast } from '../../lib/toast.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { LoadError, useAdminList } from './use-admin-list.tsx';
@@ -32,7 +33,7 @@ export default function AllShippingRates() {
 }
 
 function ShippingSection() {
-  const { items: rates, loadError, load } = useAdminList<ShippingRate>('shippingRates', () => messages.shippingLoadError);
+  const { items: rates, loadError, load } = useAdminList(getShippingRates, () => messages.shippingLoadError);
   const [editing, setEditing] = useState(false);
 
   return (
@@ -204,7 +205,7 @@ function ShippingEditor({ initial, onSaved, onCancel }: EditorProps) {
     setFormError('');
     setSaving(true);
     try {
-      const { message } = await apiRequest('PUT', 'shippingRates', { body: body.data });
+      const { message } = await saveShippingRates(body.data);
       toast.success(message ?? messages.shippingUpdated);
       onSaved();
     } catch (error) {

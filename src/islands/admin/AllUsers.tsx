@@ -6,7 +6,7 @@ import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatBogotaDateTime } from '../../domain/schedule.ts';
 import { roles, updateUserRoleSchema, type PublicUser, type Role } from '../../domain/schemas.ts';
-import { api } from '../../lib/api/client.ts';
+import { getUsers, updateUserRole } from '../../lib/api/admin/users.ts';
 import { toast } from '../../lib/toast.ts';
 import { $user } from '../../stores/session.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
@@ -24,7 +24,7 @@ export default function AllUsers() {
 }
 
 function UsersSection() {
-  const { items: users, setItems: setUsers, loadError, load } = useAdminList<PublicUser>('all-user', (error) =>
+  const { items: users, setItems: setUsers, loadError, load } = useAdminList(getUsers, (error) =>
     serverMessageOr(error, adminMessages.adminUsersFetchError),
   );
   const [editing, setEditing] = useState<PublicUser | null>(null);
@@ -120,7 +120,7 @@ function RoleForm({ user, onCancel, onSaved }: { user: PublicUser; onCancel: () 
     setSaving(true);
     setError('');
     try {
-      const { data, message } = await api.post<PublicUser>('update-user', body.data);
+      const { data, message } = await updateUserRole(body.data);
       toast.success(message ?? messages.roleUpdated);
       onSaved(data);
     } catch (failure) {

@@ -1,9 +1,9 @@
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatBogotaDateTime } from '../../domain/schedule.ts';
+import { getContactMessages } from '../../lib/api/admin/inbox.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { LoadError, useAdminList } from './use-admin-list.tsx';
 import { serverMessageOr } from './errors.ts';
-import type { ContactMessage } from './types.ts';
 
 /** /admin-panel/mensajes: the contact form's messages, newest first (read only). */
 export default function ContactInbox() {
@@ -15,7 +15,7 @@ export default function ContactInbox() {
 }
 
 function InboxSection() {
-  const { items: inbox, loadError, load } = useAdminList<ContactMessage>('contact-messages', (error) =>
+  const { items: inbox, loadError, load } = useAdminList(getContactMessages, (error) =>
     serverMessageOr(error, adminMessages.adminMessagesFetchError),
   );
 

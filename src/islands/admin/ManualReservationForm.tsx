@@ -5,7 +5,10 @@ import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import { addDays, bogotaMoment, MAX_DAYS_AHEAD, type Availability } from '../../domain/schedule.ts';
 import { manualReservationBodySchema, type Product } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api/client.ts';
+import { createManualReservation } from '../../lib/api/admin/records.ts';
+import { getProducts } from '../../lib/api/catalogue.ts';
+import { ApiError } from '../../lib/api/core.ts';
+import { getAvailability } from '../../lib/api/reservations.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverMessageOr } from './errors.ts';
 
@@ -54,8 +57,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
   const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
 
   useEffect(() => {
-    api
-      .get<Product[]>('get-product')
+    getProducts()
       .then(({ data }) => setServices(data.filter((product) => isServiceCategory(product.category))))
       .catch((error: unknown) => setServicesError(serverMessageOr(error, adminMessages.adminServicesFetchError)));
   }, []);
@@ -68,8 +70,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
     }
     const controller = new AbortController();
     setSlotsState('loading');
-    api
-      .get<Availability>(`services/${serviceId}/availability`, { date }, controller.signal)
+    getAvailability(serviceId, date, controller.signal)
       .then(({ data }) => {
         setAvailability(data);
         setSlotsState('idle');
@@ -138,7 +139,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
     setFormError('');
     setSaving(true);
     try {
-      const { message } = await api.post('reservations/manual', parsed.data);
+      const { message } = await createManualReservation(parsed.data);
       toast.success(message ?? messages.manualReservationCreated);
       onCreated();
     } catch (error) {

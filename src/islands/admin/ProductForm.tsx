@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { serviceFieldLabels, serviceIntensities, type Category, type Product } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api/client.ts';
+import { createCategory, createProduct, updateProduct } from '../../lib/api/admin/products.ts';
+import { ApiError } from '../../lib/api/core.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverMessageOr } from './errors.ts';
 import Icon from './Icon.tsx';
@@ -185,7 +186,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
       let input = check.input;
       if (values.category === NEW_CATEGORY) {
         try {
-          const { data: created } = await api.post<Category>('categories', { name: values.newCategory.trim() });
+          const { data: created } = await createCategory({ name: values.newCategory.trim() });
           onCategoryCreated(created);
           setValues((current) => ({ ...current, category: created.name, newCategory: '' }));
           input = { ...input, category: created.name };
@@ -198,8 +199,8 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
         }
       }
       const { message } = product
-        ? await api.post<Product>('update-product', { ...input, _id: product._id })
-        : await api.post<Product>('upload-product', input);
+        ? await updateProduct(product._id, input)
+        : await createProduct(input);
       toast.success(message ?? (product ? messages.productSaved : messages.productCreated));
       onSaved();
     } catch (error) {

@@ -3,7 +3,7 @@ import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
-import { apiRequest, apiUrl } from '../../lib/api/client.ts';
+import { deleteRecord, getRecordsPage, updateRecordStatus, type RecordStatus } from '../../lib/api/admin/records.ts';
 import { toast } from '../../lib/toast.ts';
 import { Loading, Toolbar } from './AdminGate.tsx';
 import Dialog from './Dialog.tsx';
@@ -24,12 +24,6 @@ import {
   type RecordsType,
 } from './records.ts';
 import type { AdminRecord } from './types.ts';
-
-interface Answer {
-  success: boolean;
-  data: AdminRecord[];
-  meta: { total: number; page: number; pageSize: number };
-}
 
 const text = {
   reservas: {
@@ -73,8 +67,8 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const response = await fetchPage(type, filters, page);
-      setAnswer({ records: response.data, total: response.meta.total });
+      const { data, meta } = await getRecordsPage(recordsQuery(type, filters, page));
+      setAnswer({ records: data, total: meta.total });
       setLoadError(null);
     } catch {
       setLoadError(words.fetchError);
@@ -104,10 +98,10 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
     setPage(1);
   }
 
-  async function changeStatus(record: AdminRecord, status: string) {
+  async function changeStatus(record: AdminRecord, status: RecordStatus) {
     setBusy(record._id);
     try {
-      const { data, message } = await apiRequest<AdminRecord>('PATCH', `transactions/${record._id}`, { body: { status } });
+      const { data, message } = await updateRecordStatus(record._id, status);
       setAnswer((current) => current && { ...current, records: current.records.map((item) => (item._id === data._id ? data : item)) });
       toast.success(message ?? messages.transactionUpdated);
     } catch (error) {
@@ -121,7 +115,7 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
     if (!window.confirm(words.confirmDelete(record.reference))) return;
     setBusy(record._id);
     try {
-      await apiRequest('DELETE', `transactions/${record._id}`);
+      await deleteRecord(record._id);
       toast.success(words.deleted);
       // The last record of a page gone: show the page before it.
       if (answer && answer.records.length === 1 && page > 1) setPage(page - 1);
@@ -269,7 +263,8 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
                         className={`admin-status admin-status-${record.status.replace(/\s+/g, '-')}`}
                         value={record.status}
                         disabled={busy === record._id}
-                        onChange={(event) => void changeStatus(record, event.target.value)}
+                        // The select offers only this kind's statuses.
+                        onChange={(event) => void changeStatus(record, event.target.value as RecordStatus)}
                       >
                         {statuses.map((status) => (
                           <option key={status} value={status}>
@@ -337,13 +332,4 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
       )}
     </>
   );
-}
-
-async function fetchPage(type: RecordsType, filters: RecordsFilters, page: number): Promise<Answer> {
-  // The list's envelope carries `meta` beside `data`, so it is read whole here.
-  const url = apiUrl('transactions', recordsQuery(type, filters, page));
-  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  const body = (await response.json()) as Answer;
-  if (!response.ok || !body.success || !Array.isArray(body.data)) throw new Error(String(response.status));
-  return body;
 }

@@ -4,8 +4,7 @@
  * publish is pending or building, and not at all otherwise.
  */
 import { atom } from 'nanostores';
-import { api } from '../../lib/api/client.ts';
-import type { PublishStatusAnswer } from './types.ts';
+import { getPublishStatus, type PublishStatusAnswer } from '../../lib/api/admin/publish-status.ts';
 
 export type PublishView = 'hidden' | 'publishing' | 'published' | 'failed';
 
@@ -35,7 +34,7 @@ async function poll(): Promise<void> {
   const askedAt = changeCount;
   let answer: PublishStatusAnswer | null = null;
   try {
-    answer = (await api.get<PublishStatusAnswer>('admin/publish-status')).data;
+    answer = (await getPublishStatus()).data;
   } catch {
     answer = null;
   }

@@ -4,7 +4,7 @@
  */
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { reservationStatuses, saleStatuses } from '../../domain/schemas.ts';
-import { apiUrl } from '../../lib/api/client.ts';
+import { recordsCsvUrl, type RecordsQuery, type RecordStatus } from '../../lib/api/admin/records.ts';
 import type { AdminRecord } from './types.ts';
 
 export type RecordsType = 'reservas' | 'ventas';
@@ -19,7 +19,7 @@ export interface RecordsFilters {
 export const RECORDS_PAGE_SIZE = 20;
 export const noFilters: RecordsFilters = { from: '', to: '', status: '' };
 
-export function statusesOf(type: RecordsType): readonly string[] {
+export function statusesOf(type: RecordsType): readonly RecordStatus[] {
   return type === 'reservas' ? reservationStatuses : saleStatuses;
 }
 
@@ -33,13 +33,13 @@ function filterQuery(type: RecordsType, filters: RecordsFilters) {
   };
 }
 
-export function recordsQuery(type: RecordsType, filters: RecordsFilters, page: number, pageSize = RECORDS_PAGE_SIZE) {
+export function recordsQuery(type: RecordsType, filters: RecordsFilters, page: number, pageSize = RECORDS_PAGE_SIZE): RecordsQuery {
   return { ...filterQuery(type, filters), page, pageSize };
 }
 
 /** The CSV of every record that matches the filters (not only the page on screen). */
 export function exportCsvUrl(type: RecordsType, filters: RecordsFilters): string {
-  return apiUrl('transactions/export.csv', filterQuery(type, filters));
+  return recordsCsvUrl(filterQuery(type, filters));
 }
 
 export function pageCount(total: number, pageSize = RECORDS_PAGE_SIZE): number {

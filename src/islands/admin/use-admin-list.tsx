@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { messages } from '../../domain/messages.ts';
-import { api } from '../../lib/api/client.ts';
+import type { ApiResult } from '../../lib/api/core.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
  * A section's list, loaded once and again on demand: null until it arrives; a failure is kept for
- * the page (in red) and shown as a toast.
+ * the page (in red) and shown as a toast. `fetchList` is one of the API client's reads.
  */
-export function useAdminList<T>(path: string, failureMessage: (error: unknown) => string) {
+export function useAdminList<T>(fetchList: () => Promise<ApiResult<T[]>>, failureMessage: (error: unknown) => string) {
   const [items, setItems] = useState<T[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
-      const { data } = await api.get<T[]>(path);
+      const { data } = await fetchList();
       setItems(data);
       setLoadError(null);
     } catch (error) {
@@ -22,7 +22,7 @@ export function useAdminList<T>(path: string, failureMessage: (error: unknown) =
       toast.error(message);
     }
     // The message builder is a plain function of the section, fixed for its lifetime.
-  }, [path]);
+  }, [fetchList]);
 
   useEffect(() => {
     void load();

@@ -7,7 +7,7 @@ import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_
 import { reservationRefusal, serviceBookingWindow } from '../../domain/schedule.ts';
 import type { ShippingRate } from '../../domain/schemas.ts';
 import { shippingFee } from '../../domain/shipping.ts';
-import { api } from '../../lib/api/client.ts';
+import { getShippingRates } from '../../lib/api/shipping.ts';
 import { toast } from '../../lib/toast.ts';
 import { refreshGuestProducts, refreshServerCart } from '../../stores/cart-actions.ts';
 import { $cart, $cartOwner } from '../../stores/cart.ts';
@@ -32,8 +32,7 @@ export default function CartPage() {
     setHydrated(true);
     // Signed in, the product lines are the server's: fetched fresh with their current products.
     void refreshServerCart();
-    api
-      .get<ShippingRate[]>('shippingRates')
+    getShippingRates()
       .then(({ data }) => setRates(data))
       .catch(() => {
         toast.error(messages.shippingLoadError);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { categoryHref } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
 import type { Category } from '../../domain/schemas.ts';
-import { api } from '../../lib/api/client.ts';
+import { getCategories } from '../../lib/api/categories.ts';
 
 interface Props {
   /** The categories the build saw; shown at once, then refreshed from the API. */
@@ -19,7 +19,7 @@ export default function CategoryDirectory({ initialCategories }: Props) {
   const load = useCallback(async (signal?: AbortSignal) => {
     setStatus('loading');
     try {
-      const { data } = await api.get<Category[]>('get-categoryProduct', undefined, signal);
+      const { data } = await getCategories(signal);
       setCategories(data);
       setStatus('done');
     } catch (error) {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isServiceCategory, toCardProduct, type CardProduct } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
-import type { Product } from '../../domain/schemas.ts';
-import { api } from '../../lib/api/client.ts';
+import { getCategoryProducts, getProducts } from '../../lib/api/catalogue.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 
 export type ProductSource =
@@ -24,10 +23,10 @@ interface Props {
 
 async function fetchProducts(source: ProductSource, signal: AbortSignal): Promise<CardProduct[]> {
   if (source.kind === 'category') {
-    const { data } = await api.post<Product[]>('category-product', { category: source.category }, signal);
+    const { data } = await getCategoryProducts({ category: source.category }, signal);
     return data.map(toCardProduct);
   }
-  const { data } = await api.get<Product[]>('get-product', undefined, signal);
+  const { data } = await getProducts(signal);
   const wantServices = source.listing === 'services';
   return data.filter((product) => isServiceCategory(product.category) === wantServices).map(toCardProduct);
 }

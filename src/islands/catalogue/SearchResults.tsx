@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { business } from '../../domain/business.ts';
 import { toCardProduct, type CardProduct } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
-import type { Product } from '../../domain/schemas.ts';
-import { api } from '../../lib/api/client.ts';
+import { searchProducts } from '../../lib/api/search.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 
 const SKELETONS = 8;
@@ -29,8 +28,7 @@ export default function SearchResults() {
     }
     document.title = `${messages.searchHeading(q)} | ${business.name}`;
     const controller = new AbortController();
-    api
-      .get<Product[]>('search', { q, description: params.get('description') ?? 'true' }, controller.signal)
+    searchProducts({ q, description: params.get('description') ?? 'true' }, controller.signal)
       .then(({ data }) => setState({ status: 'done', products: data.map(toCardProduct) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

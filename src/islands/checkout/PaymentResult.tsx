@@ -4,7 +4,8 @@ import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate } from '../../domain/schedule.ts';
-import { api, apiUrl } from '../../lib/api/client.ts';
+import { calendarUrl } from '../../lib/api/calendar.ts';
+import { getPaymentRecords, sendPaymentNotice } from '../../lib/api/receipt.ts';
 import { toast } from '../../lib/toast.ts';
 import { clearLocalCart } from '../../stores/cart-actions.ts';
 import { loadSession } from '../../stores/session.ts';
@@ -12,7 +13,7 @@ import { receiptToken, takePaymentFlash } from './payment-flow.ts';
 import './result.css';
 import type { PublicRecord } from '../../domain/records.ts';
 
-/** A line of a reservation or sale record, as GET /api/transactions/:reference answers it. */
+/** What the page reads of a record of the payment (getPaymentRecords). */
 type TransactionRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo'>;
 
 interface Query {
@@ -68,8 +69,7 @@ export default function PaymentResult() {
     }
     const controller = new AbortController();
     setDetails({ state: 'loading' });
-    api
-      .get<TransactionRecord[]>(`transactions/${encodeURIComponent(reference)}`, access ? { access } : undefined, controller.signal)
+    getPaymentRecords(reference, access, controller.signal)
       .then(({ data }) => setDetails(data.length > 0 ? { state: 'ready', records: data } : { state: 'none' }))
       .catch(() => {
         if (!controller.signal.aborted) setDetails({ state: 'none' });
@@ -87,7 +87,7 @@ export default function PaymentResult() {
     const records = details.state === 'ready' ? details.records : [];
     void loadSession()
       .then((user) =>
-        api.post('transactions', {
+        sendPaymentNotice({
           reference,
           amountInCents: query.amountInCents,
           status: query.status,
@@ -139,7 +139,6 @@ export default function PaymentResult() {
   const lines = records.flatMap((record) => record.reservationDetails);
   const shipping = records.find((record) => record.kind === 'venta')?.shippingInfo ?? records[0]?.shippingInfo;
   const hasReservation = records.some((record) => record.kind === 'reserva');
-  const calendarUrl = apiUrl(`transactions/${encodeURIComponent(reference)}/calendar.ics`, access ? { access } : {});
   const pickup = !shipping || shipping.shippingMethod === 'pickup' || !records.some((record) => record.kind === 'venta');
 
   return (
@@ -222,7 +221,7 @@ export default function PaymentResult() {
           </ul>
         )}
         {hasReservation && (
-          <a className="btn btn-secondary result-ics" href={calendarUrl} download>
+          <a className="btn btn-secondary result-ics" href={calendarUrl(reference, access)} download>
             {cartMessages.paymentDownloadIcs}
           </a>
         )}

@@ -7,7 +7,7 @@ import type { CartState } from '../../domain/cart.ts';
 import { checkoutItems, paymentSuccessUrl, usdValueToCents } from '../../domain/checkout.ts';
 import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
-import { apiUrl, ApiError } from '../../lib/api/client.ts';
+import { apiUrl, ApiError } from '../../lib/api/core.ts';
 import { clearLocalCart } from '../../stores/cart-actions.ts';
 
 export interface PaymentConfig {

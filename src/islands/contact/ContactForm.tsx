@@ -3,7 +3,8 @@ import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { contactFormSchema } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/core.ts';
+import { sendContactMessage } from '../../lib/api/contact.ts';
 import { toast } from '../../lib/toast.ts';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -60,7 +61,7 @@ export default function ContactForm() {
     }
     setSending(true);
     try {
-      await api.post('forma', contactFormSchema.parse(values));
+      await sendContactMessage(contactFormSchema.parse(values));
       toast.success(messages.contactSent);
       setValues(emptyValues);
       setErrors({});

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import type { PublicUser } from '../../domain/schemas.ts';
-import { api } from '../../lib/api/client.ts';
+import { logOut } from '../../lib/api/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { $user, isAdmin } from '../../stores/session.ts';
@@ -37,7 +37,7 @@ function menuLinks(user: PublicUser): MenuLink[] {
 /** Spec §4, §8: logout clears the user and goes home; a failure says 'Error al cerrar sesión.'. */
 async function logout(): Promise<void> {
   try {
-    const { message } = await api.post<undefined>('userLogout', {});
+    const { message } = await logOut();
     $user.set(null);
     setFlash(message ?? messages.logoutSuccess);
     window.location.assign('/');

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
 import type { Product } from '../../domain/schemas.ts';
-import { api, ApiError } from '../../lib/api/client.ts';
+import { getProduct } from '../../lib/api/product.ts';
+import { ApiError } from '../../lib/api/core.ts';
 import ReservationPicker from './ReservationPicker.tsx';
 import './fields.css';
 import './reservation.css';
@@ -30,8 +31,7 @@ export default function ReservationDialog({ productId, productName, onClose }: P
 
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .post<Product>('product-details', { productId }, controller.signal)
+    getProduct(productId, controller.signal)
       .then(({ data }) => setService(data))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure(error instanceof ApiError ? error.message : messages.unexpectedResponse);

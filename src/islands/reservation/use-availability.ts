@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { closedDayMessage } from '../../domain/reservation-picker.ts';
 import type { Availability } from '../../domain/schedule.ts';
-import { api } from '../../lib/api/client.ts';
+import { getAvailability } from '../../lib/api/reservations.ts';
 
 export type AvailabilityState = { answer: Availability | null; loading: boolean; failed: boolean };
 
@@ -15,8 +15,7 @@ export function useAvailability(serviceId: string, date: string): AvailabilitySt
     }
     const controller = new AbortController();
     setState({ answer: null, loading: true, failed: false });
-    api
-      .get<Availability>(`services/${serviceId}/availability`, { date }, controller.signal)
+    getAvailability(serviceId, date, controller.signal)
       .then(({ data }) => setState({ answer: data, loading: false, failed: false }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ answer: null, loading: false, failed: true });

@@ -1,0 +1,21 @@
+/**
+ * The result page's reads and writes: a payment's records (its receipt), and the spec's notice of
+ * an approved payment.
+ */
+import type { z } from 'zod';
+import type { recordsForReference } from '../../../functions/services/transactions.ts';
+import type { transactionNoticeSchema } from '../../domain/schemas.ts';
+import { apiRequest, type ServiceResult } from './core.ts';
+
+/**
+ * The records of one payment, for its owner, an admin, or a guest with `access`, its receipt
+ * token (GET /api/transactions/:reference).
+ */
+export const getPaymentRecords = (reference: string, access: string | null, signal?: AbortSignal) =>
+  apiRequest<ServiceResult<typeof recordsForReference>>('GET', `transactions/${encodeURIComponent(reference)}`, {
+    query: { access: access ?? undefined },
+    signal,
+  });
+
+/** The spec's notice; the server believes only the reference and writes nothing (POST /api/transactions). */
+export const sendPaymentNotice = (notice: z.input<typeof transactionNoticeSchema>) => apiRequest<undefined>('POST', 'transactions', { body: notice });
