@@ -22,14 +22,6 @@ export function checkoutItems(cart: CartState): CheckoutItem[] {
   );
 }
 
-/** "123.45" (the capture's USD value) → 12345 cents, exactly, without floating point; null if unreadable. */
-export function usdValueToCents(value: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 /** GET /api/payment/config, the spec's bare answer: PayPal (with its client id) or the sandbox. */
 export interface PaymentConfig {
   provider: 'paypal' | 'sandbox';

@@ -3,11 +3,14 @@
  * the answer it is typed for.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../src/domain/messages.ts';
 import { deleteProduct, updateProduct } from '../../src/lib/api/admin/products.ts';
 import { getRecordsPage, recordsCsvUrl, updateRecordStatus } from '../../src/lib/api/admin/records.ts';
 import { uploadImage } from '../../src/lib/api/admin/media.ts';
 import { searchProducts, searchUrl } from '../../src/lib/api/search.ts';
 import { removeCartLine } from '../../src/lib/api/cart.ts';
+import { cancelOrder } from '../../src/lib/api/cancel-payment.ts';
+import { captureOrder, createOrder, getPaymentConfig } from '../../src/lib/api/checkout.ts';
 import { getLivePrices } from '../../src/lib/api/prices.ts';
 import { getAvailability } from '../../src/lib/api/reservations.ts';
 import { calendarUrl } from '../../src/lib/api/calendar.ts';
@@ -100,5 +103,34 @@ describe('admin', () => {
     const { url, body } = sent();
     expect(url).toBe('/api/media');
     expect((body as FormData).get('file')).toBeInstanceOf(File);
+  });
+});
+
+describe('checkout', () => {
+  it('reads the bare payment config, and a failure as the envelope', async () => {
+    answerWith(200, { provider: 'paypal', clientId: 'abc', currency: 'USD' });
+    await expect(getPaymentConfig()).resolves.toEqual({ provider: 'paypal', clientId: 'abc', currency: 'USD' });
+    answerWith(503, { success: false, error: true, message: messages.storeUnavailable });
+    await expect(getPaymentConfig()).rejects.toMatchObject({ message: messages.storeUnavailable, status: 503 });
+    answerWith(502, '<html>Bad gateway</html>');
+    await expect(getPaymentConfig()).rejects.toMatchObject({ message: messages.unexpectedResponse, status: 502 });
+  });
+
+  it('reads only `data` of create and capture, with the payment messages when a failure says nothing', async () => {
+    const amount = { cop: 50_000, usd: '12.50', usdCents: 1250 };
+    answerWith(201, { success: true, error: false, id: 'PAY-1', reference: 'TM-ABC', amount, data: { reference: 'TM-ABC', providerOrderId: 'PAY-1', amount } });
+    const items = [{ productId: ID, quantity: 1 }];
+    await expect(createOrder({ items, shippingInfo: { name: 'Ana' } })).resolves.toMatchObject({
+      data: { reference: 'TM-ABC', providerOrderId: 'PAY-1', amount },
+    });
+    expect(sent()).toEqual({ url: '/api/payment/create-order', method: 'POST', body: { items, shippingInfo: { name: 'Ana' } } });
+
+    answerWith(502, '<html>Bad gateway</html>');
+    await expect(createOrder({ items, shippingInfo: {} })).rejects.toMatchObject({ message: messages.paymentCreateError, status: 502 });
+    answerWith(504, '');
+    await expect(captureOrder('PAY-1')).rejects.toMatchObject({ message: messages.paymentProcessingError, status: 504 });
+    answerWith(200, { success: true, error: false, data: { status: 'CANCELLED' } });
+    await cancelOrder('PAY-1');
+    expect(sent()).toEqual({ url: '/api/payment/cancel-payment', method: 'POST', body: { orderID: 'PAY-1' } });
   });
 });

@@ -6,7 +6,6 @@ import {
   paymentOutcome,
   paymentResponseTarget,
   paymentSuccessUrl,
-  usdValueToCents,
 } from '../../src/domain/checkout.ts';
 
 const mouse = { productName: 'Mouse', productImage: '/m.svg', category: 'Componentes', sellingPrice: 50_000, stock: 3 };
@@ -29,22 +28,6 @@ describe('checkoutItems', () => {
       { productId: 'p1', quantity: 2 },
       { productId: 's1', reservationDate: '2026-03-05', reservationTime: '10:00' },
     ]);
-  });
-});
-
-describe('usdValueToCents', () => {
-  it('reads the capture’s USD value exactly', () => {
-    expect(usdValueToCents('123.45')).toBe(12345);
-    expect(usdValueToCents('0.10')).toBe(10);
-    expect(usdValueToCents('0.1')).toBe(10);
-    expect(usdValueToCents('19')).toBe(1900);
-    // 4.35 * 100 is 434.99999… in floating point; reading the string has no such error.
-    expect(usdValueToCents('4.35')).toBe(435);
-    expect(usdValueToCents(' 2251.13 ')).toBe(225113);
-  });
-
-  it('refuses what is not an amount', () => {
-    for (const value of ['', 'abc', '-1.00', '1.234', '1,50', '1e3']) expect(usdValueToCents(value)).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CartState } from '../../domain/cart.ts';
+import type { PaymentConfig } from '../../domain/checkout.ts';
 import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
-import { captureOrder, completePayment, createOrder, failCapture, failCreate, loadPaymentConfig, type PaymentConfig } from './payment-flow.ts';
+import { getPaymentConfig } from '../../lib/api/checkout.ts';
+import { capturePayment, completePayment, createPayment, failCapture, failCreate } from './payment-flow.ts';
 
 // PayPal's SDK and its React wrapper load only when the shop has PayPal keys.
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.tsx'));
@@ -20,7 +22,7 @@ export default function CheckoutPanel({ cart, blocked }: Props) {
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
-    loadPaymentConfig()
+    getPaymentConfig()
       .then(setConfig)
       .catch(() => setConfigFailed(true));
   }, []);
@@ -30,15 +32,15 @@ export default function CheckoutPanel({ cart, blocked }: Props) {
     setPaying(true);
     let created;
     try {
-      created = await createOrder(cart);
+      created = await createPayment(cart);
     } catch (error) {
       failCreate(error);
       return;
     }
     try {
-      completePayment(created, await captureOrder(created.id), false);
+      completePayment(await capturePayment(created.providerOrderId), false);
     } catch (error) {
-      await failCapture(created.id, error);
+      await failCapture(created.providerOrderId, error);
     }
   }
 

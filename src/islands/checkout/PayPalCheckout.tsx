@@ -1,9 +1,10 @@
 import { PayPalButtons, PayPalScriptProvider, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
 import type { CartState } from '../../domain/cart.ts';
+import type { CreatedPayment } from '../../domain/checkout.ts';
 import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
-import { captureOrder, createOrder, completePayment, failCapture, failCreate, failPayment, type CreatedOrder } from './payment-flow.ts';
+import { capturePayment, completePayment, createPayment, failCapture, failCreate, failPayment } from './payment-flow.ts';
 
 interface Props {
   clientId: string;
@@ -15,7 +16,7 @@ interface Props {
  * (it prices it) and captures it; PayPal only collects the approval.
  */
 export default function PayPalCheckout({ clientId, cart }: Props) {
-  const created = useRef<CreatedOrder | null>(null);
+  const created = useRef<CreatedPayment | null>(null);
   // PayPal keeps the first callbacks it was given: they read the cart through a ref.
   const cartRef = useRef(cart);
   cartRef.current = cart;
@@ -29,9 +30,9 @@ export default function PayPalCheckout({ clientId, cart }: Props) {
       createOrder: async () => {
         ended.current = false;
         try {
-          const order = await createOrder(cartRef.current);
+          const order = await createPayment(cartRef.current);
           created.current = order;
-          return order.id;
+          return order.providerOrderId;
         } catch (error) {
           ended.current = true;
           failCreate(error);
@@ -40,7 +41,7 @@ export default function PayPalCheckout({ clientId, cart }: Props) {
       },
       onApprove: async (data) => {
         try {
-          completePayment(created.current, await captureOrder(data.orderID), card);
+          completePayment(await capturePayment(data.orderID), card);
         } catch (error) {
           ended.current = true;
           await failCapture(data.orderID, error);
@@ -48,7 +49,7 @@ export default function PayPalCheckout({ clientId, cart }: Props) {
       },
       onCancel: (data) => {
         // /cancel-order releases the order's slot holds.
-        const orderID = typeof data.orderID === 'string' ? data.orderID : (created.current?.id ?? '');
+        const orderID = typeof data.orderID === 'string' ? data.orderID : (created.current?.providerOrderId ?? '');
         window.location.assign(`/cancel-order${orderID ? `?orderID=${encodeURIComponent(orderID)}` : ''}`);
       },
       onError: () => {

@@ -1,40 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { paymentOutcome, parseAmountInCents, type PaymentOutcome } from '../../domain/checkout.ts';
+import { useEffect } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate } from '../../domain/schedule.ts';
 import { calendarUrl } from '../../lib/api/calendar.ts';
-import { getPaymentRecords, sendPaymentNotice } from '../../lib/api/receipt.ts';
 import { toast } from '../../lib/toast.ts';
 import { clearLocalCart } from '../../stores/cart-actions.ts';
-import { loadSession } from '../../stores/session.ts';
-import { receiptToken, takePaymentFlash } from './payment-flow.ts';
+import { takePaymentFlash } from './payment-notes.ts';
+import { usePaymentReceipt } from './payment-receipt.ts';
 import './result.css';
-import type { PublicRecord } from '../../domain/records.ts';
-
-/** What the page reads of a record of the payment (getPaymentRecords). */
-type TransactionRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo'>;
-
-interface Query {
-  outcome: PaymentOutcome;
-  status: string;
-  reference: string;
-  amountInCents: number | null;
-}
-
-type Details = { state: 'loading' } | { state: 'none' } | { state: 'ready'; records: TransactionRecord[] };
-
-function readQuery(): Query {
-  const params = new URLSearchParams(window.location.search);
-  const status = params.get('status') ?? '';
-  return {
-    outcome: paymentOutcome(status || null),
-    status,
-    reference: (params.get('reference') ?? '').trim(),
-    amountInCents: parseAmountInCents(params.get('amount_in_cents')),
-  };
-}
 
 const intensityName = (value: string | undefined) =>
   value === 'ligero' || value === 'medio' || value === 'intenso' ? messages.serviceIntensityNames[value] : null;
@@ -45,61 +19,19 @@ function goHome() {
   window.location.assign('/');
 }
 
-/** /payment-success (spec §2): approved, declined or pending, from the query the payment left. */
+/**
+ * /payment-success (spec §2): approved, declined or pending. The payment's records, when they can
+ * be read, say what happened and for how much; the query the payment left speaks otherwise.
+ */
 export default function PaymentResult() {
-  const [query, setQuery] = useState<Query | null>(null);
-  const [details, setDetails] = useState<Details>({ state: 'loading' });
-  const notified = useRef<string | null>(null);
+  const { query, details, shown, reference, access } = usePaymentReceipt();
 
   useEffect(() => {
-    setQuery(readQuery());
     const flash = takePaymentFlash();
     if (flash) (flash.kind === 'success' ? toast.success : toast.error)(flash.message);
   }, []);
 
-  const approved = query?.outcome === 'approved' && query.reference !== '';
-  const reference = query?.reference ?? '';
-  const access = reference ? receiptToken(reference) : null;
-
-  useEffect(() => {
-    if (!query) return;
-    if (!approved) {
-      setDetails({ state: 'none' });
-      return;
-    }
-    const controller = new AbortController();
-    setDetails({ state: 'loading' });
-    getPaymentRecords(reference, access, controller.signal)
-      .then(({ data }) => setDetails(data.length > 0 ? { state: 'ready', records: data } : { state: 'none' }))
-      .catch(() => {
-        if (!controller.signal.aborted) setDetails({ state: 'none' });
-      });
-    return () => controller.abort();
-  }, [query, approved, reference, access]);
-
-  // Spec §3–§4: an approved payment with a reference is reported once per change of these inputs.
-  // The server believes only the reference; a failure is only logged.
-  useEffect(() => {
-    if (!query || !approved || details.state === 'loading') return;
-    const key = `${query.status}|${reference}|${query.amountInCents ?? ''}`;
-    if (notified.current === key) return;
-    notified.current = key;
-    const records = details.state === 'ready' ? details.records : [];
-    void loadSession()
-      .then((user) =>
-        sendPaymentNotice({
-          reference,
-          amountInCents: query.amountInCents,
-          status: query.status,
-          reservationDetails: records.flatMap((record) => record.reservationDetails),
-          shippingInfo: records[0]?.shippingInfo ?? null,
-          user: user?._id ?? null,
-        }),
-      )
-      .catch((error: unknown) => console.error('No se pudo registrar la transacción', reference, error));
-  }, [query, approved, reference, details]);
-
-  if (!query) {
+  if (!query || !shown || shown.outcome === 'checking') {
     return (
       <p className="list-message" role="status">
         {cartMessages.paymentResultLoading}
@@ -107,7 +39,7 @@ export default function PaymentResult() {
     );
   }
 
-  if (query.outcome === 'declined') {
+  if (shown.outcome === 'declined') {
     return (
       <div className="result-card result-declined">
         <h1>{messages.paymentRejectedTitle}</h1>
@@ -121,7 +53,7 @@ export default function PaymentResult() {
     );
   }
 
-  if (!approved) {
+  if (shown.outcome === 'pending') {
     return (
       <div className="result-card result-pending">
         <h1>{messages.paymentPendingTitle}</h1>
@@ -150,10 +82,10 @@ export default function PaymentResult() {
           <dt>{cartMessages.paymentReference}</dt>
           <dd>{reference}</dd>
         </div>
-        {query.amountInCents !== null && (
+        {shown.amountInCents !== null && (
           <div>
             <dt>{cartMessages.paymentAmountPaid}</dt>
-            <dd>{formatUsdCents(query.amountInCents)}</dd>
+            <dd>{formatUsdCents(shown.amountInCents)}</dd>
           </div>
         )}
       </dl>
