@@ -15,6 +15,7 @@ import {
 import type { AppEnv } from '../http/context.ts';
 import { ok, parseOrThrow, readJson } from '../http/envelope.ts';
 import { requireAdmin } from '../http/session.ts';
+import { countProducts } from '../services/catalogue.ts';
 import { createCategory, createProduct, deleteProduct, updateProduct } from '../services/catalogue-admin.ts';
 import { listContactMessages } from '../services/contact.ts';
 import { replaceShippingRates } from '../services/shipping.ts';
@@ -56,6 +57,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const input = await readJson(c, manualReservationBodySchema);
     return ok(c, await createManualReservation(c.get('deps'), input), messages.manualReservationCreated, 201);
   })
+  .get('/admin/product-count', requireAdmin, async (c) => ok(c, { total: await countProducts(c.get('deps').store) }))
   .get('/contact-messages', requireAdmin, async (c) => ok(c, await listContactMessages(c.get('deps').store)))
   .get('/admin/publish-status', requireAdmin, async (c) => {
     const { publisher } = c.get('deps');

@@ -39,6 +39,11 @@ export async function listProducts(store: Store, options: ListProductsOptions = 
   return docs.map(toPublicProduct);
 }
 
+/** How many products and services the catalogue holds (the admin list pages through them). */
+export async function countProducts(store: Store): Promise<number> {
+  return store.collection('products').countDocuments({});
+}
+
 export async function getProduct(store: Store, productId: string): Promise<Product> {
   const doc = await store.collection('products').findOne({ _id: productId }, { projection: publicProjection });
   if (!doc) throw new HttpError(404, messages.productNotFound);

@@ -90,6 +90,32 @@ describe('products and services', () => {
     expect(publisher.scheduled).toBe(before + 3);
   });
 
+  it('counts the catalogue for the admin list, which pages through get-product', async () => {
+    const count = async () => (await body<{ data: { total: number } }>(await harness.request('/api/admin/product-count', { cookie: admin.cookie }))).data.total;
+    const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+    const total = await count();
+    expect(total).toBe(all.length);
+
+    // Pages of the admin list: newest first, every product once.
+    const pageSize = 24;
+    const paged: string[] = [];
+    for (let skip = 0; skip < total; skip += pageSize) {
+      const page = (await body<{ data: Product[] }>(await harness.request(`/api/get-product?limit=${pageSize}&skip=${skip}`))).data;
+      expect(page.length).toBe(Math.min(pageSize, total - skip));
+      paged.push(...page.map((product) => product._id));
+    }
+    expect(paged).toEqual(all.map((product) => product._id));
+
+    const created = await harness.request('/api/upload-product', {
+      cookie: admin.cookie,
+      json: { ...serviceInput([await uploadImage()], 'Servicios'), productName: 'Bronceado para contar' },
+    });
+    const product = (await body<{ data: Product }>(created)).data;
+    expect(await count()).toBe(total + 1);
+    await harness.request(`/api/product/${product._id}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(await count()).toBe(total);
+  });
+
   it('validates a product the way the spec says', async () => {
     const image = await uploadImage();
     const product = {

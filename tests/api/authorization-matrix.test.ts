@@ -138,6 +138,7 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'PUT', path: '/api/shippingRates', json: () => ({ shippingRates: [{ city: 'Medellín', default: 12000, neighborhoods: {} }] }) },
   { mark: 'A', method: 'GET', path: '/api/contact-messages' },
   { mark: 'A', method: 'GET', path: '/api/admin/publish-status' },
+  { mark: 'A', method: 'GET', path: '/api/admin/product-count' },
   { mark: 'A', method: 'GET', path: '/api/all-user' },
   { mark: 'A', method: 'POST', path: '/api/update-user', json: ({ targetUserId }) => ({ userId: targetUserId, role: 'GENERAL' }) },
   {
