@@ -171,9 +171,10 @@ test.describe('sign-up, header menu, logout and login', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Mis pedidos' })).toHaveAttribute('href', '/orders');
     await expect(banner.getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/perfil');
     await banner.getByRole('link', { name: 'Mi perfil' }).click();
 
-    // The menu's /profile is redirected to the one profile page.
+    // The menu leads to the one profile page (/profile only redirects there).
     await expect(page).toHaveURL(/\/perfil$/);
     await expect(page.getByRole('heading', { name: account.name, level: 2 })).toBeVisible();
     const profilePhoto = page.getByRole('main').getByRole('img', { name: `Foto de perfil de ${account.name}` });
@@ -593,7 +594,7 @@ test.describe('mobile drawer', () => {
     drawer = page.getByRole('dialog', { name: 'Menú' });
     await expect(drawer.getByText(account.email)).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Carrito (0 productos)' })).toHaveAttribute('href', '/cart');
-    await expect(drawer.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/profile');
+    await expect(drawer.getByRole('link', { name: 'Mi perfil' })).toHaveAttribute('href', '/perfil');
     await expect(drawer.getByRole('link', { name: 'Mis pedidos' })).toHaveAttribute('href', '/orders');
     await expectNoAxeViolations(page);
     await drawer.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -29,7 +29,7 @@ function menuLinks(user: PublicUser): MenuLink[] {
         { href: '/admin-panel/all-users', label: accountMessages.accountAdminUsers },
       ]
     : [
-        { href: '/profile', label: accountMessages.accountMyProfile },
+        { href: '/perfil', label: accountMessages.accountMyProfile },
         { href: '/orders', label: accountMessages.accountMyOrders },
       ];
 }
