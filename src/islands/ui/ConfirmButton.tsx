@@ -6,6 +6,8 @@ interface Props {
   /** The button's own content and accessible name. */
   children: ReactNode;
   label?: string;
+  /** A tooltip for a button that shows only an icon. */
+  tooltip?: string;
   className?: string;
   disabled?: boolean;
   /** The dialog's title and the question it asks. */
@@ -20,7 +22,7 @@ interface Props {
  * A button for an action that cannot be undone: it asks first, in the shop's own dialog, and acts
  * only on "confirm". Cancelling, Escape or the close button change nothing.
  */
-export default function ConfirmButton({ children, label, className = 'btn', disabled, title, question, confirmLabel = messages.confirm, onConfirm }: Props) {
+export default function ConfirmButton({ children, label, tooltip, className = 'btn', disabled, title, question, confirmLabel = messages.confirm, onConfirm }: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -34,7 +36,7 @@ export default function ConfirmButton({ children, label, className = 'btn', disa
   };
   return (
     <>
-      <button type="button" className={className} aria-label={label} disabled={disabled} onClick={() => setOpen(true)}>
+      <button type="button" className={className} aria-label={label} title={tooltip} disabled={disabled} onClick={() => setOpen(true)}>
         {children}
       </button>
       <Dialog open={open} title={title} size="narrow" onClose={() => setOpen(false)}>

@@ -21,14 +21,21 @@ interface FieldProps {
   label: ReactNode;
   error: string | undefined;
   hint?: ReactNode;
-  className?: string;
+  className?: string | undefined;
+  /** The label is read by assistive technology only (a compact control whose column or row names it). */
+  hideLabel?: boolean | undefined;
   children: ReactNode;
 }
 
-export function Field({ inputId, label, error, hint, className, children }: FieldProps) {
+/** The "required" star after a label: seen, not read (the control itself is `required`). */
+export function RequiredMark() {
+  return <span aria-hidden="true"> *</span>;
+}
+
+export function Field({ inputId, label, error, hint, className, hideLabel = false, children }: FieldProps) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={inputId} id={`${inputId}-label`}>
+      <label htmlFor={inputId} id={`${inputId}-label`} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
       {children}
@@ -44,19 +51,19 @@ export function Field({ inputId, label, error, hint, className, children }: Fiel
   );
 }
 
-type Shared = { inputId: string; label: ReactNode; error: string | undefined; hint?: ReactNode; className?: string };
+type Shared = { inputId: string; label: ReactNode; error: string | undefined; hint?: ReactNode; className?: string | undefined; hideLabel?: boolean | undefined };
 
-export function TextField({ inputId, label, error, hint, className, ...input }: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({ inputId, label, error, hint, className, hideLabel, ...input }: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <Field inputId={inputId} label={label} error={error} hint={hint} {...(className ? { className } : {})}>
+    <Field inputId={inputId} label={label} error={error} hint={hint} className={className} hideLabel={hideLabel}>
       <input {...input} {...describedBy(inputId, error, Boolean(hint))} />
     </Field>
   );
 }
 
-export function TextAreaField({ inputId, label, error, hint, className, ...area }: Shared & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({ inputId, label, error, hint, className, hideLabel, ...area }: Shared & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
-    <Field inputId={inputId} label={label} error={error} hint={hint} {...(className ? { className } : {})}>
+    <Field inputId={inputId} label={label} error={error} hint={hint} className={className} hideLabel={hideLabel}>
       <textarea {...area} {...describedBy(inputId, error, Boolean(hint))} />
     </Field>
   );
@@ -68,11 +75,12 @@ export function SelectField({
   error,
   hint,
   className,
+  hideLabel,
   children,
   ...select
 }: Shared & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) {
   return (
-    <Field inputId={inputId} label={label} error={error} hint={hint} {...(className ? { className } : {})}>
+    <Field inputId={inputId} label={label} error={error} hint={hint} className={className} hideLabel={hideLabel}>
       <select {...select} {...describedBy(inputId, error, Boolean(hint))}>
         {children}
       </select>

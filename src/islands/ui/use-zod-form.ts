@@ -1,8 +1,9 @@
 /**
- * A form's validation through its zod schema: the first message of each field, and the focus sent
- * to the first field in error, in the form's order. The same schema validates on the server.
+ * A form's errors, one message per field, and the focus sent to the first field in error, in the
+ * form's order. `useZodForm` fills them from the form's zod schema (the same schema validates on
+ * the server); `useFormErrors` is the same plumbing for a form whose rules are not one schema.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { z } from 'zod';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -29,25 +30,27 @@ export function firstInvalid<Field extends string>(errors: FieldErrors<Field>, o
   return order.find((field) => errors[field]);
 }
 
-export interface ZodForm<S extends z.ZodType, Field extends string> {
+export interface FormErrors<Field extends string> {
   errors: FieldErrors<Field>;
-  setErrors: (errors: FieldErrors<Field>) => void;
+  setErrors: Dispatch<SetStateAction<FieldErrors<Field>>>;
   /** Clears one field's message (while the person corrects it). */
   clearError: (field: Field) => void;
-  /** Parses the values; on failure shows the messages, focuses the first invalid field and returns null. */
-  validate: (values: unknown) => z.output<S> | null;
+  /** Shows these messages and focuses the first field in error; true when there was any. */
+  show: (errors: FieldErrors<Field>) => boolean;
 }
 
 /**
  * `fields` is the form's order; `idOf` gives the id of each field's control, so the focus can go
- * to it (defaults to the field's name).
+ * to it (defaults to the field's name). Both are read when the errors are shown, so an id that
+ * depends on what the form shows at that moment is found.
  */
-export function useZodForm<S extends z.ZodType, Field extends string>(
-  schema: S,
+export function useFormErrors<Field extends string>(
   fields: readonly Field[],
   idOf: (field: Field) => string = (field) => field,
-): ZodForm<S, Field> {
+): FormErrors<Field> {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const latest = useRef({ fields, idOf });
+  latest.current = { fields, idOf };
   const clearError = useCallback((field: Field) => {
     setErrors((current) => {
       if (!current[field]) return current;
@@ -56,21 +59,40 @@ export function useZodForm<S extends z.ZodType, Field extends string>(
       return next;
     });
   }, []);
+  const show = useCallback((found: FieldErrors<Field>) => {
+    setErrors(found);
+    const first = firstInvalid(found, latest.current.fields);
+    if (first) document.getElementById(latest.current.idOf(first))?.focus();
+    return first !== undefined;
+  }, []);
+  return { errors, setErrors, clearError, show };
+}
+
+export interface ZodForm<S extends z.ZodType, Field extends string> extends FormErrors<Field> {
+  /** Parses the values; on failure shows the messages, focuses the first invalid field and returns null. */
+  validate: (values: unknown) => z.output<S> | null;
+}
+
+export function useZodForm<S extends z.ZodType, Field extends string>(
+  schema: S,
+  fields: readonly Field[],
+  idOf?: (field: Field) => string,
+): ZodForm<S, Field> {
+  const form = useFormErrors(fields, idOf);
+  const latestFields = useRef(fields);
+  latestFields.current = fields;
+  const { show } = form;
   const validate = useCallback(
     (values: unknown) => {
       const result = schema.safeParse(values);
       if (result.success) {
-        setErrors({});
+        show({});
         return result.data;
       }
-      const found = errorsFromIssues(result.error.issues, fields);
-      setErrors(found);
-      const first = firstInvalid(found, fields);
-      if (first) document.getElementById(idOf(first))?.focus();
+      show(errorsFromIssues(result.error.issues, latestFields.current));
       return null;
     },
-    // The schema, the order and the ids are fixed for a form.
-    [schema],
+    [schema, show],
   );
-  return { errors, setErrors, clearError, validate };
+  return { ...form, validate };
 }
