@@ -5,8 +5,11 @@ import { getAvailability } from '../../lib/api/reservations.ts';
 
 export type AvailabilityState = { answer: Availability | null; loading: boolean; failed: boolean };
 
-/** The server's taken and free hours of a service on a date; asked again whenever either changes. */
-export function useAvailability(serviceId: string, date: string): AvailabilityState {
+/**
+ * The server's taken and free hours of a service on a date; asked again whenever either changes,
+ * or when `refresh` does (after a booking the server refused because the hour was taken, say).
+ */
+export function useAvailability(serviceId: string, date: string, refresh = 0): AvailabilityState {
   const [state, setState] = useState<AvailabilityState>({ answer: null, loading: false, failed: false });
   useEffect(() => {
     if (!serviceId || !date || closedDayMessage(date, new Date())) {
@@ -21,6 +24,6 @@ export function useAvailability(serviceId: string, date: string): AvailabilitySt
         if (!controller.signal.aborted) setState({ answer: null, loading: false, failed: true });
       });
     return () => controller.abort();
-  }, [serviceId, date]);
+  }, [serviceId, date, refresh]);
   return state;
 }
