@@ -88,10 +88,13 @@ export function SelectField({
   );
 }
 
-/** The form-level message (a refused login, a server error). The region stays in the page, so a new message is announced at once. */
-export function FormAlert({ message }: { message: string }) {
+/**
+ * The form-level message (a refused login, a server error; or a success the form itself reports).
+ * The region stays in the page, so a new message is announced at once.
+ */
+export function FormAlert({ message, tone = 'error' }: { message: string; tone?: 'error' | 'success' }) {
   return (
-    <div className="form-alert" role="alert">
+    <div className={tone === 'success' ? 'form-alert form-alert-success' : 'form-alert'} role="alert">
       {message}
     </div>
   );

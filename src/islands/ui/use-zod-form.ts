@@ -71,6 +71,8 @@ export function useFormErrors<Field extends string>(
 export interface ZodForm<S extends z.ZodType, Field extends string> extends FormErrors<Field> {
   /** Parses the values; on failure shows the messages, focuses the first invalid field and returns null. */
   validate: (values: unknown) => z.output<S> | null;
+  /** The messages the values would get, without showing them or moving the focus (errors that follow the typing). */
+  check: (values: unknown) => FieldErrors<Field>;
 }
 
 export function useZodForm<S extends z.ZodType, Field extends string>(
@@ -94,5 +96,12 @@ export function useZodForm<S extends z.ZodType, Field extends string>(
     },
     [schema, show],
   );
-  return { ...form, validate };
+  const check = useCallback(
+    (values: unknown): FieldErrors<Field> => {
+      const result = schema.safeParse(values);
+      return result.success ? {} : errorsFromIssues(result.error.issues, latestFields.current);
+    },
+    [schema],
+  );
+  return { ...form, validate, check };
 }
