@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { isServiceCategory, type CardProduct } from '../../domain/catalogue.ts';
 import { messages } from '../../domain/messages.ts';
 import { toast } from '../../lib/toast.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { $livePrices } from '../../stores/live-prices.ts';
 import { toastAddedToCart } from '../cart/cart-toast.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 // The service picker is fetched only when a service's "Añadir" is pressed.
 const ReservationDialog = lazy(() => import('../reservation/ReservationDialog.tsx'));
@@ -23,8 +24,7 @@ interface Props {
  */
 export default function AddToCartButton({ product, showStock = false, size = 'card' }: Props) {
   // The first render matches the prebuilt HTML; live price and stock apply once hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const live = useStore($livePrices)[product._id];
   const current = hydrated && live ? live : product;
   const soldOut = current.stock <= 0;

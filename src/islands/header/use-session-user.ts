@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import type { PublicUser } from '../../domain/schemas.ts';
 import { $user } from '../../stores/session.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 
 /**
  * The session user as an island may render it: `undefined` on the first render, like the prebuilt
@@ -10,7 +10,6 @@ import { $user } from '../../stores/session.ts';
  */
 export function useSessionUser(): PublicUser | null | undefined {
   const user = useStore($user);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return hydrated ? user : undefined;
 }
