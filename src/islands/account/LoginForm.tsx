@@ -3,6 +3,7 @@ import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
+import { sessionMessages } from '../../domain/messages-session.ts';
 import { signinSchema } from '../../domain/schemas.ts';
 import { signIn } from '../../lib/api/account/sign-in.ts';
 import { ApiError } from '../../lib/api/core.ts';
@@ -118,7 +119,7 @@ export default function LoginForm() {
         <a href="/forgot-password">{accountMessages.accountForgotLink}</a>
       </p>
       <button type="submit" className="btn account-submit" disabled={!hydrated || sending} aria-busy={sending || undefined}>
-        {sending ? accountMessages.accountLoggingIn : accountMessages.accountLogin}
+        {sending ? accountMessages.accountLoggingIn : sessionMessages.accountLogin}
       </button>
       <p className="account-aside">
         {accountMessages.accountNoAccount} <a href="/sign-up">{accountMessages.accountSignupLink}</a>

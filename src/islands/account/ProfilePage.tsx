@@ -3,6 +3,7 @@ import '../../lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
+import { sessionMessages } from '../../domain/messages-session.ts';
 import { profileUpdateSchema, type PublicUser } from '../../domain/schemas.ts';
 import { bogotaMoment, formatBogotaDate } from '../../domain/schedule.ts';
 import { updateProfile } from '../../lib/api/account/profile.ts';
@@ -72,7 +73,7 @@ function ProfileCard({ user }: { user: PublicUser }) {
         </a>
       ) : (
         <a className="btn btn-secondary" href="/orders">
-          {accountMessages.accountMyOrders}
+          {sessionMessages.accountMyOrders}
         </a>
       )}
     </section>

@@ -3,6 +3,7 @@ import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
+import { sessionMessages } from '../../domain/messages-session.ts';
 import { signupSchema, type PublicUser, type SignupForm as SignupValues } from '../../domain/schemas.ts';
 import { signUp } from '../../lib/api/account/sign-up.ts';
 import { ApiError } from '../../lib/api/core.ts';
@@ -191,7 +192,7 @@ export default function SignupForm() {
         inputRef={refOf('profilePic')}
       />
       <button type="submit" className="btn account-submit" disabled={!hydrated || sending} aria-busy={sending || undefined}>
-        {sending ? accountMessages.accountSigningUp : accountMessages.accountSignup}
+        {sending ? accountMessages.accountSigningUp : sessionMessages.accountSignup}
       </button>
       <p className="account-aside">
         {accountMessages.accountHaveAccount} <a href="/login">{accountMessages.accountLoginLink}</a>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { accountMessages } from '../../domain/messages-account.ts';
+import { sessionMessages } from '../../domain/messages-session.ts';
 import { toast } from '../../lib/toast.ts';
 import { loadSession } from '../../stores/session.ts';
 import { takeFlash } from '../account/flash.ts';
@@ -30,21 +30,21 @@ export default function SessionMenu({ placement = 'header' }: Props) {
   if (placement === 'header') {
     return (
       <a href="/login" className="btn btn-outline header-login">
-        {accountMessages.accountLogin}
+        {sessionMessages.accountLogin}
       </a>
     );
   }
   return (
     <section className="drawer-account" aria-labelledby="drawer-account-title">
       <h2 className="drawer-account-title" id="drawer-account-title">
-        {accountMessages.accountDrawerHeading}
+        {sessionMessages.accountDrawerHeading}
       </h2>
       <ul className="drawer-account-list">
         <li>
-          <a href="/login">{accountMessages.accountLogin}</a>
+          <a href="/login">{sessionMessages.accountLogin}</a>
         </li>
         <li>
-          <a href="/sign-up">{accountMessages.accountSignup}</a>
+          <a href="/sign-up">{sessionMessages.accountSignup}</a>
         </li>
       </ul>
     </section>

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
-import { accountMessages } from '../../domain/messages-account.ts';
+import { sessionMessages } from '../../domain/messages-session.ts';
 import type { PublicUser } from '../../domain/schemas.ts';
 import { logOut } from '../../lib/api/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -23,14 +23,14 @@ interface MenuLink {
 function menuLinks(user: PublicUser): MenuLink[] {
   return isAdmin(user)
     ? [
-        { href: '/admin-panel/all-products', label: accountMessages.accountAdminProducts },
-        { href: '/admin-panel/all-reservas', label: accountMessages.accountAdminReservations },
-        { href: '/admin-panel/all-Ventas', label: accountMessages.accountAdminSales },
-        { href: '/admin-panel/all-users', label: accountMessages.accountAdminUsers },
+        { href: '/admin-panel/all-products', label: sessionMessages.accountAdminProducts },
+        { href: '/admin-panel/all-reservas', label: sessionMessages.accountAdminReservations },
+        { href: '/admin-panel/all-Ventas', label: sessionMessages.accountAdminSales },
+        { href: '/admin-panel/all-users', label: sessionMessages.accountAdminUsers },
       ]
     : [
-        { href: '/perfil', label: accountMessages.accountMyProfile },
-        { href: '/orders', label: accountMessages.accountMyOrders },
+        { href: '/perfil', label: sessionMessages.accountMyProfile },
+        { href: '/orders', label: sessionMessages.accountMyOrders },
       ];
 }
 
@@ -118,7 +118,7 @@ function UserMenu({ user }: { user: PublicUser }) {
         className="user-menu-button"
         aria-expanded={open}
         aria-controls="user-menu-panel"
-        aria-label={accountMessages.accountMenuLabel(user.name)}
+        aria-label={sessionMessages.accountMenuLabel(user.name)}
         onClick={() => setOpen(!open)}
       >
         <Avatar user={user} size={36} />
@@ -131,8 +131,8 @@ function UserMenu({ user }: { user: PublicUser }) {
           <strong>{user.name}</strong>
           <span>{user.email}</span>
         </p>
-        <nav aria-label={accountMessages.accountDrawerHeading}>
-          {isAdmin(user) && <p className="user-menu-heading">{accountMessages.accountAdminHeading}</p>}
+        <nav aria-label={sessionMessages.accountDrawerHeading}>
+          {isAdmin(user) && <p className="user-menu-heading">{sessionMessages.accountAdminHeading}</p>}
           <ul>
             {menuLinks(user).map((link) => (
               <li key={link.href}>
@@ -144,7 +144,7 @@ function UserMenu({ user }: { user: PublicUser }) {
           </ul>
         </nav>
         <button type="button" className="user-menu-logout" data-menu-item disabled={busy} onClick={() => void onLogout()}>
-          {busy ? accountMessages.accountLoggingOut : accountMessages.accountLogout}
+          {busy ? sessionMessages.accountLoggingOut : sessionMessages.accountLogout}
         </button>
       </div>
     </div>
@@ -158,7 +158,7 @@ function DrawerAccount({ user }: { user: PublicUser }) {
   return (
     <section className="drawer-account" aria-labelledby="drawer-account-title">
       <h2 className="drawer-account-title" id="drawer-account-title">
-        {accountMessages.accountDrawerHeading}
+        {sessionMessages.accountDrawerHeading}
       </h2>
       <p className="drawer-account-who">
         <Avatar user={user} size={40} />
@@ -169,7 +169,7 @@ function DrawerAccount({ user }: { user: PublicUser }) {
       </p>
       <ul className="drawer-account-list">
         <li>
-          <a href="/cart">{accountMessages.accountCartLink(count)}</a>
+          <a href="/cart">{sessionMessages.accountCartLink(count)}</a>
         </li>
         {menuLinks(user).map((link) => (
           <li key={link.href}>
@@ -185,7 +185,7 @@ function DrawerAccount({ user }: { user: PublicUser }) {
               void logout().finally(() => setBusy(false));
             }}
           >
-            {busy ? accountMessages.accountLoggingOut : accountMessages.accountLogout}
+            {busy ? sessionMessages.accountLoggingOut : sessionMessages.accountLogout}
           </button>
         </li>
       </ul>
