@@ -1,20 +1,20 @@
-// First: it must run before the schemas are built.
-import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import { sessionMessages } from '../../domain/messages-session.ts';
-import { signinSchema } from '../../domain/schemas.ts';
 import { signIn } from '../../lib/api/account/sign-in.ts';
 import { ApiError } from '../../lib/api/core.ts';
 import { toast } from '../../lib/toast.ts';
 import { loadSession } from '../../stores/session.ts';
+import { FormAlert, TextField } from '../ui/Field.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { useLazyZodForm } from '../ui/use-lazy-zod-form.ts';
 import { setFlash } from './flash.ts';
-import { describedBy, errorsFromIssues, Field, FormAlert, firstInvalid, useHydrated, type FieldErrors } from './form.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 type LoginField = 'email' | 'password';
 const fields: readonly LoginField[] = ['email', 'password'];
+const loadRules = () => import('./account-rules.ts').then((rules) => rules.signinSchema);
 
 /** Spec §8: the server's message, else 'Error al iniciar sesión'; a request that never got an answer, 'Error en la solicitud de login'. */
 export function loginFailureMessage(error: unknown): string {
@@ -32,88 +32,77 @@ export async function signInAndGoHome(email: string, password: string, greeting?
 
 export default function LoginForm() {
   const id = useId();
+  const inputId = (field: LoginField) => `${id}-${field}`;
   const hydrated = useHydrated();
+  const form = useLazyZodForm(loadRules, fields, inputId);
   const [values, setValues] = useState<Record<LoginField, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [failure, setFailure] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const [submitted, setSubmitted] = useState(false);
+  const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
-  const refs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
-
-  const validate = (next: typeof values) => {
-    const result = signinSchema.safeParse(next);
-    return result.success ? {} : errorsFromIssues(result.error.issues, fields);
-  };
+  // A second press while the rules download must not sign in twice.
+  const checking = useRef(false);
 
   function change(field: LoginField) {
     return (event: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
-      if (submitted) setErrors(validate(next));
+      // After a first try, errors follow the typing so a fixed field stops complaining at once.
+      if (tried) form.setErrors(form.check(next));
     };
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setSubmitted(true);
+    if (sending || checking.current) return;
     setFailure('');
-    const found = validate(values);
-    setErrors(found);
-    const invalid = firstInvalid(found, fields);
-    if (invalid) {
-      refs.current[invalid]?.focus();
-      return;
-    }
-    setSending(true);
+    checking.current = true;
     try {
-      const { email, password } = signinSchema.parse(values);
-      await signInAndGoHome(email, password);
+      const valid = await form.validate(values);
+      setTried(true);
+      if (!valid) return;
+      setSending(true);
+      await signInAndGoHome(valid.email, valid.password);
       // Leaving the page: the button stays busy until the home page loads.
     } catch (error) {
+      // A refused sign-in, or rules or an answer that never arrived.
       const message = loginFailureMessage(error);
       setFailure(message);
       setAttempt((count) => count + 1);
       toast.error(message);
       setSending(false);
+    } finally {
+      checking.current = false;
     }
   }
 
-  const emailId = `${id}-email`;
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="account-title">
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby="account-title">
       <FormAlert key={attempt} message={failure} />
-      <Field inputId={emailId} label={accountMessages.accountEmailLabel} error={errors.email}>
-        <input
-          {...describedBy(emailId, errors.email)}
-          ref={(element) => {
-            refs.current.email = element;
-          }}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={200}
-          required
-          value={values.email}
-          onChange={change('email')}
-        />
-      </Field>
+      <TextField
+        inputId={inputId('email')}
+        label={accountMessages.accountEmailLabel}
+        error={form.errors.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={200}
+        required
+        value={values.email}
+        onChange={change('email')}
+      />
       <PasswordField
-        inputId={`${id}-password`}
+        inputId={inputId('password')}
         name="password"
         label={accountMessages.accountPasswordLabel}
         toggleLabel={accountMessages.accountShowPassword}
         value={values.password}
-        error={errors.password}
+        error={form.errors.password}
         autoComplete="current-password"
         onChange={change('password')}
-        inputRef={(element) => {
-          refs.current.password = element;
-        }}
       />
       <p className="account-aside account-forgot">
         <a href="/forgot-password">{accountMessages.accountForgotLink}</a>

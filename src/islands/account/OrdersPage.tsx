@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/core.ts';
 import { getMyRecords } from '../../lib/api/orders.ts';
 import { balanceAtShop, intensityLabel, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
+import './orders.css';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; records: OwnRecord[] };
 

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type Ref } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { accountMessages } from '../../domain/messages-account.ts';
-import { describedBy, Field } from './form.tsx';
+import { describedBy, Field } from '../ui/Field.tsx';
 
 interface Props {
   inputId: string;
@@ -13,18 +13,16 @@ interface Props {
   hint?: string;
   autoComplete: 'current-password' | 'new-password';
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A password input with a show/hide toggle (spec §2, login). */
-export function PasswordField({ inputId, name, label, toggleLabel, value, error, hint, autoComplete, onChange, inputRef }: Props) {
+export function PasswordField({ inputId, name, label, toggleLabel, value, error, hint, autoComplete, onChange }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <Field inputId={inputId} label={label} error={error} {...(hint ? { hint } : {})}>
       <div className="account-password">
         <input
           {...describedBy(inputId, error, Boolean(hint))}
-          ref={inputRef}
           name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}

@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type Ref } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { accountMessages } from '../../domain/messages-account.ts';
-import { describedBy, Field } from './form.tsx';
+import { describedBy, Field } from '../ui/Field.tsx';
 import { readProfilePhoto } from './photo.ts';
 
 interface Props {
@@ -14,11 +14,10 @@ interface Props {
   required?: boolean;
   onPhoto: (dataUrl: string) => void;
   onError: (message: string) => void;
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A file input for the profile photo, checked in the browser, with a preview of the chosen image. */
-export function PhotoField({ inputId, label, error, value, currentUrl, required = false, onPhoto, onError, inputRef }: Props) {
+export function PhotoField({ inputId, label, error, value, currentUrl, required = false, onPhoto, onError }: Props) {
   const [reading, setReading] = useState(false);
   const [fileName, setFileName] = useState('');
 
@@ -59,7 +58,6 @@ export function PhotoField({ inputId, label, error, value, currentUrl, required 
             button beside it: its own text follows the browser's language, not the page's. */}
         <input
           {...describedBy(inputId, error, true)}
-          ref={inputRef}
           className="account-photo-input"
           aria-labelledby={`${inputId}-label`}
           type="file"

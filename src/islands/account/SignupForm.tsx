@@ -1,15 +1,16 @@
-// First: it must run before the schemas are built.
-import '../../lib/zod-without-eval.ts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { accountMessages } from '../../domain/messages-account.ts';
 import { sessionMessages } from '../../domain/messages-session.ts';
-import { signupSchema, type PublicUser, type SignupForm as SignupValues } from '../../domain/schemas.ts';
+import type { PublicUser, SignupForm as SignupValues } from '../../domain/schemas.ts';
 import { signUp } from '../../lib/api/account/sign-up.ts';
 import { ApiError } from '../../lib/api/core.ts';
 import { toast } from '../../lib/toast.ts';
+import { FormAlert, TextField } from '../ui/Field.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { useLazyZodForm } from '../ui/use-lazy-zod-form.ts';
+import type { FieldErrors } from '../ui/use-zod-form.ts';
 import { setFlash } from './flash.ts';
-import { describedBy, errorsFromIssues, Field, FormAlert, firstInvalid, useHydrated, type FieldErrors } from './form.tsx';
 import { signInAndGoHome } from './LoginForm.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { PhotoField } from './PhotoField.tsx';
@@ -17,6 +18,7 @@ import { PhotoField } from './PhotoField.tsx';
 type SignupField = keyof SignupValues;
 const fields: readonly SignupField[] = ['name', 'email', 'tel', 'password', 'confirmPassword', 'profilePic'];
 const emptyValues: SignupValues = { name: '', email: '', tel: '', password: '', confirmPassword: '', profilePic: '' };
+const loadRules = () => import('./account-rules.ts').then((rules) => rules.signupSchema);
 
 /** Which field a message of the server belongs to, so it shows beside that field. */
 const serverMessageField: Partial<Record<string, SignupField>> = {
@@ -35,16 +37,15 @@ const serverMessageField: Partial<Record<string, SignupField>> = {
   [messages.imageTooLarge(2)]: 'profilePic',
 };
 
-/** The server's rules (signupSchema), plus the mismatch shown even while other fields are still wrong. */
-function validate(values: SignupValues, photoError: string | undefined): FieldErrors<SignupField> {
-  const result = signupSchema.safeParse(values);
-  const errors = result.success ? {} : errorsFromIssues(result.error.issues, fields);
-  if (!errors.confirmPassword && values.confirmPassword !== '' && values.password !== values.confirmPassword) {
-    errors.confirmPassword = messages.passwordsDoNotMatch;
+/** Beyond the schema: the mismatch shown even while other fields are still wrong, and a refused file explained by its own reason. */
+function withFormRules(errors: FieldErrors<SignupField>, values: SignupValues, photoError: string | undefined): FieldErrors<SignupField> {
+  const found = { ...errors };
+  if (!found.confirmPassword && values.confirmPassword !== '' && values.password !== values.confirmPassword) {
+    found.confirmPassword = messages.passwordsDoNotMatch;
   }
-  // A refused file is explained by its own reason, not by "Sube una foto de perfil".
-  if (photoError) errors.profilePic = photoError;
-  return errors;
+  // Not "Sube una foto de perfil": the file chosen was refused, and why.
+  if (photoError) found.profilePic = photoError;
+  return found;
 }
 
 /**
@@ -53,23 +54,23 @@ function validate(values: SignupValues, photoError: string | undefined): FieldEr
  */
 export default function SignupForm() {
   const id = useId();
+  const inputId = (field: SignupField) => `${id}-${field}`;
   const hydrated = useHydrated();
+  const form = useLazyZodForm(loadRules, fields, inputId);
   const [values, setValues] = useState<SignupValues>(emptyValues);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
   const [failure, setFailure] = useState('');
   const [attempt, setAttempt] = useState(0);
-  const [submitted, setSubmitted] = useState(false);
+  const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
-  const refs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
-  const refOf = (field: SignupField) => (element: HTMLInputElement | null) => {
-    refs.current[field] = element;
-  };
+  // A second press while the rules download must not create the account twice.
+  const checking = useRef(false);
+  const errorsOf = (next: SignupValues, nextPhotoError: string | undefined) => withFormRules(form.check(next), next, nextPhotoError);
 
-  function update(next: SignupValues, nextPhotoError = photoError) {
+  function update(next: SignupValues) {
     setValues(next);
     // After a first try, errors follow the typing so a fixed field stops complaining at once.
-    if (submitted) setErrors(validate(next, nextPhotoError));
+    if (tried) form.setErrors(errorsOf(next, photoError));
   }
 
   function change(field: Exclude<SignupField, 'profilePic'>) {
@@ -85,45 +86,49 @@ export default function SignupForm() {
     setPhotoError(undefined);
     setValues(next);
     // A good photo replaces the refusal of the previous file at once, tried or not.
-    setErrors((current) => {
-      if (submitted) return validate(next, undefined);
-      const { profilePic: _refused, ...rest } = current;
-      return rest;
-    });
+    if (tried) form.setErrors(errorsOf(next, undefined));
+    else form.clearError('profilePic');
   }
 
   function refusePhoto(message: string) {
     setPhotoError(message);
-    setErrors((current) => ({ ...current, profilePic: message }));
+    form.setErrors((current) => ({ ...current, profilePic: message }));
+  }
+
+  /** A message of the server beside its field, or above the form; and as a toast. */
+  function refuse(message: string) {
+    const field = serverMessageField[message];
+    if (field) {
+      form.show({ [field]: message });
+    } else {
+      setFailure(message);
+      setAttempt((count) => count + 1);
+    }
+    toast.error(message);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    setSubmitted(true);
+    if (sending || checking.current) return;
     setFailure('');
-    const found = validate(values, photoError);
-    setErrors(found);
-    const invalid = firstInvalid(found, fields);
-    if (invalid) {
-      refs.current[invalid]?.focus();
+    checking.current = true;
+    try {
+      await form.ready();
+    } catch {
+      refuse(accountMessages.accountSignupRequestError);
       return;
+    } finally {
+      checking.current = false;
     }
+    setTried(true);
+    if (form.show(errorsOf(values, photoError))) return;
     setSending(true);
     let created: PublicUser;
     try {
       created = (await signUp(values)).data;
     } catch (error) {
       const message = error instanceof ApiError && error.status !== 0 ? error.message : accountMessages.accountSignupRequestError;
-      const field = serverMessageField[message];
-      if (field) {
-        setErrors((current) => ({ ...current, [field]: message }));
-        refs.current[field]?.focus();
-      } else {
-        setFailure(message);
-        setAttempt((count) => count + 1);
-      }
-      toast.error(message);
+      refuse(message);
       setSending(false);
       return;
     }
@@ -135,10 +140,9 @@ export default function SignupForm() {
     }
   }
 
-  const inputId = (field: SignupField) => `${id}-${field}`;
-  const textProps = (field: 'name' | 'email' | 'tel') => ({
-    ...describedBy(inputId(field), errors[field]),
-    ref: refOf(field),
+  const text = (field: 'name' | 'email' | 'tel') => ({
+    inputId: inputId(field),
+    error: form.errors[field],
     name: field,
     required: true,
     value: values[field],
@@ -146,18 +150,21 @@ export default function SignupForm() {
   });
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="account-title">
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby="account-title">
       <p className="account-note">{accountMessages.accountAllRequired}</p>
       <FormAlert key={attempt} message={failure} />
-      <Field inputId={inputId('name')} label={accountMessages.accountNameLabel} error={errors.name}>
-        <input {...textProps('name')} type="text" autoComplete="name" maxLength={100} />
-      </Field>
-      <Field inputId={inputId('email')} label={accountMessages.accountEmailLabel} error={errors.email}>
-        <input {...textProps('email')} type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} maxLength={200} />
-      </Field>
-      <Field inputId={inputId('tel')} label={accountMessages.accountTelLabel} error={errors.tel}>
-        <input {...textProps('tel')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
-      </Field>
+      <TextField {...text('name')} label={accountMessages.accountNameLabel} type="text" autoComplete="name" maxLength={100} />
+      <TextField
+        {...text('email')}
+        label={accountMessages.accountEmailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={200}
+      />
+      <TextField {...text('tel')} label={accountMessages.accountTelLabel} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
       <PasswordField
         inputId={inputId('password')}
         name="password"
@@ -165,10 +172,9 @@ export default function SignupForm() {
         toggleLabel={accountMessages.accountShowPassword}
         hint={accountMessages.accountPasswordHint}
         value={values.password}
-        error={errors.password}
+        error={form.errors.password}
         autoComplete="new-password"
         onChange={change('password')}
-        inputRef={refOf('password')}
       />
       <PasswordField
         inputId={inputId('confirmPassword')}
@@ -176,20 +182,18 @@ export default function SignupForm() {
         label={accountMessages.accountConfirmPasswordLabel}
         toggleLabel={accountMessages.accountShowConfirmPassword}
         value={values.confirmPassword}
-        error={errors.confirmPassword}
+        error={form.errors.confirmPassword}
         autoComplete="new-password"
         onChange={change('confirmPassword')}
-        inputRef={refOf('confirmPassword')}
       />
       <PhotoField
         inputId={inputId('profilePic')}
         label={accountMessages.accountPhotoLabel}
-        error={errors.profilePic}
+        error={form.errors.profilePic}
         value={values.profilePic}
         required
         onPhoto={choosePhoto}
         onError={refusePhoto}
-        inputRef={refOf('profilePic')}
       />
       <button type="submit" className="btn account-submit" disabled={!hydrated || sending} aria-busy={sending || undefined}>
         {sending ? accountMessages.accountSigningUp : sessionMessages.accountSignup}

@@ -1,0 +1,49 @@
+import { accountMessages } from '../../domain/messages-account.ts';
+import { sessionMessages } from '../../domain/messages-session.ts';
+import type { PublicUser } from '../../domain/schemas.ts';
+import { bogotaMoment, formatBogotaDate } from '../../domain/schedule.ts';
+import { Avatar } from '../header/Avatar.tsx';
+
+/** "4 de marzo de 2026": the day the account was created, in Bogotá. */
+function memberSince(createdAt: string): string {
+  return formatBogotaDate(bogotaMoment(new Date(createdAt)).date);
+}
+
+/** The profile's card: photo, name, contact facts, role, and the way to the orders or the admin panel. */
+export function ProfileCard({ user }: { user: PublicUser }) {
+  return (
+    <section className="account-panel profile-card" aria-labelledby="profile-name">
+      <Avatar user={user} size={120} alt={accountMessages.accountPhotoOf(user.name)} />
+      <h2 id="profile-name">{user.name}</h2>
+      <dl className="profile-facts">
+        <div>
+          <dt>{accountMessages.accountEmailLabel}</dt>
+          <dd>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{accountMessages.accountTelLabel}</dt>
+          <dd>{user.tel}</dd>
+        </div>
+        <div>
+          <dt>{accountMessages.accountRoleLabel}</dt>
+          <dd>{accountMessages.accountRoleNames[user.role]}</dd>
+        </div>
+        <div>
+          <dt>{accountMessages.accountMemberSince}</dt>
+          <dd>
+            <time dateTime={user.createdAt}>{memberSince(user.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      {user.role === 'ADMIN' ? (
+        <a className="btn btn-secondary" href="/admin-panel">
+          {accountMessages.accountAdminPanel}
+        </a>
+      ) : (
+        <a className="btn btn-secondary" href="/orders">
+          {sessionMessages.accountMyOrders}
+        </a>
+      )}
+    </section>
+  );
+}
