@@ -14,13 +14,16 @@ import { $cart, $cartOwner } from '../../stores/cart.ts';
 import { $livePrices, loadLivePrices } from '../../stores/live-prices.ts';
 import CheckoutPanel from '../checkout/CheckoutPanel.tsx';
 import { ProductLineItem, productLineProblem, ReservationLineItem } from './CartLines.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import { useShippingSection } from './use-shipping-section.ts';
-import '../reservation/fields.css';
+import '../ui/forms.css';
 import './cart.css';
+import './shipping.css';
+import './summary.css';
 
 /** /cart: the lines, the shipping form, the totals of the shared computation and the payment buttons. */
 export default function CartPage() {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const cart = useStore($cart);
   const owner = useStore($cartOwner);
   const livePrices = useStore($livePrices);
@@ -29,7 +32,6 @@ export default function CartPage() {
   const shipping = useShippingSection(cart.items.length > 0);
 
   useEffect(() => {
-    setHydrated(true);
     // Signed in, the product lines are the server's: fetched fresh with their current products.
     void refreshServerCart();
     getShippingRates()

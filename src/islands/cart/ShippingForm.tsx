@@ -1,0 +1,131 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
+import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '../../domain/schemas.ts';
+import { toast } from '../../lib/toast.ts';
+import { saveShippingInfo } from '../../stores/cart-actions.ts';
+import { RequiredMark, TextField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
+import DeliveryPlaceFields from './DeliveryPlaceFields.tsx';
+import { shippingCandidate, shippingFields, toShippingValues, type ShippingField, type ShippingValues } from './shipping-values.ts';
+
+interface Props {
+  info: ShippingInfo | null;
+  needsAddress: boolean;
+  rates: ShippingRate[] | null;
+  titleId: string;
+  /** Shown only when there is saved info to go back to. */
+  canCancel: boolean;
+  onDone: () => void;
+}
+
+const required = (label: string): ReactNode => (
+  <>
+    {label}
+    <RequiredMark />
+  </>
+);
+
+/** The shipping (or, for reservations only, contact) details, checked with the server's schema and kept with the cart. */
+export default function ShippingForm({ info, needsAddress, rates, titleId, canCancel, onDone }: Props) {
+  const id = useId();
+  const inputId = (field: ShippingField) => `${id}-${field}`;
+  const schema = useMemo(() => shippingInfoSchema({ needsAddress }), [needsAddress]);
+  const form = useZodForm(schema, shippingFields, inputId);
+  const [values, setValues] = useState<ShippingValues>(() => toShippingValues(info, needsAddress));
+  const [tried, setTried] = useState(false);
+  const delivery = needsAddress && values.shippingMethod === 'delivery';
+
+  function set(field: ShippingField, value: string) {
+    const next = { ...values, [field]: value };
+    if (field === 'city') next.neighborhood = '';
+    setValues(next);
+    // After a first try, errors follow the typing so a fixed field stops complaining at once.
+    if (tried) form.setErrors(form.check(shippingCandidate(next)));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    const parsed = form.validate(shippingCandidate(values));
+    if (!parsed) return;
+    saveShippingInfo(parsed);
+    onDone();
+    toast.success(cartMessages.shippingSaved);
+  }
+
+  const text = (field: 'name' | 'email' | 'phone' | 'address' | 'deliveryTime') => ({
+    inputId: inputId(field),
+    error: form.errors[field],
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  return (
+    <form className="shipping-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <p className="field-hint">{needsAddress ? messages.contactRequiredNote : cartMessages.shippingServicesOnlyNote}</p>
+      <div className="form-grid">
+        <TextField {...text('name')} label={required(cartMessages.shippingNameLabel)} type="text" autoComplete="name" required />
+        <TextField {...text('email')} label={required(cartMessages.shippingEmailLabel)} type="email" autoComplete="email" required />
+        <TextField {...text('phone')} label={required(cartMessages.shippingPhoneLabel)} type="tel" autoComplete="tel" required />
+      </div>
+      {needsAddress && (
+        <fieldset className="field shipping-methods">
+          <legend>{required(cartMessages.shippingMethodLegend)}</legend>
+          {(['delivery', 'pickup'] as const).map((method) => (
+            <label key={method} className="choice">
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={method}
+                checked={values.shippingMethod === method}
+                onChange={() => set('shippingMethod', method)}
+              />
+              {method === 'delivery' ? cartMessages.shippingDelivery : cartMessages.shippingPickup}
+            </label>
+          ))}
+          {values.shippingMethod === 'pickup' && <p className="field-hint">{cartMessages.shippingPickupNote}</p>}
+        </fieldset>
+      )}
+      {delivery && (
+        <DeliveryPlaceFields
+          cityId={inputId('city')}
+          neighborhoodId={inputId('neighborhood')}
+          city={values.city}
+          neighborhood={values.neighborhood}
+          cityError={form.errors.city}
+          rates={rates}
+          onCity={(city) => set('city', city)}
+          onNeighborhood={(neighborhood) => set('neighborhood', neighborhood)}
+        />
+      )}
+      {needsAddress && (
+        <div className="form-grid">
+          <TextField {...text('address')} label={required(cartMessages.shippingAddressLabel)} type="text" autoComplete="street-address" required />
+          {delivery && (
+            <TextField
+              {...text('deliveryTime')}
+              label={cartMessages.shippingDeliveryTimeLabel}
+              hint={cartMessages.shippingDeliveryTimeHint}
+              type="text"
+              autoComplete="off"
+            />
+          )}
+        </div>
+      )}
+      <p className="field-error form-summary" role="alert">
+        {Object.keys(form.errors).length > 0 ? cartMessages.shippingFixErrors : ''}
+      </p>
+      <div className="form-actions">
+        <button type="submit" className="btn">
+          {cartMessages.shippingSave}
+        </button>
+        {canCancel && (
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
+            {cartMessages.shippingCancelEdit}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
