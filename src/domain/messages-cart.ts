@@ -71,7 +71,6 @@ export const cartMessages = {
   checkoutPayPalHint: 'Paga con tu cuenta PayPal o con tarjeta de crédito o débito.',
   checkoutProcessing: 'Procesando el pago…',
   reserveDialogTitle: (name: string) => `Reservar: ${name}`,
-  closeDialog: 'Cerrar',
   loadingService: 'Cargando el servicio…',
   pickerDepositNote: (price: string, deposit: string) => `Precio: ${price}. Hoy pagas el 20 % como abono (${deposit}) y el resto el día de tu cita.`,
   pickerDateLabel: 'Fecha de la cita',

@@ -11,11 +11,12 @@ import {
 } from '../../domain/reservation-picker.ts';
 import { addReservationToCart } from '../../stores/cart-actions.ts';
 import { $livePrices, loadLivePrices } from '../../stores/live-prices.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import type { PickerService } from './ReservationPicker.tsx';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
-import './fields.css';
+import '../ui/forms.css';
 import './reservation.css';
 
 interface Props {
@@ -32,14 +33,13 @@ function fieldOf(message: string, serviceId: string, date: string): PickerField 
 export default function ReservarPage({ services }: Props) {
   const idPrefix = useId();
   const errorId = `${idPrefix}-error`;
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const livePrices = useStore($livePrices);
   const [serviceId, setServiceId] = useState('');
   const { date, time, setTime, error, setError, chooseDate, chooseTime } = useSlotChoice();
   const availability = useAvailability(serviceId, date);
 
   useEffect(() => {
-    setHydrated(true);
     // /reservar?servicio=<id> arrives with that service chosen.
     const wanted = new URLSearchParams(window.location.search).get('servicio');
     if (wanted && services.some((service) => service._id === wanted)) setServiceId(wanted);

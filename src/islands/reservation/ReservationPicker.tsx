@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { cartMessages } from '../../domain/messages-cart.ts';
 import { formatCop, serviceDeposit } from '../../domain/money.ts';
@@ -12,10 +12,11 @@ import {
 } from '../../domain/reservation-picker.ts';
 import { addReservationToCart } from '../../stores/cart-actions.ts';
 import { $livePrices } from '../../stores/live-prices.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from './use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
-import './fields.css';
+import '../ui/forms.css';
 import './reservation.css';
 
 export interface PickerService extends BookableService {
@@ -42,8 +43,7 @@ function fieldOf(message: string, date: string): PickerField {
 export default function ReservationPicker({ service }: Props) {
   const idPrefix = useId();
   const errorId = `${idPrefix}-error`;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const live = useStore($livePrices)[service._id];
   const stock = hydrated && live ? live.stock : service.stock;
   const price = hydrated && live ? live.sellingPrice : service.sellingPrice;
