@@ -1,0 +1,70 @@
+import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
+import { formatUsdCents } from '../../domain/money.ts';
+import { calendarUrl } from '../../lib/api/calendar.ts';
+import { clearLocalCart } from '../../stores/cart-actions.ts';
+import type { ReceiptDetails } from './payment-receipt.ts';
+import ReceiptLines from './ReceiptLines.tsx';
+import ReceiptShipping from './ReceiptShipping.tsx';
+
+interface Props {
+  reference: string;
+  /** The guest's receipt token, for the calendar file. */
+  access: string | null;
+  amountInCents: number | null;
+  details: ReceiptDetails;
+}
+
+function goHome() {
+  // Spec §4: returning home after an approved payment clears the cart (and its shipping info).
+  clearLocalCart();
+  window.location.assign('/');
+}
+
+/** The receipt of an approved payment: reference, amount, what was bought and where it goes. */
+export default function PaymentApproved({ reference, access, amountInCents, details }: Props) {
+  const records = details.state === 'ready' ? details.records : [];
+  const lines = records.flatMap((record) => record.reservationDetails);
+  const shipping = records.find((record) => record.kind === 'venta')?.shippingInfo ?? records[0]?.shippingInfo;
+  const hasReservation = records.some((record) => record.kind === 'reserva');
+  const pickup = !shipping || shipping.shippingMethod === 'pickup' || !records.some((record) => record.kind === 'venta');
+
+  return (
+    <div className="result-card result-approved">
+      <h1>{cartMessages.paymentThanks}</h1>
+      <p>{cartMessages.paymentThanksText}</p>
+      <dl className="result-facts">
+        <div>
+          <dt>{cartMessages.paymentReference}</dt>
+          <dd>{reference}</dd>
+        </div>
+        {amountInCents !== null && (
+          <div>
+            <dt>{cartMessages.paymentAmountPaid}</dt>
+            <dd>{formatUsdCents(amountInCents)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section aria-labelledby="result-details-title">
+        <h2 id="result-details-title">{cartMessages.paymentDetailsTitle}</h2>
+        {details.state === 'loading' && <p role="status">{cartMessages.paymentLoadingDetails}</p>}
+        {details.state === 'none' && <p className="result-empty">{messages.noTransactionDetails}</p>}
+        {lines.length > 0 && <ReceiptLines lines={lines} />}
+        {hasReservation && (
+          <a className="btn btn-secondary result-ics" href={calendarUrl(reference, access)} download>
+            {cartMessages.paymentDownloadIcs}
+          </a>
+        )}
+      </section>
+
+      {shipping && <ReceiptShipping shipping={shipping} pickup={pickup} />}
+
+      <div className="result-actions">
+        <button type="button" className="btn" onClick={goHome}>
+          {cartMessages.backHome}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { messages } from '../../domain/messages.ts';
+import { cartMessages } from '../../domain/messages-cart.ts';
+import { formatCop } from '../../domain/money.ts';
+import type { RecordLine } from '../../domain/records.ts';
+import { formatBogotaDate } from '../../domain/schedule.ts';
+
+const intensityName = (value: string | undefined) =>
+  value === 'ligero' || value === 'medio' || value === 'intenso' ? messages.serviceIntensityNames[value] : null;
+
+/** What a payment bought, line by line: a reservation's day, hour, duration and deposit; a product's quantity. */
+export default function ReceiptLines({ lines }: { lines: RecordLine[] }) {
+  return (
+    <ul className="result-lines">
+      {lines.map((line, index) => {
+        const intensity = intensityName(line.serviceIntensity);
+        return (
+          <li key={index} className="result-line">
+            <h3>{line.productName}</h3>
+            <dl>
+              <div>
+                <dt>{cartMessages.paymentCategory}</dt>
+                <dd>{line.category}</dd>
+              </div>
+              {line.description && (
+                <div className="result-description">
+                  <dt>{cartMessages.paymentDescription}</dt>
+                  <dd>{line.description}</dd>
+                </div>
+              )}
+              {line.kind === 'service' && line.reservationDate && (
+                <div>
+                  <dt>{cartMessages.cartReservationWhen}</dt>
+                  <dd>{cartMessages.cartReservationAt(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}</dd>
+                </div>
+              )}
+              {line.kind === 'service' && line.serviceDuration !== undefined && (
+                <div>
+                  <dt>{messages.serviceDurationLabel}</dt>
+                  <dd>{messages.serviceDurationValue(line.serviceDuration)}</dd>
+                </div>
+              )}
+              {intensity && (
+                <div>
+                  <dt>{messages.serviceIntensityLabel}</dt>
+                  <dd>{intensity}</dd>
+                </div>
+              )}
+              {line.kind === 'product' && (
+                <div>
+                  <dt>{cartMessages.paymentQuantity}</dt>
+                  <dd>{line.quantity}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{cartMessages.paymentLineTotal}</dt>
+                <dd>{formatCop(line.lineTotal)}</dd>
+              </div>
+              {line.kind === 'service' && (
+                <div>
+                  <dt>{cartMessages.paymentDepositPaid}</dt>
+                  <dd>{formatCop(line.payNow)}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

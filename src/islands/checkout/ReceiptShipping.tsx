@@ -1,0 +1,43 @@
+import { cartMessages } from '../../domain/messages-cart.ts';
+import type { RecordShippingInfo } from '../../domain/records.ts';
+
+interface Props {
+  shipping: RecordShippingInfo;
+  /** Nothing travels: the details are the contact of a pickup or a reservation. */
+  pickup: boolean;
+}
+
+/** Where a paid order goes, or who picks it up. */
+export default function ReceiptShipping({ shipping, pickup }: Props) {
+  return (
+    <section aria-labelledby="result-shipping-title">
+      <h2 id="result-shipping-title">{pickup ? cartMessages.paymentPickupTitle : cartMessages.paymentShippingTitle}</h2>
+      <dl className="result-facts">
+        <div>
+          <dt>{cartMessages.shippingNameLabel}</dt>
+          <dd>{shipping.name}</dd>
+        </div>
+        <div>
+          <dt>{cartMessages.shippingEmailLabel}</dt>
+          <dd>{shipping.email}</dd>
+        </div>
+        <div>
+          <dt>{cartMessages.shippingPhoneLabel}</dt>
+          <dd>{shipping.phone}</dd>
+        </div>
+        {shipping.address && (
+          <div>
+            <dt>{cartMessages.shippingAddressLabel}</dt>
+            <dd>{[shipping.address, shipping.neighborhood, shipping.city].filter(Boolean).join(', ')}</dd>
+          </div>
+        )}
+        {shipping.deliveryTime && (
+          <div>
+            <dt>{cartMessages.shippingDeliveryTimeLabel}</dt>
+            <dd>{shipping.deliveryTime}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
