@@ -1,131 +1,119 @@
-// First: it must run before the schemas are built.
-import '../../lib/zod-without-eval.ts';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
-import { contactFormSchema } from '../../domain/schemas.ts';
 import { ApiError } from '../../lib/api/core.ts';
 import { sendContactMessage } from '../../lib/api/contact.ts';
 import { toast } from '../../lib/toast.ts';
+import { RequiredMark, TextAreaField, TextField } from '../ui/Field.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { useLazyZodForm } from '../ui/use-lazy-zod-form.ts';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 const emptyValues: Values = { name: '', email: '', subject: '', message: '' };
-const fieldOrder: Field[] = ['name', 'email', 'subject', 'message'];
+const fields: readonly Field[] = ['name', 'email', 'subject', 'message'];
+const loadRules = () => import('./contact-rules.ts').then((rules) => rules.contactFormSchema);
 
-/** The same rules as the server's (spec §5): one message per field, the first zod found. */
-function validate(values: Values): Errors {
-  const result = contactFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && fieldOrder.includes(field as Field) && !errors[field as Field]) {
-      errors[field as Field] = issue.message;
-    }
-  }
-  return errors;
-}
-
-/** The contact page's form: checks in the browser, sends to /api/forma, answers with a toast. */
+/**
+ * The contact page's form: checks in the browser with the server's rules (spec §5), sends to
+ * /api/forma, answers with a toast. The rules download on the form's first focus, not with the page.
+ */
 export default function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const inputId = (field: Field) => `${id}-${field}`;
   // Until hydrated, a click would submit the plain form and put the message in the address bar.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const hydrated = useHydrated();
+  const form = useLazyZodForm(loadRules, fields, inputId);
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  // A second click while the rules download must not send twice.
+  const busy = useRef(false);
 
   function change(field: Field) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
       // After a first try, errors follow the typing so a fixed field stops complaining at once.
-      if (submitted) setErrors(validate(next));
+      if (tried) form.setErrors(form.check(next));
     };
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = fieldOrder.find((field) => found[field]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
-    setSending(true);
+    if (busy.current) return;
+    busy.current = true;
     try {
-      await sendContactMessage(contactFormSchema.parse(values));
-      toast.success(messages.contactSent);
-      setValues(emptyValues);
-      setErrors({});
-      setSubmitted(false);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? messages.contactFailedWithReason(error.message) : messages.contactFailed);
+      let valid;
+      try {
+        valid = await form.validate(values);
+      } catch {
+        toast.error(messages.contactFailed);
+        return;
+      }
+      setTried(true);
+      if (!valid) return;
+      setSending(true);
+      try {
+        await sendContactMessage(valid);
+        toast.success(messages.contactSent);
+        setValues(emptyValues);
+        form.setErrors({});
+        setTried(false);
+      } catch (error) {
+        toast.error(error instanceof ApiError ? messages.contactFailedWithReason(error.message) : messages.contactFailed);
+      } finally {
+        setSending(false);
+      }
     } finally {
-      setSending(false);
+      busy.current = false;
     }
   }
 
-  function fieldProps(field: Field) {
-    const errorId = `${id}-${field}-error`;
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      value: values[field],
-      onChange: change(field),
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': errors[field] ? errorId : undefined,
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-        refs.current[field] = element;
-      },
-    };
-  }
-
-  function errorSlot(field: Field) {
-    return (
-      <p className="field-error" id={`${id}-${field}-error`} aria-live="polite">
-        {errors[field] ?? ''}
-      </p>
-    );
-  }
-
+  const shared = (field: Field) => ({ inputId: inputId(field), name: field, value: values[field], error: form.errors[field], onChange: change(field) });
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="contact-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{messages.contactFormTitle}</h2>
       <p className="form-note">{messages.contactRequiredNote}</p>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>
-          {messages.contactNameLabel} <span aria-hidden="true">*</span>
-        </label>
-        <input type="text" autoComplete="name" maxLength={100} required {...fieldProps('name')} />
-        {errorSlot('name')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>
-          {messages.contactEmailLabel} <span aria-hidden="true">*</span>
-        </label>
-        <input type="email" autoComplete="email" maxLength={200} required {...fieldProps('email')} />
-        {errorSlot('email')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>{messages.contactSubjectLabel}</label>
-        <input type="text" maxLength={150} {...fieldProps('subject')} />
-        {errorSlot('subject')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>
-          {messages.contactMessageLabel} <span aria-hidden="true">*</span>
-        </label>
-        <textarea rows={6} maxLength={5000} required {...fieldProps('message')} />
-        {errorSlot('message')}
-      </div>
+      <TextField
+        {...shared('name')}
+        label={
+          <>
+            {messages.contactNameLabel}
+            <RequiredMark />
+          </>
+        }
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        required
+      />
+      <TextField
+        {...shared('email')}
+        label={
+          <>
+            {messages.contactEmailLabel}
+            <RequiredMark />
+          </>
+        }
+        type="email"
+        autoComplete="email"
+        maxLength={200}
+        required
+      />
+      <TextField {...shared('subject')} label={messages.contactSubjectLabel} type="text" maxLength={150} />
+      <TextAreaField
+        {...shared('message')}
+        label={
+          <>
+            {messages.contactMessageLabel}
+            <RequiredMark />
+          </>
+        }
+        rows={6}
+        maxLength={5000}
+        required
+      />
       <button type="submit" className="btn contact-submit" disabled={!hydrated || sending}>
         {sending ? messages.contactSending : messages.contactSubmit}
       </button>
