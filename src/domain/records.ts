@@ -4,6 +4,13 @@
  */
 import type { TransactionKind } from './schemas.ts';
 
+/**
+ * The statuses each kind of record can take. Kept here, free of zod, so that a page listing
+ * records needs no schema library to offer them; the schemas validate against these lists.
+ */
+export const reservationStatuses = ['pendiente', 'confirmada', 'completada', 'cancelada', 'no asistió'] as const;
+export const saleStatuses = ['pagada', 'enviada', 'entregada', 'cancelada'] as const;
+
 /** A line as the server priced it when the order was created. */
 export interface RecordLine {
   kind: 'product' | 'service';

@@ -7,6 +7,7 @@ import { maxDataUrlLength, PROFILE_PIC_MAX_BYTES } from './images.ts';
 import { MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
 import { messages } from './messages.ts';
 import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
+import { reservationStatuses, saleStatuses } from './records.ts';
 
 z.config(z.locales.es());
 
@@ -224,8 +225,7 @@ export const createOrderBodySchema = z.object({
 export const captureOrderBodySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
 export const cancelPaymentBodySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
 
-export const reservationStatuses = ['pendiente', 'confirmada', 'completada', 'cancelada', 'no asistió'] as const;
-export const saleStatuses = ['pagada', 'enviada', 'entregada', 'cancelada'] as const;
+export { reservationStatuses, saleStatuses };
 export const transactionKinds = ['reserva', 'venta'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 

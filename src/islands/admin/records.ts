@@ -3,7 +3,7 @@
  * filters, and the statuses each kind of record can take.
  */
 import { adminMessages } from '../../domain/messages-admin.ts';
-import { reservationStatuses, saleStatuses } from '../../domain/schemas.ts';
+import { reservationStatuses, saleStatuses } from '../../domain/records.ts';
 import { recordsCsvUrl, type RecordsQuery, type RecordStatus } from '../../lib/api/admin/records.ts';
 import type { AdminRecord } from './types.ts';
 
