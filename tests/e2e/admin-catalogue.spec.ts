@@ -156,18 +156,17 @@ test('an admin deletes a product after confirming, and nothing happens when they
   const card = page.getByRole('article', { name: productName });
   await expect(card).toBeVisible();
 
-  const prompts: string[] = [];
-  page.once('dialog', (prompt) => {
-    prompts.push(prompt.message());
-    void prompt.dismiss();
-  });
-  await card.getByRole('button', { name: `Eliminar ${productName}` }).click();
-  await expect.poll(() => prompts.length).toBe(1);
-  expect(prompts[0]).toBe(adminMessages.adminConfirmDeleteProduct(productName));
+  // The shop's own dialog asks first; "Cancelar" changes nothing.
+  const deleteButton = card.getByRole('button', { name: `Eliminar ${productName}` });
+  const confirm = page.getByRole('dialog', { name: adminMessages.adminDeleteProductTitle });
+  await deleteButton.click();
+  await expect(confirm).toContainText(adminMessages.adminConfirmDeleteProduct(productName));
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
   await expect(card).toBeVisible();
 
-  page.once('dialog', (prompt) => void prompt.accept());
-  await card.getByRole('button', { name: `Eliminar ${productName}` }).click();
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByText(messages.productDeleted)).toBeVisible();
   await expect(card).toBeHidden();
   expect((await productsNow(page.request)).some((product) => product.productName === productName)).toBe(false);

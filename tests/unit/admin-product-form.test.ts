@@ -4,15 +4,16 @@ import type { Category, Product } from '../../src/domain/schemas.ts';
 import {
   checkProductForm,
   emptyProductForm,
-  firstInvalidField,
   moveItem,
   NEW_CATEGORY,
   newCategoryError,
   productBodyOf,
+  productFieldOrder,
   productFormOf,
   type ProductFormValues,
 } from '../../src/islands/admin/product-form.ts';
 import { imageFileProblem } from '../../src/islands/admin/media-upload.ts';
+import { firstInvalid } from '../../src/islands/ui/use-zod-form.ts';
 
 const categories: Category[] = [
   { _id: '0123456789abcdef01234567', name: 'Cámaras', slug: 'camaras', image: '' },
@@ -56,7 +57,7 @@ describe('the product form', () => {
     const check = checkProductForm({ ...product, productImage: [] }, categories);
     expect(check.ok).toBe(false);
     expect(!check.ok && check.errors.productImage).toBe(messages.uploadAtLeastOneImage);
-    expect(!check.ok && firstInvalidField(check.errors)).toBe('productImage');
+    expect(!check.ok && firstInvalid(check.errors, productFieldOrder)).toBe('productImage');
   });
 
   it('puts each rule of the server beside its field', () => {
@@ -70,7 +71,7 @@ describe('the product form', () => {
       price: messages.priceInvalid,
       sellingPrice: messages.sellingPriceInvalid,
     });
-    expect(firstInvalidField(check.errors)).toBe('productName');
+    expect(firstInvalid(check.errors, productFieldOrder)).toBe('productName');
   });
 
   it('refuses a selling price above the original price', () => {

@@ -1,23 +1,25 @@
-// First: it must run before the schemas are built.
-import '../../lib/zod-without-eval.ts';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { isServiceCategory, normalizeText } from '../../domain/catalogue.ts';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatCop } from '../../domain/money.ts';
 import type { Category, Product } from '../../domain/schemas.ts';
 import { deleteProduct } from '../../lib/api/admin/products.ts';
-import { getProducts } from '../../lib/api/catalogue.ts';
 import { getCategories } from '../../lib/api/categories.ts';
 import { toast } from '../../lib/toast.ts';
+import Dialog from '../ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
-import Dialog from './Dialog.tsx';
 import { serverMessageOr } from './errors.ts';
 import Icon, { icons } from './Icon.tsx';
-import ProductForm from './ProductForm.tsx';
+import ProductCard from './ProductCard.tsx';
+import { countText, hasMore, visibleProducts } from './product-list.ts';
 import { catalogueChanged } from './publish-status.ts';
+import { LoadError } from './use-admin-list.tsx';
+import { useProductList } from './use-product-list.ts';
+import './product-list.css';
 
-/** /admin-panel/all-products: the catalogue as cards, with upload, edit and delete. */
+// Loaded when the dialog first opens: browsing the list needs neither the form nor its schemas.
+const ProductForm = lazy(() => import('./ProductForm.tsx'));
+
+/** /admin-panel/all-products: the catalogue as cards, a page at a time, with search, upload, edit and delete. */
 export default function AllProducts() {
   return (
     <AdminGate>
@@ -30,69 +32,42 @@ type Editing = { mode: 'create' } | { mode: 'edit'; product: Product } | null;
 
 function ProductsSection() {
   const id = useId();
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
   const [query, setQuery] = useState('');
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const { list, loading, loadError, more, reload, remove, searching } = useProductList(query);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  /** After "Cargar más": the position of the first card it added, which then takes the focus. */
+  const focusFrom = useRef<number | null>(null);
+  const shown = list ? visibleProducts(list) : [];
 
-  const loadProducts = useCallback(async () => {
-    try {
-      const { data } = await getProducts();
-      setProducts(data);
-      setLoadError(null);
-    } catch (error) {
-      const message = serverMessageOr(error, adminMessages.adminProductsFetchError);
-      setLoadError(message);
-      toast.error(message);
-    }
-  }, []);
-
-  const loadCategories = useCallback(async () => {
-    try {
-      const { data } = await getCategories();
-      setCategories(data);
-    } catch {
+  useEffect(() => {
+    getCategories()
+      .then(({ data }) => setCategories(data))
       // The form still offers "Nueva categoría"; the list comes back with the next load.
-    }
+      .catch(() => undefined);
   }, []);
 
   useEffect(() => {
-    void loadProducts();
-    void loadCategories();
-  }, [loadProducts, loadCategories]);
-
-  const shown = useMemo(() => {
-    const key = normalizeText(query);
-    if (!products || key === '') return products ?? [];
-    return products.filter((product) => normalizeText(`${product.productName} ${product.brandName} ${product.category}`).includes(key));
-  }, [products, query]);
+    const from = focusFrom.current;
+    if (from === null || from >= shown.length) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLElement>(':scope > li > article')[from]?.focus();
+  }, [shown.length]);
 
   function openEdit(product: Product) {
-    if (!product._id) {
-      toast.error(messages.productIdMissing);
-      return;
-    }
-    setEditing({ mode: 'edit', product });
+    if (!product._id) toast.error(messages.productIdMissing);
+    else setEditing({ mode: 'edit', product });
   }
 
-  async function remove(product: Product) {
-    if (!product._id) {
-      toast.error(messages.productIdMissing);
-      return;
-    }
-    if (!window.confirm(adminMessages.adminConfirmDeleteProduct(product.productName))) return;
-    setDeleting(product._id);
+  async function removeProduct(product: Product) {
     try {
       const { message } = await deleteProduct(product._id);
       toast.success(message ?? messages.productDeleted);
       catalogueChanged();
-      setProducts((current) => current?.filter((item) => item._id !== product._id) ?? null);
+      remove(product._id);
     } catch (error) {
       toast.error(serverMessageOr(error, messages.productDeleteError));
-    } finally {
-      setDeleting(null);
     }
   }
 
@@ -119,94 +94,63 @@ function ProductsSection() {
         </div>
       </Toolbar>
 
-      {loadError && (
-        <div className="admin-error" role="alert">
-          <p>{loadError}</p>
-          <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void loadProducts()}>
-            {messages.retry}
-          </button>
-        </div>
-      )}
-      {!products && !loadError && <Loading />}
-      {products && (
+      <LoadError message={loadError} onRetry={reload} />
+      {!list && !loadError && <Loading />}
+      {list && (
         <p className="admin-count" aria-live="polite">
-          {adminMessages.adminProductCount(shown.length, products.length)}
+          {countText(list)}
         </p>
       )}
-      {products && shown.length === 0 && <p className="admin-empty">{products.length === 0 ? adminMessages.adminNoProducts : adminMessages.adminNoMatches}</p>}
+      {list && list.total === 0 && <p className="admin-empty">{list.search ? adminMessages.adminNoMatches : adminMessages.adminNoProducts}</p>}
       {shown.length > 0 && (
-        <ul className="admin-product-grid">
+        <ul className="admin-product-grid" ref={grid} aria-label={adminMessages.adminProductListLabel} aria-busy={loading || searching}>
           {shown.map((product) => (
             <li key={product._id}>
-              <article className="admin-product-card" aria-labelledby={`${id}-${product._id}`}>
-                <div className="admin-product-media">
-                  <img src={product.productImage[0] ?? '/images/placeholder.svg'} alt="" width={240} height={240} loading="lazy" decoding="async" />
-                  {isServiceCategory(product.category) && <span className="admin-tag">{adminMessages.adminServiceTag}</span>}
-                </div>
-                <div className="admin-product-body">
-                  <h2 className="admin-product-name" id={`${id}-${product._id}`}>
-                    {product.productName}
-                  </h2>
-                  <p className="admin-product-meta">
-                    {product.category} · {product.brandName}
-                  </p>
-                  <p className="admin-product-price">
-                    <span>{formatCop(product.sellingPrice)}</span>
-                    {product.price > product.sellingPrice && (
-                      <s>
-                        <span className="visually-hidden">{messages.previousPriceLabel} </span>
-                        {formatCop(product.price)}
-                      </s>
-                    )}
-                  </p>
-                  <p className={product.stock > 0 ? 'admin-stock' : 'admin-stock admin-stock-out'}>{adminMessages.adminStockValue(product.stock)}</p>
-                </div>
-                <div className="admin-product-actions">
-                  <a className="admin-link-sm" href={`/product/${product._id}`} target="_blank" rel="noopener">
-                    {adminMessages.adminViewInShop}
-                    <span className="visually-hidden"> {adminMessages.adminOf(product.productName)} {adminMessages.adminOpensNewTab}</span>
-                  </a>
-                  <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => openEdit(product)}>
-                    {adminMessages.adminEdit}
-                    <span className="visually-hidden"> {product.productName}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn admin-btn-danger admin-btn-sm"
-                    onClick={() => void remove(product)}
-                    disabled={deleting === product._id}
-                  >
-                    {adminMessages.adminDelete}
-                    <span className="visually-hidden"> {product.productName}</span>
-                  </button>
-                </div>
-              </article>
+              <ProductCard product={product} headingId={`${id}-${product._id}`} onEdit={openEdit} onDelete={removeProduct} />
             </li>
           ))}
         </ul>
       )}
+      {list && hasMore(list) && (
+        <div className="admin-load-more">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={loading}
+            aria-busy={loading || undefined}
+            onClick={() => {
+              focusFrom.current = shown.length;
+              more();
+            }}
+          >
+            {adminMessages.adminLoadMore}
+          </button>
+        </div>
+      )}
 
       <Dialog
         open={editing !== null}
-        wide
+        size="wide"
         title={editing?.mode === 'edit' ? adminMessages.adminEditProductTitle : adminMessages.adminUploadProductTitle}
         onClose={() => setEditing(null)}
       >
         {editing && (
-          <ProductForm
-            product={editing.mode === 'edit' ? editing.product : null}
-            categories={categories}
-            onCategoryCreated={(category) => {
-              setCategories((current) => [...current, category]);
-              catalogueChanged();
-            }}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              catalogueChanged();
-              void loadProducts();
-            }}
-          />
+          <Suspense fallback={<Loading />}>
+            <ProductForm
+              product={editing.mode === 'edit' ? editing.product : null}
+              categories={categories}
+              onCategoryCreated={(category) => {
+                setCategories((current) => [...current, category]);
+                catalogueChanged();
+              }}
+              onCancel={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                catalogueChanged();
+                reload();
+              }}
+            />
+          </Suspense>
         )}
       </Dialog>
     </>

@@ -187,11 +187,6 @@ export function checkProductForm(values: ProductFormValues, categories: readonly
   return { ok: true, input: parsed.data };
 }
 
-/** The first field with an error, in the form's order. */
-export function firstInvalidField(errors: ProductFormErrors): ProductField | undefined {
-  return productFieldOrder.find((field) => errors[field]);
-}
-
 /** A copy of `list` with the item at `index` moved by `offset` places (clamped to the ends). */
 export function moveItem<T>(list: readonly T[], index: number, offset: number): T[] {
   const target = Math.min(list.length - 1, Math.max(0, index + offset));
