@@ -141,8 +141,8 @@ test('an admin exports the reservations as CSV and deletes one', async ({ page, 
   expect(line).toContain(`"${date}","15:00"`);
   expect(rows.every((candidate) => candidate.includes('"confirmada"'))).toBe(true);
 
-  page.once('dialog', (prompt) => void prompt.accept());
   await row.getByRole('button', { name: /^Eliminar / }).click();
+  await page.getByRole('dialog', { name: adminMessages.adminDeleteReservationTitle }).getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(page.getByText(messages.reservationDeleted)).toBeVisible();
   await expect(row).toBeHidden();
   await expect.poll(() => slotAvailable(page.request, service._id, date, '15:00')).toBe(true);

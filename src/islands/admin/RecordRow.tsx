@@ -1,0 +1,115 @@
+import { adminMessages } from '../../domain/messages-admin.ts';
+import { formatCop } from '../../domain/money.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
+import type { RecordStatus } from '../../lib/api/admin/records.ts';
+import ConfirmButton from '../ui/ConfirmButton.tsx';
+import { SelectField } from '../ui/Field.tsx';
+import Icon, { icons } from './Icon.tsx';
+import { customerOf, shippingSummary, statusesOf, type RecordsType } from './records.ts';
+import { recordsText } from './records-text.ts';
+import type { AdminRecord } from './types.ts';
+
+interface Props {
+  type: RecordsType;
+  record: AdminRecord;
+  /** The prefix of the status select's id. */
+  idPrefix: string;
+  busy: boolean;
+  onStatus: (record: AdminRecord, status: RecordStatus) => void;
+  onDetail: (record: AdminRecord) => void;
+  onDelete: (record: AdminRecord) => Promise<void>;
+}
+
+/** One reservation or sale: reference and date, customer, lines, total, its status and its actions. */
+export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDetail, onDelete }: Props) {
+  const words = recordsText[type];
+  const customer = customerOf(record);
+  const total = record.amounts.lines + record.amounts.shipping;
+  return (
+    <tr>
+      <th scope="row" className="admin-row-title">
+        <span className="admin-mono">{record.reference}</span>
+        <time className="admin-sub" dateTime={record.createdAt}>
+          {formatBogotaDateTime(record.createdAt)}
+        </time>
+      </th>
+      <td data-label={adminMessages.adminColCustomer}>
+        <span className="admin-strong">{customer.name}</span>
+        <span className="admin-sub admin-nowrap">{customer.tel}</span>
+        {customer.email && <span className="admin-sub">{customer.email}</span>}
+      </td>
+      <td data-label={words.linesColumn}>
+        <ul className="admin-lines">
+          {record.reservationDetails.map((line, index) => (
+            <li key={index}>
+              <span className="admin-strong">
+                {line.productName}
+                {type === 'ventas' && ` × ${line.quantity}`}
+              </span>
+              {line.reservationDate && (
+                <span className="admin-sub">
+                  {formatBogotaDate(line.reservationDate)} · {line.reservationTime}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </td>
+      {type === 'ventas' && (
+        <td className="admin-shipping-cell" data-label={adminMessages.adminColShipping}>
+          {shippingSummary(record)}
+        </td>
+      )}
+      <td className="admin-nowrap" data-label={adminMessages.adminColTotal}>
+        <span className="admin-strong">{formatCop(total)}</span>
+        {record.amounts.payNow !== total && <span className="admin-sub">{adminMessages.adminPaidNow(formatCop(record.amounts.payNow))}</span>}
+      </td>
+      <td data-label={adminMessages.adminColStatus}>
+        <SelectField
+          inputId={`${idPrefix}-${record._id}-status`}
+          className="admin-status-field"
+          label={words.statusOf(record.reference)}
+          hideLabel
+          // A failed change is announced as a toast, and the select keeps the stored status.
+          error={undefined}
+          value={record.status}
+          data-status={record.status.replace(/\s+/g, '-')}
+          disabled={busy}
+          // The select offers only this kind's statuses.
+          onChange={(event) => onStatus(record, event.target.value as RecordStatus)}
+        >
+          {statusesOf(type).map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+      </td>
+      <td className="admin-actions-cell">
+        <div className="admin-row-actions">
+          <button
+            type="button"
+            className="admin-icon-btn"
+            title={adminMessages.adminViewDetail}
+            aria-label={`${adminMessages.adminViewDetail} ${record.reference}`}
+            onClick={() => onDetail(record)}
+          >
+            <Icon path={icons.eye} />
+          </button>
+          <ConfirmButton
+            className="admin-icon-btn admin-icon-danger"
+            label={`${adminMessages.adminDelete} ${record.reference}`}
+            tooltip={adminMessages.adminDelete}
+            disabled={busy}
+            title={words.deleteTitle}
+            question={words.confirmDelete(record.reference)}
+            confirmLabel={adminMessages.adminDelete}
+            onConfirm={() => onDelete(record)}
+          >
+            <Icon path={icons.trash} />
+          </ConfirmButton>
+        </div>
+      </td>
+    </tr>
+  );
+}
