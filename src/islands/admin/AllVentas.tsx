@@ -1,5 +1,3 @@
-// First: it must run before the schemas are built.
-import '../../lib/zod-without-eval.ts';
 import AdminGate from './AdminGate.tsx';
 import RecordsSection from './RecordsSection.tsx';
 

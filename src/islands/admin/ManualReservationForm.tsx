@@ -1,37 +1,34 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { isServiceCategory } from '../../domain/catalogue.ts';
+// First: it must run before the schemas are built. This form is loaded on demand, and the
+// page's own entry imports no zod.
+import '../../lib/zod-without-eval.ts';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { messages } from '../../domain/messages.ts';
 import { adminMessages } from '../../domain/messages-admin.ts';
 import { formatCop } from '../../domain/money.ts';
-import { addDays, bogotaMoment, MAX_DAYS_AHEAD, type Availability } from '../../domain/schedule.ts';
-import { manualReservationBodySchema, type Product } from '../../domain/schemas.ts';
+import { bookableRange } from '../../domain/reservation-picker.ts';
 import { createManualReservation } from '../../lib/api/admin/records.ts';
-import { getProducts } from '../../lib/api/catalogue.ts';
 import { ApiError } from '../../lib/api/core.ts';
-import { getAvailability } from '../../lib/api/reservations.ts';
 import { toast } from '../../lib/toast.ts';
+import { useAvailability } from '../reservation/use-availability.ts';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
 import { serverMessageOr } from './errors.ts';
-
-type Field = 'serviceId' | 'reservationDate' | 'reservationTime' | 'name' | 'tel' | 'email' | 'notes';
-type Errors = Partial<Record<Field, string>>;
-const fieldOrder: Field[] = ['serviceId', 'reservationDate', 'reservationTime', 'name', 'tel', 'email', 'notes'];
+import {
+  emptyManualReservation,
+  manualReservationAlert,
+  manualReservationFields,
+  manualReservationFormSchema,
+  type ManualReservationField,
+  type ManualReservationValues,
+} from './manual-reservation.ts';
+import { required } from './required-label.tsx';
+import ReservationHoursField, { hourRadioId } from './ReservationHoursField.tsx';
+import { useBookableServices } from './use-bookable-services.ts';
+import './admin-forms.css';
 
 interface Props {
   onCreated: () => void;
   onCancel: () => void;
-}
-
-/** The issue's path in the body, as the form's field. */
-function fieldOfPath(path: readonly PropertyKey[]): Field | null {
-  const [first, second] = path;
-  if (first === 'customer' && (second === 'name' || second === 'tel' || second === 'email')) return second;
-  if (first === 'serviceId' || first === 'reservationDate' || first === 'reservationTime' || first === 'notes') return first;
-  return null;
-}
-
-function closedMessage(availability: Availability): string {
-  if (availability.reason === 'martes') return messages.tuesdayClosed;
-  return availability.reason ? messages.closedDayReasons[availability.reason] : adminMessages.adminDayClosed;
 }
 
 /**
@@ -40,106 +37,44 @@ function closedMessage(availability: Availability): string {
  */
 export default function ManualReservationForm({ onCreated, onCancel }: Props) {
   const id = useId();
-  const today = bogotaMoment(new Date()).date;
-  const [services, setServices] = useState<Product[] | null>(null);
-  const [servicesError, setServicesError] = useState('');
-  const [serviceId, setServiceId] = useState('');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
-  const [customer, setCustomer] = useState({ name: '', tel: '', email: '' });
-  const [notes, setNotes] = useState('');
-  const [availability, setAvailability] = useState<Availability | null>(null);
-  const [slotsState, setSlotsState] = useState<'idle' | 'loading' | 'error'>('idle');
-  const [slotsVersion, setSlotsVersion] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<ManualReservationValues>(emptyManualReservation);
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  /** Bumped when the server refused an hour that was taken meanwhile: the hours are read again. */
+  const [hoursRefresh, setHoursRefresh] = useState(0);
+  const { services, error: servicesError } = useBookableServices();
+  const availability = useAvailability(values.serviceId, values.reservationDate, hoursRefresh);
+  const range = bookableRange(new Date());
+  const firstFreeHour = availability.answer?.slots.find((slot) => slot.available)?.time;
+  const idOf = (field: ManualReservationField) =>
+    field !== 'reservationTime' ? `${id}-${field}` : firstFreeHour ? hourRadioId(id, firstFreeHour) : `${id}-reservationDate`;
+  const { errors, clearError, validate } = useZodForm(manualReservationFormSchema, manualReservationFields, idOf);
 
+  // An hour chosen before may have been taken meanwhile, or not exist on the new date.
   useEffect(() => {
-    getProducts()
-      .then(({ data }) => setServices(data.filter((product) => isServiceCategory(product.category))))
-      .catch((error: unknown) => setServicesError(serverMessageOr(error, adminMessages.adminServicesFetchError)));
-  }, []);
-
-  useEffect(() => {
-    setAvailability(null);
-    if (!serviceId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setSlotsState('idle');
-      return;
-    }
-    const controller = new AbortController();
-    setSlotsState('loading');
-    getAvailability(serviceId, date, controller.signal)
-      .then(({ data }) => {
-        setAvailability(data);
-        setSlotsState('idle');
-        // An hour chosen before may have been taken meanwhile.
-        setTime((current) => (data.slots.some((slot) => slot.time === current && slot.available) ? current : ''));
-      })
-      .catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        setSlotsState('error');
-      });
-    return () => controller.abort();
-  }, [serviceId, date, slotsVersion]);
-
-  function clearError(field: Field) {
-    if (!errors[field]) return;
-    setErrors((current) => {
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }
-
-  function describedBy(field: Field) {
-    return { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': errors[field] ? true : undefined };
-  }
-
-  function errorOf(field: Field) {
-    return (
-      <p className="admin-field-error" id={`${id}-${field}-error`} aria-live="polite">
-        {errors[field] ?? ''}
-      </p>
+    const { answer } = availability;
+    if (!answer) return;
+    setValues((current) =>
+      answer.slots.some((slot) => slot.time === current.reservationTime && slot.available) ? current : { ...current, reservationTime: '' },
     );
-  }
+  }, [availability]);
 
-  function focusFirst(found: Errors) {
-    const first = fieldOrder.find((field) => found[field]);
-    if (!first) return;
-    if (first === 'reservationTime') {
-      const radio = document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(`${id}-time`)}"]:not(:disabled)`);
-      (radio ?? refs.current.reservationDate)?.focus();
-    } else {
-      refs.current[first]?.focus();
-    }
+  function change(field: ManualReservationField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { serviceId, reservationDate: date, reservationTime: time, customer, notes };
-    const found: Errors = {};
-    if (!serviceId) found.serviceId = adminMessages.adminChooseServiceError;
-    if (!date) found.reservationDate = adminMessages.adminChooseDateError;
-    if (!time) found.reservationTime = adminMessages.adminChooseTimeError;
-    const parsed = manualReservationBodySchema.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = fieldOfPath(issue.path);
-        if (field && !found[field]) found[field] = issue.message;
-      }
-    }
-    if (Object.keys(found).length > 0 || !parsed.success) {
-      setErrors(found);
-      setFormError(!serviceId || !date || !time ? messages.reservationPageIncomplete : adminMessages.adminFixErrors);
-      focusFirst(found);
+    const body = validate(values);
+    if (!body) {
+      setFormError(manualReservationAlert(values));
       return;
     }
-    setErrors({});
     setFormError('');
     setSaving(true);
     try {
-      const { message } = await createManualReservation(parsed.data);
+      const { message } = await createManualReservation(body);
       toast.success(message ?? messages.manualReservationCreated);
       onCreated();
     } catch (error) {
@@ -147,191 +82,63 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
       setFormError(text);
       toast.error(text);
       // Someone may have taken the hour: show the hours as they are now.
-      if (error instanceof ApiError && error.status === 409) setSlotsVersion((version) => version + 1);
+      if (error instanceof ApiError && error.status === 409) setHoursRefresh((count) => count + 1);
     } finally {
       setSaving(false);
     }
   }
 
-  const slots = availability?.slots ?? [];
-  const freeCount = slots.filter((slot) => slot.available).length;
+  const field = (name: ManualReservationField) => ({
+    inputId: `${id}-${name}`,
+    name,
+    error: errors[name],
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate>
-      <p className="admin-form-note">{adminMessages.adminManualReservationNote}</p>
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="field-hint">{adminMessages.adminManualReservationNote}</p>
       <div className="admin-form-grid">
-        <div className="admin-field admin-span-2">
-          <label htmlFor={`${id}-serviceId`}>
-            {adminMessages.adminColService}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <select
-            id={`${id}-serviceId`}
-            required
-            value={serviceId}
-            ref={(element) => {
-              refs.current.serviceId = element;
-            }}
-            onChange={(event) => {
-              setServiceId(event.target.value);
-              clearError('serviceId');
-            }}
-            {...describedBy('serviceId')}
-          >
-            <option value="">{services ? adminMessages.adminChooseService : adminMessages.adminLoading}</option>
-            {services?.map((service) => (
-              <option key={service._id} value={service._id}>
-                {service.productName} · {formatCop(service.sellingPrice)}
-              </option>
-            ))}
-          </select>
-          {servicesError && <p className="admin-field-error">{servicesError}</p>}
-          {errorOf('serviceId')}
-        </div>
-        <div className="admin-field admin-span-2">
-          <label htmlFor={`${id}-reservationDate`}>
-            {adminMessages.adminReservationDate}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${id}-reservationDate`}
-            type="date"
-            required
-            min={today}
-            max={addDays(today, MAX_DAYS_AHEAD)}
-            value={date}
-            ref={(element) => {
-              refs.current.reservationDate = element;
-            }}
-            onChange={(event) => {
-              setDate(event.target.value);
-              clearError('reservationDate');
-            }}
-            {...describedBy('reservationDate')}
-          />
-          {errorOf('reservationDate')}
-        </div>
-        <fieldset className="admin-field admin-span-2 admin-slots-field" aria-describedby={`${id}-reservationTime-error ${id}-slots-status`}>
-          <legend>
-            {adminMessages.adminReservationTime}
-            <span aria-hidden="true"> *</span>
-          </legend>
-          <div id={`${id}-slots-status`} className="admin-slots-status" aria-live="polite">
-            {slotsState === 'idle' && !availability && <p className="admin-hint">{adminMessages.adminPickServiceAndDate}</p>}
-            {slotsState === 'loading' && <p className="admin-hint">{adminMessages.adminLoadingHours}</p>}
-            {slotsState === 'error' && <p className="admin-field-error">{adminMessages.adminHoursFetchError}</p>}
-            {availability?.closed && <p className="admin-field-error">{closedMessage(availability)}</p>}
-            {availability?.holiday && <p className="admin-hint">{messages.holidayNotice(availability.holiday)}</p>}
-            {availability && !availability.closed && freeCount === 0 && <p className="admin-field-error">{adminMessages.adminNoFreeHours}</p>}
-          </div>
-          {slots.length > 0 && (
-            <div className="admin-slots">
-              {slots.map((slot) => (
-                <label key={slot.time} className={slot.available ? 'admin-slot' : 'admin-slot admin-slot-taken'}>
-                  <input
-                    type="radio"
-                    name={`${id}-time`}
-                    value={slot.time}
-                    disabled={!slot.available}
-                    checked={time === slot.time}
-                    onChange={() => {
-                      setTime(slot.time);
-                      clearError('reservationTime');
-                    }}
-                  />
-                  <span>{slot.time}</span>
-                  {!slot.available && <span className="admin-slot-note">{adminMessages.adminSlotTaken}</span>}
-                </label>
-              ))}
-            </div>
-          )}
-          {errorOf('reservationTime')}
-        </fieldset>
-        <div className="admin-field">
-          <label htmlFor={`${id}-name`}>
-            {adminMessages.adminCustomerName}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            autoComplete="off"
-            maxLength={100}
-            required
-            value={customer.name}
-            ref={(element) => {
-              refs.current.name = element;
-            }}
-            onChange={(event) => {
-              setCustomer({ ...customer, name: event.target.value });
-              clearError('name');
-            }}
-            {...describedBy('name')}
-          />
-          {errorOf('name')}
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-tel`}>
-            {adminMessages.adminColTel}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${id}-tel`}
-            type="tel"
-            autoComplete="off"
-            maxLength={20}
-            required
-            value={customer.tel}
-            ref={(element) => {
-              refs.current.tel = element;
-            }}
-            onChange={(event) => {
-              setCustomer({ ...customer, tel: event.target.value });
-              clearError('tel');
-            }}
-            {...describedBy('tel')}
-          />
-          {errorOf('tel')}
-        </div>
-        <div className="admin-field admin-span-2">
-          <label htmlFor={`${id}-email`}>{adminMessages.adminCustomerEmailOptional}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="off"
-            maxLength={200}
-            value={customer.email}
-            ref={(element) => {
-              refs.current.email = element;
-            }}
-            onChange={(event) => {
-              setCustomer({ ...customer, email: event.target.value });
-              clearError('email');
-            }}
-            {...describedBy('email')}
-          />
-          {errorOf('email')}
-        </div>
-        <div className="admin-field admin-span-2">
-          <label htmlFor={`${id}-notes`}>{adminMessages.adminNotes}</label>
-          <textarea
-            id={`${id}-notes`}
-            rows={2}
-            maxLength={1000}
-            value={notes}
-            ref={(element) => {
-              refs.current.notes = element;
-            }}
-            onChange={(event) => setNotes(event.target.value)}
-            {...describedBy('notes')}
-          />
-          {errorOf('notes')}
-        </div>
+        <SelectField
+          {...field('serviceId')}
+          error={errors.serviceId ?? (servicesError || undefined)}
+          className="admin-span-2"
+          label={required(adminMessages.adminColService)}
+          required
+        >
+          <option value="">{services ? adminMessages.adminChooseService : adminMessages.adminLoading}</option>
+          {services?.map((service) => (
+            <option key={service._id} value={service._id}>
+              {service.productName} · {formatCop(service.sellingPrice)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          {...field('reservationDate')}
+          className="admin-span-2"
+          label={required(adminMessages.adminReservationDate)}
+          type="date"
+          required
+          min={range.min}
+          max={range.max}
+        />
+        <ReservationHoursField
+          idPrefix={id}
+          date={values.reservationDate}
+          time={values.reservationTime}
+          ready={Boolean(values.serviceId && values.reservationDate)}
+          availability={availability}
+          error={errors.reservationTime}
+          onChoose={(time) => change('reservationTime', time)}
+        />
+        <TextField {...field('name')} label={required(adminMessages.adminCustomerName)} type="text" autoComplete="off" maxLength={100} required />
+        <TextField {...field('tel')} label={required(adminMessages.adminColTel)} type="tel" autoComplete="off" maxLength={20} required />
+        <TextField {...field('email')} className="admin-span-2" label={adminMessages.adminCustomerEmailOptional} type="email" autoComplete="off" maxLength={200} />
+        <TextAreaField {...field('notes')} className="admin-span-2" label={adminMessages.adminNotes} rows={2} maxLength={1000} />
       </div>
-      <p className="admin-form-error" role="alert">
-        {formError}
-      </p>
-      <div className="admin-form-actions">
+      <FormAlert message={formError} />
+      <div className="form-actions admin-dialog-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel}>
           {adminMessages.adminCancel}
         </button>
