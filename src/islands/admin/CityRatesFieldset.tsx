@@ -1,0 +1,91 @@
+import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
+import { formatCop } from '../../domain/money.ts';
+import { sortedNeighborhoods } from '../../domain/shipping-editor.ts';
+import { TextField } from '../ui/Field.tsx';
+import Icon, { icons } from './Icon.tsx';
+import type { CityDraft } from './use-shipping-draft.ts';
+
+interface Props {
+  city: CityDraft;
+  /** The prefix of this city's control ids. */
+  idPrefix: string;
+  onChange: (change: Partial<CityDraft>) => void;
+  onAddNeighborhood: () => void;
+  onRemoveNeighborhood: (name: string) => void;
+  onRemoveCity: () => void;
+}
+
+/** One city in the shipping editor: its default fee, its neighbourhoods, and a row to add one. */
+export default function CityRatesFieldset({ city, idPrefix, onChange, onAddNeighborhood, onRemoveNeighborhood, onRemoveCity }: Props) {
+  const { rate, neighborhood } = city;
+  const neighborhoods = sortedNeighborhoods(rate);
+  const errorId = `${idPrefix}-error`;
+  return (
+    <fieldset className="admin-group" aria-describedby={errorId}>
+      <legend>{rate.city}</legend>
+      <div className="admin-city-edit-head">
+        <TextField
+          inputId={`${idPrefix}-default`}
+          label={adminMessages.adminDefaultFee}
+          error={undefined}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={city.defaultFee}
+          onChange={(event) => onChange({ defaultFee: event.target.value })}
+        />
+        <button type="button" className="btn btn-danger admin-btn-sm" onClick={onRemoveCity}>
+          <Icon path={icons.trash} size={16} />
+          {adminMessages.adminRemoveCity}
+          <span className="visually-hidden"> {rate.city}</span>
+        </button>
+      </div>
+      {neighborhoods.length === 0 ? (
+        <p className="admin-muted">{messages.noNeighborhoods}</p>
+      ) : (
+        <ul className="admin-neighborhoods">
+          {neighborhoods.map(([name, fee]) => (
+            <li key={name}>
+              <span>{name}</span>
+              <span className="admin-strong">{formatCop(fee)}</span>
+              <button type="button" className="admin-link-btn" onClick={() => onRemoveNeighborhood(name)}>
+                {adminMessages.adminRemove}
+                <span className="visually-hidden"> {adminMessages.adminNeighborhoodLabel(name)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="admin-add-row">
+        <TextField
+          inputId={`${idPrefix}-nb-name`}
+          label={adminMessages.adminNewNeighborhood}
+          error={undefined}
+          type="text"
+          autoComplete="off"
+          maxLength={100}
+          value={neighborhood.name}
+          onChange={(event) => onChange({ neighborhood: { ...neighborhood, name: event.target.value } })}
+        />
+        <TextField
+          inputId={`${idPrefix}-nb-fee`}
+          label={adminMessages.adminNeighborhoodFee}
+          error={undefined}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={neighborhood.fee}
+          onChange={(event) => onChange({ neighborhood: { ...neighborhood, fee: event.target.value } })}
+        />
+        <button type="button" className="btn btn-outline admin-btn-sm" onClick={onAddNeighborhood}>
+          <Icon path={icons.plus} size={16} />
+          {adminMessages.adminAddNeighborhood}
+        </button>
+      </div>
+      <p className="field-error" id={errorId} aria-live="polite">
+        {city.error}
+      </p>
+    </fieldset>
+  );
+}
