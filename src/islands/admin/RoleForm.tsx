@@ -1,0 +1,76 @@
+// First: it must run before the schemas are built. This form is loaded on demand, and the
+// page's own entry imports no zod.
+import '../../lib/zod-without-eval.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../../domain/messages.ts';
+import { adminMessages } from '../../domain/messages-admin.ts';
+import { roles, updateUserRoleSchema, type PublicUser, type Role } from '../../domain/schemas.ts';
+import { updateUserRole } from '../../lib/api/admin/users.ts';
+import { toast } from '../../lib/toast.ts';
+import { SelectField } from '../ui/Field.tsx';
+import { useZodForm } from '../ui/use-zod-form.ts';
+import { serverMessageOr } from './errors.ts';
+import SummaryList from './SummaryList.tsx';
+import './admin-forms.css';
+
+interface Props {
+  user: PublicUser;
+  onCancel: () => void;
+  onSaved: (user: PublicUser) => void;
+}
+
+/** A user's role (spec §2); the server refuses an admin's dropping their own. */
+export default function RoleForm({ user, onCancel, onSaved }: Props) {
+  const id = useId();
+  const roleId = `${id}-role`;
+  const [role, setRole] = useState<Role>(user.role);
+  // The user's id comes from the server; a message about it is shown beside the role too.
+  const { errors, setErrors, validate } = useZodForm(updateUserRoleSchema, ['role', 'userId'] as const, () => roleId);
+  const [saving, setSaving] = useState(false);
+  const error = errors.role ?? errors.userId;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = validate({ userId: user._id, role });
+    if (!body) return;
+    setSaving(true);
+    try {
+      const { data, message } = await updateUserRole(body);
+      toast.success(message ?? messages.roleUpdated);
+      onSaved(data);
+    } catch (failure) {
+      const text = serverMessageOr(failure, adminMessages.adminRoleUpdateError);
+      setErrors({ role: text });
+      toast.error(text);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <SummaryList
+        grid={false}
+        items={[
+          { term: adminMessages.adminColName, value: user.name },
+          { term: adminMessages.adminColEmail, value: user.email },
+        ]}
+      />
+      <SelectField inputId={roleId} label={adminMessages.adminColRole} error={error} value={role} onChange={(event) => setRole(event.target.value as Role)}>
+        {roles.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+      <div className="form-actions admin-dialog-actions">
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          {adminMessages.adminCancel}
+        </button>
+        <button type="submit" className="btn" disabled={saving}>
+          {saving ? adminMessages.adminSaving : adminMessages.adminSave}
+        </button>
+      </div>
+    </form>
+  );
+}
