@@ -27,7 +27,6 @@ export const adminMessages = {
   adminMessagesIntro: 'Mensajes enviados desde el formulario de contacto, del más reciente al más antiguo.',
   adminCheckingAccess: 'Comprobando permisos…',
   adminLoading: 'Cargando…',
-  adminClose: 'Cerrar',
   adminCancel: 'Cancelar',
   adminSave: 'Guardar',
   adminSaveChanges: 'Guardar cambios',

@@ -4,6 +4,7 @@ import { getContactMessages } from '../../lib/api/admin/inbox.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { LoadError, useAdminList } from './use-admin-list.tsx';
 import { serverMessageOr } from './errors.ts';
+import './contact-inbox.css';
 
 /** /admin-panel/mensajes: the contact form's messages, newest first (read only). */
 export default function ContactInbox() {
