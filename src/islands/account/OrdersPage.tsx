@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../domain/messages.ts';
-import { accountMessages } from '../../domain/messages-account.ts';
+import { ordersMessages } from '../../domain/messages-orders.ts';
 import { formatCop, formatUsdCents } from '../../domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
 import { calendarUrl } from '../../lib/api/calendar.ts';
@@ -43,7 +43,7 @@ export default function OrdersPage() {
     return (
       <p className="account-loading" role="status">
         <span className="account-spinner" aria-hidden="true" />
-        {user ? accountMessages.accountOrdersLoading : messages.loadingUser}
+        {user ? ordersMessages.accountOrdersLoading : messages.loadingUser}
       </p>
     );
   }
@@ -51,7 +51,7 @@ export default function OrdersPage() {
     return (
       <div className="list-message list-message-error" role="alert">
         <p>
-          {accountMessages.accountOrdersError} {state.message}
+          {ordersMessages.accountOrdersError} {state.message}
         </p>
         <button type="button" className="btn btn-secondary" onClick={() => load()}>
           {messages.retry}
@@ -62,13 +62,13 @@ export default function OrdersPage() {
   if (state.records.length === 0) {
     return (
       <div className="list-message orders-empty">
-        <p>{accountMessages.accountOrdersEmpty}</p>
+        <p>{ordersMessages.accountOrdersEmpty}</p>
         <p className="orders-empty-actions">
           <a className="btn" href="/catalogo">
-            {accountMessages.accountOrdersBrowse}
+            {ordersMessages.accountOrdersBrowse}
           </a>
           <a className="btn btn-secondary" href="/servicios">
-            {accountMessages.accountOrdersBook}
+            {ordersMessages.accountOrdersBook}
           </a>
         </p>
       </div>
@@ -77,7 +77,7 @@ export default function OrdersPage() {
   return (
     <>
       <p className="orders-count" role="status">
-        {accountMessages.accountOrdersCount(state.records.length)}
+        {ordersMessages.accountOrdersCount(state.records.length)}
       </p>
       <ol className="orders-list">
         {state.records.map((record) => (
@@ -100,14 +100,14 @@ function OrderCard({ record }: { record: OwnRecord }) {
     <article className="account-panel order-card" aria-labelledby={titleId}>
       <header className="order-head">
         <div>
-          <h2 id={titleId}>{isReservation ? accountMessages.accountReservationTitle(record.reference) : accountMessages.accountPurchaseTitle(record.reference)}</h2>
+          <h2 id={titleId}>{isReservation ? ordersMessages.accountReservationTitle(record.reference) : ordersMessages.accountPurchaseTitle(record.reference)}</h2>
           <p className="order-date">
-            {accountMessages.accountOrderPlaced}{' '}
+            {ordersMessages.accountOrderPlaced}{' '}
             <time dateTime={record.createdAt}>{formatBogotaDateTime(record.createdAt)}</time>
           </p>
         </div>
         <p className={`order-status order-status-${record.status.replace(/\s+/g, '-')}`}>
-          <span className="visually-hidden">{accountMessages.accountStatusLabel}: </span>
+          <span className="visually-hidden">{ordersMessages.accountStatusLabel}: </span>
           {statusLabel(record.status)}
         </p>
       </header>
@@ -122,7 +122,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
 
       <div className="order-foot">
         <section className="order-delivery" aria-labelledby={`${titleId}-delivery`}>
-          <h3 id={`${titleId}-delivery`}>{isReservation ? accountMessages.accountContactDetails : info.shippingMethod === 'delivery' ? accountMessages.accountDelivery : accountMessages.accountPickup}</h3>
+          <h3 id={`${titleId}-delivery`}>{isReservation ? ordersMessages.accountContactDetails : info.shippingMethod === 'delivery' ? ordersMessages.accountDelivery : ordersMessages.accountPickup}</h3>
           <p>
             {info.name}
             <br />
@@ -146,43 +146,43 @@ function OrderCard({ record }: { record: OwnRecord }) {
               {info.deliveryTime && (
                 <>
                   <br />
-                  {accountMessages.accountDeliveryTime}: {info.deliveryTime}
+                  {ordersMessages.accountDeliveryTime}: {info.deliveryTime}
                 </>
               )}
             </p>
           )}
-          {!isReservation && info.shippingMethod !== 'delivery' && <p>{accountMessages.accountPickupNote}</p>}
+          {!isReservation && info.shippingMethod !== 'delivery' && <p>{ordersMessages.accountPickupNote}</p>}
           {isReservation && (
             <p>
               <a href={calendarUrl(record.reference)} download>
-                {accountMessages.accountAddToCalendar}
+                {ordersMessages.accountAddToCalendar}
               </a>
             </p>
           )}
         </section>
         <dl className="order-amounts">
           <div>
-            <dt>{accountMessages.accountLinesTotal}</dt>
+            <dt>{ordersMessages.accountLinesTotal}</dt>
             <dd>{formatCop(record.amounts.lines)}</dd>
           </div>
           {!isReservation && (
             <div>
-              <dt>{accountMessages.accountShippingFee}</dt>
+              <dt>{ordersMessages.accountShippingFee}</dt>
               <dd>{formatCop(record.amounts.shipping)}</dd>
             </div>
           )}
           <div className="order-amount-strong">
-            <dt>{accountMessages.accountPaidOnline}</dt>
+            <dt>{ordersMessages.accountPaidOnline}</dt>
             <dd>{formatCop(record.amounts.payNow)}</dd>
           </div>
           {balance > 0 && (
             <div>
-              <dt>{accountMessages.accountBalanceAtShop}</dt>
+              <dt>{ordersMessages.accountBalanceAtShop}</dt>
               <dd>{formatCop(balance)}</dd>
             </div>
           )}
           <div className="order-amount-usd">
-            <dt>{accountMessages.accountPaymentTotalUsd}</dt>
+            <dt>{ordersMessages.accountPaymentTotalUsd}</dt>
             <dd>{formatUsdCents(record.amounts.totalNowUsdCents)}</dd>
           </div>
         </dl>
@@ -205,7 +205,7 @@ function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation
         <p className="order-line-meta">{line.category}</p>
         {isReservation && line.reservationDate && (
           <p className="order-appointment">
-            {accountMessages.accountAppointment(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}
+            {ordersMessages.accountAppointment(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}
           </p>
         )}
         {isReservation && (line.serviceDuration !== undefined || intensity) && (
@@ -221,9 +221,9 @@ function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation
         {line.description && <p className="order-line-description">{line.description}</p>}
       </div>
       <p className="order-line-price">
-        {!isReservation && <span>{accountMessages.accountQuantityTimes(line.quantity, formatCop(line.unitPrice))}</span>}
+        {!isReservation && <span>{ordersMessages.accountQuantityTimes(line.quantity, formatCop(line.unitPrice))}</span>}
         <strong>{formatCop(line.lineTotal)}</strong>
-        {isReservation && line.payNow < line.lineTotal && <span>{accountMessages.accountDepositPaid(formatCop(line.payNow))}</span>}
+        {isReservation && line.payNow < line.lineTotal && <span>{ordersMessages.accountDepositPaid(formatCop(line.payNow))}</span>}
       </p>
     </div>
   );
