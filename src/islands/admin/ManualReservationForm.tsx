@@ -9,7 +9,7 @@ import { bookableRange } from '../../domain/reservation-picker.ts';
 import { createManualReservation } from '../../lib/api/admin/records.ts';
 import { ApiError } from '../../lib/api/core.ts';
 import { toast } from '../../lib/toast.ts';
-import { useAvailability } from '../reservation/use-availability.ts';
+import { useAvailability } from '../../lib/use-availability.ts';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../ui/Field.tsx';
 import { useZodForm } from '../ui/use-zod-form.ts';
 import { serverMessageOr } from './errors.ts';

@@ -14,7 +14,7 @@ import { addReservationToCart } from '../../stores/cart-actions.ts';
 import { $livePrices } from '../../stores/live-prices.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
-import { useAvailability } from './use-availability.ts';
+import { useAvailability } from '../../lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
 import '../ui/forms.css';
 import './reservation.css';

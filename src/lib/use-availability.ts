@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { closedDayMessage } from '../../domain/reservation-picker.ts';
-import type { Availability } from '../../domain/schedule.ts';
-import { getAvailability } from '../../lib/api/reservations.ts';
+import { closedDayMessage } from '../domain/reservation-picker.ts';
+import type { Availability } from '../domain/schedule.ts';
+import { getAvailability } from './api/reservations.ts';
 
 export type AvailabilityState = { answer: Availability | null; loading: boolean; failed: boolean };
 
