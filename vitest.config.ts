@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The browser code's import alias (tsconfig `paths`), for tests of islands and the API client.
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/store/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',

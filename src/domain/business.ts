@@ -1,5 +1,5 @@
 /**
- * The business itself: name, contact details and opening hours (spec §2 "Contact page").
+ * The business itself: name, contact details and opening hours.
  */
 export const business = {
   name: 'Tienda Medellín',

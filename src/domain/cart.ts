@@ -1,5 +1,5 @@
 /**
- * Pure cart operations (spec §3–§4): adding an existing product raises its quantity, quantities
+ * Pure cart operations: adding an existing product raises its quantity, quantities
  * stay between 1 and the stock, one reservation per service and hour, and clearing the cart also
  * clears the shipping info.
  */
@@ -24,7 +24,7 @@ export interface CartLine {
   productDetails: CartProductSnapshot;
 }
 
-/** The spec's reservation item (§3). */
+/** A reservation item: a service at a date and hour, with its price and service details. */
 export interface ReservationDetails {
   productName: string;
   productImage: string;
@@ -127,7 +127,7 @@ export function setShippingInfo(cart: CartState, shippingInfo: ShippingInfo | nu
   return { ...cart, shippingInfo };
 }
 
-/** Clearing the cart also clears the shipping info (spec §4). */
+/** Clearing the cart also clears the shipping info. */
 export function clearCart(): CartState {
   return emptyCart;
 }

@@ -2,7 +2,7 @@
  * Catalogue rules shared by the pages, the islands and the API.
  */
 
-/** The category links of the header, in the spec's order (spec §2). */
+/** The category links of the header, in the order the shop lists them. */
 export const headerCategoryLinks = [
   { href: '/moviles', label: 'Móviles', slug: 'moviles' },
   { href: '/fundas', label: 'Fundas', slug: 'fundas' },
@@ -28,9 +28,9 @@ export const mainNavLinks = [
   { href: '/productos', label: 'Productos' },
 ] as const;
 
-/** Categories whose services feed the reservation page (spec §9). */
+/** Categories whose services feed the reservation page. */
 export const reservationCategoryNames = ['Servicios', 'Servicios-Home'] as const;
-/** Categories shown as carousels on the home page (spec §9). */
+/** Categories shown as carousels on the home page. */
 export const homeCarouselCategoryNames = ['Destacados', 'Productos'] as const;
 
 /** Lower-case, accent-free form used for every comparison and search. */
@@ -38,7 +38,7 @@ export function normalizeText(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 }
 
-/** A category whose name contains "servicio" holds services (spec §9). */
+/** A category whose name contains "servicio" holds services. */
 export function isServiceCategory(categoryName: string): boolean {
   return normalizeText(categoryName).includes('servicio');
 }

@@ -1,6 +1,6 @@
 /**
  * The two sides of a payment: what the browser sends to create an order, what the payment
- * endpoints answer in `data`, and how a result page reads the status it is given (spec §2, §4).
+ * endpoints answer in `data`, and how a result page reads the status it is given.
  * The server prices and decides everything; the browser only carries ids and reads answers.
  */
 import { isReservationLine, type CartState } from './cart.ts';
@@ -63,7 +63,7 @@ export function parseAmountInCents(value: string | null): number | null {
 
 export type PaymentOutcome = 'approved' | 'declined' | 'pending';
 
-/** Spec §4: APPROVED, DECLINED, or anything else, which is treated as pending. */
+/** APPROVED, DECLINED, or anything else, which is treated as pending. */
 export function paymentOutcome(status: string | null): PaymentOutcome {
   if (status === 'APPROVED') return 'approved';
   if (status === 'DECLINED') return 'declined';

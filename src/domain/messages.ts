@@ -34,7 +34,7 @@ export const messages = {
   outOfStock: 'Agotado',
   inStock: (count: number) => (count === 1 ? 'Queda 1 unidad' : `${count} unidades disponibles`),
 
-  // --- Sign-up and login (spec §5, §8)
+  // --- Sign-up and login
   passwordsDoNotMatch: 'Las contraseñas no coinciden.',
   loginError: 'Error al iniciar sesión',
   loginRequestError: 'Error en la solicitud de login',
@@ -70,7 +70,7 @@ export const messages = {
   imageEmpty: 'El archivo de imagen está vacío.',
   mediaNotFound: 'Imagen no encontrada.',
 
-  // --- Reservations (spec §5)
+  // --- Reservations
   reservationNeedsDateTime: 'Por favor, selecciona una fecha y una hora para reservar.',
   tuesdayClosed: 'Lo sentimos, los martes estamos cerrados. Por favor elige otro día.',
   serviceUnavailable: 'Lo sentimos, este servicio no está disponible.',
@@ -81,7 +81,7 @@ export const messages = {
   reservationShortDayHours: 'Los domingos y festivos atendemos de 9:00 am a 4:00 pm. Por favor elige otra hora.',
   reservationTooFar: (days: number) => `Puedes reservar con hasta ${days} días de anticipación.`,
   slotTaken: 'Esa hora ya está reservada. Por favor elige otra.',
-  // --- Cart and shipping (spec §3–§5)
+  // --- Cart and shipping
   productOutOfStock: 'Lo sentimos, este producto está agotado.',
   onlyUnitsLeft: (stock: number) => (stock === 1 ? 'Solo queda 1 unidad disponible.' : `Solo hay ${stock} unidades disponibles.`),
   quantityInvalid: 'La cantidad debe ser un número entero mayor o igual a 1.',
@@ -106,7 +106,7 @@ export const messages = {
   dateInvalid: 'Indica una fecha válida (AAAA-MM-DD).',
   serviceNotFound: 'Servicio no encontrado.',
 
-  // --- Contact (spec §8)
+  // --- Contact
   contactSent: '¡Formulario enviado con éxito!',
   contactFailed: 'Hubo un error al enviar el formulario.',
   contactNameRequired: 'El nombre es obligatorio.',
@@ -142,7 +142,7 @@ export const messages = {
   webhookRetryLater: 'El evento no se pudo aplicar todavía. Reintenta más tarde.',
   sandboxPayButton: 'Pagar (modo de prueba)',
 
-  // --- Payments (spec §8)
+  // --- Payments
   paymentCreateError: 'Error al crear la orden de pago',
   paymentFailed: 'El pago falló, intenta nuevamente.',
   paymentProcessingError: 'Ocurrió un error en el procesamiento del pago.',
@@ -150,7 +150,7 @@ export const messages = {
   cardPaymentSuccess: '¡Pago con tarjeta exitoso!',
   noTransactionDetails: 'No se encontraron detalles de la transacción.',
 
-  // --- Admin (spec §5, §8)
+  // --- Admin
   productNameRequired: 'El nombre del producto es obligatorio.',
   brandRequired: 'La marca es obligatoria.',
   categoryRequired: 'Elige una categoría.',
@@ -203,12 +203,12 @@ export const messages = {
   noNeighborhoods: 'No hay barrios agregados.',
   editShippingRates: 'Editar Tarifas de Envío',
 
-  // --- Payment result pages (spec §2)
+  // --- Payment result pages
   paymentRejectedTitle: 'Pago Rechazado',
   paymentPendingTitle: 'Pago Pendiente',
   paymentCancelledTitle: 'Pago Cancelado',
 
-  // --- Profile (spec §2)
+  // --- Profile
   loadingUser: 'Cargando datos del usuario...',
 
   // --- Config (start-up)

@@ -1,6 +1,6 @@
 /**
  * What the reservation pickers show and refuse: the hours of a day with their state, the refusal
- * for a choice, and the reservation item a choice becomes (spec §3, §5). The rules themselves come
+ * for a choice, and the reservation item a choice becomes. The rules themselves come
  * from schedule.ts; this only combines them with the server's availability answer.
  */
 import type { ReservationDetails } from './cart.ts';
@@ -102,7 +102,7 @@ export interface BookableService {
   serviceIntensity?: ServiceIntensity | undefined;
 }
 
-/** The spec's reservation item (§3) for a service at a date and hour. */
+/** The reservation item for a service at a date and hour. */
 export function reservationDetailsOf(service: BookableService, date: string, time: string): ReservationDetails {
   return {
     productName: service.productName,

@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a reservation may be made. */
 export const MAX_DAYS_AHEAD = 90;
 
-/** The hours a reservation may start at (spec §9: both readings stand). */
+/** The hours a reservation may start at. */
 export const bookingWindows = {
   /** The picker on service cards and product pages: 09:00 to 13:00. */
   tarjeta: { firstHour: 9, lastHour: 13 },

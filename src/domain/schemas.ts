@@ -171,7 +171,7 @@ export const availabilityQuerySchema = z.object({ date: dateSchema });
 
 export const shippingMethods = ['delivery', 'pickup'] as const;
 
-/** Shipping and contact details (spec §3, §5). The address is needed only when products travel. */
+/** Shipping and contact details. The address is needed only when products travel. */
 export function shippingInfoSchema(options: { needsAddress: boolean }) {
   return z
     .object({
@@ -264,7 +264,7 @@ export const serviceFieldLabels = {
   serviceDiscountsPromotions: 'Descuentos y promociones',
 } as const;
 
-/** A product or service as the admin sends it (spec §5); service fields are checked by category. */
+/** A product or service as the admin sends it; service fields are checked by category. */
 export const productInputSchema = z
   .object({
     productName: requiredText(messages.productNameRequired, 150),
@@ -440,7 +440,7 @@ export const filterProductBodySchema = z
   });
 export type ProductFilter = z.infer<typeof filterProductBodySchema>;
 
-/** The contact form (spec §5): name, email and message required, subject optional. */
+/** The contact form: name, email and message required, subject optional. */
 export const contactFormSchema = z.object({
   name: z.string({ error: messages.contactNameRequired }).trim().min(1, { error: messages.contactNameRequired }).max(100),
   email: z

@@ -1,5 +1,5 @@
 /**
- * The shipping-rates editor's rules (spec §4, §5): the admin edits a working copy of the cities
+ * The shipping-rates editor's rules: the admin edits a working copy of the cities
  * locally and sends it only on save. A city is added only with both its name and its default
  * price; a neighbourhood only with both its name and its price. Prices become whole pesos, and
  * negative or non-numeric prices are refused (the server checks the same again).

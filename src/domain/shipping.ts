@@ -1,5 +1,5 @@
 /**
- * Shipping fee (spec §9): only products delivered to an address pay it — the neighbourhood's fee
+ * Shipping fee: only products delivered to an address pay it — the neighbourhood's fee
  * when the city lists one, else the city's default; pickup, services and unknown cities pay 0.
  */
 import type { ShippingRate } from './schemas.ts';

@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 
-/** Spec §9: top-center, 5000 ms, light theme. */
+/** Toasts: top-center, 5000 ms, light theme. */
 export const toastDefaults = {
   position: 'top-center',
   autoClose: 5000,

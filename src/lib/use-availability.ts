@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { closedDayMessage } from '../domain/reservation-picker.ts';
-import type { Availability } from '../domain/schedule.ts';
+import { closedDayMessage } from '~/domain/reservation-picker.ts';
+import type { Availability } from '~/domain/schedule.ts';
 import { getAvailability } from './api/reservations.ts';
 
 export type AvailabilityState = { answer: Availability | null; loading: boolean; failed: boolean };

@@ -12,8 +12,8 @@ import {
   setQuantity,
   setShippingInfo,
   type ReservationDetails,
-} from '../domain/cart.ts';
-import type { LivePrice, ShippingInfo } from '../domain/schemas.ts';
+} from '~/domain/cart.ts';
+import type { LivePrice, ShippingInfo } from '~/domain/schemas.ts';
 import { $cart, $cartOwner, $serverCount, signedIn, type CartChange } from './cart.ts';
 
 /** Sets a product's quantity, between 1 and its stock. */

@@ -10,11 +10,11 @@ import {
   type CartLine,
   type CartProductSnapshot,
   type ServerCartLine,
-} from '../domain/cart.ts';
-import { messages } from '../domain/messages.ts';
-import type { PublicUser } from '../domain/schemas.ts';
-import { addToCart, getCartCount, getCartLines, mergeCart, removeCartLine, updateCartLine } from '../lib/api/cart.ts';
-import { ApiError } from '../lib/api/core.ts';
+} from '~/domain/cart.ts';
+import { messages } from '~/domain/messages.ts';
+import type { PublicUser } from '~/domain/schemas.ts';
+import { addToCart, getCartCount, getCartLines, mergeCart, removeCartLine, updateCartLine } from '~/lib/api/cart.ts';
+import { ApiError } from '~/lib/api/core.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart.ts';
 
 /** The server's id of each product's line, from its last answer. */

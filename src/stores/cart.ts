@@ -24,11 +24,11 @@ import {
   replaceProductLines,
   type CartProductSnapshot,
   type CartState,
-} from '../domain/cart.ts';
-import { decodeCart } from '../domain/cart-storage.ts';
-import { messages } from '../domain/messages.ts';
-import type { PublicUser } from '../domain/schemas.ts';
-import { ApiError } from '../lib/api/core.ts';
+} from '~/domain/cart.ts';
+import { decodeCart } from '~/domain/cart-storage.ts';
+import { messages } from '~/domain/messages.ts';
+import type { PublicUser } from '~/domain/schemas.ts';
+import { ApiError } from '~/lib/api/core.ts';
 import { $user, loadSession } from './session.ts';
 
 export const $cart = persistentAtom<CartState>('tienda:cart', emptyCart, {

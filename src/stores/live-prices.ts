@@ -5,9 +5,9 @@
  * the answer from here, so a rebuild that lags behind never shows a wrong price or stock.
  */
 import { atom } from 'nanostores';
-import { chunk } from '../domain/catalogue.ts';
-import type { LivePrice } from '../domain/schemas.ts';
-import { getLivePrices } from '../lib/api/prices.ts';
+import { chunk } from '~/domain/catalogue.ts';
+import type { LivePrice } from '~/domain/schemas.ts';
+import { getLivePrices } from '~/lib/api/prices.ts';
 
 /** The endpoint's limit per call. */
 export const LIVE_PRICE_BATCH = 200;

@@ -3,9 +3,9 @@
  * when signed out. The server re-checks the role on every call; this only decides what to show.
  */
 import { atom } from 'nanostores';
-import type { PublicUser } from '../domain/schemas.ts';
-import { ApiError } from '../lib/api/core.ts';
-import { getSessionUser } from '../lib/api/session.ts';
+import type { PublicUser } from '~/domain/schemas.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { getSessionUser } from '~/lib/api/session.ts';
 
 export const $user = atom<PublicUser | null | undefined>(undefined);
 

@@ -1,5 +1,5 @@
 /**
- * Who may use the admin panel (spec §6; issue 7): roles changed by an admin, and a GENERAL user
+ * Who may use the admin panel: roles changed by an admin, and a GENERAL user
  * (or a visitor) sent home from every admin URL, with every admin API call refused.
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';

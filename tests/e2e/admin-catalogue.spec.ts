@@ -1,5 +1,5 @@
 /**
- * The admin's catalogue (spec §2, §5, §8; issue 7): a service with two images in a new category,
+ * The admin's catalogue: a service with two images in a new category,
  * a price change seen on the rebuilt public page, and a deletion.
  */
 import { expect, test } from '@playwright/test';

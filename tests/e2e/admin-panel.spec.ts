@@ -1,5 +1,5 @@
 /**
- * The rest of the admin panel (spec §2, §4, §5; issue 7): the shipping-rates editor and its new
+ * The rest of the admin panel: the shipping-rates editor and its new
  * fee at checkout, the contact inbox, the phone-sized menu, and axe on every section.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
 /**
- * Reservations and sales in the admin panel (spec §2, §8; issue 7): status changes, the freed
+ * Reservations and sales in the admin panel: status changes, the freed
  * hour of a cancelled reservation, the manual (phone) reservation, the detail view, deletion and
  * the CSV export. The records are made through the real checkout, in the sandbox provider.
  */

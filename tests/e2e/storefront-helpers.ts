@@ -49,7 +49,7 @@ export async function readyAddButton(card: Locator, name: string): Promise<Locat
   return button;
 }
 
-/** The 19 header links of the spec (§2), in its order. */
+/** The 19 header links of the spec, in its order. */
 export const specHeaderLinks = [
   '/',
   '/nosotros',

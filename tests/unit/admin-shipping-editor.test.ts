@@ -37,7 +37,7 @@ describe('parsePesos', () => {
   });
 });
 
-describe('the shipping editor (spec §4, §5)', () => {
+describe('the shipping editor', () => {
   it('adds a city only when both its name and default price are given', () => {
     expect(addCity(base, '', '5000')).toEqual({ ok: false, error: adminMessages.shippingEditorCityIncomplete });
     expect(addCity(base, 'Envigado', '  ')).toEqual({ ok: false, error: adminMessages.shippingEditorCityIncomplete });

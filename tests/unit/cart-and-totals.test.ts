@@ -74,7 +74,7 @@ describe('cart operations', () => {
   });
 });
 
-describe('shipping fee (spec §9)', () => {
+describe('shipping fee', () => {
   const rates = [
     { city: 'Medellín', default: 12_000, neighborhoods: { 'El Poblado': 15_000, Laureles: 10_000 } },
     { city: 'Bello', default: 16_000, neighborhoods: {} },
@@ -96,7 +96,7 @@ describe('shipping fee (spec §9)', () => {
   });
 });
 
-describe('totals (spec §9)', () => {
+describe('totals', () => {
   it('charges products in full and services a 20% deposit, plus shipping, in COP and USD', () => {
     let cart = addProduct(emptyCart, 'p1', mouse, 2);
     cart = addReservation(cart, 's1', tan);

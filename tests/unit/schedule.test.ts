@@ -94,7 +94,7 @@ describe('slot lists', () => {
   });
 });
 
-describe('reservation rules (spec §5)', () => {
+describe('reservation rules', () => {
   it('needs a date and an hour', () => {
     expect(card(undefined, '10:00')).toBe(messages.reservationNeedsDateTime);
     expect(card(THURSDAY, undefined)).toBe(messages.reservationNeedsDateTime);

@@ -1,7 +1,7 @@
 /**
  * schema.org data for the shop itself (name, address, phone, hours), for search engines' local results.
  */
-import { business } from '../../domain/business.ts';
+import { business } from '~/domain/business.ts';
 
 export function storeJsonLd(site: URL): Record<string, unknown> {
   return {
@@ -20,7 +20,7 @@ export function storeJsonLd(site: URL): Record<string, unknown> {
       addressRegion: 'Antioquia',
       addressCountry: 'CO',
     },
-    // Spec §2: Wednesday to Monday 9:00–16:00, closed on Tuesdays (Sundays and holidays too open).
+    // Wednesday to Monday 9:00–16:00, closed on Tuesdays (Sundays and holidays too open).
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { accountMessages } from '../../domain/messages-account.ts';
-import { FormAlert, TextField } from '../ui/Field.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
-import { useLazyZodForm } from '../ui/use-lazy-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { accountMessages } from '~/domain/messages-account.ts';
+import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 
 const loadRules = () => import('./account-rules.ts').then((rules) => rules.forgotPasswordSchema);
 const fields = ['email'] as const;
 
 /**
- * Spec §2: an e-mail form that only shows an alert saying a reset link was sent. No request is
+ * An e-mail form that only shows an alert saying a reset link was sent. No request is
  * made: the shop has no reset e-mails yet (see the README's design decisions).
  */
 export default function ForgotPasswordForm() {

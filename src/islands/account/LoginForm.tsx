@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { accountMessages } from '../../domain/messages-account.ts';
-import { sessionMessages } from '../../domain/messages-session.ts';
-import { signIn } from '../../lib/api/account/sign-in.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import { toast } from '../../lib/toast.ts';
-import { loadSession } from '../../stores/session.ts';
-import { FormAlert, TextField } from '../ui/Field.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
-import { useLazyZodForm } from '../ui/use-lazy-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { accountMessages } from '~/domain/messages-account.ts';
+import { sessionMessages } from '~/domain/messages-session.ts';
+import { signIn } from '~/lib/api/account/sign-in.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { toast } from '~/lib/toast.ts';
+import { loadSession } from '~/stores/session.ts';
+import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 import { setFlash } from './flash.ts';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -16,7 +16,7 @@ type LoginField = 'email' | 'password';
 const fields: readonly LoginField[] = ['email', 'password'];
 const loadRules = () => import('./account-rules.ts').then((rules) => rules.signinSchema);
 
-/** Spec §8: the server's message, else 'Error al iniciar sesión'; a request that never got an answer, 'Error en la solicitud de login'. */
+/** The server's message, else 'Error al iniciar sesión'; a request that never got an answer, 'Error en la solicitud de login'. */
 export function loginFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.message === messages.unexpectedResponse) return messages.loginRequestError;
   return error.message || messages.loginError;

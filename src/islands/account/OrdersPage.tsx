@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { ordersMessages } from '../../domain/messages-orders.ts';
-import { formatCop, formatUsdCents } from '../../domain/money.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
-import { calendarUrl } from '../../lib/api/calendar.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import { getMyRecords } from '../../lib/api/orders.ts';
+import { messages } from '~/domain/messages.ts';
+import { ordersMessages } from '~/domain/messages-orders.ts';
+import { formatCop, formatUsdCents } from '~/domain/money.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
+import { calendarUrl } from '~/lib/api/calendar.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { getMyRecords } from '~/lib/api/orders.ts';
 import { balanceAtShop, intensityLabel, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
 import './orders.css';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { accountMessages } from '../../domain/messages-account.ts';
-import { describedBy, Field } from '../ui/Field.tsx';
+import { accountMessages } from '~/domain/messages-account.ts';
+import { describedBy, Field } from '~/islands/ui/Field.tsx';
 
 interface Props {
   inputId: string;
@@ -15,7 +15,7 @@ interface Props {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** A password input with a show/hide toggle (spec §2, login). */
+/** A password input with a show/hide toggle. */
 export function PasswordField({ inputId, name, label, toggleLabel, value, error, hint, autoComplete, onChange }: Props) {
   const [visible, setVisible] = useState(false);
   return (

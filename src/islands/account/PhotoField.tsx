@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { accountMessages } from '../../domain/messages-account.ts';
-import { describedBy, Field } from '../ui/Field.tsx';
+import { accountMessages } from '~/domain/messages-account.ts';
+import { describedBy, Field } from '~/islands/ui/Field.tsx';
 import { readProfilePhoto } from './photo.ts';
 
 interface Props {

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { accountMessages } from '../../domain/messages-account.ts';
-import type { PublicUser } from '../../domain/schemas.ts';
-import { updateProfile } from '../../lib/api/account/profile.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import { toast } from '../../lib/toast.ts';
-import { $user } from '../../stores/session.ts';
-import { FormAlert, TextField } from '../ui/Field.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
-import { useLazyZodForm } from '../ui/use-lazy-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { accountMessages } from '~/domain/messages-account.ts';
+import type { PublicUser } from '~/domain/schemas.ts';
+import { updateProfile } from '~/lib/api/account/profile.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { toast } from '~/lib/toast.ts';
+import { $user } from '~/stores/session.ts';
+import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 import { PhotoField } from './PhotoField.tsx';
 
 type ProfileField = 'name' | 'tel' | 'profilePic';

@@ -1,10 +1,10 @@
-import { messages } from '../../domain/messages.ts';
+import { messages } from '~/domain/messages.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { useSignedInUser } from './use-signed-in-user.ts';
 import './profile.css';
 
-/** Spec §2 /perfil: 'Cargando datos del usuario...' until the user is known, then the profile and its editor. */
+/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile and its editor. */
 export default function ProfilePage() {
   const user = useSignedInUser();
   if (!user) {

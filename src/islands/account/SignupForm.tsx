@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { accountMessages } from '../../domain/messages-account.ts';
-import { sessionMessages } from '../../domain/messages-session.ts';
-import type { PublicUser, SignupForm as SignupValues } from '../../domain/schemas.ts';
-import { signUp } from '../../lib/api/account/sign-up.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import { toast } from '../../lib/toast.ts';
-import { FormAlert, TextField } from '../ui/Field.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
-import { useLazyZodForm } from '../ui/use-lazy-zod-form.ts';
-import type { FieldErrors } from '../ui/use-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { accountMessages } from '~/domain/messages-account.ts';
+import { sessionMessages } from '~/domain/messages-session.ts';
+import type { PublicUser, SignupForm as SignupValues } from '~/domain/schemas.ts';
+import { signUp } from '~/lib/api/account/sign-up.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { toast } from '~/lib/toast.ts';
+import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
+import type { FieldErrors } from '~/islands/ui/use-zod-form.ts';
 import { setFlash } from './flash.ts';
 import { signInAndGoHome } from './LoginForm.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -49,7 +49,7 @@ function withFormRules(errors: FieldErrors<SignupField>, values: SignupValues, p
 }
 
 /**
- * Sign-up (spec §2, §5). Every field is required. On success the new account is signed in at once
+ * Sign-up. Every field is required. On success the new account is signed in at once
  * and goes to the home page; if that sign-in fails, the visitor is sent to /login instead.
  */
 export default function SignupForm() {

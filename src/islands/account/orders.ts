@@ -2,8 +2,8 @@
  * The signed-in user's own records (GET /api/transactions?mine=1): one record per kind of a
  * payment, 'reserva' for the services and 'venta' for the products.
  */
-import { messages } from '../../domain/messages.ts';
-import type { PublicRecord, RecordLine } from '../../domain/records.ts';
+import { messages } from '~/domain/messages.ts';
+import type { PublicRecord, RecordLine } from '~/domain/records.ts';
 
 export type OwnRecordLine = RecordLine;
 export type OwnRecord = PublicRecord;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { isAdmin, loadSession } from '../../stores/session.ts';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { isAdmin, loadSession } from '~/stores/session.ts';
 import { $publishView, watchPublishStatus } from './publish-status.ts';
 
 /**

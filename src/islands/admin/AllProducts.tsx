@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import type { Category, Product } from '../../domain/schemas.ts';
-import { deleteProduct } from '../../lib/api/admin/products.ts';
-import { getCategories } from '../../lib/api/categories.ts';
-import { toast } from '../../lib/toast.ts';
-import Dialog from '../ui/Dialog.tsx';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import type { Category, Product } from '~/domain/schemas.ts';
+import { deleteProduct } from '~/lib/api/admin/products.ts';
+import { getCategories } from '~/lib/api/categories.ts';
+import { toast } from '~/lib/toast.ts';
+import Dialog from '~/islands/ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { serverMessageOr } from './errors.ts';
 import Icon, { icons } from './Icon.tsx';

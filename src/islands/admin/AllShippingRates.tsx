@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { getShippingRates } from '../../lib/api/shipping.ts';
-import Dialog from '../ui/Dialog.tsx';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { getShippingRates } from '~/lib/api/shipping.ts';
+import Dialog from '~/islands/ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import CityCard from './CityCard.tsx';
 import Icon, { icons } from './Icon.tsx';
@@ -11,7 +11,7 @@ import { LoadError, useAdminList } from './use-admin-list.tsx';
 // Loaded when the dialog first opens: the cards need neither the editor nor its schema.
 const ShippingEditor = lazy(() => import('./ShippingEditor.tsx'));
 
-/** /admin-panel/all-shipping-rates: each city's fees, and the editor (spec §2, §4, §5). */
+/** /admin-panel/all-shipping-rates: each city's fees, and the editor. */
 export default function AllShippingRates() {
   return (
     <AdminGate>

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import type { PublicUser } from '../../domain/schemas.ts';
-import { getUsers } from '../../lib/api/admin/users.ts';
-import { $user } from '../../stores/session.ts';
-import Dialog from '../ui/Dialog.tsx';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import type { PublicUser } from '~/domain/schemas.ts';
+import { getUsers } from '~/lib/api/admin/users.ts';
+import { $user } from '~/stores/session.ts';
+import Dialog from '~/islands/ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { serverMessageOr } from './errors.ts';
 import { LoadError, useAdminList } from './use-admin-list.tsx';

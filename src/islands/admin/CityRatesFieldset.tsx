@@ -1,8 +1,8 @@
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatCop } from '../../domain/money.ts';
-import { sortedNeighborhoods } from '../../domain/shipping-editor.ts';
-import { TextField } from '../ui/Field.tsx';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { formatCop } from '~/domain/money.ts';
+import { sortedNeighborhoods } from '~/domain/shipping-editor.ts';
+import { TextField } from '~/islands/ui/Field.tsx';
 import Icon, { icons } from './Icon.tsx';
 import type { CityDraft } from './use-shipping-draft.ts';
 

@@ -1,6 +1,6 @@
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatBogotaDateTime } from '../../domain/schedule.ts';
-import { getContactMessages } from '../../lib/api/admin/inbox.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import { getContactMessages } from '~/lib/api/admin/inbox.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { LoadError, useAdminList } from './use-admin-list.tsx';
 import { serverMessageOr } from './errors.ts';

@@ -1,17 +1,17 @@
 // First: it must run before the schemas are built. This form is loaded on demand, and the
 // page's own entry imports no zod.
-import '../../lib/zod-without-eval.ts';
+import '~/lib/zod-without-eval.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatCop } from '../../domain/money.ts';
-import { bookableRange } from '../../domain/reservation-picker.ts';
-import { createManualReservation } from '../../lib/api/admin/records.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import { toast } from '../../lib/toast.ts';
-import { useAvailability } from '../../lib/use-availability.ts';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../ui/Field.tsx';
-import { useZodForm } from '../ui/use-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { formatCop } from '~/domain/money.ts';
+import { bookableRange } from '~/domain/reservation-picker.ts';
+import { createManualReservation } from '~/lib/api/admin/records.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { toast } from '~/lib/toast.ts';
+import { useAvailability } from '~/lib/use-availability.ts';
+import { FormAlert, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
+import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import { serverMessageOr } from './errors.ts';
 import {
   emptyManualReservation,

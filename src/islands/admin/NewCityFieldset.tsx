@@ -1,5 +1,5 @@
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { TextField } from '../ui/Field.tsx';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { TextField } from '~/islands/ui/Field.tsx';
 import Icon, { icons } from './Icon.tsx';
 import type { NewCityDraft } from './use-shipping-draft.ts';
 

@@ -1,9 +1,9 @@
-import { isServiceCategory } from '../../domain/catalogue.ts';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatCop } from '../../domain/money.ts';
-import type { Product } from '../../domain/schemas.ts';
-import ConfirmButton from '../ui/ConfirmButton.tsx';
+import { isServiceCategory } from '~/domain/catalogue.ts';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { formatCop } from '~/domain/money.ts';
+import type { Product } from '~/domain/schemas.ts';
+import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
 
 interface Props {
   product: Product;

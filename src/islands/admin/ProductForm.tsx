@@ -1,14 +1,14 @@
 // First: it must run before the schemas are built. This form is loaded on demand, and the
 // page's own entry imports no zod.
-import '../../lib/zod-without-eval.ts';
+import '~/lib/zod-without-eval.ts';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import type { Category, Product } from '../../domain/schemas.ts';
-import { createCategory, createProduct, updateProduct } from '../../lib/api/admin/products.ts';
-import { toast } from '../../lib/toast.ts';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../ui/Field.tsx';
-import { useFormErrors } from '../ui/use-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import type { Category, Product } from '~/domain/schemas.ts';
+import { createCategory, createProduct, updateProduct } from '~/lib/api/admin/products.ts';
+import { toast } from '~/lib/toast.ts';
+import { FormAlert, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
+import { useFormErrors } from '~/islands/ui/use-zod-form.ts';
 import { serverMessageOr } from './errors.ts';
 import ProductImagesField from './ProductImagesField.tsx';
 import { required } from './required-label.tsx';
@@ -37,7 +37,7 @@ interface Props {
 
 type TextFieldName = Exclude<ProductField, 'productImage'>;
 
-/** Upload and edit form of a product or service (spec §5): images, data, and service details. */
+/** Upload and edit form of a product or service: images, data, and service details. */
 export default function ProductForm({ product, categories, onCategoryCreated, onSaved, onCancel }: Props) {
   const id = useId();
   const idOf = (field: ProductField) => (field === 'productImage' ? `${id}-files` : `${id}-${field}`);

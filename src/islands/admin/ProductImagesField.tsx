@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import { toast } from '../../lib/toast.ts';
-import { RequiredMark } from '../ui/Field.tsx';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { toast } from '~/lib/toast.ts';
+import { RequiredMark } from '~/islands/ui/Field.tsx';
 import Icon from './Icon.tsx';
 import { acceptedImageTypes, uploadProductImage } from './media-upload.ts';
 import { moveItem } from './product-form.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatUsdCents } from '../../domain/money.ts';
-import { formatBogotaDateTime } from '../../domain/schedule.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { formatUsdCents } from '~/domain/money.ts';
+import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import RecordLines from './RecordLines.tsx';
 import { customerOf } from './records.ts';
 import SummaryList from './SummaryList.tsx';

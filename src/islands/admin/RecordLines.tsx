@@ -1,7 +1,7 @@
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatCop } from '../../domain/money.ts';
-import { formatBogotaDate } from '../../domain/schedule.ts';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { formatCop } from '~/domain/money.ts';
+import { formatBogotaDate } from '~/domain/schedule.ts';
 import type { AdminRecord } from './types.ts';
 
 /** A record's lines with their amounts in COP, and the totals under them. */

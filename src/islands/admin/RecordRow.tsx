@@ -1,9 +1,9 @@
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatCop } from '../../domain/money.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '../../domain/schedule.ts';
-import type { RecordStatus } from '../../lib/api/admin/records.ts';
-import ConfirmButton from '../ui/ConfirmButton.tsx';
-import { SelectField } from '../ui/Field.tsx';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { formatCop } from '~/domain/money.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
+import type { RecordStatus } from '~/lib/api/admin/records.ts';
+import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
+import { SelectField } from '~/islands/ui/Field.tsx';
 import Icon, { icons } from './Icon.tsx';
 import { customerOf, shippingSummary, statusesOf, type RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';

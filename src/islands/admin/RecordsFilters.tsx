@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import type { RecordStatus } from '../../lib/api/admin/records.ts';
-import { SelectField, TextField } from '../ui/Field.tsx';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import type { RecordStatus } from '~/lib/api/admin/records.ts';
+import { SelectField, TextField } from '~/islands/ui/Field.tsx';
 import { filtersError, noFilters, type RecordsFilters as Filters } from './records.ts';
 import './records-filters.css';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { deleteRecord, updateRecordStatus, type RecordStatus } from '../../lib/api/admin/records.ts';
-import { toast } from '../../lib/toast.ts';
-import Dialog from '../ui/Dialog.tsx';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { deleteRecord, updateRecordStatus, type RecordStatus } from '~/lib/api/admin/records.ts';
+import { toast } from '~/lib/toast.ts';
+import Dialog from '~/islands/ui/Dialog.tsx';
 import { Loading, Toolbar } from './AdminGate.tsx';
 import { serverMessageOr } from './errors.ts';
 import Icon, { icons } from './Icon.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import type { RecordStatus } from '../../lib/api/admin/records.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import type { RecordStatus } from '~/lib/api/admin/records.ts';
 import RecordRow from './RecordRow.tsx';
 import type { RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';

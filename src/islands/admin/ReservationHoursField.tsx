@@ -1,9 +1,9 @@
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { closedDayMessage } from '../../domain/reservation-picker.ts';
-import type { Availability } from '../../domain/schedule.ts';
-import type { AvailabilityState } from '../../lib/use-availability.ts';
-import { RequiredMark } from '../ui/Field.tsx';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { closedDayMessage } from '~/domain/reservation-picker.ts';
+import type { Availability } from '~/domain/schedule.ts';
+import type { AvailabilityState } from '~/lib/use-availability.ts';
+import { RequiredMark } from '~/islands/ui/Field.tsx';
 import './reservation-hours.css';
 
 interface Props {

@@ -1,14 +1,14 @@
 // First: it must run before the schemas are built. This form is loaded on demand, and the
 // page's own entry imports no zod.
-import '../../lib/zod-without-eval.ts';
+import '~/lib/zod-without-eval.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { roles, updateUserRoleSchema, type PublicUser, type Role } from '../../domain/schemas.ts';
-import { updateUserRole } from '../../lib/api/admin/users.ts';
-import { toast } from '../../lib/toast.ts';
-import { SelectField } from '../ui/Field.tsx';
-import { useZodForm } from '../ui/use-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { roles, updateUserRoleSchema, type PublicUser, type Role } from '~/domain/schemas.ts';
+import { updateUserRole } from '~/lib/api/admin/users.ts';
+import { toast } from '~/lib/toast.ts';
+import { SelectField } from '~/islands/ui/Field.tsx';
+import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import { serverMessageOr } from './errors.ts';
 import SummaryList from './SummaryList.tsx';
 import './admin-forms.css';
@@ -19,7 +19,7 @@ interface Props {
   onSaved: (user: PublicUser) => void;
 }
 
-/** A user's role (spec §2); the server refuses an admin's dropping their own. */
+/** A user's role; the server refuses an admin's dropping their own. */
 export default function RoleForm({ user, onCancel, onSaved }: Props) {
   const id = useId();
   const roleId = `${id}-role`;

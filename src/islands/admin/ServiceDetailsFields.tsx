@@ -1,7 +1,7 @@
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { serviceFieldLabels, serviceIntensities } from '../../domain/schemas.ts';
-import { SelectField, TextAreaField, TextField } from '../ui/Field.tsx';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { serviceFieldLabels, serviceIntensities } from '~/domain/schemas.ts';
+import { SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { serviceTextFields, type ProductField, type ProductFormErrors, type ProductFormValues } from './product-form.ts';
 import { required } from './required-label.tsx';
 
@@ -14,7 +14,7 @@ interface Props {
   onChange: (field: ServiceField, value: string) => void;
 }
 
-/** What only a service has (spec §5): duration, intensity and its descriptions, all required. */
+/** What only a service has: duration, intensity and its descriptions, all required. */
 export default function ServiceDetailsFields({ values, errors, idOf, onChange }: Props) {
   return (
     <fieldset className="admin-group admin-service-fields">

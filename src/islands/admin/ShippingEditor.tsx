@@ -1,13 +1,13 @@
 // First: it must run before the schemas are built. This form is loaded on demand, and the
 // page's own entry imports no zod.
-import '../../lib/zod-without-eval.ts';
+import '~/lib/zod-without-eval.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { shippingRatesBodySchema, type ShippingRate } from '../../domain/schemas.ts';
-import { saveShippingRates } from '../../lib/api/admin/shipping.ts';
-import { toast } from '../../lib/toast.ts';
-import { FormAlert } from '../ui/Field.tsx';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { shippingRatesBodySchema, type ShippingRate } from '~/domain/schemas.ts';
+import { saveShippingRates } from '~/lib/api/admin/shipping.ts';
+import { toast } from '~/lib/toast.ts';
+import { FormAlert } from '~/islands/ui/Field.tsx';
 import CityRatesFieldset from './CityRatesFieldset.tsx';
 import { serverMessageOr } from './errors.ts';
 import NewCityFieldset from './NewCityFieldset.tsx';

@@ -1,6 +1,6 @@
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { formatBogotaDateTime } from '../../domain/schedule.ts';
-import type { PublicUser } from '../../domain/schemas.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import type { PublicUser } from '~/domain/schemas.ts';
 
 interface Props {
   users: readonly PublicUser[];

@@ -2,8 +2,8 @@
  * The product and service form: its values as typed, and the same rules as the server's
  * (`productInputSchema`, `missingServiceField`, `categoryInputSchema`), each error beside its field.
  */
-import { isServiceCategory, normalizeText } from '../../domain/catalogue.ts';
-import { messages } from '../../domain/messages.ts';
+import { isServiceCategory, normalizeText } from '~/domain/catalogue.ts';
+import { messages } from '~/domain/messages.ts';
 import {
   categoryInputSchema,
   missingServiceField,
@@ -14,8 +14,8 @@ import {
   type Product,
   type ProductInput,
   type ServiceIntensity,
-} from '../../domain/schemas.ts';
-import { parsePesos } from '../../domain/shipping-editor.ts';
+} from '~/domain/schemas.ts';
+import { parsePesos } from '~/domain/shipping-editor.ts';
 
 /** The category select's value for "Nueva categoría". */
 export const NEW_CATEGORY = '__nueva-categoria__';

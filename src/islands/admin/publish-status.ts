@@ -4,7 +4,7 @@
  * publish is pending or building, and not at all otherwise.
  */
 import { atom } from 'nanostores';
-import { getPublishStatus, type PublishStatusAnswer } from '../../lib/api/admin/publish-status.ts';
+import { getPublishStatus, type PublishStatusAnswer } from '~/lib/api/admin/publish-status.ts';
 
 export type PublishView = 'hidden' | 'publishing' | 'published' | 'failed';
 

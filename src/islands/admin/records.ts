@@ -2,9 +2,9 @@
  * Reservations and sales lists: the query of a page, the CSV export address for the same
  * filters, and the statuses each kind of record can take.
  */
-import { adminMessages } from '../../domain/messages-admin.ts';
-import { reservationStatuses, saleStatuses } from '../../domain/records.ts';
-import { recordsCsvUrl, type RecordsQuery, type RecordStatus } from '../../lib/api/admin/records.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { reservationStatuses, saleStatuses } from '~/domain/records.ts';
+import { recordsCsvUrl, type RecordsQuery, type RecordStatus } from '~/lib/api/admin/records.ts';
 import type { AdminRecord } from './types.ts';
 
 export type RecordsType = 'reservas' | 'ventas';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequiredMark } from '../ui/Field.tsx';
+import { RequiredMark } from '~/islands/ui/Field.tsx';
 
 /** A field's label with the "required" star the admin forms explain in their first line. */
 export function required(text: ReactNode): ReactNode {

@@ -1,7 +1,7 @@
 /**
- * The admin panel's sections, in the menu's order (spec §2, plus the contact inbox).
+ * The admin panel's sections, in the menu's order.
  */
-import { adminMessages } from '../../domain/messages-admin.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
 
 export interface AdminSectionLink {
   href: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { messages } from '../../domain/messages.ts';
-import type { ApiResult } from '../../lib/api/core.ts';
-import { toast } from '../../lib/toast.ts';
+import { messages } from '~/domain/messages.ts';
+import type { ApiResult } from '~/lib/api/core.ts';
+import { toast } from '~/lib/toast.ts';
 
 /**
  * A section's list, loaded once and again on demand: null until it arrives; a failure is kept for

@@ -3,11 +3,11 @@
  * the server without the rest of the catalogue.
  */
 import { useEffect, useState } from 'react';
-import { isServiceCategory } from '../../domain/catalogue.ts';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import type { Product } from '../../domain/schemas.ts';
-import { getProductsOfCategories } from '../../lib/api/admin/product-list.ts';
-import { getCategories } from '../../lib/api/categories.ts';
+import { isServiceCategory } from '~/domain/catalogue.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import type { Product } from '~/domain/schemas.ts';
+import { getProductsOfCategories } from '~/lib/api/admin/product-list.ts';
+import { getCategories } from '~/lib/api/categories.ts';
 import { serverMessageOr } from './errors.ts';
 
 async function bookableServices(signal: AbortSignal): Promise<Product[]> {

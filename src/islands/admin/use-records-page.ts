@@ -3,8 +3,8 @@
  * again whenever the filters or the page change.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getRecordsPage } from '../../lib/api/admin/records.ts';
-import { toast } from '../../lib/toast.ts';
+import { getRecordsPage } from '~/lib/api/admin/records.ts';
+import { toast } from '~/lib/toast.ts';
 import { noFilters, recordsQuery, type RecordsFilters, type RecordsType } from './records.ts';
 import type { AdminRecord } from './types.ts';
 

@@ -4,9 +4,9 @@
  * until the whole list is saved; the rules are the domain's (src/domain/shipping-editor.ts).
  */
 import { useState } from 'react';
-import { adminMessages } from '../../domain/messages-admin.ts';
-import type { ShippingRate } from '../../domain/schemas.ts';
-import { addCity, addNeighborhood, cloneRates, removeNeighborhood, setDefaultFee, type EditResult } from '../../domain/shipping-editor.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import type { ShippingRate } from '~/domain/schemas.ts';
+import { addCity, addNeighborhood, cloneRates, removeNeighborhood, setDefaultFee, type EditResult } from '~/domain/shipping-editor.ts';
 
 export interface CityDraft {
   rate: ShippingRate;

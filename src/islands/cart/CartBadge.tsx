@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $cartCount } from '../../stores/cart.ts';
-import { useSessionUser } from '../header/use-session-user.ts';
+import { $cartCount } from '~/stores/cart.ts';
+import { useSessionUser } from '~/islands/header/use-session-user.ts';
 
-/** The header's cart link with the number of units in the cart; shown to signed-in visitors only (spec §2, §6). */
+/** The header's cart link with the number of units in the cart; shown to signed-in visitors only. */
 export default function CartBadge() {
   const count = useStore($cartCount);
   // The header's session island loads the user; until then, and when signed out, there is no link.

@@ -1,12 +1,12 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import type { CartLine, ReservationLine } from '../../domain/cart.ts';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { formatCop } from '../../domain/money.ts';
-import { formatBogotaDate } from '../../domain/schedule.ts';
-import { toast } from '../../lib/toast.ts';
-import { changeQuantity, removeFromCart, removeReservationFromCart } from '../../stores/cart-actions.ts';
-import type { CartChange } from '../../stores/cart.ts';
+import type { CartLine, ReservationLine } from '~/domain/cart.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { formatCop } from '~/domain/money.ts';
+import { formatBogotaDate } from '~/domain/schedule.ts';
+import { toast } from '~/lib/toast.ts';
+import { changeQuantity, removeFromCart, removeReservationFromCart } from '~/stores/cart-actions.ts';
+import type { CartChange } from '~/stores/cart.ts';
 
 function report(change: CartChange) {
   if (change.ok) return;

@@ -1,8 +1,8 @@
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { formatCop } from '../../domain/money.ts';
-import type { ShippingRate } from '../../domain/schemas.ts';
-import { shippingFee } from '../../domain/shipping.ts';
-import { RequiredMark, SelectField } from '../ui/Field.tsx';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { formatCop } from '~/domain/money.ts';
+import type { ShippingRate } from '~/domain/schemas.ts';
+import { shippingFee } from '~/domain/shipping.ts';
+import { RequiredMark, SelectField } from '~/islands/ui/Field.tsx';
 
 interface Props {
   cityId: string;

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '../../domain/schemas.ts';
-import { toast } from '../../lib/toast.ts';
-import { saveShippingInfo } from '../../stores/cart-actions.ts';
-import { RequiredMark, TextField } from '../ui/Field.tsx';
-import { useZodForm } from '../ui/use-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '~/domain/schemas.ts';
+import { toast } from '~/lib/toast.ts';
+import { saveShippingInfo } from '~/stores/cart-actions.ts';
+import { RequiredMark, TextField } from '~/islands/ui/Field.tsx';
+import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import DeliveryPlaceFields from './DeliveryPlaceFields.tsx';
 import { shippingCandidate, shippingFields, toShippingValues, type ShippingField, type ShippingValues } from './shipping-values.ts';
 

@@ -1,8 +1,8 @@
 // First: it must run before the schemas are built.
-import '../../lib/zod-without-eval.ts';
+import '~/lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import type { ShippingInfo, ShippingRate } from '../../domain/schemas.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import type { ShippingInfo, ShippingRate } from '~/domain/schemas.ts';
 import ShippingForm from './ShippingForm.tsx';
 import ShippingSummary from './ShippingSummary.tsx';
 import { validShippingInfo } from './shipping-values.ts';

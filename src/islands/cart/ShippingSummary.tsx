@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import type { ShippingInfo } from '../../domain/schemas.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import type { ShippingInfo } from '~/domain/schemas.ts';
 
 interface Props {
   saved: ShippingInfo;

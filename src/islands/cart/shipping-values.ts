@@ -1,5 +1,5 @@
 /** The shipping form's values: what a saved info fills in, and what is validated. */
-import { shippingInfoSchema, type ShippingInfo } from '../../domain/schemas.ts';
+import { shippingInfoSchema, type ShippingInfo } from '~/domain/schemas.ts';
 
 export type ShippingField = 'name' | 'email' | 'phone' | 'shippingMethod' | 'city' | 'neighborhood' | 'address' | 'deliveryTime';
 export type ShippingValues = Record<ShippingField, string>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { toast } from '../../lib/toast.ts';
+import { messages } from '~/domain/messages.ts';
+import { toast } from '~/lib/toast.ts';
 
 type ShippingModule = typeof import('./ShippingSection.tsx');
 

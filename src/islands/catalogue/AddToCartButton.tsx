@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { isServiceCategory, type CardProduct } from '../../domain/catalogue.ts';
-import { messages } from '../../domain/messages.ts';
-import { toast } from '../../lib/toast.ts';
-import { addToCart } from '../../stores/cart.ts';
-import { $livePrices } from '../../stores/live-prices.ts';
-import { toastAddedToCart } from '../cart/cart-toast.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import { isServiceCategory, type CardProduct } from '~/domain/catalogue.ts';
+import { messages } from '~/domain/messages.ts';
+import { toast } from '~/lib/toast.ts';
+import { addToCart } from '~/stores/cart.ts';
+import { $livePrices } from '~/stores/live-prices.ts';
+import { toastAddedToCart } from '~/islands/cart/cart-toast.tsx';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 
 // The service picker is fetched only when a service's "Añadir" is pressed.
-const ReservationDialog = lazy(() => import('../reservation/ReservationDialog.tsx'));
+const ReservationDialog = lazy(() => import('~/islands/reservation/ReservationDialog.tsx'));
 
 interface Props {
   product: CardProduct;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { categoryHref } from '../../domain/catalogue.ts';
-import { messages } from '../../domain/messages.ts';
-import type { Category } from '../../domain/schemas.ts';
-import { getCategories } from '../../lib/api/categories.ts';
+import { categoryHref } from '~/domain/catalogue.ts';
+import { messages } from '~/domain/messages.ts';
+import type { Category } from '~/domain/schemas.ts';
+import { getCategories } from '~/lib/api/categories.ts';
 
 interface Props {
   /** The categories the build saw; shown at once, then refreshed from the API. */
@@ -11,7 +11,7 @@ interface Props {
 
 type Status = 'loading' | 'done' | 'failed';
 
-/** Every category with its image. With none to show and a failed load, it offers a retry (spec §8). */
+/** Every category with its image. With none to show and a failed load, it offers a retry. */
 export default function CategoryDirectory({ initialCategories }: Props) {
   const [categories, setCategories] = useState(initialCategories);
   const [status, setStatus] = useState<Status>('loading');
@@ -24,7 +24,7 @@ export default function CategoryDirectory({ initialCategories }: Props) {
       setStatus('done');
     } catch (error) {
       if (signal?.aborted) return;
-      // Spec §8: a failed category load is only logged; the page says there are none when it has none.
+      // A failed category load is only logged; the page says there are none when it has none.
       console.error(error);
       setStatus('failed');
     }

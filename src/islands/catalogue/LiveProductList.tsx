@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isServiceCategory, toCardProduct, type CardProduct } from '../../domain/catalogue.ts';
-import { messages } from '../../domain/messages.ts';
-import { getCategoryProducts, getProducts } from '../../lib/api/catalogue.ts';
+import { isServiceCategory, toCardProduct, type CardProduct } from '~/domain/catalogue.ts';
+import { messages } from '~/domain/messages.ts';
+import { getCategoryProducts, getProducts } from '~/lib/api/catalogue.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 
 export type ProductSource =
@@ -15,7 +15,7 @@ interface Props {
   layout: 'grid' | 'track';
   /** Placeholders shown only while there is no data yet (8 on listings, 13 in carousels). */
   skeletons: number;
-  /** Category pages say when a category is empty or failed to load; listings stay silent (spec §2). */
+  /** Category pages say when a category is empty or failed to load; listings stay silent. */
   announceEmpty: boolean;
   headingLevel?: 2 | 3;
   listId?: string;

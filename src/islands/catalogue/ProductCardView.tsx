@@ -1,6 +1,6 @@
-import type { CardProduct } from '../../domain/catalogue.ts';
-import { messages } from '../../domain/messages.ts';
-import { discountPercent, formatCop, formatUsdFromCop } from '../../domain/money.ts';
+import type { CardProduct } from '~/domain/catalogue.ts';
+import { messages } from '~/domain/messages.ts';
+import { discountPercent, formatCop, formatUsdFromCop } from '~/domain/money.ts';
 import AddToCartButton from './AddToCartButton.tsx';
 
 interface Props {

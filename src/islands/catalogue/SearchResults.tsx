@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { business } from '../../domain/business.ts';
-import { toCardProduct, type CardProduct } from '../../domain/catalogue.ts';
-import { messages } from '../../domain/messages.ts';
-import { searchProducts } from '../../lib/api/search.ts';
+import { business } from '~/domain/business.ts';
+import { toCardProduct, type CardProduct } from '~/domain/catalogue.ts';
+import { messages } from '~/domain/messages.ts';
+import { searchProducts } from '~/lib/api/search.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 
 const SKELETONS = 8;
@@ -13,7 +13,7 @@ type State =
   | { status: 'done'; products: CardProduct[] }
   | { status: 'failed'; message: string };
 
-/** Results for the `q` of the address, the same cards as the listings (spec §2, search). */
+/** Results for the `q` of the address, the same cards as the listings. */
 export default function SearchResults() {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ status: 'loading' });

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { CartState } from '../../domain/cart.ts';
-import type { PaymentConfig } from '../../domain/checkout.ts';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { getPaymentConfig } from '../../lib/api/checkout.ts';
+import type { CartState } from '~/domain/cart.ts';
+import type { PaymentConfig } from '~/domain/checkout.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { getPaymentConfig } from '~/lib/api/checkout.ts';
 import { capturePayment, completePayment, createPayment, failCapture, failCreate } from './payment-flow.ts';
 
 // PayPal's SDK and its React wrapper load only when the shop has PayPal keys.

@@ -1,9 +1,9 @@
 import { PayPalButtons, PayPalScriptProvider, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
-import type { CartState } from '../../domain/cart.ts';
-import type { CreatedPayment } from '../../domain/checkout.ts';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
+import type { CartState } from '~/domain/cart.ts';
+import type { CreatedPayment } from '~/domain/checkout.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
 import { capturePayment, completePayment, createPayment, failCapture, failCreate, failPayment } from './payment-flow.ts';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * PayPal's button and a separate card button (spec §2, §7), in USD. Our server creates the order
+ * PayPal's button and a separate card button, in USD. Our server creates the order
  * (it prices it) and captures it; PayPal only collects the approval.
  */
 export default function PayPalCheckout({ clientId, cart }: Props) {

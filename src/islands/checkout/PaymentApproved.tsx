@@ -1,8 +1,8 @@
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { formatUsdCents } from '../../domain/money.ts';
-import { calendarUrl } from '../../lib/api/calendar.ts';
-import { clearLocalCart } from '../../stores/cart-actions.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { formatUsdCents } from '~/domain/money.ts';
+import { calendarUrl } from '~/lib/api/calendar.ts';
+import { clearLocalCart } from '~/stores/cart-actions.ts';
 import type { ReceiptDetails } from './payment-receipt.ts';
 import ReceiptLines from './ReceiptLines.tsx';
 import ReceiptShipping from './ReceiptShipping.tsx';
@@ -16,7 +16,7 @@ interface Props {
 }
 
 function goHome() {
-  // Spec §4: returning home after an approved payment clears the cart (and its shipping info).
+  // Returning home after an approved payment clears the cart (and its shipping info).
   clearLocalCart();
   window.location.assign('/');
 }

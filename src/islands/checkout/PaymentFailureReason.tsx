@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../lib/toast.ts';
+import { toast } from '~/lib/toast.ts';
 import { takePaymentFlash } from './payment-notes.ts';
 
 /** /payment-failure: the toast the failed payment left, and the server's reason when it said more. */

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { toast } from '../../lib/toast.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { toast } from '~/lib/toast.ts';
 import PaymentApproved from './PaymentApproved.tsx';
 import { takePaymentFlash } from './payment-notes.ts';
 import { usePaymentReceipt } from './payment-receipt.ts';
 import './result.css';
 
 /**
- * /payment-success (spec §2): approved, declined or pending. The payment's records, when they can
+ * /payment-success: approved, declined or pending. The payment's records, when they can
  * be read, say what happened and for how much; the query the payment left speaks otherwise.
  */
 export default function PaymentResult() {

@@ -1,8 +1,8 @@
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { formatCop } from '../../domain/money.ts';
-import type { RecordLine } from '../../domain/records.ts';
-import { formatBogotaDate } from '../../domain/schedule.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { formatCop } from '~/domain/money.ts';
+import type { RecordLine } from '~/domain/records.ts';
+import { formatBogotaDate } from '~/domain/schedule.ts';
 
 const intensityName = (value: string | undefined) =>
   value === 'ligero' || value === 'medio' || value === 'intenso' ? messages.serviceIntensityNames[value] : null;

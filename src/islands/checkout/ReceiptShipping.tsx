@@ -1,5 +1,5 @@
-import { cartMessages } from '../../domain/messages-cart.ts';
-import type { RecordShippingInfo } from '../../domain/records.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import type { RecordShippingInfo } from '~/domain/records.ts';
 
 interface Props {
   shipping: RecordShippingInfo;

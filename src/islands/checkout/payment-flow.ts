@@ -1,15 +1,15 @@
 /**
  * The browser's part of a payment: create the order (the server prices it and holds the slots),
  * capture it, then open the result page the server names. Every failure ends on /payment-failure
- * (spec §4); the toast and the reason travel there in sessionStorage, since a page change drops a toast.
+ *; the toast and the reason travel there in sessionStorage, since a page change drops a toast.
  */
-import type { CartState } from '../../domain/cart.ts';
-import { checkoutItems, type CapturedPayment, type CreatedPayment } from '../../domain/checkout.ts';
-import { messages } from '../../domain/messages.ts';
-import { cancelOrder } from '../../lib/api/cancel-payment.ts';
-import { captureOrder, createOrder } from '../../lib/api/checkout.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import { clearLocalCart } from '../../stores/cart-actions.ts';
+import type { CartState } from '~/domain/cart.ts';
+import { checkoutItems, type CapturedPayment, type CreatedPayment } from '~/domain/checkout.ts';
+import { messages } from '~/domain/messages.ts';
+import { cancelOrder } from '~/lib/api/cancel-payment.ts';
+import { captureOrder, createOrder } from '~/lib/api/checkout.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { clearLocalCart } from '~/stores/cart-actions.ts';
 import { keepReceiptToken, setPaymentFlash } from './payment-notes.ts';
 
 /** Prices the cart on the server and holds its hours; PayPal's SDK gets `providerOrderId`. */

@@ -1,14 +1,14 @@
 /**
- * What the result page shows (spec §2–§4). The address keeps the spec's query (`status`,
+ * What the result page shows. The address keeps the spec's query (`status`,
  * `reference`, `amount_in_cents`), but the server's records of the payment decide whenever they
  * can be read: records exist only for a captured payment, so they mean "approved", for the amount
  * they carry. The query speaks only when there is no record to read (none, or no receipt token).
  */
 import { useEffect, useRef, useState } from 'react';
-import { paymentOutcome, parseAmountInCents, type PaymentOutcome } from '../../domain/checkout.ts';
-import type { PublicRecord } from '../../domain/records.ts';
-import { getPaymentRecords, sendPaymentNotice } from '../../lib/api/receipt.ts';
-import { loadSession } from '../../stores/session.ts';
+import { paymentOutcome, parseAmountInCents, type PaymentOutcome } from '~/domain/checkout.ts';
+import type { PublicRecord } from '~/domain/records.ts';
+import { getPaymentRecords, sendPaymentNotice } from '~/lib/api/receipt.ts';
+import { loadSession } from '~/stores/session.ts';
 import { receiptToken } from './payment-notes.ts';
 
 /** What the page reads of a record of the payment. */
@@ -80,7 +80,7 @@ export function usePaymentReceipt() {
 
   const shown = query ? shownPayment(query, details) : null;
 
-  // Spec §3–§4: an approved payment is reported once per reference and amount. The server
+  // An approved payment is reported once per reference and amount. The server
   // believes only the reference; a failure is only logged.
   useEffect(() => {
     if (!shown || shown.outcome !== 'approved' || details.state === 'loading') return;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
-import { $toastsWanted, toastDefaults } from '../../lib/toast.ts';
+import { $toastsWanted, toastDefaults } from '~/lib/toast.ts';
 
 /** Loaded with the first toast, not with the page. */
 const ToastContainer = lazy(async () => {

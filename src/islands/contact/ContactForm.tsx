@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import { sendContactMessage } from '../../lib/api/contact.ts';
-import { toast } from '../../lib/toast.ts';
-import { RequiredMark, TextAreaField, TextField } from '../ui/Field.tsx';
-import { useHydrated } from '../ui/use-hydrated.ts';
-import { useLazyZodForm } from '../ui/use-lazy-zod-form.ts';
+import { messages } from '~/domain/messages.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { sendContactMessage } from '~/lib/api/contact.ts';
+import { toast } from '~/lib/toast.ts';
+import { RequiredMark, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -15,7 +15,7 @@ const fields: readonly Field[] = ['name', 'email', 'subject', 'message'];
 const loadRules = () => import('./contact-rules.ts').then((rules) => rules.contactFormSchema);
 
 /**
- * The contact page's form: checks in the browser with the server's rules (spec §5), sends to
+ * The contact page's form: checks in the browser with the server's rules, sends to
  * /api/forma, answers with a toast. The rules download on the form's first focus, not with the page.
  */
 export default function ContactForm() {

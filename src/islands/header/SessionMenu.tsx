@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { sessionMessages } from '../../domain/messages-session.ts';
-import { toast } from '../../lib/toast.ts';
-import { loadSession } from '../../stores/session.ts';
-import { takeFlash } from '../account/flash.ts';
+import { sessionMessages } from '~/domain/messages-session.ts';
+import { toast } from '~/lib/toast.ts';
+import { loadSession } from '~/stores/session.ts';
+import { takeFlash } from '~/islands/account/flash.ts';
 import SignedInMenu from './SignedInMenu.tsx';
 import { useSessionUser } from './use-session-user.ts';
 import './session-menu.css';

@@ -4,14 +4,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { sessionMessages } from '../../domain/messages-session.ts';
-import type { PublicUser } from '../../domain/schemas.ts';
-import { logOut } from '../../lib/api/session.ts';
-import { toast } from '../../lib/toast.ts';
-import { $cartCount } from '../../stores/cart.ts';
-import { $user, isAdmin } from '../../stores/session.ts';
-import { setFlash } from '../account/flash.ts';
+import { messages } from '~/domain/messages.ts';
+import { sessionMessages } from '~/domain/messages-session.ts';
+import type { PublicUser } from '~/domain/schemas.ts';
+import { logOut } from '~/lib/api/session.ts';
+import { toast } from '~/lib/toast.ts';
+import { $cartCount } from '~/stores/cart.ts';
+import { $user, isAdmin } from '~/stores/session.ts';
+import { setFlash } from '~/islands/account/flash.ts';
 import { Avatar } from './Avatar.tsx';
 
 interface MenuLink {
@@ -19,7 +19,7 @@ interface MenuLink {
   label: string;
 }
 
-/** Spec §2: the four admin pages for ADMIN, the profile and the orders for everyone else. */
+/** The four admin pages for ADMIN, the profile and the orders for everyone else. */
 function menuLinks(user: PublicUser): MenuLink[] {
   return isAdmin(user)
     ? [
@@ -34,7 +34,7 @@ function menuLinks(user: PublicUser): MenuLink[] {
       ];
 }
 
-/** Spec §4, §8: logout clears the user and goes home; a failure says 'Error al cerrar sesión.'. */
+/** Logout clears the user and goes home; a failure says 'Error al cerrar sesión.'. */
 async function logout(): Promise<void> {
   try {
     const { message } = await logOut();

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { PublicUser } from '../../domain/schemas.ts';
-import { $user } from '../../stores/session.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+import type { PublicUser } from '~/domain/schemas.ts';
+import { $user } from '~/stores/session.ts';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 
 /**
  * The session user as an island may render it: `undefined` on the first render, like the prebuilt

@@ -1,22 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { formatCop, serviceDeposit } from '../../domain/money.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { formatCop, serviceDeposit } from '~/domain/money.ts';
 import {
   closedDayMessage,
   reservarPageRefusal,
   reservationDetailsOf,
   slotOptions,
-} from '../../domain/reservation-picker.ts';
-import { addReservationToCart } from '../../stores/cart-actions.ts';
-import { $livePrices, loadLivePrices } from '../../stores/live-prices.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+} from '~/domain/reservation-picker.ts';
+import { addReservationToCart } from '~/stores/cart-actions.ts';
+import { $livePrices, loadLivePrices } from '~/stores/live-prices.ts';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import type { PickerService } from './ReservationPicker.tsx';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
-import { useAvailability } from '../../lib/use-availability.ts';
+import { useAvailability } from '~/lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
-import '../ui/forms.css';
+import '~/islands/ui/forms.css';
 import './reservation.css';
 
 interface Props {
@@ -29,7 +29,7 @@ function fieldOf(message: string, serviceId: string, date: string): PickerField 
   return 'time';
 }
 
-/** /reservar (spec §2): a service of "Servicios" or "Servicios-Home", a date and an hourly slot from 08:00 to 18:00. */
+/** /reservar: a service of "Servicios" or "Servicios-Home", a date and an hourly slot from 08:00 to 18:00. */
 export default function ReservarPage({ services }: Props) {
   const idPrefix = useId();
   const errorId = `${idPrefix}-error`;

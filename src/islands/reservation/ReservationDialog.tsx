@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import type { Product } from '../../domain/schemas.ts';
-import { getProduct } from '../../lib/api/product.ts';
-import { ApiError } from '../../lib/api/core.ts';
-import Dialog from '../ui/Dialog.tsx';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import type { Product } from '~/domain/schemas.ts';
+import { getProduct } from '~/lib/api/product.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import Dialog from '~/islands/ui/Dialog.tsx';
 import ReservationPicker from './ReservationPicker.tsx';
 
 interface Props {

@@ -1,22 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useId, type FormEvent } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { formatCop, serviceDeposit } from '../../domain/money.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { formatCop, serviceDeposit } from '~/domain/money.ts';
 import {
   closedDayMessage,
   pickRefusal,
   reservationDetailsOf,
   slotOptions,
   type BookableService,
-} from '../../domain/reservation-picker.ts';
-import { addReservationToCart } from '../../stores/cart-actions.ts';
-import { $livePrices } from '../../stores/live-prices.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
+} from '~/domain/reservation-picker.ts';
+import { addReservationToCart } from '~/stores/cart-actions.ts';
+import { $livePrices } from '~/stores/live-prices.ts';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
-import { useAvailability } from '../../lib/use-availability.ts';
+import { useAvailability } from '~/lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
-import '../ui/forms.css';
+import '~/islands/ui/forms.css';
 import './reservation.css';
 
 export interface PickerService extends BookableService {
@@ -36,7 +36,7 @@ function fieldOf(message: string, date: string): PickerField {
 }
 
 /**
- * The reservation picker of a service card and of a service's page (spec §5): a date and an hour
+ * The reservation picker of a service card and of a service's page: a date and an hour
  * from 09:00 to 13:00, never a Tuesday, a past day or a past hour, nor an hour already taken.
  * The chosen slot becomes a reservation line and the visitor goes on to the cart.
  */

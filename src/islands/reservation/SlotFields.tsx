@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { messages } from '../../domain/messages.ts';
-import { cartMessages } from '../../domain/messages-cart.ts';
-import { bookableRange, slotOptions, type SlotOption } from '../../domain/reservation-picker.ts';
-import { holidayName, isShortDay, weekdayOf, type BookingWindow } from '../../domain/schedule.ts';
-import type { AvailabilityState } from '../../lib/use-availability.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { bookableRange, slotOptions, type SlotOption } from '~/domain/reservation-picker.ts';
+import { holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule.ts';
+import type { AvailabilityState } from '~/lib/use-availability.ts';
 
 export type PickerField = 'service' | 'date' | 'time' | 'form';
 export interface PickerError {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { closedDayMessage, slotChoiceMessage, type SlotOption } from '../../domain/reservation-picker.ts';
+import { closedDayMessage, slotChoiceMessage, type SlotOption } from '~/domain/reservation-picker.ts';
 import type { PickerError } from './SlotFields.tsx';
 
 /**

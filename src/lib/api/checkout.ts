@@ -4,9 +4,9 @@
  * Cancelling is cancel-payment.ts, which /cancel-order calls too.
  */
 import type { z } from 'zod';
-import type { CapturedPayment, CreatedPayment, PaymentConfig } from '../../domain/checkout.ts';
-import { messages } from '../../domain/messages.ts';
-import type { createOrderBodySchema } from '../../domain/schemas.ts';
+import type { CapturedPayment, CreatedPayment, PaymentConfig } from '~/domain/checkout.ts';
+import { messages } from '~/domain/messages.ts';
+import type { createOrderBodySchema } from '~/domain/schemas.ts';
 import { ApiError, apiRequest, isEnvelope, sendRequest } from './core.ts';
 
 /**

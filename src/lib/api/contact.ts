@@ -2,7 +2,7 @@
  * The contact page's form.
  */
 import type { z } from 'zod';
-import type { contactFormSchema } from '../../domain/schemas.ts';
+import type { contactFormSchema } from '~/domain/schemas.ts';
 import { apiRequest } from './core.ts';
 
 /** Stores the message for the owner (POST /api/forma); a few per address and window. */

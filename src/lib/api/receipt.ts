@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { recordsForReference } from '../../../functions/services/transactions.ts';
-import type { transactionNoticeSchema } from '../../domain/schemas.ts';
+import type { transactionNoticeSchema } from '~/domain/schemas.ts';
 import { apiRequest, type ServiceResult } from './core.ts';
 
 /**

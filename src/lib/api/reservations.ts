@@ -1,7 +1,7 @@
 /**
  * A service's free and taken hours on a date.
  */
-import type { Availability } from '../../domain/schedule.ts';
+import type { Availability } from '~/domain/schedule.ts';
 import { apiRequest } from './core.ts';
 
 /** GET /api/services/:id/availability?date=YYYY-MM-DD, in Bogotá time. */

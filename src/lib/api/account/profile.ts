@@ -2,8 +2,8 @@
  * The signed-in user's own profile.
  */
 import type { z } from 'zod';
-import type { profileUpdateSchema, PublicUser } from '../../../domain/schemas.ts';
-import { apiRequest } from '../core.ts';
+import type { profileUpdateSchema, PublicUser } from '~/domain/schemas.ts';
+import { apiRequest } from '~/lib/api/core.ts';
 
 /** Changes only the fields sent; a new photo replaces the old one (PATCH /api/profile). */
 export const updateProfile = (patch: z.input<typeof profileUpdateSchema>) => apiRequest<PublicUser>('PATCH', 'profile', { body: patch });

@@ -2,7 +2,7 @@
  * Uploading a catalogue image (multipart field `file`); the server checks its bytes.
  */
 import type { saveImage } from '../../../../functions/services/images.ts';
-import { apiRequest, type ServiceResult } from '../core.ts';
+import { apiRequest, type ServiceResult } from '~/lib/api/core.ts';
 
 /** Stores the image and gives its address (POST /api/media). */
 export async function uploadImage(file: File): Promise<ServiceResult<typeof saveImage>> {

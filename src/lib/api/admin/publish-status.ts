@@ -2,7 +2,7 @@
  * Where the rebuild of the static pages after a catalogue change stands.
  */
 import type { Publisher, PublishStatus } from '../../../../functions/integrations/publisher.ts';
-import { apiRequest } from '../core.ts';
+import { apiRequest } from '~/lib/api/core.ts';
 
 /** The route's answer: the publisher's kind and its status. */
 export type PublishStatusAnswer = PublishStatus & { kind: Publisher['kind'] };

@@ -4,9 +4,9 @@
  */
 import type { z } from 'zod';
 import type { pageOfRecords } from '../../../../functions/services/transactions-admin.ts';
-import type { PublicRecord } from '../../../domain/records.ts';
-import type { adminTransactionsQuerySchema, manualReservationBodySchema, transactionStatusBodySchema } from '../../../domain/schemas.ts';
-import { apiRequest, apiUrl, type ServiceResult } from '../core.ts';
+import type { PublicRecord } from '~/domain/records.ts';
+import type { adminTransactionsQuerySchema, manualReservationBodySchema, transactionStatusBodySchema } from '~/domain/schemas.ts';
+import { apiRequest, apiUrl, type ServiceResult } from '~/lib/api/core.ts';
 
 /** The filters and the page, as the server reads them (numbers travel as text). */
 export type RecordsQuery = z.output<typeof adminTransactionsQuerySchema>;

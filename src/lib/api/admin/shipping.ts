@@ -2,8 +2,8 @@
  * Saving the whole list of shipping rates in one write. Reading it is shipping.ts.
  */
 import type { z } from 'zod';
-import type { shippingRatesBodySchema } from '../../../domain/schemas.ts';
-import { apiRequest } from '../core.ts';
+import type { shippingRatesBodySchema } from '~/domain/schemas.ts';
+import { apiRequest } from '~/lib/api/core.ts';
 
 /** A refused save changes nothing (PUT /api/shippingRates). */
 export const saveShippingRates = (body: z.input<typeof shippingRatesBodySchema>) => apiRequest<undefined>('PUT', 'shippingRates', { body });
