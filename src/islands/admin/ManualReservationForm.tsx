@@ -25,6 +25,7 @@ import { required } from './required-label.tsx';
 import ReservationHoursField, { hourRadioId } from './ReservationHoursField.tsx';
 import { useBookableServices } from './use-bookable-services.ts';
 import './admin-forms.css';
+import DialogFormActions from './DialogFormActions.tsx';
 
 interface Props {
   onCreated: () => void;
@@ -138,14 +139,7 @@ export default function ManualReservationForm({ onCreated, onCancel }: Props) {
         <TextAreaField {...field('notes')} className="admin-span-2" label={adminMessages.adminNotes} rows={2} maxLength={1000} />
       </div>
       <FormAlert message={formError} />
-      <div className="form-actions admin-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {adminMessages.adminCancel}
-        </button>
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? adminMessages.adminSaving : adminMessages.adminCreateReservation}
-        </button>
-      </div>
+      <DialogFormActions onCancel={onCancel} saving={saving} submitLabel={adminMessages.adminCreateReservation} />
     </form>
   );
 }

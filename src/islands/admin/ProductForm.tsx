@@ -25,6 +25,7 @@ import {
 import ServiceDetailsFields from './ServiceDetailsFields.tsx';
 import './admin-forms.css';
 import './product-form.css';
+import DialogFormActions from './DialogFormActions.tsx';
 
 interface Props {
   /** The product being edited, or null to create one. */
@@ -168,14 +169,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
       <div id={`${id}-form-error`}>
         <FormAlert message={formError} />
       </div>
-      <div className="form-actions admin-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {adminMessages.adminCancel}
-        </button>
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? adminMessages.adminSaving : product ? adminMessages.adminSaveChanges : adminMessages.adminUploadProductSubmit}
-        </button>
-      </div>
+      <DialogFormActions onCancel={onCancel} saving={saving} submitLabel={product ? adminMessages.adminSaveChanges : adminMessages.adminUploadProductSubmit} />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import { serverMessageOr } from './errors.ts';
 import SummaryList from './SummaryList.tsx';
 import './admin-forms.css';
+import DialogFormActions from './DialogFormActions.tsx';
 
 interface Props {
   user: PublicUser;
@@ -63,14 +64,7 @@ export default function RoleForm({ user, onCancel, onSaved }: Props) {
           </option>
         ))}
       </SelectField>
-      <div className="form-actions admin-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {adminMessages.adminCancel}
-        </button>
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? adminMessages.adminSaving : adminMessages.adminSave}
-        </button>
-      </div>
+      <DialogFormActions onCancel={onCancel} saving={saving} submitLabel={adminMessages.adminSave} />
     </form>
   );
 }

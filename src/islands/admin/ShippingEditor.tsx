@@ -14,6 +14,7 @@ import NewCityFieldset from './NewCityFieldset.tsx';
 import { useShippingDraft } from './use-shipping-draft.ts';
 import './admin-forms.css';
 import './shipping-editor.css';
+import DialogFormActions from './DialogFormActions.tsx';
 
 interface Props {
   initial: readonly ShippingRate[];
@@ -76,14 +77,7 @@ export default function ShippingEditor({ initial, onSaved, onCancel }: Props) {
         {draft.news}
       </p>
       <FormAlert message={formError} />
-      <div className="form-actions admin-dialog-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>
-          {adminMessages.adminCancel}
-        </button>
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? adminMessages.adminSaving : adminMessages.adminSaveChanges}
-        </button>
-      </div>
+      <DialogFormActions onCancel={onCancel} saving={saving} submitLabel={adminMessages.adminSaveChanges} />
     </form>
   );
 }
