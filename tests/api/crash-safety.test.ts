@@ -20,6 +20,8 @@ import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** Each test starts real server processes (twice for the first): a busy 2-core machine needs the room. */
+const CRASH_TEST_TIMEOUT_MS = 120_000;
 const children: ChildProcess[] = [];
 let dataDir = '';
 const dataDirs: string[] = [];
@@ -110,7 +112,7 @@ describe('embedded store under a crash', () => {
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
     again.kill('SIGKILL');
-  });
+  }, CRASH_TEST_TIMEOUT_MS);
 });
 
 describe('checkout under a crash', () => {
@@ -204,5 +206,5 @@ describe('checkout under a crash', () => {
       expect(stored?.stock, product.productName).toBe((initialStock.get(product._id) ?? 0) - sold);
     }
     await store.close();
-  });
+  }, CRASH_TEST_TIMEOUT_MS);
 });
