@@ -10,6 +10,7 @@ import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import { DuplicateKeyError, type Filter, type Store } from '../store/contract.ts';
 import type { TransactionDoc } from '../store/documents.ts';
+import { recordsToCsv } from './records-csv.ts';
 import { findService, slotId } from './reservations.ts';
 import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
 
@@ -46,34 +47,8 @@ export async function pageOfRecords(store: Store, query: RecordQuery, page: numb
   return { items: docs.map(toPublicTransaction), total, page, pageSize };
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quoted, and a leading formula character is defused so a spreadsheet never runs it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 export async function recordsCsv(store: Store, query: RecordQuery): Promise<string> {
-  const docs = await store.collection('transactions').find(recordFilter(query), { sort: { createdAt: -1, _id: -1 } });
-  const header = ['Referencia', 'Fecha (Bogotá)', 'Estado', 'Cliente', 'Correo', 'Teléfono', 'Detalle', 'Fecha reserva', 'Hora', 'Total (COP)', 'Pagado (COP)', 'Envío', 'Dirección'];
-  const rows = docs.flatMap((doc) =>
-    doc.reservationDetails.map((line) => [
-      doc.reference,
-      new Date(new Date(doc.createdAt).getTime() - 5 * 60 * 60 * 1000).toISOString().replace('T', ' ').slice(0, 16),
-      doc.status,
-      doc.user?.name ?? doc.shippingInfo.name,
-      doc.user?.email ?? doc.shippingInfo.email,
-      doc.user?.tel ?? doc.shippingInfo.phone,
-      `${line.productName} x${line.quantity}`,
-      line.reservationDate ?? '',
-      line.reservationTime ?? '',
-      line.lineTotal,
-      line.payNow,
-      doc.shippingInfo.shippingMethod === 'delivery' ? `${doc.shippingInfo.city} ${doc.shippingInfo.neighborhood}`.trim() : 'Recoge en tienda',
-      doc.shippingInfo.address,
-    ]),
-  );
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return recordsToCsv(await store.collection('transactions').find(recordFilter(query), { sort: { createdAt: -1, _id: -1 } }));
 }
 
 function reservationSlotIds(doc: TransactionDoc): string[] {

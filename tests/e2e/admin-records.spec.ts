@@ -135,10 +135,11 @@ test('an admin exports the reservations as CSV and deletes one', async ({ page, 
   expect(download.suggestedFilename()).toBe('reservas.csv');
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = csv.split('\r\n').filter(Boolean);
-  expect(header).toContain('"Referencia","Fecha (Bogotá)","Estado","Cliente"');
+  // Columns a spreadsheet set to Spanish splits on `;`.
+  expect(header).toContain('"Referencia";"Fecha (Bogotá)";"Estado";"Cliente"');
   const line = rows.find((candidate) => candidate.includes(customer));
   expect(line).toContain(`"${service.productName} x1"`);
-  expect(line).toContain(`"${date}","15:00"`);
+  expect(line).toContain(`"${date}";"15:00"`);
   expect(rows.every((candidate) => candidate.includes('"confirmada"'))).toBe(true);
 
   await row.getByRole('button', { name: /^Eliminar / }).click();

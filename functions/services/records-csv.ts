@@ -1,0 +1,60 @@
+/**
+ * The records as a CSV file that opens as columns in a spreadsheet set to Spanish: UTF-8 with a
+ * byte-order mark, `;` between fields, CRLF line ends. One row per line of a record; the record's
+ * delivery and money (shipping fee, total, paid, balance) stand on its first row only, so adding
+ * up a column counts each payment once. Amounts are plain whole pesos.
+ */
+import { csvMessages } from '../../src/domain/messages-csv.ts';
+import type { TransactionDoc } from '../store/documents.ts';
+
+const SEPARATOR = ';';
+const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+type Cell = string | number | null;
+
+function csvCell(value: Cell): string {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : '';
+  const text = value ?? '';
+  // Quoted, and a leading formula character is defused so a spreadsheet never runs it.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+const bogotaTime = (date: Date) => new Date(new Date(date).getTime() - BOGOTA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 16);
+
+/** What the record charges in all (its lines and the shipping fee) and what was paid of it. */
+function recordMoney(doc: TransactionDoc): Cell[] {
+  const total = doc.amounts.lines + doc.amounts.shipping;
+  return [doc.amounts.shipping, total, doc.amounts.payNow, total - doc.amounts.payNow];
+}
+
+function deliveryCells(doc: TransactionDoc): Cell[] {
+  const info = doc.shippingInfo;
+  if (info.shippingMethod !== 'delivery') return [csvMessages.pickup, '', '', ''];
+  return [csvMessages.delivery, info.city, info.neighborhood, info.address];
+}
+
+export function recordsToCsv(docs: readonly TransactionDoc[]): string {
+  const rows: Cell[][] = [[...csvMessages.columns]];
+  for (const doc of docs) {
+    doc.reservationDetails.forEach((line, index) => {
+      const first = index === 0;
+      const blank = (count: number): Cell[] => Array.from({ length: count }, () => null);
+      rows.push([
+        doc.reference,
+        bogotaTime(doc.createdAt),
+        doc.status,
+        doc.user?.name ?? doc.shippingInfo.name,
+        doc.user?.email ?? doc.shippingInfo.email,
+        doc.user?.tel ?? doc.shippingInfo.phone,
+        `${line.productName} x${line.quantity}`,
+        line.reservationDate ?? '',
+        line.reservationTime ?? '',
+        line.lineTotal,
+        ...(first ? deliveryCells(doc) : blank(4)),
+        ...(first ? recordMoney(doc) : blank(4)),
+      ]);
+    });
+  }
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,96 @@
+/**
+ * The records' CSV: it opens as columns in a spreadsheet set to Spanish (UTF-8 with a BOM, `;`),
+ * and says how each payment was delivered and what it charged, with the shipping fee, the total,
+ * what was paid and the balance as plain whole pesos, once per payment.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvMessages } from '../../src/domain/messages-csv.ts';
+import { serviceDeposit } from '../../src/domain/money.ts';
+import type { Product } from '../../src/domain/schemas.ts';
+import { shopper } from './checkout-helpers.ts';
+import { body, createHarness, type Harness } from './helpers.ts';
+
+let harness: Harness;
+let admin: { cookie: string };
+let products: Product[];
+let service: Product;
+const POBLADO_FEE = 15_000;
+const delivery = {
+  name: 'Valentina Ospina', email: 'valentina@correo.co', phone: '3104567890', address: 'Calle 10 # 43-20',
+  shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado',
+};
+
+beforeAll(async () => {
+  harness = await createHarness({ now: new Date('2026-03-04T15:00:00Z') });
+  admin = await harness.signInAs('ADMIN');
+  const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+  products = all.filter((p) => !p.category.startsWith('Servicios') && p.stock >= 5);
+  service = all.find((p) => p.category === 'Servicios' && p.stock > 0)!;
+});
+afterAll(() => harness.close());
+
+async function pay(items: unknown[]) {
+  const browser = shopper(harness, { shippingInfo: delivery });
+  const created = await body<{ id: string; reference: string }>(await browser.createOrder(items, { shippingInfo: delivery }));
+  expect((await browser.capture(created.id)).status).toBe(200);
+  return created.reference;
+}
+
+async function exportCsv(type: 'ventas' | 'reservas') {
+  const response = await harness.request(`/api/transactions/export.csv?type=${type}`, { cookie: admin.cookie });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // UTF-8's byte-order mark, which tells a spreadsheet the encoding (a text decoder drops it).
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return new TextDecoder().decode(bytes);
+}
+
+function parse(text: string) {
+  const [header, ...rows] = text.split('\r\n').filter(Boolean).map((row) => row.split(';'));
+  const column = (row: string[], name: (typeof csvMessages.columns)[number]) => row[header!.indexOf(`"${name}"`)];
+  return { header: header!, rows, column };
+}
+
+describe('GET /api/transactions/export.csv', () => {
+  it('gives a sale its delivery, fee, total and payment once, as whole pesos, on its first row', async () => {
+    const [a, b] = products;
+    const reference = await pay([
+      { productId: a!._id, quantity: 2 },
+      { productId: b!._id, quantity: 1 },
+    ]);
+    const { header, rows, column } = parse(await exportCsv('ventas'));
+    expect(header).toEqual(csvMessages.columns.map((name) => `"${name}"`));
+    const mine = rows.filter((row) => row[0] === `"${reference}"`);
+    expect(mine).toHaveLength(2);
+    const [first, second] = mine as [string[], string[]];
+    const lines = a!.sellingPrice * 2 + b!.sellingPrice;
+    expect(column(first, 'Entrega')).toBe(`"${csvMessages.delivery}"`);
+    expect(column(first, 'Ciudad')).toBe('"Medellín"');
+    expect(column(first, 'Barrio')).toBe('"El Poblado"');
+    expect(column(first, 'Dirección')).toBe('"Calle 10 # 43-20"');
+    expect(column(first, 'Línea (COP)')).toBe(String(a!.sellingPrice * 2));
+    expect(column(first, 'Envío (COP)')).toBe(String(POBLADO_FEE));
+    expect(column(first, 'Total (COP)')).toBe(String(lines + POBLADO_FEE));
+    expect(column(first, 'Pagado (COP)')).toBe(String(lines + POBLADO_FEE));
+    expect(column(first, 'Saldo (COP)')).toBe('0');
+    // The second line of the same payment repeats none of its money.
+    expect(column(second, 'Línea (COP)')).toBe(String(b!.sellingPrice));
+    for (const name of ['Entrega', 'Envío (COP)', 'Total (COP)', 'Pagado (COP)', 'Saldo (COP)'] as const) {
+      expect(column(second, name)).toBe('""');
+    }
+  });
+
+  it('shows a reservation’s deposit as paid and the rest as the balance', async () => {
+    const reference = await pay([{ productId: service._id, reservationDate: '2026-03-05', reservationTime: '10:00' }]);
+    const { rows, column } = parse(await exportCsv('reservas'));
+    const row = rows.find((candidate) => candidate[0] === `"${reference}"`)!;
+    const deposit = serviceDeposit(service.sellingPrice);
+    expect(column(row, 'Fecha reserva')).toBe('"2026-03-05"');
+    expect(column(row, 'Hora')).toBe('"10:00"');
+    expect(column(row, 'Envío (COP)')).toBe('0');
+    expect(column(row, 'Total (COP)')).toBe(String(service.sellingPrice));
+    expect(column(row, 'Pagado (COP)')).toBe(String(deposit));
+    expect(column(row, 'Saldo (COP)')).toBe(String(service.sellingPrice - deposit));
+  });
+});
