@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { intensityName } from '../../src/domain/intensity.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
 import {
@@ -68,6 +69,13 @@ test('an admin cancels a reservation, sees its hour free again, and books it by 
   await page.goto('/admin-panel/all-reservas');
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(reference) }) });
   await expect(row).toContainText(service.productName);
+
+  // The detail names the intensity as the shop does ("Media", never "medio").
+  await row.getByRole('button', { name: `Ver detalle ${reference}` }).click();
+  const detail = page.getByRole('dialog', { name: `Reserva ${reference}` });
+  await expect(detail).toContainText(`${messages.serviceIntensityLabel}: ${intensityName(service.serviceIntensity)}`);
+  await detail.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(detail).toBeHidden();
 
   // The manual reservation dialog shows the hour as taken.
   const newButton = page.getByRole('button', { name: 'Nueva reserva' });

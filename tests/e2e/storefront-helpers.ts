@@ -10,6 +10,8 @@ export interface ApiProduct {
   price: number;
   sellingPrice: number;
   stock: number;
+  /** Services only: ligero, medio or intenso. */
+  serviceIntensity?: string;
 }
 
 export interface ApiCategory {

@@ -6,9 +6,10 @@ import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getMyRecords } from '~/lib/api/orders.ts';
-import { balanceAtShop, intensityLabel, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
+import { balanceAtShop, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
 import './orders.css';
+import { intensityName } from '~/domain/intensity.ts';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'done'; records: OwnRecord[] };
 
@@ -192,7 +193,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
 }
 
 function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation: boolean }) {
-  const intensity = intensityLabel(line.serviceIntensity);
+  const intensity = intensityName(line.serviceIntensity);
   return (
     <div className="order-line">
       {line.productImage ? (

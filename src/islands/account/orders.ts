@@ -2,7 +2,6 @@
  * The signed-in user's own records (GET /api/transactions?mine=1): one record per kind of a
  * payment, 'reserva' for the services and 'venta' for the products.
  */
-import { messages } from '~/domain/messages.ts';
 import type { PublicRecord, RecordLine } from '~/domain/records.ts';
 
 export type OwnRecordLine = RecordLine;
@@ -23,10 +22,3 @@ export function balanceAtShop(record: OwnRecord): number {
   return record.kind === 'reserva' ? Math.max(0, record.amounts.lines - record.amounts.payNow) : 0;
 }
 
-export function intensityLabel(intensity: string | undefined): string {
-  if (!intensity) return '';
-  // Own names only: a stored value such as «constructor» must not find an inherited function.
-  return Object.hasOwn(messages.serviceIntensityNames, intensity)
-    ? messages.serviceIntensityNames[intensity as keyof typeof messages.serviceIntensityNames]
-    : intensity;
-}

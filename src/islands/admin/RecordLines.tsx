@@ -3,6 +3,7 @@ import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatCop } from '~/domain/money.ts';
 import { formatBogotaDate } from '~/domain/schedule.ts';
 import type { AdminRecord } from './types.ts';
+import { intensityName } from '~/domain/intensity.ts';
 
 /** A record's lines with their amounts in COP, and the totals under them. */
 export default function RecordLines({ record, headingId }: { record: AdminRecord; headingId: string }) {
@@ -38,7 +39,7 @@ export default function RecordLines({ record, headingId }: { record: AdminRecord
                     )}
                     {line.serviceIntensity && (
                       <span className="admin-sub">
-                        {messages.serviceIntensityLabel}: {line.serviceIntensity}
+                        {messages.serviceIntensityLabel}: {intensityName(line.serviceIntensity)}
                       </span>
                     )}
                   </td>

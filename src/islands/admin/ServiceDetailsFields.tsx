@@ -4,6 +4,7 @@ import { serviceFieldLabels, serviceIntensities } from '~/domain/schemas.ts';
 import { SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { serviceTextFields, type ProductField, type ProductFormErrors, type ProductFormValues } from './product-form.ts';
 import { required } from './required-label.tsx';
+import { intensityName } from '~/domain/intensity.ts';
 
 type ServiceField = 'serviceDuration' | 'serviceIntensity' | (typeof serviceTextFields)[number];
 
@@ -45,7 +46,7 @@ export default function ServiceDetailsFields({ values, errors, idOf, onChange }:
           <option value="">{adminMessages.adminChooseIntensity}</option>
           {serviceIntensities.map((intensity) => (
             <option key={intensity} value={intensity}>
-              {intensity}
+              {intensityName(intensity)}
             </option>
           ))}
         </SelectField>
