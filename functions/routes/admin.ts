@@ -2,6 +2,7 @@
  * The admin panel's API. Every route here checks the ADMIN role on the server.
  */
 import { Hono } from 'hono';
+import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
 import {
   categoryInputSchema,
@@ -28,7 +29,8 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .post('/upload-product', requireAdmin, async (c) => {
     const input = await readJson(c, productInputSchema);
-    return ok(c, await createProduct(c.get('deps'), input), messages.productCreated, 201);
+    const created = await createProduct(c.get('deps'), input);
+    return ok(c, created, isServiceCategory(created.category) ? messages.serviceCreated : messages.productCreated, 201);
   })
   .post('/update-product', requireAdmin, async (c) => {
     const { _id, ...input } = await readJson(c, updateProductBodySchema);

@@ -14,7 +14,7 @@ export const adminMessages = {
   adminNavUsers: 'Usuarios',
   adminNavMessages: 'Mensajes',
   adminProductsTitle: 'Productos y servicios',
-  adminProductsIntro: 'Sube, edita y elimina productos y servicios. Los cambios se publican en la tienda en unos segundos.',
+  adminProductsIntro: 'Sube, edita y elimina productos y servicios. Los cambios se publican en la tienda en menos de un minuto.',
   adminReservationsTitle: 'Reservas',
   adminReservationsIntro: 'Reservas de servicios pagadas en línea o tomadas por teléfono.',
   adminSalesTitle: 'Ventas',

@@ -57,6 +57,7 @@ export const cartMessages = {
   shippingDeliveryTimeLabel: 'Horario de entrega (opcional)',
   shippingDeliveryTimeHint: 'Por ejemplo: en la tarde, después de las 2:00 pm.',
   shippingSave: 'Guardar datos de envío',
+  contactSave: 'Guardar datos de contacto',
   shippingSaved: 'Datos de envío guardados.',
   shippingEdit: 'Editar datos de envío',
   shippingCancelEdit: 'Cancelar',

@@ -165,6 +165,7 @@ export const messages = {
   serviceIntensityInvalid: 'Elige una intensidad: ligero, medio o intenso.',
   productSaved: 'Producto guardado correctamente.',
   productCreated: 'Producto creado correctamente.',
+  serviceCreated: 'Servicio creado correctamente.',
   categoryCreated: 'Categoría creada correctamente.',
   transactionStatusInvalid: 'Ese estado no es válido para este registro.',
   transactionUpdated: 'Estado actualizado correctamente.',

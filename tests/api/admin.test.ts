@@ -66,7 +66,9 @@ describe('products and services', () => {
     const before = publisher.scheduled;
     const created = await harness.request('/api/upload-product', { cookie: admin.cookie, json: serviceInput(images, 'servicios spa nuevos') });
     expect(created.status).toBe(201);
-    const product = (await body<{ data: Product }>(created)).data;
+    const answer = await body<{ data: Product; message: string }>(created);
+    expect(answer.message).toBe(messages.serviceCreated);
+    const product = answer.data;
     expect(product.category).toBe('Servicios Spa Nuevos');
     expect(product.productImage).toEqual(images);
     expect(product.serviceIntensity).toBe('ligero');
@@ -128,7 +130,9 @@ describe('products and services', () => {
       sellingPrice: 80_000,
       stock: 4,
     };
-    expect((await harness.request('/api/upload-product', { cookie: admin.cookie, json: product })).status).toBe(201);
+    const createdProduct = await harness.request('/api/upload-product', { cookie: admin.cookie, json: product });
+    expect(createdProduct.status).toBe(201);
+    expect((await body(createdProduct)).message).toBe(messages.productCreated);
     const cases: [Record<string, unknown>, string][] = [
       [{ productImage: [] }, messages.uploadAtLeastOneImage],
       [{ productImage: ['javascript:alert(1)'] }, messages.imageUrlInvalid],

@@ -81,7 +81,7 @@ test('an admin creates a service with two images in a new category, edits its pr
   await serviceFields.getByLabel('Descuentos y promociones').fill('10% en la segunda sesión');
   await dialog.getByRole('button', { name: 'Subir producto' }).click();
 
-  await expect(page.getByText(messages.productCreated)).toBeVisible();
+  await expect(page.getByText(messages.serviceCreated)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(openButton).toBeFocused();
   await expect(page.getByRole('article', { name: productName })).toBeVisible();

@@ -112,10 +112,14 @@ test('an admin reads the contact messages, newest first', async ({ page, request
   await expect(newest.getByRole('link', { name: 'camilo@correo.co' })).toHaveAttribute('href', 'mailto:camilo@correo.co');
 });
 
-test('on a phone the section menu stays usable', async ({ page }) => {
+test('on a phone the section menu stays usable, and no chat bubble covers the panel', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ADMIN);
   await page.goto('/admin-panel/all-products');
+  // The publishing promise is one a person can count on.
+  await expect(page.getByText(adminMessages.adminProductsIntro)).toBeVisible();
+  await expect(page.getByText(adminMessages.adminProductsIntro)).toContainText('en menos de un minuto');
+  await expect(page.getByRole('link', { name: /Chatea con nosotros por WhatsApp/ })).toHaveCount(0);
   const menu = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
   await expect(menu.getByRole('link', { name: 'Productos' })).toHaveAttribute('aria-current', 'page');
   const users = menu.getByRole('link', { name: 'Usuarios' });

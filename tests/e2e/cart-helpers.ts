@@ -87,7 +87,8 @@ export async function saveShipping(page: Page, shipping: Shipping, title = 'Dato
   if (shipping.neighborhood) await form.getByRole('combobox', { name: 'Barrio (opcional)' }).selectOption(shipping.neighborhood);
   if (shipping.address !== undefined) await form.getByRole('textbox', { name: 'Dirección' }).fill(shipping.address);
   if (shipping.deliveryTime) await form.getByRole('textbox', { name: /Horario de entrega/ }).fill(shipping.deliveryTime);
-  await form.getByRole('button', { name: 'Guardar datos de envío' }).click();
+  // A cart with only reservations asks for contact details, not for shipping.
+  await form.getByRole('button', { name: title === 'Datos de contacto' ? 'Guardar datos de contacto' : 'Guardar datos de envío' }).click();
   await expect(page.getByRole('button', { name: 'Editar datos de envío' })).toBeVisible();
 }
 

@@ -124,6 +124,7 @@ test('an hour taken by someone else while paying ends on /payment-failure with t
   await setBrowserClock(page, day);
   const service = await productNamed(request, 'Bronceado orgánico en spray');
   await reserveOnServicePage(page, service._id, day, '13:00');
+  await expect(page.getByRole('form', { name: 'Datos de contacto' }).getByRole('button', { name: 'Guardar datos de envío' })).toHaveCount(0);
   await saveShipping(page, { name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233' }, 'Datos de contacto');
   await expect(page.getByRole('button', { name: 'Pagar (modo de prueba)' })).toBeVisible();
 

@@ -118,7 +118,7 @@ export default function ShippingForm({ info, needsAddress, rates, titleId, canCa
       </p>
       <div className="form-actions">
         <button type="submit" className="btn">
-          {cartMessages.shippingSave}
+          {needsAddress ? cartMessages.shippingSave : cartMessages.contactSave}
         </button>
         {canCancel && (
           <button type="button" className="btn btn-secondary" onClick={onDone}>
