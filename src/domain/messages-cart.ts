@@ -58,6 +58,8 @@ export const cartMessages = {
   shippingDeliveryTimeHint: 'Por ejemplo: en la tarde, después de las 2:00 pm.',
   shippingSave: 'Guardar datos de envío',
   contactSave: 'Guardar datos de contacto',
+  /** For the developer console only: the success page's notice to the server failed. */
+  paymentNoticeFailed: 'No se pudo registrar la transacción',
   shippingSaved: 'Datos de envío guardados.',
   shippingEdit: 'Editar datos de envío',
   shippingCancelEdit: 'Cancelar',

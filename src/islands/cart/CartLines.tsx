@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { CartLine, ReservationLine } from '~/domain/cart.ts';
+import { intensityName } from '~/domain/intensity.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
@@ -139,7 +140,7 @@ interface ReservationProps {
 export function ReservationLineItem({ line, deposit, problem }: ReservationProps) {
   const { productId, reservationDetails: details } = line;
   const problemId = `aviso-${productId}-${details.reservationDate}-${details.reservationTime}`;
-  const intensity = details.serviceIntensity ? messages.serviceIntensityNames[details.serviceIntensity] : null;
+  const intensity = intensityName(details.serviceIntensity);
   return (
     <li className="cart-line cart-line-reservation">
       <img className="cart-line-image" src={details.productImage || '/images/placeholder.svg'} alt="" width="88" height="88" loading="lazy" decoding="async" />

@@ -1,11 +1,9 @@
+import { intensityName } from '~/domain/intensity.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import type { RecordLine } from '~/domain/records.ts';
 import { formatBogotaDate } from '~/domain/schedule.ts';
-
-const intensityName = (value: string | undefined) =>
-  value === 'ligero' || value === 'medio' || value === 'intenso' ? messages.serviceIntensityNames[value] : null;
 
 /** What a payment bought, line by line: a reservation's day, hour, duration and deposit; a product's quantity. */
 export default function ReceiptLines({ lines }: { lines: RecordLine[] }) {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { paymentOutcome, parseAmountInCents, type PaymentOutcome } from '~/domain/checkout.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
 import type { PublicRecord } from '~/domain/records.ts';
 import { getPaymentRecords, sendPaymentNotice } from '~/lib/api/receipt.ts';
 import { loadSession } from '~/stores/session.ts';
@@ -99,7 +100,7 @@ export function usePaymentReceipt() {
           user: user?._id ?? null,
         }),
       )
-      .catch((error: unknown) => console.error('No se pudo registrar la transacción', reference, error));
+      .catch((error: unknown) => console.error(cartMessages.paymentNoticeFailed, reference, error));
   }, [shown?.outcome, shown?.amountInCents, reference, details]);
 
   return { query, details, shown, reference, access };
