@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { business } from '../src/domain/business.ts';
 import { messages } from '../src/domain/messages.ts';
 
 const optionalText = z
@@ -34,6 +35,12 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: optionalText,
   CLOUDINARY_URL: optionalText,
   BUILD_HOOK_URL: optionalUrl,
+  /** The SMTP server the shop sends through: smtps://user:pass@host:465 or smtp://user:pass@host:587. */
+  SMTP_URL: optionalText,
+  /** The sender of every message, e.g. `Tienda Medellín <no-reply@tienda.example>`. */
+  MAIL_FROM: optionalText,
+  /** The owner's inbox for the shop's notices. */
+  SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: 'debe ser un correo electrónico' }).optional()),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   SEED_ADMIN_EMAIL: z.string().default('admin@tienda.local'),
   SEED_ADMIN_PASSWORD: z.string().default('admin12345'),
@@ -57,10 +64,19 @@ export interface AppConfig {
   paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined } | undefined;
   cloudinaryUrl: string | undefined;
   buildHookUrl: string | undefined;
+  mail: MailConfig;
   rebuildDebounceMs: number;
   seedAdmin: { email: string; password: string };
   bodyLimitBytes: number;
   benchBareEndpoint: boolean;
+}
+
+export interface MailConfig {
+  /** Unset: every message is written to DATA_DIR/outbox as an .eml file instead of being sent. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where the owner's notices go. */
+  notifyTo: string;
 }
 
 export class ConfigError extends Error {
@@ -113,12 +129,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     // The function's file system is read-only: uploads need Cloudinary.
     if (!vars.CLOUDINARY_URL) throw new ConfigError(messages.configMissing('CLOUDINARY_URL'));
+    // A shop that cannot write to its customers and its owner is not ready to sell.
+    for (const name of ['SMTP_URL', 'SHOP_NOTIFY_EMAIL'] as const) {
+      if (!vars[name]) throw new ConfigError(messages.configMissing(name));
+    }
   }
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError(messages.configMissing(vars.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'));
   }
 
   const siteUrl = vars.SITE_URL ?? (production ? vars.URL : undefined);
+  const seedAdminEmail = vars.SEED_ADMIN_EMAIL.trim().toLowerCase();
   return {
     production,
     port: vars.PORT,
@@ -139,9 +160,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     cloudinaryUrl: vars.CLOUDINARY_URL,
     buildHookUrl: vars.BUILD_HOOK_URL,
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? defaultSender(siteUrl),
+      notifyTo: vars.SHOP_NOTIFY_EMAIL ?? seedAdminEmail,
+    },
     rebuildDebounceMs: vars.REBUILD_DEBOUNCE_MS,
-    seedAdmin: { email: vars.SEED_ADMIN_EMAIL.trim().toLowerCase(), password: vars.SEED_ADMIN_PASSWORD },
+    seedAdmin: { email: seedAdminEmail, password: vars.SEED_ADMIN_PASSWORD },
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     benchBareEndpoint: vars.BENCH_BARE_ENDPOINT === '1' || vars.BENCH_BARE_ENDPOINT === 'true',
   };
+}
+
+/** `Tienda Medellín <no-reply@the site's host>`, or a local address when the site has none. */
+function defaultSender(siteUrl: string | undefined): string {
+  const host = siteUrl ? new URL(siteUrl).hostname : 'tienda.local';
+  return `${business.name} <no-reply@${host}>`;
 }

@@ -6,7 +6,9 @@
 import { createApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import type { AppDeps } from './http/context.ts';
+import { createBackground } from './http/background.ts';
 import { jsonLogger } from './http/logger.ts';
+import { createMailTransport } from './integrations/mail-transport.ts';
 import { createCloudinaryMedia } from './integrations/cloudinary.ts';
 import { createBuildHookPublisher } from './integrations/build-hook.ts';
 import { createLocalMedia } from './integrations/local-media.ts';
@@ -32,7 +34,8 @@ export async function createDeps(env: Record<string, string | undefined> = proce
   const publisher = config.buildHookUrl
     ? createBuildHookPublisher({ store, hookUrl: config.buildHookUrl, debounceMs: config.rebuildDebounceMs, clock, log: jsonLogger })
     : createNoPublisher();
-  return { config, store, media, payments, publisher, clock, log: jsonLogger };
+  const mail = createMailTransport(config, jsonLogger, clock);
+  return { config, store, media, payments, publisher, clock, log: jsonLogger, mail, background: createBackground(jsonLogger) };
 }
 
 /** Starts something once per process; a failed start is forgotten so the next call tries again. */

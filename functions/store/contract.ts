@@ -65,6 +65,7 @@ export const collectionNames: CollectionName[] = [
   'settings',
   'rateLimits',
   'holdTickets',
+  'mail',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -19,6 +19,8 @@ export interface UserDoc {
    * Never leaves the server. Missing on accounts that never signed in since sessions were added.
    */
   sessions?: SessionRecord[];
+  /** The one password-reset link that works now: the SHA-256 of its token, never the token. */
+  passwordReset?: { tokenHash: string; expiresAt: Date };
   createdAt: Date;
   updatedAt: Date;
 }
@@ -211,6 +213,39 @@ export interface SettingDoc {
   version?: number;
 }
 
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A file sent with a message, as text (the calendar file). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * One message of the outbox. Its `_id` is the idempotency key (`receipt:<reference>`), so a message
+ * is queued at most once however often its cause repeats. It is rendered when queued and sent as is.
+ */
+export interface MailDoc {
+  _id: string;
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+  state: MailState;
+  attempts: number;
+  lastError?: string;
+  /** When a pending or failed message may be tried (again); null once it is given up. */
+  nextAttemptAt: Date | null;
+  /** A message being sent belongs to its sender until then; after it, a crashed send is retried. */
+  leaseUntil?: Date;
+  createdAt: Date;
+  sentAt?: Date;
+}
+
 export interface CollectionDocs {
   users: UserDoc;
   categories: CategoryDoc;
@@ -224,4 +259,5 @@ export interface CollectionDocs {
   settings: SettingDoc;
   rateLimits: RateLimitDoc;
   holdTickets: HoldTicketDoc;
+  mail: MailDoc;
 }

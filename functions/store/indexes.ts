@@ -9,7 +9,7 @@ export interface IndexSpec {
 }
 
 export const indexes: Record<CollectionName, IndexSpec[]> = {
-  users: [{ fields: ['email'], unique: true }],
+  users: [{ fields: ['email'], unique: true }, { fields: ['passwordReset.tokenHash'] }],
   categories: [{ fields: ['nameKey'], unique: true }, { fields: ['slug'] }],
   // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards).
   products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
@@ -23,6 +23,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   settings: [],
   rateLimits: [{ fields: ['expiresAt'] }],
   holdTickets: [{ fields: ['orderId'] }],
+  // The sweeper's question: which messages are due.
+  mail: [{ fields: ['state', 'nextAttemptAt'] }],
 };
 
 /**

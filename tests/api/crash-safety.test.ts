@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config.ts';
+import { createBackground } from '../../functions/http/background.ts';
+import { createOutboxTransport } from '../../functions/integrations/mail-transport.ts';
 import { silentLogger } from '../../functions/http/logger.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import { createNoPublisher } from '../../functions/integrations/publisher.ts';
@@ -190,6 +192,8 @@ describe('checkout under a crash', () => {
       publisher: createNoPublisher(),
       log: silentLogger,
       clock: () => later,
+      mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => later }),
+      background: createBackground(silentLogger),
     };
     await runSweep(deps);
 

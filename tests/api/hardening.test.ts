@@ -59,6 +59,8 @@ describe('production behind https', () => {
         SITE_URL: site,
         ALLOW_SANDBOX_PAYMENTS: 'true',
         CLOUDINARY_URL: 'cloudinary://clave:secreto@nube',
+        SMTP_URL: 'smtp://usuario:clave@127.0.0.1:2525',
+        SHOP_NOTIFY_EMAIL: 'duena@tienda.example',
       },
     });
   });

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { createApp } from '../../functions/app.ts';
 import { loadConfig } from '../../functions/config.ts';
 import type { AppDeps } from '../../functions/http/context.ts';
+import { createBackground } from '../../functions/http/background.ts';
 import { silentLogger, type Logger } from '../../functions/http/logger.ts';
+import { createOutboxTransport, type MailTransport } from '../../functions/integrations/mail-transport.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import type { MediaStore } from '../../functions/integrations/media.ts';
 import type { PaymentProvider } from '../../functions/integrations/payments.ts';
@@ -33,6 +35,8 @@ export function testPasswordHashOnce() {
 export interface Harness {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
+  /** The embedded data dir; its `outbox/` holds the messages sent without SMTP. */
+  dataDir: string;
   /** Moves the server's clock. */
   setNow(date: Date): void;
   request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown; ip?: string }): Promise<Response>;
@@ -42,7 +46,15 @@ export interface Harness {
 }
 
 export async function createHarness(
-  options: { now?: Date; env?: Record<string, string>; payments?: PaymentProvider; publisher?: Publisher; log?: Logger; media?: MediaStore } = {},
+  options: {
+    now?: Date;
+    env?: Record<string, string>;
+    payments?: PaymentProvider;
+    publisher?: Publisher;
+    log?: Logger;
+    media?: MediaStore;
+    mail?: MailTransport;
+  } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
@@ -53,13 +65,17 @@ export async function createHarness(
   const payments = options.payments ?? createSandboxPayments();
   const publisher = options.publisher ?? createRecordingPublisher();
   const media = options.media ?? createLocalMedia(dataDir);
-  const deps: AppDeps = { config, store, media, payments, publisher, clock: () => now, log: options.log ?? silentLogger };
+  const log = options.log ?? silentLogger;
+  const clock = () => now;
+  const mail = options.mail ?? createOutboxTransport({ dataDir, log, clock });
+  const deps: AppDeps = { config, store, media, payments, publisher, clock, log, mail, background: createBackground(log) };
   const app = createApp(deps);
   let userCounter = 0;
 
   const harness: Harness = {
     deps,
     app,
+    dataDir,
     setNow(date) {
       now = date;
     },
@@ -96,6 +112,7 @@ export async function createHarness(
       return { cookie: `token=${token}`, userId: insertedId };
     },
     async close() {
+      await deps.background.settle();
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     },

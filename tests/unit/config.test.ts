@@ -39,6 +39,8 @@ describe('config', () => {
     PAYPAL_CLIENT_ID: 'id',
     PAYPAL_CLIENT_SECRET: 'secreto',
     CLOUDINARY_URL: 'cloudinary://k:s@nube',
+    SMTP_URL: 'smtps://usuario:clave@smtp.example:465',
+    SHOP_NOTIFY_EMAIL: 'duena@tienda.example',
   };
 
   it('production refuses to start without PayPal keys or Cloudinary, naming the variable', () => {
@@ -48,6 +50,25 @@ describe('config', () => {
     const { CLOUDINARY_URL: _cloudinary, ...noCloudinary } = production;
     expect(() => loadConfig(noCloudinary)).toThrow(messages.configMissing('CLOUDINARY_URL'));
     expect(loadConfig(production).production).toBe(true);
+  });
+
+  it('production refuses to start without SMTP_URL or SHOP_NOTIFY_EMAIL, naming the variable', () => {
+    const { SMTP_URL: _smtp, ...noSmtp } = production;
+    expect(() => loadConfig(noSmtp)).toThrow(messages.configMissing('SMTP_URL'));
+    const { SHOP_NOTIFY_EMAIL: _notify, ...noNotice } = production;
+    expect(() => loadConfig(noNotice)).toThrow(messages.configMissing('SHOP_NOTIFY_EMAIL'));
+    const config = loadConfig(production);
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://usuario:clave@smtp.example:465',
+      from: 'Tienda Medellín <no-reply@tienda.example>',
+      notifyTo: 'duena@tienda.example',
+    });
+    expect(loadConfig({ ...production, MAIL_FROM: 'Tienda <ventas@tienda.example>' }).mail.from).toBe('Tienda <ventas@tienda.example>');
+  });
+
+  it('the embedded mode writes mail to the outbox and sends the notices to the development admin', async () => {
+    const config = loadConfig({ DATA_DIR: await tempDir() });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Tienda Medellín <no-reply@tienda.local>', notifyTo: 'admin@tienda.local' });
   });
 
   it('production refuses to start without JWT_SECRET, naming it', () => {

@@ -47,7 +47,7 @@ export function freePort(): Promise<number> {
 export function embeddedEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The benchmark measures the embedded default; a shell's production settings must not leak in.
-  for (const name of ['MONGODB_URI', 'NODE_ENV', 'NETLIFY', 'SITE_URL', 'URL', 'BUILD_HOOK_URL', 'CLOUDINARY_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) {
+  for (const name of ['MONGODB_URI', 'NODE_ENV', 'NETLIFY', 'SITE_URL', 'URL', 'BUILD_HOOK_URL', 'CLOUDINARY_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL', 'SHOP_NOTIFY_EMAIL']) {
     delete env[name];
   }
   return { ...env, ...extra };
