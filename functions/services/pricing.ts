@@ -86,7 +86,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     const service = byId.get(productId);
     if (!service || !isServiceCategory(service.category)) throw new HttpError(404, messages.serviceNotFound);
     const refusal = reservationRefusal(
-      { date, time, stock: service.stock, window: serviceBookingWindow(service.category) },
+      { date, time, stock: service.stock, window: serviceBookingWindow(service.category), durationMinutes: service.serviceDuration ?? 0 },
       now,
     );
     if (refusal) throw new HttpError(400, refusal);

@@ -1,6 +1,7 @@
 /**
  * Service availability: the hours a service can still be booked on a date, in Bogotá time.
- * A slot is taken while a checkout holds it (until its hold expires) or once it is booked.
+ * Only the hours whose service ends by the day's closing are listed. A slot is taken while a
+ * checkout holds it (until its hold expires) or once it is booked.
  */
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -40,7 +41,7 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
     date,
     closed: false,
     ...(status.holiday ? { holiday: status.holiday } : {}),
-    slots: slotTimes(date, serviceBookingWindow(service.category)).map((time) => ({
+    slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0).map((time) => ({
       time,
       available: !unavailableService && !taken.has(time) && !isPastSlot(date, time, now),
     })),

@@ -115,7 +115,7 @@ export async function createManualReservation(
   const now = clock();
   const service = await findService(store, input.serviceId);
   const refusal = reservationRefusal(
-    { date: input.reservationDate, time: input.reservationTime, stock: service.stock, window: 'reservar' },
+    { date: input.reservationDate, time: input.reservationTime, stock: service.stock, window: 'reservar', durationMinutes: service.serviceDuration ?? 0 },
     now,
   );
   if (refusal) throw new HttpError(400, refusal);

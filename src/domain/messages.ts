@@ -79,6 +79,11 @@ export const messages = {
   reservationHourPast: 'Esa hora ya pasó. Por favor elige una hora posterior.',
   reservationHoursRange: (first: string, last: string) => `Las reservas son de ${first} a ${last}. Por favor elige otra hora.`,
   reservationShortDayHours: 'Los domingos y festivos atendemos de 9:00 am a 4:00 pm. Por favor elige otra hora.',
+  reservarServiceHours:
+    'Atendemos los servicios con cita de 8:00 am a 7:00 pm; el mostrador de la tienda abre de 9:00 am a 4:00 pm. Cerramos los martes, y los domingos y festivos atendemos de 9:00 am a 4:00 pm.',
+  reservarLastStart: 'Cada servicio termina a más tardar al cierre: la última hora que ofrecemos es la del cierre menos lo que dura el servicio.',
+  reservationEndsAfterClosing: (minutes: number, closing: string) =>
+    `Este servicio dura ${minutes} minutos y terminaría después de las ${closing}, cuando cerramos. Por favor elige una hora más temprana.`,
   reservationTooFar: (days: number) => `Puedes reservar con hasta ${days} días de anticipación.`,
   slotTaken: 'Esa hora ya está reservada. Por favor elige otra.',
   // --- Cart and shipping

@@ -32,13 +32,14 @@ export function bookableRange(now: Date): { min: string; max: string } {
 }
 
 /**
- * The hours of the window on a date. A past hour (by this clock) is 'past'; an hour the server
- * does not list as available is 'taken'. Without an answer yet, the other hours are 'available'.
+ * The hours of the window on a date at which a service of `durationMinutes` still ends by the
+ * day's closing. A past hour (by this clock) is 'past'; an hour the server does not list as
+ * available is 'taken'. Without an answer yet, the other hours are 'available'.
  */
-export function slotOptions(date: string, window: BookingWindow, now: Date, answer: Availability | null): SlotOption[] {
+export function slotOptions(date: string, window: BookingWindow, durationMinutes: number, now: Date, answer: Availability | null): SlotOption[] {
   if (dayStatus(date, now).closed) return [];
   const listed = answer && answer.date === date ? new Map(answer.slots.map((slot) => [slot.time, slot.available])) : null;
-  return slotTimes(date, window).map((time) => {
+  return slotTimes(date, window, durationMinutes).map((time) => {
     if (isPastSlot(date, time, now)) return { time, state: 'past' };
     if (listed && listed.get(time) !== true) return { time, state: 'taken' };
     return { time, state: 'available' };
@@ -68,6 +69,7 @@ export interface PickRequest {
   time: string;
   stock: number;
   window: BookingWindow;
+  durationMinutes: number;
   options: readonly SlotOption[];
 }
 
@@ -77,7 +79,13 @@ export function pickRefusal(request: PickRequest, now: Date): string | null {
   const closed = closedDayMessage(request.date, now);
   if (closed && request.stock > 0) return closed;
   const refusal = reservationRefusal(
-    { date: request.date || undefined, time: request.time || undefined, stock: request.stock, window: request.window },
+    {
+      date: request.date || undefined,
+      time: request.time || undefined,
+      stock: request.stock,
+      window: request.window,
+      durationMinutes: request.durationMinutes,
+    },
     now,
   );
   if (refusal) return refusal;

@@ -22,8 +22,11 @@ export const bookingWindows = {
 } as const;
 export type BookingWindow = keyof typeof bookingWindows;
 
-/** Sundays and holidays: 9:00 am to 4:00 pm, so the last hour that starts inside is 15:00. */
-export const SHORT_DAY_HOURS = { firstHour: 9, lastHour: 15 } as const;
+/** Services are attended 8:00 am to 7:00 pm by appointment: every service ends by 19:00. */
+export const SERVICE_DAY_CLOSING_HOUR = 19;
+
+/** Sundays and holidays: 9:00 am to 4:00 pm, so the last hour that starts inside is 15:00 and services end by 16:00. */
+export const SHORT_DAY_HOURS = { firstHour: 9, lastHour: 15, closingHour: 16 } as const;
 
 export interface BogotaMoment {
   /** YYYY-MM-DD */
@@ -121,8 +124,27 @@ export function isShortDay(date: string): boolean {
   return weekdayOf(date) === 0 || holidayName(date) !== null;
 }
 
-/** The whole hours a reservation may start at on a date, before looking at bookings or the clock. */
-export function slotTimes(date: string, window: BookingWindow): string[] {
+/** The hour the service day ends on a date: 19:00, or 16:00 on Sundays and holidays. */
+export function closingHour(date: string): number {
+  return isShortDay(date) ? SHORT_DAY_HOURS.closingHour : SERVICE_DAY_CLOSING_HOUR;
+}
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * Whether a service of `durationMinutes` starting at `time` ends by the day's closing. The last
+ * start is the closing time minus the duration: a 120-minute service starts at 17:00 at the latest.
+ */
+export function endsByClosing(date: string, time: string, durationMinutes: number): boolean {
+  const duration = Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes : 0;
+  return minutesOf(time) + duration <= closingHour(date) * 60;
+}
+
+/** The hours of the window on a date, before looking at a service's length, bookings or the clock. */
+function windowTimes(date: string, window: BookingWindow): string[] {
   if (!isValidDate(date) || isTuesday(date)) return [];
   const base = bookingWindows[window];
   const shortDay = isShortDay(date);
@@ -133,12 +155,19 @@ export function slotTimes(date: string, window: BookingWindow): string[] {
   return times;
 }
 
+/**
+ * The whole hours a service of `durationMinutes` may start at on a date, before looking at
+ * bookings or the clock: the window's hours whose service still ends by the day's closing.
+ */
+export function slotTimes(date: string, window: BookingWindow, durationMinutes: number): string[] {
+  return windowTimes(date, window).filter((time) => endsByClosing(date, time, durationMinutes));
+}
+
 /** An hour of today that has already started is past. */
 export function isPastSlot(date: string, time: string, now: Date): boolean {
   const current = bogotaMoment(now);
   if (date !== current.date) return date < current.date;
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes <= current.minutes;
+  return minutesOf(time) <= current.minutes;
 }
 
 /** Services of the /reservar categories may be booked on its wider window; others on the picker's. */
@@ -151,11 +180,13 @@ export interface ReservationRequest {
   time: string | undefined;
   stock: number;
   window: BookingWindow;
+  /** How long the service lasts, in minutes (0 when the catalogue does not say). */
+  durationMinutes: number;
 }
 
 /** The spec's reservation rules; null when the reservation may go ahead, else the message to show. */
 export function reservationRefusal(request: ReservationRequest, now: Date): string | null {
-  const { date, time, stock, window } = request;
+  const { date, time, stock, window, durationMinutes } = request;
   if (!date || !time) return messages.reservationNeedsDateTime;
   if (stock <= 0) return messages.serviceUnavailable;
   const status = dayStatus(date, now);
@@ -165,11 +196,14 @@ export function reservationRefusal(request: ReservationRequest, now: Date): stri
     if (status.reason === 'lejano') return messages.reservationTooFar(MAX_DAYS_AHEAD);
     return messages.reservationNeedsDateTime;
   }
-  if (!isValidTime(time) || !slotTimes(date, window).includes(time)) {
+  if (!isValidTime(time) || !windowTimes(date, window).includes(time)) {
     const base = bookingWindows[window];
     return status.shortDay
       ? messages.reservationShortDayHours
       : messages.reservationHoursRange(hourLabel(base.firstHour), hourLabel(base.lastHour));
+  }
+  if (!endsByClosing(date, time, durationMinutes)) {
+    return messages.reservationEndsAfterClosing(durationMinutes, hourLabel(closingHour(date)));
   }
   if (isPastSlot(date, time, now)) return messages.reservationHourPast;
   return null;

@@ -110,17 +110,18 @@ test('/Reservar asks for a service, a date and an hour, then carries the reserva
 
   await page.getByLabel('Fecha de la cita').fill(day);
   const hours = page.getByRole('group', { name: 'Hora de la cita' }).getByRole('radio');
-  await expect(hours).toHaveCount(11);
+  // A 120-minute service ends by 19:00: 08:00 to 17:00.
+  await expect(hours).toHaveCount(10);
   await expect(hours.first()).toHaveAccessibleName('08:00');
-  await expect(hours.last()).toHaveAccessibleName('18:00');
+  await expect(hours.last()).toHaveAccessibleName('17:00');
   await waitForIslands(page);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('radio', { name: '18:00', exact: true }).check();
+  await page.getByRole('radio', { name: '17:00', exact: true }).check();
   await submit.click();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: service.productName }) });
-  await expect(line).toContainText(`${formatBogotaDate(day)}, 18:00`);
+  await expect(line).toContainText(`${formatBogotaDate(day)}, 17:00`);
   await expect(line).toContainText('120 minutos');
   await expect(line).toContainText(formatCop(serviceDeposit(service.sellingPrice)));
 });

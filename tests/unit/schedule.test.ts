@@ -11,6 +11,8 @@ import {
   reservationRefusal,
   serviceBookingWindow,
   slotTimes,
+  closingHour,
+  endsByClosing,
   weekdayOf,
 } from '../../src/domain/schedule.ts';
 
@@ -23,8 +25,8 @@ const SUNDAY = '2026-03-08';
 const HOLIDAY_MONDAY = '2026-03-23'; // San José
 
 const card = (date: string | undefined, time: string | undefined, stock = 5) =>
-  reservationRefusal({ date, time, stock, window: 'tarjeta' }, now);
-const page = (date: string, time: string) => reservationRefusal({ date, time, stock: 5, window: 'reservar' }, now);
+  reservationRefusal({ date, time, stock, window: 'tarjeta', durationMinutes: 60 }, now);
+const page = (date: string, time: string) => reservationRefusal({ date, time, stock: 5, window: 'reservar', durationMinutes: 60 }, now);
 
 describe('Bogotá time', () => {
   it('is UTC−5 whatever the machine zone', () => {
@@ -56,7 +58,7 @@ describe('Bogotá time', () => {
 describe('closed days and holidays', () => {
   it('closes every Tuesday', () => {
     expect(dayStatus(TUESDAY, now)).toEqual({ closed: true, reason: 'martes' });
-    expect(slotTimes(TUESDAY, 'reservar')).toEqual([]);
+    expect(slotTimes(TUESDAY, 'reservar', 60)).toEqual([]);
   });
 
   it('knows Colombian holidays on their observed date', () => {
@@ -67,9 +69,9 @@ describe('closed days and holidays', () => {
 
   it('gives Sundays and holidays the 9:00 am – 4:00 pm hours', () => {
     expect(dayStatus(HOLIDAY_MONDAY, now)).toEqual({ closed: false, holiday: 'San José', shortDay: true });
-    expect(slotTimes(HOLIDAY_MONDAY, 'reservar')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
-    expect(slotTimes(SUNDAY, 'reservar')).toEqual(slotTimes(HOLIDAY_MONDAY, 'reservar'));
-    expect(slotTimes(SUNDAY, 'tarjeta')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+    expect(slotTimes(HOLIDAY_MONDAY, 'reservar', 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    expect(slotTimes(SUNDAY, 'reservar', 60)).toEqual(slotTimes(HOLIDAY_MONDAY, 'reservar', 60));
+    expect(slotTimes(SUNDAY, 'tarjeta', 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
   });
 
   it('refuses dates too far ahead', () => {
@@ -80,8 +82,8 @@ describe('closed days and holidays', () => {
 
 describe('slot lists', () => {
   it('offers 09:00–13:00 on the picker and 08:00–18:00 on /reservar', () => {
-    expect(slotTimes(THURSDAY, 'tarjeta')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
-    const pageSlots = slotTimes(THURSDAY, 'reservar');
+    expect(slotTimes(THURSDAY, 'tarjeta', 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+    const pageSlots = slotTimes(THURSDAY, 'reservar', 60);
     expect(pageSlots[0]).toBe('08:00');
     expect(pageSlots.at(-1)).toBe('18:00');
     expect(pageSlots).toHaveLength(11);
@@ -138,6 +140,48 @@ describe('reservation rules', () => {
 
   it('needs the service in stock', () => {
     expect(card(THURSDAY, '10:00', 0)).toBe(messages.serviceUnavailable);
+  });
+});
+
+describe('the service day ends at closing', () => {
+  const booking = (date: string, time: string, durationMinutes: number, window: 'tarjeta' | 'reservar' = 'reservar') =>
+    reservationRefusal({ date, time, stock: 5, window, durationMinutes }, now);
+
+  it('closes at 19:00, and at 16:00 on Sundays and holidays', () => {
+    expect(closingHour(THURSDAY)).toBe(19);
+    expect(closingHour(SUNDAY)).toBe(16);
+    expect(closingHour(HOLIDAY_MONDAY)).toBe(16);
+  });
+
+  it('lets a service start no later than the closing time minus its duration', () => {
+    expect(endsByClosing(THURSDAY, '17:00', 120)).toBe(true); // ends 19:00
+    expect(endsByClosing(THURSDAY, '18:00', 120)).toBe(false); // would end 20:00
+    expect(endsByClosing(THURSDAY, '18:00', 60)).toBe(true);
+    expect(endsByClosing(THURSDAY, '18:00', 61)).toBe(false);
+    expect(endsByClosing(SUNDAY, '14:00', 120)).toBe(true); // ends 16:00
+    expect(endsByClosing(SUNDAY, '15:00', 90)).toBe(false);
+    // A service without a stored duration is only held to its start hour.
+    expect(endsByClosing(THURSDAY, '18:00', 0)).toBe(true);
+  });
+
+  it('offers on /reservar only the hours a 120-minute service ends by closing: 17:00 yes, 18:00 no', () => {
+    const slots = slotTimes(THURSDAY, 'reservar', 120);
+    expect(slots[0]).toBe('08:00');
+    expect(slots.at(-1)).toBe('17:00');
+    expect(slots).not.toContain('18:00');
+    expect(slotTimes(SUNDAY, 'reservar', 120)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00']);
+    expect(slotTimes(THURSDAY, 'reservar', 90).at(-1)).toBe('17:00');
+    // The card picker's 09:00–13:00 fits every service that ends by the closing.
+    expect(slotTimes(THURSDAY, 'tarjeta', 120)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+  });
+
+  it('refuses a start that would end after closing, saying so', () => {
+    expect(booking(THURSDAY, '17:00', 120)).toBeNull();
+    expect(booking(THURSDAY, '18:00', 120)).toBe(messages.reservationEndsAfterClosing(120, '19:00'));
+    expect(booking(SUNDAY, '15:00', 90)).toBe(messages.reservationEndsAfterClosing(90, '16:00'));
+    expect(booking(SUNDAY, '14:00', 120)).toBeNull();
+    // An hour outside the window is still told as such first.
+    expect(booking(THURSDAY, '19:00', 120)).toBe(messages.reservationHoursRange('08:00', '18:00'));
   });
 });
 

@@ -88,9 +88,9 @@ export default function CartPage() {
     const amounts = totals.lines[index] ?? { lineTotal: 0, payNow: 0 };
     if (isReservationLine(item)) {
       servicesTotal += amounts.lineTotal;
-      const { reservationDate, reservationTime, category } = item.reservationDetails;
+      const { reservationDate, reservationTime, category, serviceDuration } = item.reservationDetails;
       const problem = reservationRefusal(
-        { date: reservationDate, time: reservationTime, stock: 1, window: serviceBookingWindow(category) },
+        { date: reservationDate, time: reservationTime, stock: 1, window: serviceBookingWindow(category), durationMinutes: serviceDuration },
         now,
       );
       if (problem) problems.push(problem);

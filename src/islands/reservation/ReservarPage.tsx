@@ -29,7 +29,10 @@ function fieldOf(message: string, serviceId: string, date: string): PickerField 
   return 'time';
 }
 
-/** /reservar: a service of "Servicios" or "Servicios-Home", a date and an hourly slot from 08:00 to 18:00. */
+/**
+ * /reservar: a service of "Servicios" or "Servicios-Home", a date and an hourly slot from 08:00 to
+ * 18:00 at which the service still ends by the day's closing (19:00; 16:00 on Sundays and holidays).
+ */
 export default function ReservarPage({ services }: Props) {
   const idPrefix = useId();
   const errorId = `${idPrefix}-error`;
@@ -63,9 +66,10 @@ export default function ReservarPage({ services }: Props) {
     event.preventDefault();
     const now = new Date();
     const service = chosen ? current(chosen) : undefined;
-    const options = date ? slotOptions(date, 'reservar', now, availability.answer) : [];
+    const durationMinutes = service?.serviceDuration ?? 0;
+    const options = date ? slotOptions(date, 'reservar', durationMinutes, now, availability.answer) : [];
     const refusal = reservarPageRefusal(
-      { serviceId: service?._id ?? '', date, time, stock: service?.stock ?? 0, window: 'reservar', options },
+      { serviceId: service?._id ?? '', date, time, stock: service?.stock ?? 0, window: 'reservar', durationMinutes, options },
       now,
     );
     if (refusal || !service) {
@@ -126,6 +130,7 @@ export default function ReservarPage({ services }: Props) {
         <SlotFields
           idPrefix={idPrefix}
           window="reservar"
+          durationMinutes={chosen?.serviceDuration ?? 0}
           date={date}
           time={time}
           availability={availability}

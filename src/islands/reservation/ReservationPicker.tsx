@@ -54,8 +54,9 @@ export default function ReservationPicker({ service }: Props) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const now = new Date();
-    const options = date ? slotOptions(date, 'tarjeta', now, availability.answer) : [];
-    const refusal = pickRefusal({ date, time, stock, window: 'tarjeta', options }, now);
+    const durationMinutes = service.serviceDuration ?? 0;
+    const options = date ? slotOptions(date, 'tarjeta', durationMinutes, now, availability.answer) : [];
+    const refusal = pickRefusal({ date, time, stock, window: 'tarjeta', durationMinutes, options }, now);
     if (refusal) {
       setError({ field: fieldOf(refusal, date), message: refusal });
       return;
@@ -76,6 +77,7 @@ export default function ReservationPicker({ service }: Props) {
         <SlotFields
           idPrefix={idPrefix}
           window="tarjeta"
+          durationMinutes={service.serviceDuration ?? 0}
           date={date}
           time={time}
           availability={availability}

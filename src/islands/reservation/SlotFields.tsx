@@ -14,6 +14,8 @@ export interface PickerError {
 interface Props {
   idPrefix: string;
   window: BookingWindow;
+  /** How long the chosen service lasts: only the hours it still ends by closing are offered. */
+  durationMinutes: number;
   date: string;
   time: string;
   availability: AvailabilityState;
@@ -26,7 +28,7 @@ interface Props {
 }
 
 /** The date and hour of a reservation, with the hours the server says are taken and those already past. */
-export default function SlotFields({ idPrefix, window, date, time, availability, onDate, onTime, error, errorId, disabled = false }: Props) {
+export default function SlotFields({ idPrefix, window, durationMinutes, date, time, availability, onDate, onTime, error, errorId, disabled = false }: Props) {
   // Today (Bogotá) is read in the browser once hydrated: the prebuilt HTML must not carry a build-day date.
   const [range, setRange] = useState<{ min: string; max: string } | null>(null);
   useEffect(() => setRange(bookableRange(new Date())), []);
@@ -35,7 +37,7 @@ export default function SlotFields({ idPrefix, window, date, time, availability,
   const dateHintId = `${idPrefix}-date-hint`;
   const dateError = error?.field === 'date';
   const timeError = error?.field === 'time';
-  const options = date && range ? slotOptions(date, window, new Date(), availability.answer) : [];
+  const options = date && range ? slotOptions(date, window, durationMinutes, new Date(), availability.answer) : [];
   const holiday = date ? (availability.answer?.holiday ?? holidayName(date)) : null;
   const notice = holiday
     ? messages.holidayNotice(holiday)
