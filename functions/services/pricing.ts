@@ -7,7 +7,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../src/domain/money.ts';
 import { reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
 import { shippingInfoSchema } from '../../src/domain/schemas.ts';
-import { shippingFee } from '../../src/domain/shipping.ts';
+import { shippingFee, shippingNeeds } from '../../src/domain/shipping.ts';
 import { HttpError, parseOrThrow } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
 import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../store/documents.ts';
@@ -104,9 +104,13 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     });
   }
 
+  // Whether an address is needed is decided from the products as the store has them, never from the browser.
   const hasProducts = lines.some((line) => line.kind === 'product');
-  const shippingInfo = parseOrThrow(shippingInfoSchema({ needsAddress: hasProducts }), rawShipping);
-  const fee = shippingFee(await listShippingRates(store), shippingInfo, hasProducts);
+  const needs = shippingNeeds(lines);
+  const rates = await listShippingRates(store);
+  const shippingInfo = parseOrThrow(shippingInfoSchema({ ...needs, rates }), rawShipping);
+  // Only products pay the fee: a home service's price covers its visit.
+  const fee = shippingFee(rates, shippingInfo, hasProducts);
   const totals = computeTotals(
     lines.map((line) => ({ kind: line.kind, unitPrice: line.unitPrice, quantity: line.quantity })),
     fee,
@@ -119,7 +123,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   assertChargeable(lines, amounts);
   return {
     lines,
-    shippingInfo: hasProducts ? shippingInfo : { ...shippingInfo, shippingMethod: 'pickup', city: '', neighborhood: '' },
+    shippingInfo: needs.needsAddress ? shippingInfo : { ...shippingInfo, shippingMethod: 'pickup', city: '', neighborhood: '' },
     amounts: { ...amounts, totalNowUsd: centsToUsdString(amounts.totalNowUsdCents) },
   };
 }

@@ -5,6 +5,7 @@
  * up a column counts each payment once. Amounts are plain whole pesos.
  */
 import { csvMessages } from '../../src/domain/messages-csv.ts';
+import { goesToAddress } from '../../src/domain/records.ts';
 import type { TransactionDoc } from '../store/documents.ts';
 
 const SEPARATOR = ';';
@@ -30,7 +31,8 @@ function recordMoney(doc: TransactionDoc): Cell[] {
 
 function deliveryCells(doc: TransactionDoc): Cell[] {
   const info = doc.shippingInfo;
-  if (info.shippingMethod !== 'delivery') return [csvMessages.pickup, '', '', ''];
+  // A sale delivered, or a home service's visit: "A domicilio"; a reservation at the shop in the same payment is not.
+  if (!goesToAddress(doc)) return [csvMessages.pickup, '', '', ''];
   return [csvMessages.delivery, info.city, info.neighborhood, info.address];
 }
 

@@ -5,6 +5,7 @@
  */
 import type { PricedLine } from './money.ts';
 import type { Product, ServiceIntensity, ShippingInfo } from './schemas.ts';
+import { shippingNeeds, type DeliveryLine, type ShippingNeeds } from './shipping.ts';
 
 export const MIN_QUANTITY = 1;
 
@@ -138,6 +139,20 @@ export function cartCount(cart: CartState): number {
 
 export function hasProducts(cart: CartState): boolean {
   return cart.items.some(isProductLine);
+}
+
+/** The lines as the shipping rules see them: products, and services with their category. */
+export function deliveryLines(cart: CartState): DeliveryLine[] {
+  return cart.items.map((item) =>
+    isReservationLine(item)
+      ? { kind: 'service', category: item.reservationDetails.category }
+      : { kind: 'product', category: item.productDetails.category },
+  );
+}
+
+/** What the cart's shipping details must hold: an address for products or a home service. */
+export function cartShippingNeeds(cart: CartState): ShippingNeeds {
+  return shippingNeeds(deliveryLines(cart));
 }
 
 /** The lines as the shared totals computation sees them. */

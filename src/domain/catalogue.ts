@@ -28,8 +28,10 @@ export const mainNavLinks = [
   { href: '/productos', label: 'Productos' },
 ] as const;
 
+/** The category of the services done at the customer's address (a massage at home…). */
+export const homeServiceCategoryName = 'Servicios-Home';
 /** Categories whose services feed the reservation page. */
-export const reservationCategoryNames = ['Servicios', 'Servicios-Home'] as const;
+export const reservationCategoryNames = ['Servicios', homeServiceCategoryName] as const;
 /** Categories shown as carousels on the home page. */
 export const homeCarouselCategoryNames = ['Destacados', 'Productos'] as const;
 
@@ -41,6 +43,11 @@ export function normalizeText(value: string): string {
 /** A category whose name contains "servicio" holds services. */
 export function isServiceCategory(categoryName: string): boolean {
   return normalizeText(categoryName).includes('servicio');
+}
+
+/** A service of this category is done at the customer's address, so it needs one. */
+export function isHomeServiceCategory(categoryName: string): boolean {
+  return categoryName === homeServiceCategoryName;
 }
 
 /** URL slug for a category name: "Tarjetas de video" → "tarjetas-de-video". */

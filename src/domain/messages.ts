@@ -101,6 +101,10 @@ export const messages = {
   shippingAddressRequired: 'La dirección es obligatoria.',
   shippingCityRequired: 'Elige la ciudad de entrega.',
   shippingMethodInvalid: 'Elige entrega a domicilio o recogida en tienda.',
+  homeServiceAddressRequired: 'Para un servicio a domicilio necesitamos tu dirección.',
+  homeServiceNeedsDelivery: 'Los servicios a domicilio se prestan en tu dirección: no se pueden recoger en la tienda.',
+  homeServiceCityNotServed: 'Elige una de las ciudades de la lista: allí prestamos los servicios a domicilio.',
+  homeServiceNeighborhoodRequired: 'Elige tu barrio.',
   closedDayReasons: {
     martes: 'Los martes estamos cerrados.',
     pasado: 'Esa fecha ya pasó.',

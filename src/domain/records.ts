@@ -2,7 +2,9 @@
  * Reservation and sale records as the API returns them: one shape shared by the server, the
  * customer's order history, the payment result page and the admin panel.
  */
+import { copToUsdCents } from './money.ts';
 import type { TransactionKind } from './schemas.ts';
+import { hasHomeService, needsAddress } from './shipping.ts';
 
 /**
  * The statuses each kind of record can take. Kept here, free of zod, so that a page listing
@@ -60,4 +62,51 @@ export interface PublicRecord {
   payment: { provider: 'paypal' | 'sandbox' | 'manual'; orderId: string; captureId: string };
   createdAt: string;
   updatedAt: string;
+}
+
+/** What the rules below read of a record. */
+export type RecordFacts = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo'>;
+
+/**
+ * The record goes to the customer's address: its products are delivered, or its home service is
+ * done there. A reservation at the shop in the same payment as a delivery does not.
+ */
+export function goesToAddress(record: Pick<RecordFacts, 'reservationDetails' | 'shippingInfo'>): boolean {
+  return record.shippingInfo.shippingMethod === 'delivery' && needsAddress(record.reservationDetails);
+}
+
+/** Where a reservation's balance is paid: at a home service's appointment, else at the shop. */
+export function balancePaidAt(record: Pick<RecordFacts, 'reservationDetails'>): 'appointment' | 'shop' {
+  return hasHomeService(record.reservationDetails) ? 'appointment' : 'shop';
+}
+
+/** A payment's amounts, added up from its records as the server stored them (COP; the charge also in US cents). */
+export interface PaymentTotals {
+  /** Full prices of every line. */
+  subtotal: number;
+  shipping: number;
+  /** The reservations' deposits paid now. */
+  deposits: number;
+  /** What the payment charged: products, deposits and shipping. */
+  paidNow: number;
+  /** The charge in US cents, as the provider took it. */
+  paidNowUsdCents: number;
+  /** What the services still cost at their appointments. */
+  balance: number;
+}
+
+export function paymentTotals(records: readonly Pick<PublicRecord, 'reservationDetails' | 'amounts'>[]): PaymentTotals {
+  const lines = records.flatMap((record) => record.reservationDetails);
+  const subtotal = records.reduce((sum, record) => sum + record.amounts.lines, 0);
+  const shipping = records.reduce((sum, record) => sum + record.amounts.shipping, 0);
+  const paidNow = records.reduce((sum, record) => sum + record.amounts.payNow, 0);
+  const deposits = lines.filter((line) => line.kind === 'service').reduce((sum, line) => sum + line.payNow, 0);
+  return {
+    subtotal,
+    shipping,
+    deposits,
+    paidNow,
+    paidNowUsdCents: records[0]?.amounts.totalNowUsdCents ?? copToUsdCents(paidNow),
+    balance: Math.max(0, subtotal + shipping - paidNow),
+  };
 }

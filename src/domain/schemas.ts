@@ -8,6 +8,7 @@ import { MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
 import { messages } from './messages.ts';
 import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
 import { reservationStatuses, saleStatuses } from './records.ts';
+import { homeVisitPlaceRefusal } from './shipping.ts';
 
 z.config(z.locales.es());
 
@@ -171,8 +172,13 @@ export const availabilityQuerySchema = z.object({ date: dateSchema });
 
 export const shippingMethods = ['delivery', 'pickup'] as const;
 
-/** Shipping and contact details. The address is needed only when products travel. */
-export function shippingInfoSchema(options: { needsAddress: boolean }) {
+/**
+ * Shipping and contact details. The address is needed when products travel or a home service
+ * visits (`needsAddress`); a home visit (`homeVisit`) is never a pickup, and with the shipping
+ * `rates` its city must be one of the list, with one of its neighbourhoods when it lists some.
+ */
+export function shippingInfoSchema(options: { needsAddress: boolean; homeVisit?: boolean; rates?: readonly ShippingRate[] }) {
+  const homeVisit = options.needsAddress && options.homeVisit === true;
   return z
     .object({
       name: requiredText(messages.shippingNameRequired, 100),
@@ -190,11 +196,17 @@ export function shippingInfoSchema(options: { needsAddress: boolean }) {
     })
     .superRefine((info, context) => {
       if (options.needsAddress && info.address === '') {
-        context.addIssue({ code: 'custom', path: ['address'], message: messages.shippingAddressRequired });
+        const message = homeVisit ? messages.homeServiceAddressRequired : messages.shippingAddressRequired;
+        context.addIssue({ code: 'custom', path: ['address'], message });
+      }
+      if (homeVisit && info.shippingMethod !== 'delivery') {
+        context.addIssue({ code: 'custom', path: ['shippingMethod'], message: messages.homeServiceNeedsDelivery });
       }
       if (options.needsAddress && info.shippingMethod === 'delivery' && info.city === '') {
         context.addIssue({ code: 'custom', path: ['city'], message: messages.shippingCityRequired });
       }
+      const refusal = homeVisit && options.rates ? homeVisitPlaceRefusal(options.rates, info) : null;
+      if (refusal) context.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
     });
 }
 export type ShippingInfo = z.output<ReturnType<typeof shippingInfoSchema>>;

@@ -176,7 +176,11 @@ test('the result pages: declined, pending, unknown reference, /payment-response 
   const held = await page.request.post('/api/payment/create-order', {
     data: {
       items: [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }],
-      shippingInfo: { name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233', shippingMethod: 'pickup' },
+      // A home service is done at the customer's address.
+      shippingInfo: {
+        name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233',
+        shippingMethod: 'delivery', address: 'Calle 10 # 43-20', city: 'Medellín', neighborhood: 'El Poblado',
+      },
     },
   });
   expect(held.status(), await held.text()).toBe(201);

@@ -1,0 +1,88 @@
+/**
+ * The rules of a home service: it needs the address (as products do), offers no pickup, pays no
+ * delivery fee of its own, and its record says it goes to the address and is paid off at the
+ * appointment. A payment's receipt adds up from its records.
+ */
+import { describe, expect, it } from 'vitest';
+import { addProduct, addReservation, cartShippingNeeds, emptyCart } from '../../src/domain/cart.ts';
+import { isHomeServiceCategory } from '../../src/domain/catalogue.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { copToUsdCents } from '../../src/domain/money.ts';
+import { balancePaidAt, goesToAddress, paymentTotals, type PublicRecord, type RecordLine } from '../../src/domain/records.ts';
+import { homeVisitPlaceRefusal, needsAddress, shippingFee, shippingNeeds } from '../../src/domain/shipping.ts';
+
+const product = { kind: 'product', category: 'Camisetas' } as const;
+const atShop = { kind: 'service', category: 'Servicios' } as const;
+const atHome = { kind: 'service', category: 'Servicios-Home' } as const;
+const rates = [
+  { city: 'Medellín', default: 12_000, neighborhoods: { 'El Poblado': 15_000 } },
+  { city: 'Bello', default: 16_000, neighborhoods: {} },
+];
+
+describe('needsAddress', () => {
+  it('asks for the address when products travel or a home service visits', () => {
+    expect(isHomeServiceCategory('Servicios-Home')).toBe(true);
+    expect(isHomeServiceCategory('Servicios')).toBe(false);
+    expect(needsAddress([product])).toBe(true);
+    expect(needsAddress([atHome])).toBe(true);
+    expect(needsAddress([atShop])).toBe(false);
+    expect(needsAddress([])).toBe(false);
+    expect(shippingNeeds([atShop, atHome])).toEqual({ needsAddress: true, homeVisit: true });
+    expect(shippingNeeds([product, atShop])).toEqual({ needsAddress: true, homeVisit: false });
+  });
+
+  it('reads a cart’s products and reservations', () => {
+    const details = { productName: 'Masaje a domicilio', productImage: '', description: '', reservationDate: '2026-03-05', reservationTime: '10:00', serviceDuration: 120, serviceIntensity: '' as const, totalPrice: 250_000 };
+    const home = addReservation(emptyCart, 'a'.repeat(24), { ...details, category: 'Servicios-Home' });
+    const shop = addReservation(emptyCart, 'b'.repeat(24), { ...details, category: 'Servicios' });
+    expect(cartShippingNeeds(home)).toEqual({ needsAddress: true, homeVisit: true });
+    expect(cartShippingNeeds(shop)).toEqual({ needsAddress: false, homeVisit: false });
+    const withProduct = addProduct(shop, 'c'.repeat(24), { productName: 'Gorra', productImage: '', category: 'Gorras', sellingPrice: 50_000, stock: 3 });
+    expect(cartShippingNeeds(withProduct)).toEqual({ needsAddress: true, homeVisit: false });
+  });
+
+  it('charges no delivery fee for a home visit alone', () => {
+    expect(shippingFee(rates, { shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado' }, false)).toBe(0);
+  });
+});
+
+describe('homeVisitPlaceRefusal', () => {
+  it('wants a city of the list and, when it lists them, one of its neighbourhoods', () => {
+    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: 'El Poblado' })).toBeNull();
+    expect(homeVisitPlaceRefusal(rates, { city: 'Bello', neighborhood: '' })).toBeNull();
+    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: '' })).toEqual({ field: 'neighborhood', message: messages.homeServiceNeighborhoodRequired });
+    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: 'constructor' })?.field).toBe('neighborhood');
+    expect(homeVisitPlaceRefusal(rates, { city: 'Cali', neighborhood: '' })).toEqual({ field: 'city', message: messages.homeServiceCityNotServed });
+  });
+});
+
+const line = (kind: 'product' | 'service', category: string, lineTotal: number, payNow: number): RecordLine => ({
+  kind, category, lineTotal, payNow, productId: 'x', productName: 'x', productImage: '', description: '', brandName: '', quantity: 1, unitPrice: lineTotal,
+});
+const shipping = (shippingMethod: 'delivery' | 'pickup') => ({ name: 'A', email: 'a@b.co', phone: '300', address: 'Calle 1', deliveryTime: '', shippingMethod, city: 'Medellín', neighborhood: 'El Poblado' });
+
+describe('a record’s delivery', () => {
+  it('goes to the address for a delivered sale or a home service, not for a reservation at the shop', () => {
+    expect(goesToAddress({ reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('delivery') })).toBe(true);
+    expect(goesToAddress({ reservationDetails: [line('service', 'Servicios-Home', 1, 0)], shippingInfo: shipping('delivery') })).toBe(true);
+    expect(goesToAddress({ reservationDetails: [line('service', 'Servicios', 1, 0)], shippingInfo: shipping('delivery') })).toBe(false);
+    expect(goesToAddress({ reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('pickup') })).toBe(false);
+  });
+
+  it('pays a home service’s balance at the appointment, a shop service’s at the shop', () => {
+    expect(balancePaidAt({ reservationDetails: [line('service', 'Servicios-Home', 1, 0)] })).toBe('appointment');
+    expect(balancePaidAt({ reservationDetails: [line('service', 'Servicios', 1, 0)] })).toBe('shop');
+  });
+});
+
+describe('paymentTotals', () => {
+  it('adds the records up: subtotal, fee, deposits, paid now (and its US cents) and what is left', () => {
+    const amounts = (lines: number, payNow: number, fee: number): PublicRecord['amounts'] => ({ lines, payNow, shipping: fee, totalNowUsdCents: 8_434 });
+    const totals = paymentTotals([
+      { reservationDetails: [line('service', 'Servicios', 100_000, 20_000)], amounts: amounts(100_000, 20_000, 0) },
+      { reservationDetails: [line('product', 'Gorras', 302_360, 302_360)], amounts: amounts(302_360, 317_360, 15_000) },
+    ]);
+    expect(totals).toEqual({ subtotal: 402_360, shipping: 15_000, deposits: 20_000, paidNow: 337_360, paidNowUsdCents: 8_434, balance: 80_000 });
+    expect(copToUsdCents(totals.paidNow)).toBe(totals.paidNowUsdCents);
+  });
+});
