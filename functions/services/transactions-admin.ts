@@ -4,51 +4,36 @@
  */
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../src/domain/messages.ts';
-import { bogotaInstant, reservationRefusal } from '../../src/domain/schedule.ts';
+import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
+import { reservationRefusal } from '../../src/domain/schedule.ts';
 import { reservationStatuses, saleStatuses, type TransactionKind } from '../../src/domain/schemas.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
-import { DuplicateKeyError, type Filter, type Store } from '../store/contract.ts';
+import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { TransactionDoc } from '../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
+import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
 import { findService, slotId } from './reservations.ts';
 import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
 
 const statusesOf: Record<TransactionKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };
 const CANCELLED = 'cancelada';
 
-export interface RecordQuery {
-  kind: TransactionKind;
-  from?: string | undefined;
-  to?: string | undefined;
-  status?: string | undefined;
-}
-
-function recordFilter(query: RecordQuery): Filter {
-  const filter: Filter = { kind: query.kind };
-  if (query.status) filter.status = query.status;
-  if (query.from || query.to) {
-    // Dates are Bogotá days: from its first instant to the last instant of `to`.
-    filter.createdAt = {
-      ...(query.from ? { $gte: bogotaInstant(query.from) } : {}),
-      ...(query.to ? { $lt: new Date(bogotaInstant(query.to).getTime() + 24 * 60 * 60 * 1000) } : {}),
-    };
-  }
-  return filter;
-}
-
+/** One page of records: reservations by appointment, soonest first; sales newest first. */
 export async function pageOfRecords(store: Store, query: RecordQuery, page: number, pageSize: number) {
+  if (query.kind === 'reserva') await ensureAppointmentFields(store);
   const filter = recordFilter(query);
   const transactions = store.collection('transactions');
   const [total, docs] = await Promise.all([
     transactions.countDocuments(filter),
-    transactions.find(filter, { sort: { createdAt: -1, _id: -1 }, skip: (page - 1) * pageSize, limit: pageSize }),
+    transactions.find(filter, { sort: recordSort(query.kind), skip: (page - 1) * pageSize, limit: pageSize }),
   ]);
   return { items: docs.map(toPublicTransaction), total, page, pageSize };
 }
 
 export async function recordsCsv(store: Store, query: RecordQuery): Promise<string> {
-  return recordsToCsv(await store.collection('transactions').find(recordFilter(query), { sort: { createdAt: -1, _id: -1 } }));
+  if (query.kind === 'reserva') await ensureAppointmentFields(store);
+  return recordsToCsv(await store.collection('transactions').find(recordFilter(query), { sort: recordSort(query.kind) }));
 }
 
 function reservationSlotIds(doc: TransactionDoc): string[] {
@@ -181,6 +166,7 @@ export async function createManualReservation(
     createdAt: now,
     updatedAt: now,
   };
+  Object.assign(record, appointmentFieldsOf(record.reservationDetails));
   const { insertedId } = await store.collection('transactions').insertOne(record);
   return toPublicTransaction({ ...record, _id: insertedId });
 }

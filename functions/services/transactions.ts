@@ -3,6 +3,7 @@
  * lines and one for the product lines of a payment, keyed by (reference, kind) so a repeated
  * capture or webhook never writes them twice.
  */
+import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
 import type { TransactionKind } from '../../src/domain/schemas.ts';
@@ -16,7 +17,7 @@ export const initialStatus: Record<TransactionKind, string> = { reserva: 'confir
 export type PublicTransaction = PublicRecord;
 
 export function toPublicTransaction(doc: TransactionDoc): PublicTransaction {
-  const { accessToken: _accessToken, createdAt, updatedAt, ...rest } = doc;
+  const { accessToken: _accessToken, appointmentDates: _dates, firstAppointment: _first, createdAt, updatedAt, ...rest } = doc;
   return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
 }
 
@@ -46,6 +47,7 @@ export async function writeRecords(store: Store, order: PaymentOrderDoc, capture
         accessToken: order.accessToken,
         createdAt: now,
         updatedAt: now,
+        ...(kind === 'reserva' ? appointmentFieldsOf(lines) : {}),
       });
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;

@@ -141,6 +141,12 @@ export interface TransactionDoc {
   accessToken: string;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * A reservation's appointments (src/domain/agenda.ts), for the owner's agenda: its Bogotá dates
+   * and its first "YYYY-MM-DD HH:mm". Older records get them when the list is next read.
+   */
+  appointmentDates?: string[];
+  firstAppointment?: string;
 }
 
 /** A city as the shipping list stores it: neighbourhood names are values, so any name fits. */

@@ -16,7 +16,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }],
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
   paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }],
-  transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }],
+  // Sales newest first; reservations by their first appointment (the owner's agenda).
+  transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }, { fields: ['firstAppointment'] }],
   // One document holds the whole list (older stores keep a unique `city` index; the list has no city).
   shippingRates: [],
   contactMessages: [],

@@ -266,12 +266,13 @@ describe('reservations and sales', () => {
     );
     expect(page.data).toHaveLength(2);
     expect(page.meta).toEqual({ total: 4, page: 1, pageSize: 2 });
+    // Reservations are found by the date of their appointment (5 March), not the day they were taken (4 March).
     const filtered = await body<{ meta: { total: number } }>(
-      await harness.request('/api/transactions?type=reservas&status=confirmada&from=2026-03-04&to=2026-03-04', { cookie: admin.cookie }),
+      await harness.request('/api/transactions?type=reservas&status=confirmada&from=2026-03-05&to=2026-03-05', { cookie: admin.cookie }),
     );
     expect(filtered.meta.total).toBe(4);
     const none = await body<{ meta: { total: number } }>(
-      await harness.request('/api/transactions?type=reservas&from=2026-03-05', { cookie: admin.cookie }),
+      await harness.request('/api/transactions?type=reservas&to=2026-03-04', { cookie: admin.cookie }),
     );
     expect(none.meta.total).toBe(0);
 

@@ -20,7 +20,7 @@ import { useRecordsPage } from './use-records-page.ts';
 const RecordDetail = lazy(() => import('./RecordDetail.tsx'));
 const ManualReservationForm = lazy(() => import('./ManualReservationForm.tsx'));
 
-/** all-reservas and all-Ventas: newest first, filters, pages, status, detail, delete and CSV. */
+/** all-reservas (by appointment, soonest first) and all-Ventas (newest first): filters, pages, status, detail, delete and CSV. */
 export default function RecordsSection({ type }: { type: RecordsType }) {
   const words = recordsText[type];
   const { filters, applyFilters, page, setPage, answer, loading, loadError, load, replaceRecord, afterDelete, afterCreate } = useRecordsPage(
@@ -74,7 +74,7 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         </a>
       </Toolbar>
 
-      <RecordsFilters statuses={statusesOf(type)} onApply={applyFilters} />
+      <RecordsFilters statuses={statusesOf(type)} agenda={type === 'reservas'} onApply={applyFilters} />
 
       <LoadError message={loadError} onRetry={() => void load()} />
       {!answer && !loadError && <Loading />}
