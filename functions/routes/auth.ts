@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages.ts';
-import { profileUpdateSchema, signinSchema, signupSchema } from '../../src/domain/schemas.ts';
+import {
+  forgotPasswordSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signinSchema,
+  signupSchema,
+} from '../../src/domain/schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, readJson } from '../http/envelope.ts';
 import { clearSessionCookie, currentUser, requireUser, sessionClaims, setSessionCookie } from '../http/session.ts';
 import { signIn, signUp, toPublicUser } from '../services/accounts.ts';
+import { changePassword, requestPasswordReset, resetPassword } from '../services/password-reset.ts';
 import { updateProfile } from '../services/profile.ts';
 import { endSession } from '../services/sessions.ts';
 
@@ -31,4 +39,22 @@ export const authRoutes = new Hono<AppEnv>()
   .patch('/profile', requireUser, async (c) => {
     const patch = await readJson(c, profileUpdateSchema);
     return ok(c, await updateProfile(c.get('deps'), currentUser(c), patch), messages.profileUpdated);
+  })
+  .patch('/profile/password', requireUser, async (c) => {
+    const form = await readJson(c, passwordChangeSchema);
+    const session = await sessionClaims(c);
+    await changePassword(c.get('deps'), currentUser(c), session?.sessionId ?? '', form, clientIp(c));
+    return ok(c, undefined, messages.passwordChanged);
+  })
+  // The same answer for every e-mail, known or not: nobody learns which ones have accounts.
+  .post('/forgot-password', async (c) => {
+    const { email } = await readJson(c, forgotPasswordSchema);
+    await requestPasswordReset(c.get('deps'), email, clientIp(c));
+    return ok(c, undefined, messages.forgotPasswordSent);
+  })
+  .post('/reset-password', async (c) => {
+    const form = await readJson(c, resetPasswordSchema);
+    const { token, user } = await resetPassword(c.get('deps'), form.token, form.password, clientIp(c));
+    setSessionCookie(c, token);
+    return ok(c, toPublicUser(user), messages.passwordResetDone);
   });

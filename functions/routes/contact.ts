@@ -8,7 +8,6 @@ import { submitContactMessage } from '../services/contact.ts';
 
 export const contactRoutes = new Hono<AppEnv>().post('/forma', async (c) => {
   const form = await readJson(c, contactFormSchema);
-  const { store, clock } = c.get('deps');
-  await submitContactMessage(store, form, clientIp(c), clock());
+  await submitContactMessage(c.get('deps'), form, clientIp(c));
   return ok(c, undefined, messages.contactSent, 201);
 });

@@ -11,6 +11,7 @@ import { HttpError } from '../http/envelope.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
+import { sendWelcome } from './notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { requireRateSlot } from './rate-limits.ts';
 import { endAllSessions, startSession } from './sessions.ts';
@@ -51,15 +52,17 @@ export async function signUp(
   const profilePic = await saveCheckedImage(deps.media, photo, 'perfiles');
   const now = deps.clock();
   const doc = { name: form.name, email: form.email, tel: form.tel, passwordHash, role: 'GENERAL' as const, profilePic, createdAt: now, updatedAt: now };
+  let insertedId: string;
   try {
-    const { insertedId } = await users.insertOne(doc);
-    return toPublicUser({ ...doc, _id: insertedId });
+    ({ insertedId } = await users.insertOne(doc));
   } catch (error) {
     await discardImage(deps, profilePic);
     // The unique index decides between two sign-ups with one e-mail.
     if (error instanceof DuplicateKeyError) throw new HttpError(409, messages.emailTaken);
     throw error;
   }
+  await sendWelcome(deps, { _id: insertedId, name: doc.name, email: doc.email });
+  return toPublicUser({ ...doc, _id: insertedId });
 }
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */

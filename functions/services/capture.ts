@@ -16,6 +16,7 @@ import { clearCart } from './cart.ts';
 import { releaseHoldTickets } from './hold-quota.ts';
 import { bookSlots, reclaimSlots, releaseSlots } from './slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from './stock.ts';
+import { notifyPaidOrder } from './notifications.ts';
 import { writeRecords } from './transactions.ts';
 
 /** A capture that started this long ago and never finished is taken as abandoned, and resumed. */
@@ -88,6 +89,18 @@ function answerFor(order: PaymentOrderDoc): CaptureResult {
   throw new HttpError(402, messages.paymentFailed);
 }
 
+/**
+ * The receipt and the owner's notice, queued once per reference (a resumed capture queues nothing
+ * twice). A message that cannot be queued is logged and never undoes a payment that went through.
+ */
+async function queuePaidOrderMail(deps: AppDeps, reference: string) {
+  try {
+    await notifyPaidOrder(deps, reference);
+  } catch (error) {
+    deps.log({ level: 'error', event: 'mail.queue.failed', reference, error: String(error) });
+  }
+}
+
 /** The steps after the claim: each one idempotent, so running them again after a crash is safe. */
 async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: CaptureOutcome | undefined): Promise<CaptureResult> {
   const { store, payments, clock } = deps;
@@ -128,6 +141,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   await bookSlots(store, order._id, order.slotIds);
   const user = order.userId ? await store.collection('users').findOne({ _id: order.userId }) : null;
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
+  await queuePaidOrderMail(deps, order.reference);
   if (user) await clearCart(store, user._id);
   await releaseHoldTickets(store, order._id);
   const result = captureResult(order, outcome);

@@ -13,6 +13,7 @@ import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { TransactionDoc } from '../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
 import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
+import { notifyPhoneReservation } from './notifications.ts';
 import { findService, slotId } from './reservations.ts';
 import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
 
@@ -168,5 +169,7 @@ export async function createManualReservation(
   };
   Object.assign(record, appointmentFieldsOf(record.reservationDetails));
   const { insertedId } = await store.collection('transactions').insertOne(record);
-  return toPublicTransaction({ ...record, _id: insertedId });
+  const created = toPublicTransaction({ ...record, _id: insertedId });
+  await notifyPhoneReservation(deps, created);
+  return created;
 }

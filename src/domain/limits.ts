@@ -22,6 +22,12 @@ export const rateRules = {
   createOrderPerAddress: { limit: 40, windowMs: 10 * MINUTE },
   /** Accounts created from one address (each stores a photo). */
   signupPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  /** Password-reset links asked for one e-mail (each one sends a message). */
+  passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  /** Password-reset links asked from one address, whatever the e-mail. */
+  passwordResetPerAddress: { limit: 10, windowMs: 60 * MINUTE },
+  /** New passwords set from one address through reset links (each costs a bcrypt hash). */
+  passwordResetsPerAddress: { limit: 10, windowMs: 15 * MINUTE },
   /** Profile photo changes by one user. */
   photoChangesPerUser: { limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -59,6 +59,12 @@ export const messages = {
   userNotFound: 'Usuario no encontrado.',
   cannotRemoveOwnAdmin: 'No puedes quitarte a ti mismo el rol de administrador.',
   forgotPasswordSent: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.',
+  resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ya venció.',
+  passwordResetDone: 'Listo: tu contraseña nueva quedó guardada y ya iniciaste sesión.',
+  tooManyResetRequests: 'Ya pediste varios enlaces. Espera una hora antes de pedir otro.',
+  currentPasswordRequired: 'Escribe tu contraseña actual.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  passwordChanged: 'Contraseña actualizada. Cerramos tus otras sesiones.',
   // --- Security: request origin and body type, sign-in limits, sessions, photo uploads, password length
   unsupportedMediaType: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json).',
   passwordTooLong:

@@ -141,6 +141,33 @@ export const signinSchema = z.object({
   password: withinBcryptLimit(z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired })),
 });
 
+/** The forgotten-password form: the e-mail of the account. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+const newPasswordFields = {
+  password: passwordSchema,
+  confirmPassword: z.string({ error: messages.confirmPasswordRequired }).min(1, { error: messages.confirmPasswordRequired }),
+};
+const confirmationMatches: [(form: { password: string; confirmPassword: string }) => boolean, { error: string; path: string[] }] = [
+  (form) => form.password === form.confirmPassword,
+  { error: messages.passwordsDoNotMatch, path: ['confirmPassword'] },
+];
+
+/** The reset page: the link's token and the new password twice. */
+export const resetPasswordSchema = z
+  .object({ token: z.string({ error: messages.resetLinkInvalid }).trim().min(1, { error: messages.resetLinkInvalid }).max(200), ...newPasswordFields })
+  .refine(...confirmationMatches);
+export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
+
+/** "Cambiar contraseña" on the profile: the current password, then the new one twice. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: withinBcryptLimit(z.string({ error: messages.currentPasswordRequired }).min(1, { error: messages.currentPasswordRequired })),
+    ...newPasswordFields,
+  })
+  .refine(...confirmationMatches);
+export type PasswordChangeForm = z.input<typeof passwordChangeSchema>;
+
 /** The fields a user may change on their own profile; a photo is replaced only when sent. */
 export const profileUpdateSchema = z
   .object({

@@ -1,0 +1,85 @@
+/**
+ * Getting back into an account, and changing its password.
+ *
+ * A reset link carries 32 random bytes; only their SHA-256 is stored, on the user, with its expiry.
+ * Asking again replaces it, so only the newest link works; using it removes it in the same
+ * conditional update that sets the password, so it works once. The answer to a request is the same
+ * for known and unknown e-mails, and only a known one gets a message.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { passwordResetMail } from '../../src/domain/mail/account-mails.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { AppDeps } from '../http/context.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { UserDoc } from '../store/documents.ts';
+import { queueMail } from './mail-outbox.ts';
+import { shopOrigin } from './notifications.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { requireRateSlot } from './rate-limits.ts';
+import { startSession } from './sessions.ts';
+import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
+
+/** How long a reset link works. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Sends a reset link to the account of this e-mail, if there is one. Answers the same either way. */
+export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
+  const { store, clock } = deps;
+  const now = clock();
+  await requireRateSlot(store, 'passwordResetPerAddress', ip, now, messages.tooManyResetRequests);
+  await requireRateSlot(store, 'passwordResetPerEmail', email, now, messages.tooManyResetRequests);
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = sha256(token);
+  const user = await store
+    .collection('users')
+    .findOneAndUpdate({ email }, { $set: { passwordReset: { tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) } } });
+  if (!user) return;
+  const origin = shopOrigin(deps.config);
+  await queueMail(deps, {
+    key: `password-reset:${tokenHash}`,
+    kind: 'password-reset',
+    to: user.email,
+    ...passwordResetMail({ name: user.name, resetUrl: `${origin}/reset-password?token=${token}` }, origin),
+  });
+}
+
+/**
+ * Sets the new password of the link's account, ends every session it had, and starts one for
+ * this browser. A used, replaced, expired or unknown link is a 400.
+ */
+export async function resetPassword(deps: AppDeps, token: string, password: string, ip: string): Promise<{ token: string; user: UserDoc }> {
+  const { store, clock, config } = deps;
+  const now = clock();
+  const users = store.collection('users');
+  const valid = { 'passwordReset.tokenHash': sha256(token), 'passwordReset.expiresAt': { $gt: now } };
+  // The cheap check first, so a made-up token never costs a bcrypt hash.
+  if (!(await users.findOne(valid, { projection: { _id: 1 } }))) throw new HttpError(400, messages.resetLinkInvalid);
+  await requireRateSlot(store, 'passwordResetsPerAddress', ip, now, messages.tooManyResetRequests);
+  const passwordHash = await hashPassword(password);
+  const user = await users.findOneAndUpdate(valid, { $set: { passwordHash, sessions: [], updatedAt: now }, $unset: { passwordReset: '' } });
+  if (!user) throw new HttpError(400, messages.resetLinkInvalid);
+  return { token: await startSession(store, user._id, config.jwtSecret, now), user };
+}
+
+/**
+ * A signed-in user's new password: the current one must be right (its failures count like
+ * sign-in failures), and every other session ends; this browser stays signed in.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  user: UserDoc,
+  sessionId: string,
+  input: { currentPassword: string; password: string },
+  ip: string,
+): Promise<void> {
+  const { store, clock } = deps;
+  const now = clock();
+  const slots = await takeSigninSlots(store, user.email, ip, now);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new HttpError(400, messages.currentPasswordWrong);
+  await forgiveSignin(store, slots);
+  const passwordHash = await hashPassword(input.password);
+  const kept = (user.sessions ?? []).filter((session) => session.id === sessionId);
+  await store.collection('users').updateOne({ _id: user._id }, { $set: { passwordHash, sessions: kept, updatedAt: now }, $unset: { passwordReset: '' } });
+}

@@ -1,0 +1,56 @@
+/**
+ * The messages about an account: the password-reset link and the welcome after sign-up.
+ */
+import { business } from '../business.ts';
+import { mailMessages as t } from '../messages-mail.ts';
+import { renderMail, type RenderedMail } from './render.ts';
+
+export function passwordResetMail(input: { name: string; resetUrl: string }, siteOrigin: string): RenderedMail {
+  return renderMail(
+    {
+      subject: t.resetSubject,
+      title: t.resetTitle,
+      blocks: [
+        { kind: 'paragraph', text: t.greeting(input.name) },
+        { kind: 'paragraph', text: t.resetIntro },
+        { kind: 'button', label: t.resetButton, href: input.resetUrl },
+        { kind: 'note', text: t.resetNote },
+      ],
+    },
+    siteOrigin,
+  );
+}
+
+export function welcomeMail(input: { name: string }, siteOrigin: string): RenderedMail {
+  return renderMail(
+    {
+      subject: t.welcomeSubject(business.name),
+      title: t.welcomeTitle(input.name),
+      blocks: [
+        { kind: 'paragraph', text: t.welcomeIntro },
+        { kind: 'button', label: t.welcomeCatalogue, href: `${siteOrigin}/catalogo` },
+        { kind: 'link', label: t.welcomeOrders, href: `${siteOrigin}/orders` },
+      ],
+    },
+    siteOrigin,
+  );
+}
+
+export function contactNoticeMail(
+  input: { name: string; email: string; subject: string; message: string },
+  siteOrigin: string,
+): RenderedMail {
+  return renderMail(
+    {
+      subject: t.contactNoticeSubject(input.subject || t.contactNoticeNoSubject),
+      title: t.contactNoticeTitle,
+      blocks: [
+        { kind: 'facts', rows: [[t.noticeCustomer, `${input.name} <${input.email}>`]] },
+        ...input.message.split(/\n{2,}/).map((text) => ({ kind: 'paragraph' as const, text })),
+        { kind: 'note', text: t.contactNoticeReply },
+        { kind: 'link', label: t.noticeOpenAdmin, href: `${siteOrigin}/admin-panel/mensajes` },
+      ],
+    },
+    siteOrigin,
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The messages about a payment and its records: the customer's receipt, the owner's notice of a
+ * paid order, and the owner's notice of a reservation taken by phone. Every amount is read from the
+ * records as the server stored them.
+ */
+import { formatCop, formatUsdCents } from '../money.ts';
+import { mailMessages as t } from '../messages-mail.ts';
+import { balancePaidAt, goesToAddress, paymentTotals, type PublicRecord, type RecordLine } from '../records.ts';
+import { formatBogotaDate } from '../schedule.ts';
+import { hasHomeService } from '../shipping.ts';
+import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
+
+export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'>;
+
+function lineLabel(line: RecordLine): string {
+  if (line.kind === 'service' && line.reservationDate && line.reservationTime) {
+    return `${line.productName} — ${t.appointment(formatBogotaDate(line.reservationDate), line.reservationTime)}`;
+  }
+  return `${line.productName} ${t.lineQuantity(line.quantity)}`;
+}
+
+const allLines = (records: readonly MailRecord[]) => records.flatMap((record) => record.reservationDetails);
+
+function linesBlock(records: readonly MailRecord[]): MailBlock {
+  return { kind: 'facts', rows: allLines(records).map((line) => [lineLabel(line), formatCop(line.lineTotal)] as const) };
+}
+
+/** How the order reaches the customer, the address when it goes there, and the contact. */
+function deliveryBlock(records: readonly MailRecord[]): MailBlock {
+  const lines = allLines(records);
+  const info = records[0]?.shippingInfo;
+  if (!info) return { kind: 'facts', rows: [] };
+  const hasProducts = lines.some((line) => line.kind === 'product');
+  const toAddress = records.some((record) => goesToAddress(record));
+  const method = toAddress
+    ? hasProducts
+      ? t.methodDelivery
+      : t.methodHomeService
+    : hasProducts
+      ? t.methodPickup
+      : t.methodAtShop;
+  const place = [info.address, info.neighborhood, info.city].filter((part) => part.trim() !== '').join(', ');
+  return {
+    kind: 'facts',
+    rows: [
+      [t.factMethod, method],
+      ...(toAddress ? [[t.factAddress, place] as const] : []),
+      [t.factContact, [info.name, info.phone, info.email].filter(Boolean).join(' · ')],
+    ],
+  };
+}
+
+function amountsBlock(records: readonly MailRecord[]): MailBlock {
+  const totals = paymentTotals(records);
+  const lines = allLines(records);
+  const balanceLabel =
+    totals.balance === 0
+      ? t.factBalance
+      : balancePaidAt({ reservationDetails: lines }) === 'appointment'
+        ? t.factBalanceAtAppointment
+        : t.factBalanceAtShop;
+  return {
+    kind: 'facts',
+    rows: [
+      [t.factSubtotal, formatCop(totals.subtotal)],
+      [t.factShipping, formatCop(totals.shipping)],
+      ...(totals.deposits > 0 ? [[t.factDeposit, formatCop(totals.deposits)] as const] : []),
+      [t.factPaid, `${formatCop(totals.paidNow)} ${t.usd(formatUsdCents(totals.paidNowUsdCents))}`],
+      [balanceLabel, formatCop(totals.balance)],
+    ],
+  };
+}
+
+export interface ReceiptLinks {
+  /** The result page of the payment, with its receipt token. */
+  receiptUrl: string;
+  /** The page where the customer sees, moves or cancels the payment's reservations. */
+  manageUrl: string;
+}
+
+export function receiptMail(records: readonly MailRecord[], links: ReceiptLinks, siteOrigin: string): RenderedMail {
+  const first = records[0];
+  const reference = first?.reference ?? '';
+  const services = allLines(records).filter((line) => line.kind === 'service');
+  return renderMail(
+    {
+      subject: t.receiptSubject(reference),
+      title: t.receiptTitle,
+      blocks: [
+        { kind: 'paragraph', text: t.greeting(first?.shippingInfo.name ?? '') },
+        { kind: 'paragraph', text: t.receiptIntro(reference) },
+        { kind: 'heading', text: t.linesHeading },
+        linesBlock(records),
+        { kind: 'heading', text: t.deliveryHeading },
+        deliveryBlock(records),
+        { kind: 'heading', text: t.amountsHeading },
+        amountsBlock(records),
+        { kind: 'button', label: t.receiptButton, href: links.receiptUrl },
+        ...services.map((line) => ({ kind: 'link' as const, label: t.manageReservation(lineLabel(line)), href: links.manageUrl })),
+        ...(services.length > 0 ? [{ kind: 'note' as const, text: t.receiptCalendarNote }] : []),
+      ],
+    },
+    siteOrigin,
+  );
+}
+
+export function orderNoticeMail(records: readonly MailRecord[], adminUrl: string, siteOrigin: string): RenderedMail {
+  const first = records[0];
+  const reference = first?.reference ?? '';
+  const info = first?.shippingInfo;
+  return renderMail(
+    {
+      subject: t.orderNoticeSubject(reference, formatCop(paymentTotals(records).paidNow)),
+      title: t.orderNoticeTitle,
+      blocks: [
+        { kind: 'facts', rows: [[t.noticeReference, reference], [t.noticeCustomer, info ? `${info.name} <${info.email}>` : '']] },
+        linesBlock(records),
+        deliveryBlock(records),
+        amountsBlock(records),
+        { kind: 'button', label: t.noticeOpenAdmin, href: adminUrl },
+      ],
+    },
+    siteOrigin,
+  );
+}
+
+export function phoneReservationNoticeMail(record: MailRecord, adminUrl: string, siteOrigin: string): RenderedMail {
+  const info = record.shippingInfo;
+  const notes = record.reservationDetails[0]?.description ?? '';
+  return renderMail(
+    {
+      subject: t.phoneNoticeSubject(record.reference),
+      title: t.phoneNoticeTitle,
+      blocks: [
+        { kind: 'facts', rows: [[t.noticeReference, record.reference], [t.noticeCustomer, [info.name, info.phone, info.email].filter(Boolean).join(' · ')]] },
+        linesBlock([record]),
+        ...(notes ? [{ kind: 'facts' as const, rows: [[t.phoneNoticeNotes, notes] as const] }] : []),
+        ...(hasHomeService(record.reservationDetails) ? [deliveryBlock([record])] : []),
+        { kind: 'button', label: t.noticeOpenAdmin, href: adminUrl },
+      ],
+    },
+    siteOrigin,
+  );
+}
