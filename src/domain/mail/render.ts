@@ -42,8 +42,16 @@ const brand = {
 
 const font = "font-family:Arial,Helvetica,sans-serif;";
 
+const htmlEntities: ReadonlyMap<string, string> = new Map([
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+  ["'", '&#39;'],
+]);
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (char) => htmlEntities.get(char) ?? char);
 }
 
 function blockHtml(block: MailBlock): string {
