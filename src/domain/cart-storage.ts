@@ -44,6 +44,7 @@ function decodeProductLine(item: Json, productId: string): CartLine | null {
     productId,
     quantity,
     productDetails: { productName, productImage: firstImage(details.productImage), category, sellingPrice, stock },
+    ...(item.gone === true ? { gone: true as const } : {}),
   };
 }
 

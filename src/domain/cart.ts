@@ -23,6 +23,8 @@ export interface CartLine {
   productId: string;
   quantity: number;
   productDetails: CartProductSnapshot;
+  /** The owner deleted the product: the line can only be removed. */
+  gone?: true;
 }
 
 /** A reservation item: a service at a date and hour, with its price and service details. */
@@ -119,6 +121,32 @@ export function removeReservation(cart: CartState, productId: string, date: stri
   return { ...cart, items: cart.items.filter((item) => !(isReservationLine(item) && sameSlot(item, productId, date, time))) };
 }
 
+/**
+ * Moves a reservation to another date and hour. Unchanged when that service is already in the
+ * cart at the new date and hour (one reservation per service and hour).
+ */
+export function moveReservation(
+  cart: CartState,
+  productId: string,
+  from: { date: string; time: string },
+  to: { date: string; time: string },
+): CartState {
+  const taken = cart.items.some((item) => isReservationLine(item) && sameSlot(item, productId, to.date, to.time));
+  if (taken) return cart;
+  return {
+    ...cart,
+    items: cart.items.map((item) =>
+      isReservationLine(item) && sameSlot(item, productId, from.date, from.time)
+        ? { ...item, reservationDetails: { ...item.reservationDetails, reservationDate: to.date, reservationTime: to.time } }
+        : item,
+    ),
+  };
+}
+
+/** The key of a reservation line: its service, date and hour (one line per key). */
+export const reservationKey = (line: ReservationLine) =>
+  `${line.productId}|${line.reservationDetails.reservationDate}|${line.reservationDetails.reservationTime}`;
+
 /** Replaces the product lines (e.g. with the server cart) and keeps the reservations. */
 export function replaceProductLines(cart: CartState, lines: CartLine[]): CartState {
   return { ...cart, items: [...lines, ...cart.items.filter(isReservationLine)] };
@@ -155,11 +183,15 @@ export function cartShippingNeeds(cart: CartState): ShippingNeeds {
   return shippingNeeds(deliveryLines(cart));
 }
 
-/** The lines as the shared totals computation sees them. */
-export function pricedLines(cart: CartState): PricedLine[] {
-  return cart.items.map((item) =>
-    isReservationLine(item)
-      ? { kind: 'service', unitPrice: item.reservationDetails.totalPrice, quantity: 1 }
-      : { kind: 'product', unitPrice: item.productDetails.sellingPrice, quantity: item.quantity },
-  );
+/**
+ * The lines as the shared totals computation sees them. A line `counts` says is left out (sold
+ * out, deleted, an hour taken…) stays in its place with nothing to pay, so the totals skip it.
+ */
+export function pricedLines(cart: CartState, counts: (item: CartItem, index: number) => boolean = () => true): PricedLine[] {
+  return cart.items.map((item, index) => {
+    const quantity = counts(item, index) ? item.quantity : 0;
+    return isReservationLine(item)
+      ? { kind: 'service', unitPrice: item.reservationDetails.totalPrice, quantity }
+      : { kind: 'product', unitPrice: item.productDetails.sellingPrice, quantity };
+  });
 }

@@ -6,15 +6,22 @@ import {
   addReservation,
   clearCart,
   isProductLine,
+  moveReservation,
   removeProduct,
   removeReservation,
   replaceProductLines,
   setQuantity,
   setShippingInfo,
+  type CartLine,
   type ReservationDetails,
 } from '~/domain/cart.ts';
 import type { LivePrice, ShippingInfo } from '~/domain/schemas.ts';
 import { $cart, $cartOwner, $serverCount, signedIn, type CartChange } from './cart.ts';
+
+interface SlotMoment {
+  date: string;
+  time: string;
+}
 
 /** Sets a product's quantity, between 1 and its stock. */
 export async function changeQuantity(productId: string, quantity: number): Promise<CartChange> {
@@ -32,39 +39,61 @@ export async function removeFromCart(productId: string): Promise<CartChange> {
 }
 
 /** Signed in, reloads the lines from the server with their current products (the cart page does it on load). */
-export async function refreshServerCart(): Promise<void> {
+export async function refreshServerCart(): Promise<boolean> {
   const session = await signedIn().catch(() => null);
-  if (session) await session.server.refresh();
+  if (!session) return false;
+  await session.server.refresh();
+  return true;
+}
+
+/** A guest's product line with the current price and stock, no longer marked gone. */
+function withLivePrice(line: CartLine, live: LivePrice): CartLine {
+  return {
+    productId: line.productId,
+    quantity: line.quantity,
+    productDetails: { ...line.productDetails, sellingPrice: live.sellingPrice, stock: live.stock },
+  };
 }
 
 /**
  * A guest's lines carry the price and stock of when they were added; the current ones replace
  * them (quantities are kept: a line over the stock is shown with a warning, not cut silently).
+ * A product that was asked for and is not in the answer no longer exists: its line is marked gone.
  */
-export function refreshGuestProducts(prices: Readonly<Record<string, LivePrice>>) {
+export function refreshGuestProducts(asked: readonly string[], answer: readonly LivePrice[]) {
   if ($cartOwner.get() !== '') return;
+  const askedIds = new Set(asked);
+  const live = new Map(answer.map((price) => [price._id, price]));
   const cart = $cart.get();
-  const lines = cart.items.filter(isProductLine);
-  const stale = lines.some((line) => {
-    const live = prices[line.productId];
-    return live && (live.sellingPrice !== line.productDetails.sellingPrice || live.stock !== line.productDetails.stock);
+  let changed = false;
+  const lines = cart.items.filter(isProductLine).map((line) => {
+    if (!askedIds.has(line.productId)) return line;
+    const current = live.get(line.productId);
+    if (!current) {
+      if (line.gone) return line;
+      changed = true;
+      return { ...line, gone: true as const };
+    }
+    const { sellingPrice, stock } = line.productDetails;
+    if (!line.gone && current.sellingPrice === sellingPrice && current.stock === stock) return line;
+    changed = true;
+    return withLivePrice(line, current);
   });
-  if (!stale) return;
-  $cart.set(
-    replaceProductLines(
-      cart,
-      lines.map((line) => {
-        const live = prices[line.productId];
-        return live ? { ...line, productDetails: { ...line.productDetails, sellingPrice: live.sellingPrice, stock: live.stock } } : line;
-      }),
-    ),
-  );
+  if (changed) $cart.set(replaceProductLines(cart, lines));
 }
 
 /** Adds a reservation line; false when that service is already in the cart at that date and hour. */
 export function addReservationToCart(productId: string, details: ReservationDetails): boolean {
   const before = $cart.get();
   const after = addReservation(before, productId, details);
+  $cart.set(after);
+  return after !== before;
+}
+
+/** Moves a reservation to another date and hour; false when that service is already in the cart then. */
+export function moveReservationInCart(productId: string, from: SlotMoment, to: SlotMoment): boolean {
+  const before = $cart.get();
+  const after = moveReservation(before, productId, from, to);
   $cart.set(after);
   return after !== before;
 }

@@ -5,6 +5,7 @@
 import {
   addProduct,
   isProductLine,
+  removeProduct,
   replaceProductLines,
   setQuantity,
   type CartLine,
@@ -15,7 +16,9 @@ import { messages } from '~/domain/messages.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
 import { addToCart, getCartCount, getCartLines, mergeCart, removeCartLine, updateCartLine } from '~/lib/api/cart.ts';
 import { ApiError } from '~/lib/api/core.ts';
+import { getLivePrices } from '~/lib/api/prices.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart.ts';
+import { LIVE_PRICE_BATCH } from './live-prices.ts';
 
 /** The server's id of each product's line, from its last answer. */
 const lineIds = new Map<string, string>();
@@ -35,12 +38,40 @@ function toCartLine(line: ServerCartLine): CartLine {
   };
 }
 
-function apply(lines: readonly ServerCartLine[], userId: string) {
+/** `kept`: local lines of products the owner deleted, shown until the user removes them. */
+function apply(lines: readonly ServerCartLine[], userId: string, kept: readonly CartLine[] = []) {
   lineIds.clear();
   for (const line of lines) lineIds.set(line.productId, line._id);
-  $cart.set(replaceProductLines($cart.get(), lines.map(toCartLine)));
+  $cart.set(replaceProductLines($cart.get(), [...lines.map(toCartLine), ...kept]));
   $cartOwner.set(userId);
   $serverCount.set(lines.reduce((total, line) => total + line.quantity, 0));
+}
+
+/**
+ * The mirror's lines the server's answer no longer has because their product was deleted (the
+ * server drops such lines): kept and marked gone, so the user learns why the line left. A line
+ * gone for another reason (removed in another tab, paid) leaves quietly. `removed` just left.
+ */
+async function deletedLines(lines: readonly ServerCartLine[], removed = ''): Promise<CartLine[]> {
+  const answered = new Set(lines.map((line) => line.productId));
+  const missing = $cart
+    .get()
+    .items.filter((item): item is CartLine => isProductLine(item) && !answered.has(item.productId) && item.productId !== removed);
+  const known = missing.filter((line) => line.gone);
+  const unknown = missing.filter((line) => !line.gone).slice(0, LIVE_PRICE_BATCH);
+  if (unknown.length === 0) return known;
+  try {
+    const existing = new Set((await getLivePrices(unknown.map((line) => line.productId))).data.map((price) => price._id));
+    return [...known, ...unknown.filter((line) => !existing.has(line.productId)).map((line) => ({ ...line, gone: true as const }))];
+  } catch {
+    return known;
+  }
+}
+
+/** Applies an answer of the user's own cart, keeping the lines of deleted products. */
+async function settle(lines: readonly ServerCartLine[], removed = '') {
+  const userId = $cartOwner.get();
+  apply(lines, userId, await deletedLines(lines, removed));
 }
 
 const view = async () => (await getCartLines()).data;
@@ -82,9 +113,8 @@ export function syncFor(user: PublicUser): Promise<void> {
 }
 
 export async function refresh(): Promise<void> {
-  const userId = $cartOwner.get();
   try {
-    if (userId) apply(await view(), userId);
+    if ($cartOwner.get()) await settle(await view());
   } catch {
     // Offline: the mirror stays as it was.
   }
@@ -113,7 +143,7 @@ export async function changeLine(productId: string, quantity: number): Promise<C
   // The same bounds as a guest's cart: at least 1, at most the stock.
   const wanted = setQuantity({ items: [line], shippingInfo: null }, productId, quantity).items[0]?.quantity ?? 1;
   try {
-    apply((await updateCartLine({ _id: lineId, quantity: wanted })).data, $cartOwner.get());
+    await settle((await updateCartLine({ _id: lineId, quantity: wanted })).data);
     return { ok: true };
   } catch (error) {
     await refresh();
@@ -122,10 +152,16 @@ export async function changeLine(productId: string, quantity: number): Promise<C
 }
 
 export async function removeLine(productId: string): Promise<CartChange> {
+  const local = $cart.get().items.find((item): item is CartLine => isProductLine(item) && item.productId === productId);
+  // A deleted product's line is only local: the server dropped it already.
+  if (local?.gone) {
+    $cart.set(removeProduct($cart.get(), productId));
+    return { ok: true };
+  }
   const lineId = await lineIdOf(productId);
   if (!lineId) return { ok: true };
   try {
-    apply((await removeCartLine({ _id: lineId })).data, $cartOwner.get());
+    await settle((await removeCartLine({ _id: lineId })).data, productId);
     return { ok: true };
   } catch (error) {
     await refresh();

@@ -119,7 +119,7 @@ test('a signed-in customer pays and finds the purchase in /orders', async ({ pag
   await expect(orders.filter({ has: page.getByRole('heading', { name: `Compra ${reference}` }) })).toContainText(phoneCase.productName);
 });
 
-test('an hour taken by someone else while paying ends on /payment-failure with the reason; the cart is kept', async ({ page, request }) => {
+test('an hour taken by someone else in the moment of paying ends on /payment-failure with the reason; the cart is kept', async ({ page, request }) => {
   const day = shopDay(8);
   await setBrowserClock(page, day);
   const service = await productNamed(request, 'Bronceado orgánico en spray');
@@ -128,13 +128,22 @@ test('an hour taken by someone else while paying ends on /payment-failure with t
   await saveShipping(page, { name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233' }, 'Datos de contacto');
   await expect(page.getByRole('button', { name: 'Pagar (modo de prueba)' })).toBeVisible();
 
-  const taken = await request.post('/api/payment/create-order', {
-    data: {
-      items: [{ productId: service._id, reservationDate: day, reservationTime: '13:00' }],
-      shippingInfo: { name: 'Otra persona', email: 'otra@correo.co', phone: '3009998877', shippingMethod: 'pickup' },
+  // The cart looks at the hour again right before paying; somebody takes it just after that look.
+  await page.route(
+    '**/api/services/*/availability?*',
+    async (route) => {
+      const stillFree = await route.fetch();
+      const taken = await request.post('/api/payment/create-order', {
+        data: {
+          items: [{ productId: service._id, reservationDate: day, reservationTime: '13:00' }],
+          shippingInfo: { name: 'Otra persona', email: 'otra@correo.co', phone: '3009998877', shippingMethod: 'pickup' },
+        },
+      });
+      expect(taken.status(), await taken.text()).toBe(201);
+      await route.fulfill({ response: stillFree });
     },
-  });
-  expect(taken.status(), await taken.text()).toBe(201);
+    { times: 1 },
+  );
 
   await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
   await expect(page).toHaveURL(/\/payment-failure$/);

@@ -1,12 +1,10 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import type { CartLine, ReservationLine } from '~/domain/cart.ts';
-import { intensityName } from '~/domain/intensity.ts';
+import type { CartLine } from '~/domain/cart.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
-import { formatBogotaDate } from '~/domain/schedule.ts';
 import { toast } from '~/lib/toast.ts';
-import { changeQuantity, removeFromCart, removeReservationFromCart } from '~/stores/cart-actions.ts';
+import { changeQuantity, removeFromCart } from '~/stores/cart-actions.ts';
 import type { CartChange } from '~/stores/cart.ts';
 
 function report(change: CartChange) {
@@ -15,25 +13,18 @@ function report(change: CartChange) {
   else toast.error(change.message);
 }
 
-/** What is wrong with a product line before paying, if anything. */
-export function productLineProblem(line: CartLine): string | null {
-  const { stock } = line.productDetails;
-  if (stock <= 0) return cartMessages.cartLineSoldOut;
-  if (line.quantity > stock) return messages.onlyUnitsLeft(stock);
-  return null;
-}
-
 interface ProductProps {
   line: CartLine;
   lineTotal: number;
+  /** Why this line cannot be paid (sold out, deleted…), or null. It then leaves the totals. */
+  problem: string | null;
 }
 
-export function ProductLineItem({ line, lineTotal }: ProductProps) {
+export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
   const { productId, quantity, productDetails: details } = line;
   const [draft, setDraft] = useState(String(quantity));
   const [pending, setPending] = useState(false);
   useEffect(() => setDraft(String(quantity)), [quantity]);
-  const problem = productLineProblem(line);
   const atMax = quantity >= details.stock;
   const atMin = quantity <= 1;
   const inputId = `cantidad-${productId}`;
@@ -61,11 +52,9 @@ export function ProductLineItem({ line, lineTotal }: ProductProps) {
     <li className="cart-line">
       <img className="cart-line-image" src={details.productImage || '/images/placeholder.svg'} alt="" width="88" height="88" loading="lazy" decoding="async" />
       <div className="cart-line-info">
-        <h3 className="cart-line-name">
-          <a href={`/product/${productId}`}>{details.productName}</a>
-        </h3>
+        <h3 className="cart-line-name">{line.gone ? details.productName : <a href={`/product/${productId}`}>{details.productName}</a>}</h3>
         <p className="cart-line-meta">{details.category}</p>
-        <p className="cart-line-unit">{cartMessages.cartUnitPrice(formatCop(details.sellingPrice))}</p>
+        {!line.gone && <p className="cart-line-unit">{cartMessages.cartUnitPrice(formatCop(details.sellingPrice))}</p>}
         {problem && (
           <p className="cart-line-problem" id={problemId}>
             {problem}
@@ -73,129 +62,60 @@ export function ProductLineItem({ line, lineTotal }: ProductProps) {
         )}
       </div>
       <div className="cart-line-controls">
-        <div className="quantity" role="group" aria-label={cartMessages.cartQuantityLabel(details.productName)}>
-          <button
-            type="button"
-            className="quantity-step"
-            aria-label={cartMessages.cartDecrease(details.productName)}
-            aria-disabled={atMin || pending || undefined}
-            onClick={() => (atMin ? undefined : void run(() => changeQuantity(productId, quantity - 1)))}
-          >
-            −
-          </button>
-          <label htmlFor={inputId} className="visually-hidden">
-            {cartMessages.cartQuantityLabel(details.productName)}
-          </label>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={Math.max(details.stock, 1)}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commit}
-            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-              if (event.key === 'Enter') commit();
-            }}
-            aria-describedby={problem ? problemId : undefined}
-            aria-invalid={problem ? true : undefined}
-          />
-          <button
-            type="button"
-            className="quantity-step"
-            aria-label={cartMessages.cartIncrease(details.productName)}
-            aria-disabled={atMax || pending || undefined}
-            onClick={() =>
-              atMax ? toast.info(messages.onlyUnitsLeft(details.stock)) : void run(() => changeQuantity(productId, quantity + 1))
-            }
-          >
-            +
-          </button>
-        </div>
-        <p className="cart-line-total">
-          <span className="visually-hidden">{cartMessages.cartLineTotal}: </span>
-          {formatCop(lineTotal)}
-        </p>
+        {!line.gone && (
+          <div className="quantity" role="group" aria-label={cartMessages.cartQuantityLabel(details.productName)}>
+            <button
+              type="button"
+              className="quantity-step"
+              aria-label={cartMessages.cartDecrease(details.productName)}
+              aria-disabled={atMin || pending || undefined}
+              onClick={() => (atMin ? undefined : void run(() => changeQuantity(productId, quantity - 1)))}
+            >
+              −
+            </button>
+            <label htmlFor={inputId} className="visually-hidden">
+              {cartMessages.cartQuantityLabel(details.productName)}
+            </label>
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(details.stock, 1)}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commit}
+              onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+                if (event.key === 'Enter') commit();
+              }}
+              aria-describedby={problem ? problemId : undefined}
+              aria-invalid={problem ? true : undefined}
+            />
+            <button
+              type="button"
+              className="quantity-step"
+              aria-label={cartMessages.cartIncrease(details.productName)}
+              aria-disabled={atMax || pending || undefined}
+              onClick={() =>
+                atMax ? toast.info(messages.onlyUnitsLeft(details.stock)) : void run(() => changeQuantity(productId, quantity + 1))
+              }
+            >
+              +
+            </button>
+          </div>
+        )}
+        {!problem && (
+          <p className="cart-line-total">
+            <span className="visually-hidden">{cartMessages.cartLineTotal}: </span>
+            {formatCop(lineTotal)}
+          </p>
+        )}
         <button
           type="button"
           className="cart-line-remove"
           aria-label={cartMessages.cartRemoveLabel(details.productName)}
+          aria-describedby={line.gone ? problemId : undefined}
           onClick={() => void run(() => removeFromCart(productId))}
-        >
-          {cartMessages.cartRemove}
-        </button>
-      </div>
-    </li>
-  );
-}
-
-interface ReservationProps {
-  line: ReservationLine;
-  deposit: number;
-  /** Why this slot can no longer be booked (a past hour, a Tuesday…), or null. */
-  problem: string | null;
-}
-
-export function ReservationLineItem({ line, deposit, problem }: ReservationProps) {
-  const { productId, reservationDetails: details } = line;
-  const problemId = `aviso-${productId}-${details.reservationDate}-${details.reservationTime}`;
-  const intensity = intensityName(details.serviceIntensity);
-  return (
-    <li className="cart-line cart-line-reservation">
-      <img className="cart-line-image" src={details.productImage || '/images/placeholder.svg'} alt="" width="88" height="88" loading="lazy" decoding="async" />
-      <div className="cart-line-info">
-        <h3 className="cart-line-name">
-          <a href={`/product/${productId}`}>{details.productName}</a>
-        </h3>
-        <p className="cart-line-meta">
-          <span className="cart-tag">{cartMessages.cartReservationTag}</span> {details.category}
-        </p>
-        <dl className="cart-facts">
-          <div>
-            <dt>{cartMessages.cartReservationWhen}</dt>
-            <dd>{cartMessages.cartReservationAt(formatBogotaDate(details.reservationDate), details.reservationTime)}</dd>
-          </div>
-          <div>
-            <dt>{messages.serviceDurationLabel}</dt>
-            <dd>{messages.serviceDurationValue(details.serviceDuration)}</dd>
-          </div>
-          {intensity && (
-            <div>
-              <dt>{messages.serviceIntensityLabel}</dt>
-              <dd>{intensity}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{cartMessages.cartServicePrice}</dt>
-            <dd>{formatCop(details.totalPrice)}</dd>
-          </div>
-          <div>
-            <dt>{cartMessages.cartDepositNow}</dt>
-            <dd>{formatCop(deposit)}</dd>
-          </div>
-          <div>
-            <dt>{cartMessages.cartBalanceLater}</dt>
-            <dd>{formatCop(details.totalPrice - deposit)}</dd>
-          </div>
-        </dl>
-        {problem && (
-          <p className="cart-line-problem" id={problemId}>
-            {problem} {cartMessages.cartReservationFix}
-          </p>
-        )}
-      </div>
-      <div className="cart-line-controls">
-        <p className="cart-line-total">
-          <span className="visually-hidden">{cartMessages.cartDepositNow}: </span>
-          {formatCop(deposit)}
-        </p>
-        <button
-          type="button"
-          className="cart-line-remove"
-          aria-label={cartMessages.cartRemoveReservationLabel(details.productName, details.reservationTime)}
-          aria-describedby={problem ? problemId : undefined}
-          onClick={() => removeReservationFromCart(productId, details.reservationDate, details.reservationTime)}
         >
           {cartMessages.cartRemove}
         </button>

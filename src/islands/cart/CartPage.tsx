@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { hasProducts, isReservationLine, pricedLines, type CartLine } from '~/domain/cart.ts';
+import { hasProducts, isReservationLine, pricedLines, reservationKey } from '~/domain/cart.ts';
+import { checkedLineProblem } from '~/domain/cart-checks.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_PERCENT } from '~/domain/money.ts';
@@ -9,12 +10,13 @@ import type { ShippingRate } from '~/domain/schemas.ts';
 import { shippingFee } from '~/domain/shipping.ts';
 import { getShippingRates } from '~/lib/api/shipping.ts';
 import { toast } from '~/lib/toast.ts';
-import { refreshGuestProducts, refreshServerCart } from '~/stores/cart-actions.ts';
-import { $cart, $cartOwner } from '~/stores/cart.ts';
-import { $livePrices, loadLivePrices } from '~/stores/live-prices.ts';
+import { $cart } from '~/stores/cart.ts';
+import { $slotChecks } from '~/stores/cart-checks.ts';
 import CheckoutPanel from '~/islands/checkout/CheckoutPanel.tsx';
-import { ProductLineItem, productLineProblem, ReservationLineItem } from './CartLines.tsx';
+import { ProductLineItem } from './CartLines.tsx';
+import { ReservationLineItem } from './ReservationLineItem.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { checkBeforePaying, useCartChecks } from './use-cart-checks.ts';
 import { useShippingSection } from './use-shipping-section.ts';
 import '~/islands/ui/forms.css';
 import './cart.css';
@@ -25,15 +27,12 @@ import './summary.css';
 export default function CartPage() {
   const hydrated = useHydrated();
   const cart = useStore($cart);
-  const owner = useStore($cartOwner);
-  const livePrices = useStore($livePrices);
+  const slotChecks = useStore($slotChecks);
   const [rates, setRates] = useState<ShippingRate[] | null>(null);
   // The shipping form brings zod with it: an empty cart never needs it.
   const shipping = useShippingSection(cart.items.length > 0);
 
   useEffect(() => {
-    // Signed in, the product lines are the server's: fetched fresh with their current products.
-    void refreshServerCart();
     getShippingRates()
       .then(({ data }) => setRates(data))
       .catch(() => {
@@ -42,15 +41,8 @@ export default function CartPage() {
       });
   }, []);
 
-  // A guest's lines carry the price and stock of when they were added: refresh them.
-  const productIds = cart.items.filter((item): item is CartLine => !isReservationLine(item)).map((item) => item.productId);
-  const idsKey = productIds.join(',');
-  useEffect(() => {
-    if (hydrated && owner === '' && idsKey) void loadLivePrices(idsKey.split(','));
-  }, [hydrated, owner, idsKey]);
-  useEffect(() => {
-    if (owner === '') refreshGuestProducts(livePrices);
-  }, [livePrices, owner]);
+  // The current price and stock of the products, the deleted ones, and whether each hour is still free.
+  useCartChecks(hydrated, cart);
 
   if (!hydrated) {
     return (
@@ -80,38 +72,36 @@ export default function CartPage() {
   const needsAddress = hasProducts(cart);
   const saved = shipping ? shipping.validShippingInfo(cart.shippingInfo, needsAddress) : null;
   const fee = shippingFee(rates ?? [], saved, needsAddress);
-  const totals = computeTotals(pricedLines(cart), fee);
+  // What stops each line from being paid; such a line (sold out, deleted, an hour taken or past) leaves the totals.
+  const problems = cart.items.map((item) => {
+    if (!isReservationLine(item)) return checkedLineProblem(item, slotChecks);
+    const { reservationDate, reservationTime, category, serviceDuration } = item.reservationDetails;
+    const refusal = reservationRefusal(
+      { date: reservationDate, time: reservationTime, stock: 1, window: serviceBookingWindow(category), durationMinutes: serviceDuration },
+      now,
+    );
+    return refusal ?? checkedLineProblem(item, slotChecks);
+  });
+  const totals = computeTotals(pricedLines(cart, (_item, index) => problems[index] === null), fee);
+  const ownAmounts = computeTotals(pricedLines(cart), 0).lines;
   let productsTotal = 0;
   let servicesTotal = 0;
-  const problems: string[] = [];
   const lines = cart.items.map((item, index) => {
     const amounts = totals.lines[index] ?? { lineTotal: 0, payNow: 0 };
+    const own = ownAmounts[index] ?? amounts;
+    const problem = problems[index] ?? null;
     if (isReservationLine(item)) {
       servicesTotal += amounts.lineTotal;
-      const { reservationDate, reservationTime, category, serviceDuration } = item.reservationDetails;
-      const problem = reservationRefusal(
-        { date: reservationDate, time: reservationTime, stock: 1, window: serviceBookingWindow(category), durationMinutes: serviceDuration },
-        now,
-      );
-      if (problem) problems.push(problem);
-      return (
-        <ReservationLineItem
-          key={`${item.productId}|${reservationDate}|${reservationTime}`}
-          line={item}
-          deposit={amounts.payNow}
-          problem={problem}
-        />
-      );
+      const key = reservationKey(item);
+      return <ReservationLineItem key={key} line={item} deposit={own.payNow} problem={problem} serviceGone={slotChecks.get(key) === 'gone'} />;
     }
     productsTotal += amounts.lineTotal;
-    const problem = productLineProblem(item);
-    if (problem) problems.push(problem);
-    return <ProductLineItem key={item.productId} line={item} lineTotal={amounts.lineTotal} />;
+    return <ProductLineItem key={item.productId} line={item} lineTotal={own.lineTotal} problem={problem} />;
   });
   const deposits = totals.linesPayNow - productsTotal;
 
   let blocked: string | null = null;
-  if (problems.length > 0) blocked = cartMessages.checkoutBlocked;
+  if (problems.some((problem) => problem !== null)) blocked = cartMessages.checkoutBlocked;
   else if (!shipping) blocked = cartMessages.checkoutLoading;
   else if (!saved) blocked = needsAddress ? cartMessages.checkoutNeedsShipping : cartMessages.checkoutNeedsContact;
   else if (rates === null) blocked = cartMessages.checkoutLoading;
@@ -182,7 +172,7 @@ export default function CartPage() {
           </dl>
           <p className="field-hint">{cartMessages.summaryUsdNote(COP_PER_USD.toLocaleString('es-CO'))}</p>
         </section>
-        <CheckoutPanel cart={cart} blocked={blocked} />
+        <CheckoutPanel cart={cart} blocked={blocked} beforePaying={checkBeforePaying} />
       </aside>
     </div>
   );

@@ -13,10 +13,12 @@ interface Props {
   cart: CartState;
   /** Why paying is not possible yet (no shipping info, a sold-out line…), or null. */
   blocked: string | null;
+  /** Looks at the cart again right before the order is created; false stops the payment. */
+  beforePaying?: () => Promise<boolean>;
 }
 
 /** The cart's payment buttons: PayPal and card with PayPal keys, one test button without them. */
-export default function CheckoutPanel({ cart, blocked }: Props) {
+export default function CheckoutPanel({ cart, blocked, beforePaying }: Props) {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [configFailed, setConfigFailed] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -30,6 +32,10 @@ export default function CheckoutPanel({ cart, blocked }: Props) {
   async function paySandbox() {
     if (paying) return;
     setPaying(true);
+    if (beforePaying && !(await beforePaying())) {
+      setPaying(false);
+      return;
+    }
     let created;
     try {
       created = await createPayment(cart);
@@ -51,7 +57,7 @@ export default function CheckoutPanel({ cart, blocked }: Props) {
   else if (config.provider === 'paypal' && config.clientId)
     body = (
       <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
-        <PayPalCheckout clientId={config.clientId} cart={cart} />
+        <PayPalCheckout clientId={config.clientId} cart={cart} beforePaying={beforePaying} />
       </Suspense>
     );
   else

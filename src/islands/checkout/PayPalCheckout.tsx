@@ -9,17 +9,21 @@ import { capturePayment, completePayment, createPayment, failCapture, failCreate
 interface Props {
   clientId: string;
   cart: CartState;
+  /** Looks at the cart again right before the order is created; false stops the payment. */
+  beforePaying?: (() => Promise<boolean>) | undefined;
 }
 
 /**
  * PayPal's button and a separate card button, in USD. Our server creates the order
  * (it prices it) and captures it; PayPal only collects the approval.
  */
-export default function PayPalCheckout({ clientId, cart }: Props) {
+export default function PayPalCheckout({ clientId, cart, beforePaying }: Props) {
   const created = useRef<CreatedPayment | null>(null);
   // PayPal keeps the first callbacks it was given: they read the cart through a ref.
   const cartRef = useRef(cart);
   cartRef.current = cart;
+  const beforePayingRef = useRef(beforePaying);
+  beforePayingRef.current = beforePaying;
   // One ending per attempt: a failed create also reaches PayPal's onError.
   const ended = useRef(false);
 
@@ -29,6 +33,12 @@ export default function PayPalCheckout({ clientId, cart }: Props) {
       style: card ? { layout: 'vertical', shape: 'pill' } : { layout: 'vertical', shape: 'pill', label: 'pay' },
       createOrder: async () => {
         ended.current = false;
+        const check = beforePayingRef.current;
+        if (check && !(await check())) {
+          // The cart shows what changed; PayPal's onError then has nothing more to say.
+          ended.current = true;
+          throw new Error(cartMessages.checkoutCartChanged);
+        }
         try {
           const order = await createPayment(cartRef.current);
           created.current = order;

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ReservationLine } from '~/domain/cart.ts';
+import { intensityName } from '~/domain/intensity.ts';
+import { messages } from '~/domain/messages.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { formatCop } from '~/domain/money.ts';
+import { formatBogotaDate } from '~/domain/schedule.ts';
+import { removeReservationFromCart } from '~/stores/cart-actions.ts';
+
+// The date and hour choice loads only when a reserved hour has to change.
+const ChooseOtherHour = lazy(() => import('./ChooseOtherHour.tsx'));
+
+interface Props {
+  line: ReservationLine;
+  /** The line's own deposit, shown on it; it counts in the totals only without a problem. */
+  deposit: number;
+  /** Why this hour cannot be paid (taken by someone else, past, a Tuesday…), or null. */
+  problem: string | null;
+  /** The service no longer exists: the line can only be removed. */
+  serviceGone: boolean;
+}
+
+export function ReservationLineItem({ line, deposit, problem, serviceGone }: Props) {
+  const { productId, reservationDetails: details } = line;
+  const [choosing, setChoosing] = useState(false);
+  const problemId = `aviso-${productId}-${details.reservationDate}-${details.reservationTime}`;
+  const intensity = intensityName(details.serviceIntensity);
+  return (
+    <li className="cart-line cart-line-reservation">
+      <img className="cart-line-image" src={details.productImage || '/images/placeholder.svg'} alt="" width="88" height="88" loading="lazy" decoding="async" />
+      <div className="cart-line-info">
+        <h3 className="cart-line-name">{serviceGone ? details.productName : <a href={`/product/${productId}`}>{details.productName}</a>}</h3>
+        <p className="cart-line-meta">
+          <span className="cart-tag">{cartMessages.cartReservationTag}</span> {details.category}
+        </p>
+        <dl className="cart-facts">
+          <div>
+            <dt>{cartMessages.cartReservationWhen}</dt>
+            <dd>{cartMessages.cartReservationAt(formatBogotaDate(details.reservationDate), details.reservationTime)}</dd>
+          </div>
+          <div>
+            <dt>{messages.serviceDurationLabel}</dt>
+            <dd>{messages.serviceDurationValue(details.serviceDuration)}</dd>
+          </div>
+          {intensity && (
+            <div>
+              <dt>{messages.serviceIntensityLabel}</dt>
+              <dd>{intensity}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{cartMessages.cartServicePrice}</dt>
+            <dd>{formatCop(details.totalPrice)}</dd>
+          </div>
+          <div>
+            <dt>{cartMessages.cartDepositNow}</dt>
+            <dd>{formatCop(deposit)}</dd>
+          </div>
+          <div>
+            <dt>{cartMessages.cartBalanceLater}</dt>
+            <dd>{formatCop(details.totalPrice - deposit)}</dd>
+          </div>
+        </dl>
+        {problem && (
+          <p className="cart-line-problem" id={problemId}>
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="cart-line-controls">
+        {!problem && (
+          <p className="cart-line-total">
+            <span className="visually-hidden">{cartMessages.cartDepositNow}: </span>
+            {formatCop(deposit)}
+          </p>
+        )}
+        {problem && !serviceGone && !choosing && (
+          <button
+            type="button"
+            className="btn btn-secondary cart-line-rehour"
+            aria-label={cartMessages.cartChooseOtherHourLabel(details.productName, details.reservationTime)}
+            aria-describedby={problemId}
+            onClick={() => setChoosing(true)}
+          >
+            {cartMessages.cartChooseOtherHour}
+          </button>
+        )}
+        <button
+          type="button"
+          className="cart-line-remove"
+          aria-label={cartMessages.cartRemoveReservationLabel(details.productName, details.reservationTime)}
+          aria-describedby={problem ? problemId : undefined}
+          onClick={() => removeReservationFromCart(productId, details.reservationDate, details.reservationTime)}
+        >
+          {cartMessages.cartRemove}
+        </button>
+      </div>
+      {choosing && (
+        <Suspense fallback={<p className="field-hint cart-other-hour" role="status">{cartMessages.pickerLoadingHours}</p>}>
+          <ChooseOtherHour line={line} onCancel={() => setChoosing(false)} />
+        </Suspense>
+      )}
+    </li>
+  );
+}
