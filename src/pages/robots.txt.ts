@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 
 // /cart stays crawlable: a crawler sees the empty cart, and the page keeps its full SEO score.
 // (/profile is no page: it redirects to /perfil.)
-const privatePaths = ['/admin-panel', '/perfil', '/orders', '/payment-'];
+const privatePaths = ['/admin-panel', '/perfil', '/orders', '/payment-', '/reset-password'];
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('robots.txt needs `site` in astro.config.mjs');

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/schemas.ts';
-import { body, createHarness, ORIGIN, type Harness } from './helpers.ts';
+import { body, createHarness, ORIGIN, TEST_PASSWORD, type Harness } from './helpers.ts';
 
 type Mark = 'A' | 'U' | 'O';
 type Account = { cookie: string; userId: string };
@@ -62,6 +62,7 @@ async function ownedPaidReference(owner: Account): Promise<string> {
 const matrix: Protected[] = [
   { mark: 'U', method: 'GET', path: '/api/user-details' },
   { mark: 'U', method: 'PATCH', path: '/api/profile', json: () => ({ name: 'Nombre Nuevo' }) },
+  { mark: 'U', method: 'PATCH', path: '/api/profile/password', json: () => ({ currentPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }) },
   { mark: 'U', method: 'POST', path: '/api/addtocart', json: () => ({ productId: product._id }) },
   { mark: 'U', method: 'GET', path: '/api/countAddToCartProduct' },
   { mark: 'U', method: 'GET', path: '/api/view-cart-product' },

@@ -1,10 +1,11 @@
 import { messages } from '~/domain/messages.ts';
+import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { useSignedInUser } from './use-signed-in-user.ts';
 import './profile.css';
 
-/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile and its editor. */
+/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile, its editor and the password change. */
 export default function ProfilePage() {
   const user = useSignedInUser();
   if (!user) {
@@ -18,7 +19,10 @@ export default function ProfilePage() {
   return (
     <div className="profile-layout">
       <ProfileCard user={user} />
-      <ProfileEditor user={user} />
+      <div className="profile-forms">
+        <ProfileEditor user={user} />
+        <PasswordChangeForm />
+      </div>
     </div>
   );
 }

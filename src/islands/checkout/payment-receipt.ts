@@ -10,7 +10,7 @@ import { cartMessages } from '~/domain/messages-cart.ts';
 import type { PublicRecord } from '~/domain/records.ts';
 import { getPaymentRecords, sendPaymentNotice } from '~/lib/api/receipt.ts';
 import { loadSession } from '~/stores/session.ts';
-import { receiptToken } from './payment-notes.ts';
+import { keepReceiptToken, receiptToken } from './payment-notes.ts';
 
 /** What the page reads of a record of the payment. */
 export type ReceiptRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'>;
@@ -51,6 +51,20 @@ export function shownPayment(query: ResultQuery, details: ReceiptDetails): Shown
   return { outcome: query.outcome, amountInCents: query.amountInCents };
 }
 
+/**
+ * The receipt e-mail links here with the token as `access`: it is kept for the tab like the one a
+ * capture leaves, and taken out of the address bar so it never travels in a Referer or a shared link.
+ */
+function keepReceiptTokenFromAddress() {
+  const url = new URL(window.location.href);
+  const access = url.searchParams.get('access');
+  const reference = (url.searchParams.get('reference') ?? '').trim();
+  if (access === null) return;
+  if (reference && access) keepReceiptToken(reference, access);
+  url.searchParams.delete('access');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /** The query, the payment's records (read with the guest's receipt token), and the spec's notice of an approved payment. */
 export function usePaymentReceipt() {
   const [query, setQuery] = useState<ResultQuery | null>(null);
@@ -60,6 +74,7 @@ export function usePaymentReceipt() {
   const access = reference ? receiptToken(reference) : null;
 
   useEffect(() => {
+    keepReceiptTokenFromAddress();
     setQuery(readResultQuery(window.location.search));
   }, []);
 

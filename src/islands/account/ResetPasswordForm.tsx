@@ -1,0 +1,89 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { messages } from '~/domain/messages.ts';
+import { accountMessages } from '~/domain/messages-account.ts';
+import { resetPassword } from '~/lib/api/account/password.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { toast } from '~/lib/toast.ts';
+import { loadSession } from '~/stores/session.ts';
+import { FormAlert } from '~/islands/ui/Field.tsx';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
+import { setFlash } from './flash.ts';
+import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.tsx';
+
+type Field = keyof NewPasswordValues;
+const fields: readonly Field[] = ['password', 'confirmPassword'];
+const loadRules = () => import('./account-rules.ts').then((rules) => rules.resetPasswordSchema);
+
+/** The link's token, read once and taken out of the address bar (so it never travels in a Referer). */
+function takeTokenFromAddress(): string {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token') ?? '';
+  if (token) {
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return token;
+}
+
+/** /reset-password: the new password, twice; on success the shopper is signed in and goes home. */
+export default function ResetPasswordForm() {
+  const id = useId();
+  const idOf = (field: Field) => `${id}-${field}`;
+  const hydrated = useHydrated();
+  const form = useLazyZodForm(loadRules, fields, idOf);
+  const [token, setToken] = useState<string | null>(null);
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => setToken(takeTokenFromAddress()), []);
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !token) return;
+    setFailure('');
+    setSending(true);
+    try {
+      const valid = await form.validate({ token, ...values });
+      if (!valid) return setSending(false);
+      const { message } = await resetPassword(valid);
+      await loadSession(true);
+      setFlash(message ?? messages.passwordResetDone);
+      window.location.assign('/');
+    } catch (error) {
+      const text = error instanceof ApiError && error.status !== 0 ? error.message : messages.networkError;
+      setFailure(text);
+      toast.error(text);
+      setSending(false);
+    }
+  }
+
+  if (token === '') {
+    return (
+      <div className="account-form">
+        <FormAlert message={messages.resetLinkInvalid} />
+        <p className="account-aside">
+          <a href="/forgot-password">{accountMessages.accountNewResetLink}</a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby="account-title">
+      <FormAlert message={failure} />
+      {failure === messages.resetLinkInvalid && (
+        <p className="account-aside">
+          <a href="/forgot-password">{accountMessages.accountNewResetLink}</a>
+        </p>
+      )}
+      <NewPasswordFields idOf={idOf} values={values} errors={form.errors} onChange={change} />
+      <button type="submit" className="btn account-submit" disabled={!hydrated || !token || sending} aria-busy={sending || undefined}>
+        {sending ? accountMessages.accountSaving : accountMessages.accountResetSubmit}
+      </button>
+    </form>
+  );
+}
