@@ -3,13 +3,15 @@ import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
 import { devApi } from './scripts/lib/dev-api-plugin.ts';
+import { firstPaint } from './src/layouts/first-paint.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  // firstPaint: the pages' one inline script (session hint, taps before hydration), hashed into the policy.
+  integrations: [react(), firstPaint()],
   devToolbar: { enabled: false },
   // A per-page Content-Security-Policy: every inline script Astro emits is allowed by its hash,
   // so scripts need no 'unsafe-inline'. netlify.toml adds what a <meta> policy cannot (framing).

@@ -20,7 +20,9 @@ interface Props {
 
 /**
  * The add button of a card or a product page. A product goes to the cart; a service opens the
- * reservation picker, since a service is only bought with a date and an hour.
+ * reservation picker, since a service is only bought with a date and an hour. A tap that lands
+ * before the island has hydrated is kept by the page's first script and replayed then
+ * (`data-replay-tap`, see src/layouts/first-paint.ts).
  */
 export default function AddToCartButton({ product, showStock = false, size = 'card' }: Props) {
   // The first render matches the prebuilt HTML; live price and stock apply once hydrated.
@@ -78,6 +80,7 @@ export default function AddToCartButton({ product, showStock = false, size = 'ca
         aria-busy={busy || undefined}
         onClick={add}
         data-ready={hydrated ? 'true' : undefined}
+        data-replay-tap
       >
         {!soldOut && (
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -4,6 +4,7 @@ import { cartMessages } from '~/domain/messages-cart.ts';
 import { bookableRange, slotOptions, type SlotOption } from '~/domain/reservation-picker.ts';
 import { holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule.ts';
 import type { AvailabilityState } from '~/lib/use-availability.ts';
+import { useTypedBeforeHydration } from '~/islands/ui/use-typed-before-hydration.ts';
 
 export type PickerField = 'service' | 'date' | 'time' | 'form';
 export interface PickerError {
@@ -32,6 +33,8 @@ export default function SlotFields({ idPrefix, window, durationMinutes, date, ti
   // Today (Bogotá) is read in the browser once hydrated: the prebuilt HTML must not carry a build-day date.
   const [range, setRange] = useState<{ min: string; max: string } | null>(null);
   useEffect(() => setRange(bookableRange(new Date())), []);
+  // A date typed while the picker was still prebuilt HTML is the visitor's choice.
+  const dateRef = useTypedBeforeHydration<HTMLInputElement>(date, onDate);
 
   const dateId = `${idPrefix}-date`;
   const dateHintId = `${idPrefix}-date-hint`;
@@ -84,6 +87,7 @@ export default function SlotFields({ idPrefix, window, durationMinutes, date, ti
           {cartMessages.pickerDateHint}
         </p>
         <input
+          ref={dateRef}
           id={dateId}
           type="date"
           required
