@@ -1,6 +1,6 @@
 /**
- * Spanish texts of the session in the header, on every page: the login and sign-up links, the
- * account menu and its block in the mobile drawer. Apart from messages-account.ts so that pages
+ * Spanish texts of the session in the header, on every page: the cart link, the login and sign-up
+ * links, the account menu and its block in the mobile drawer. Apart from messages-account.ts so that pages
  * other than the account screens download only these few.
  */
 export const sessionMessages = {
@@ -18,4 +18,7 @@ export const sessionMessages = {
   accountLoggingOut: 'Cerrando sesión…',
   accountDrawerHeading: 'Tu cuenta',
   accountCartLink: (count: number) => (count === 1 ? 'Carrito (1 producto)' : `Carrito (${count} productos)`),
+  /** The header's cart link before the islands know the count (the prebuilt HTML), then with it. */
+  cartLink: 'Carrito',
+  cartLinkCount: (count: number) => (count === 1 ? 'Carrito: 1 producto' : `Carrito: ${count} productos`),
 } as const;

@@ -38,7 +38,7 @@ test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it
 
   await page.goto('/productos');
   await addFromListing(page, SHIRT);
-  // The toast leads a guest to the cart (the header shows the cart link only when signed in).
+  // The toast leads a guest to the cart, and so does the header's link.
   await expect(page.getByRole('alert').getByRole('link', { name: 'Ver carrito' }).first()).toHaveAttribute('href', '/cart');
   await addFromListing(page, SHIRT);
   await addFromListing(page, CAP);

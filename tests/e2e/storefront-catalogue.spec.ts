@@ -68,7 +68,7 @@ test.describe('listings', () => {
 
 test.describe('cart buttons', () => {
   test('a card adds its product to the cart without leaving the page', async ({ page, baseURL }) => {
-    // The header's cart link is shown to signed-in visitors; guests get a toast link.
+    // Signed in, the header's link counts the server's cart.
     await signUpAndSignIn(page, baseURL);
     await page.goto('/productos');
     const badge = page.getByRole('banner').getByRole('link', { name: /^Carrito:/ });

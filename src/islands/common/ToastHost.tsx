@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { $toastsWanted, toastDefaults } from '~/lib/toast.ts';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 
 /** Loaded with the first toast, not with the page. */
 const ToastContainer = lazy(async () => {
@@ -18,6 +19,10 @@ interface Props {
 /** The page's single toast container: hydrated when the browser is idle, mounted with the first toast. */
 export default function ToastHost({ regionLabel, closeLabel }: Props) {
   const wanted = useStore($toastsWanted);
+  // A toast raised before this island hydrated (a flash message, a replayed early tap) must not
+  // change its first render: the prebuilt HTML is empty, and anything else is hydration error #418.
+  // react-toastify keeps what was raised until the container mounts.
+  const hydrated = useHydrated();
   // react-toastify's own close button, named in Spanish (its default label is English).
   function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
     return (
@@ -36,7 +41,7 @@ export default function ToastHost({ regionLabel, closeLabel }: Props) {
       </button>
     );
   }
-  if (!wanted) return null;
+  if (!wanted || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer {...toastDefaults} newestOnTop closeButton={CloseToastButton} aria-label={regionLabel} />

@@ -3,6 +3,7 @@ import { sessionMessages } from '~/domain/messages-session.ts';
 import { toast } from '~/lib/toast.ts';
 import { loadSession } from '~/stores/session.ts';
 import { takeFlash } from '~/islands/account/flash.ts';
+import { GuestDrawerAccount, SessionPlaceholder } from './GuestSession.tsx';
 import SignedInMenu from './SignedInMenu.tsx';
 import { useSessionUser } from './use-session-user.ts';
 import './session-menu.css';
@@ -14,8 +15,12 @@ interface Props {
 
 /**
  * The header's session island: it checks the session at start, then shows the login link or the
- * user's menu. A second instance renders the same items in the mobile drawer. While the session is
- * unknown it shows what a signed-out visitor sees, like the prebuilt HTML.
+ * user's menu. A second instance renders the same items in the mobile drawer.
+ *
+ * While the session is unknown (the prebuilt HTML, and until the check answers) both the login
+ * link and a neutral placeholder of the avatar's size are rendered, and the page's first script
+ * picks one before the first paint: the placeholder when the session hint cookie says a session
+ * may exist, the login link otherwise. A signed-in visitor never sees "Iniciar sesión" flash.
  */
 export default function SessionMenu({ placement = 'header' }: Props) {
   const user = useSessionUser();
@@ -27,26 +32,18 @@ export default function SessionMenu({ placement = 'header' }: Props) {
   }, [placement]);
 
   if (user) return <SignedInMenu user={user} placement={placement} />;
-  if (placement === 'header') {
-    return (
-      <a href="/login" className="btn btn-outline header-login">
-        {sessionMessages.accountLogin}
-      </a>
-    );
-  }
+  const unknown = user === undefined;
+  if (placement === 'drawer') return <GuestDrawerAccount unknown={unknown} />;
+  const login = (
+    <a href="/login" className="btn btn-outline header-login session-guest-only">
+      {sessionMessages.accountLogin}
+    </a>
+  );
+  if (!unknown) return login;
   return (
-    <section className="drawer-account" aria-labelledby="drawer-account-title">
-      <h2 className="drawer-account-title" id="drawer-account-title">
-        {sessionMessages.accountDrawerHeading}
-      </h2>
-      <ul className="drawer-account-list">
-        <li>
-          <a href="/login">{sessionMessages.accountLogin}</a>
-        </li>
-        <li>
-          <a href="/sign-up">{sessionMessages.accountSignup}</a>
-        </li>
-      </ul>
-    </section>
+    <span className="session-unknown header-session-unknown">
+      <SessionPlaceholder />
+      {login}
+    </span>
   );
 }
