@@ -107,6 +107,7 @@ test('two guests take the same hour: the second finds out before paying, chooses
   await choice.getByRole('button', { name: 'Cambiar la hora' }).click();
   await expect(choice).toHaveCount(0);
   await expect(line).toContainText(`${formatBogotaDate(day)}, 10:00`);
+  await expect(line.getByRole('link', { name: tanning.productName })).toBeFocused();
   await expect(line).not.toContainText(HOUR_TAKEN);
   await expect(valueOf(second, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(deposit));
 
@@ -206,8 +207,11 @@ test('signed in: a deleted product, a sold-out one and a taken hour show on the 
   await expect(chargerLine).toHaveCount(0);
   await cartLine(page, standName).getByRole('button', { name: `Eliminar ${standName} del carrito` }).click();
   await expect(cartLine(page, standName)).toHaveCount(0);
-  await massageLine.getByRole('button', { name: /^Elegir otra hora/ }).click();
   const choice = page.getByRole('form', { name: `Otra hora para ${massage.productName}` });
+  await massageLine.getByRole('button', { name: /^Elegir otra hora/ }).click();
+  await choice.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(choice).toHaveCount(0);
+  await massageLine.getByRole('button', { name: /^Elegir otra hora/ }).click();
   await choice.getByRole('radio', { name: /^09:00/ }).check();
   await choice.getByRole('button', { name: 'Cambiar la hora' }).click();
   await expect(massageLine).toContainText(`${formatBogotaDate(day)}, 09:00`);

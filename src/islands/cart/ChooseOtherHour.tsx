@@ -15,13 +15,15 @@ import '~/islands/reservation/reservation.css';
 interface Props {
   line: ReservationLine;
   onCancel: () => void;
+  /** Called with the moved line's key before the cart shows it. */
+  onMoved: (key: string) => void;
 }
 
 /**
  * Another date and hour for a reservation line, chosen in place on its cart line with the
  * pickers' own fields (taken and past hours shown as such). The line then takes the new hour.
  */
-export default function ChooseOtherHour({ line, onCancel }: Props) {
+export default function ChooseOtherHour({ line, onCancel, onMoved }: Props) {
   const idPrefix = useId();
   const errorId = `${idPrefix}-error`;
   const titleId = `${idPrefix}-title`;
@@ -53,9 +55,11 @@ export default function ChooseOtherHour({ line, onCancel }: Props) {
       setError({ field: 'form', message: cartMessages.cartOtherHourDuplicate });
       return;
     }
+    // The cart shows the moved line once this handler is done.
+    const movedKey = reservationKey({ ...line, reservationDetails: { ...details, reservationDate: date, reservationTime: time } });
     // The answer the hour was chosen from is fresh: the cart need not ask again.
-    const moved = { ...line, reservationDetails: { ...details, reservationDate: date, reservationTime: time } };
-    if (availability.answer?.date === date) recordSlotCheck(reservationKey(moved), slotCheckOf(availability.answer, time));
+    if (availability.answer?.date === date) recordSlotCheck(movedKey, slotCheckOf(availability.answer, time));
+    onMoved(movedKey);
     toast.success(cartMessages.cartOtherHourDone(formatBogotaDate(date), time));
   }
 

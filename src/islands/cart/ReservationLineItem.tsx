@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import type { ReservationLine } from '~/domain/cart.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { reservationKey, type ReservationLine } from '~/domain/cart.ts';
 import { intensityName } from '~/domain/intensity.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
@@ -9,6 +9,9 @@ import { removeReservationFromCart } from '~/stores/cart-actions.ts';
 
 // The date and hour choice loads only when a reserved hour has to change.
 const ChooseOtherHour = lazy(() => import('./ChooseOtherHour.tsx'));
+
+/** The line a reservation was just moved to: it takes the focus when it appears. */
+let movedTo: string | null = null;
 
 interface Props {
   line: ReservationLine;
@@ -23,13 +26,19 @@ interface Props {
 export function ReservationLineItem({ line, deposit, problem, serviceGone }: Props) {
   const { productId, reservationDetails: details } = line;
   const [choosing, setChoosing] = useState(false);
+  const name = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (movedTo !== reservationKey(line)) return;
+    movedTo = null;
+    name.current?.focus();
+  }, [line]);
   const problemId = `aviso-${productId}-${details.reservationDate}-${details.reservationTime}`;
   const intensity = intensityName(details.serviceIntensity);
   return (
     <li className="cart-line cart-line-reservation">
       <img className="cart-line-image" src={details.productImage || '/images/placeholder.svg'} alt="" width="88" height="88" loading="lazy" decoding="async" />
       <div className="cart-line-info">
-        <h3 className="cart-line-name">{serviceGone ? details.productName : <a href={`/product/${productId}`}>{details.productName}</a>}</h3>
+        <h3 className="cart-line-name">{serviceGone ? details.productName : <a ref={name} href={`/product/${productId}`}>{details.productName}</a>}</h3>
         <p className="cart-line-meta">
           <span className="cart-tag">{cartMessages.cartReservationTag}</span> {details.category}
         </p>
@@ -97,7 +106,13 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone }: Pro
       </div>
       {choosing && (
         <Suspense fallback={<p className="field-hint cart-other-hour" role="status">{cartMessages.pickerLoadingHours}</p>}>
-          <ChooseOtherHour line={line} onCancel={() => setChoosing(false)} />
+          <ChooseOtherHour
+            line={line}
+            onCancel={() => setChoosing(false)}
+            onMoved={(key) => {
+              movedTo = key;
+            }}
+          />
         </Suspense>
       )}
     </li>
