@@ -153,7 +153,7 @@ export const adminMessages = {
   adminPageOf: (page: number, pages: number, total: number) =>
     `Página ${page} de ${pages} · ${total === 1 ? '1 registro' : `${total} registros`}`,
   adminPickup: 'Recoge en tienda',
-  adminDelivery: 'Envío a domicilio',
+  adminDelivery: 'A domicilio',
   adminAccount: 'Cuenta',
   adminGuestPurchase: 'Compra sin cuenta',
   adminReservedServices: 'Servicios reservados',

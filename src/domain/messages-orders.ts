@@ -5,9 +5,10 @@
 export const ordersMessages = {
   accountAddToCalendar: 'Añadir la cita a mi calendario',
   accountAppointment: (date: string, time: string) => `Cita: ${date}, ${time}`,
+  accountBalanceAtAppointment: 'Saldo a pagar en la cita',
   accountBalanceAtShop: 'Saldo a pagar en la tienda',
   accountContactDetails: 'Datos de contacto',
-  accountDelivery: 'Envío a domicilio',
+  accountDelivery: 'A domicilio',
   accountDeliveryTime: 'Horario de entrega',
   accountDepositPaid: (amount: string) => `Anticipo pagado: ${amount}`,
   accountLinesTotal: 'Valor total',

@@ -71,8 +71,8 @@ export type RecordFacts = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'sh
  * The record goes to the customer's address: its products are delivered, or its home service is
  * done there. A reservation at the shop in the same payment as a delivery does not.
  */
-export function goesToAddress(record: Pick<RecordFacts, 'reservationDetails' | 'shippingInfo'>): boolean {
-  return record.shippingInfo.shippingMethod === 'delivery' && needsAddress(record.reservationDetails);
+export function goesToAddress(record: Pick<RecordFacts, 'reservationDetails' | 'shippingInfo'> & { kind?: TransactionKind }): boolean {
+  return record.shippingInfo.shippingMethod === 'delivery' && (record.kind === 'venta' || needsAddress(record.reservationDetails));
 }
 
 /** Where a reservation's balance is paid: at a home service's appointment, else at the shop. */

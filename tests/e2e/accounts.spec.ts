@@ -524,7 +524,7 @@ test.describe('orders', () => {
     await expect(purchase.getByRole('heading', { name: product.productName })).toBeVisible();
     await expect(purchase).toContainText(`2 × ${formatCop(product.sellingPrice)}`);
     await expect(purchase).toContainText('Pagada');
-    await expect(purchase.getByRole('heading', { name: 'Envío a domicilio' })).toBeVisible();
+    await expect(purchase.getByRole('heading', { name: 'A domicilio', exact: true })).toBeVisible();
     await expect(purchase).toContainText('Calle 10 # 43-20');
     await expect(purchase).toContainText('El Poblado, Medellín');
 

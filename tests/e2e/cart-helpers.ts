@@ -84,7 +84,8 @@ export async function saveShipping(page: Page, shipping: Shipping, title = 'Dato
   await form.getByRole('textbox', { name: 'Teléfono' }).fill(shipping.phone);
   if (shipping.method === 'pickup') await form.getByRole('radio', { name: 'Recoger en la tienda' }).check();
   if (shipping.city) await form.getByRole('combobox', { name: 'Ciudad' }).selectOption(shipping.city);
-  if (shipping.neighborhood) await form.getByRole('combobox', { name: 'Barrio (opcional)' }).selectOption(shipping.neighborhood);
+  // "Barrio (opcional)", or "Barrio" for a home service's visit.
+  if (shipping.neighborhood) await form.getByRole('combobox', { name: /^Barrio/ }).selectOption(shipping.neighborhood);
   if (shipping.address !== undefined) await form.getByRole('textbox', { name: 'Dirección' }).fill(shipping.address);
   if (shipping.deliveryTime) await form.getByRole('textbox', { name: /Horario de entrega/ }).fill(shipping.deliveryTime);
   // A cart with only reservations asks for contact details, not for shipping.

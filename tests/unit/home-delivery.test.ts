@@ -63,10 +63,10 @@ const shipping = (shippingMethod: 'delivery' | 'pickup') => ({ name: 'A', email:
 
 describe('a record’s delivery', () => {
   it('goes to the address for a delivered sale or a home service, not for a reservation at the shop', () => {
-    expect(goesToAddress({ reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('delivery') })).toBe(true);
-    expect(goesToAddress({ reservationDetails: [line('service', 'Servicios-Home', 1, 0)], shippingInfo: shipping('delivery') })).toBe(true);
-    expect(goesToAddress({ reservationDetails: [line('service', 'Servicios', 1, 0)], shippingInfo: shipping('delivery') })).toBe(false);
-    expect(goesToAddress({ reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('pickup') })).toBe(false);
+    expect(goesToAddress({ kind: 'venta', reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('delivery') })).toBe(true);
+    expect(goesToAddress({ kind: 'reserva', reservationDetails: [line('service', 'Servicios-Home', 1, 0)], shippingInfo: shipping('delivery') })).toBe(true);
+    expect(goesToAddress({ kind: 'reserva', reservationDetails: [line('service', 'Servicios', 1, 0)], shippingInfo: shipping('delivery') })).toBe(false);
+    expect(goesToAddress({ kind: 'venta', reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('pickup') })).toBe(false);
   });
 
   it('pays a home service’s balance at the appointment, a shop service’s at the shop', () => {

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { ordersMessages } from '~/domain/messages-orders.ts';
 import { formatCop, formatUsdCents } from '~/domain/money.ts';
+import { balancePaidAt, goesToAddress } from '~/domain/records.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getMyRecords } from '~/lib/api/orders.ts';
-import { balanceAtShop, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
+import { balanceLeft, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
 import './orders.css';
 import { intensityName } from '~/domain/intensity.ts';
@@ -94,9 +95,14 @@ export default function OrdersPage() {
 function OrderCard({ record }: { record: OwnRecord }) {
   const isReservation = record.kind === 'reserva';
   const titleId = `order-${record._id}`;
-  const balance = balanceAtShop(record);
+  const balance = balanceLeft(record);
   const info = record.shippingInfo;
   const place = [info.neighborhood, info.city].filter(Boolean).join(', ');
+  // A delivered sale, or a home service's visit: "A domicilio" with the address.
+  const atAddress = goesToAddress(record);
+  let deliveryTitle: string = ordersMessages.accountPickup;
+  if (atAddress) deliveryTitle = ordersMessages.accountDelivery;
+  else if (isReservation) deliveryTitle = ordersMessages.accountContactDetails;
   return (
     <article className="account-panel order-card" aria-labelledby={titleId}>
       <header className="order-head">
@@ -123,7 +129,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
 
       <div className="order-foot">
         <section className="order-delivery" aria-labelledby={`${titleId}-delivery`}>
-          <h3 id={`${titleId}-delivery`}>{isReservation ? ordersMessages.accountContactDetails : info.shippingMethod === 'delivery' ? ordersMessages.accountDelivery : ordersMessages.accountPickup}</h3>
+          <h3 id={`${titleId}-delivery`}>{deliveryTitle}</h3>
           <p>
             {info.name}
             <br />
@@ -135,7 +141,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
               </>
             )}
           </p>
-          {!isReservation && info.shippingMethod === 'delivery' && (
+          {atAddress && (
             <p>
               {info.address}
               {place && (
@@ -152,7 +158,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
               )}
             </p>
           )}
-          {!isReservation && info.shippingMethod !== 'delivery' && <p>{ordersMessages.accountPickupNote}</p>}
+          {!isReservation && !atAddress && <p>{ordersMessages.accountPickupNote}</p>}
           {isReservation && (
             <p>
               <a href={calendarUrl(record.reference)} download>
@@ -178,7 +184,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
           </div>
           {balance > 0 && (
             <div>
-              <dt>{ordersMessages.accountBalanceAtShop}</dt>
+              <dt>{balancePaidAt(record) === 'appointment' ? ordersMessages.accountBalanceAtAppointment : ordersMessages.accountBalanceAtShop}</dt>
               <dd>{formatCop(balance)}</dd>
             </div>
           )}

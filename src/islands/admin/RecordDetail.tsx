@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatUsdCents } from '~/domain/money.ts';
+import { goesToAddress } from '~/domain/records.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import RecordLines from './RecordLines.tsx';
 import { customerOf } from './records.ts';
@@ -21,7 +22,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function RecordDetail({ record }: { record: AdminRecord }) {
   const customer = customerOf(record);
   const info = record.shippingInfo;
-  const delivery = info.shippingMethod === 'delivery';
+  // A delivered sale, or a home service's visit; a reservation at the shop is not.
+  const delivery = goesToAddress(record);
   const idOf = (part: string) => `detail-${part}-${record._id}`;
   return (
     <div className="admin-detail">

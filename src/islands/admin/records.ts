@@ -3,7 +3,7 @@
  * filters, and the statuses each kind of record can take.
  */
 import { adminMessages } from '~/domain/messages-admin.ts';
-import { reservationStatuses, saleStatuses } from '~/domain/records.ts';
+import { goesToAddress, reservationStatuses, saleStatuses } from '~/domain/records.ts';
 import { recordsCsvUrl, type RecordsQuery, type RecordStatus } from '~/lib/api/admin/records.ts';
 import type { AdminRecord } from './types.ts';
 
@@ -61,7 +61,7 @@ export function customerOf(record: AdminRecord): { name: string; email: string; 
 
 export function shippingSummary(record: AdminRecord): string {
   const info = record.shippingInfo;
-  if (info.shippingMethod !== 'delivery') return adminMessages.adminPickup;
+  if (!goesToAddress(record)) return adminMessages.adminPickup;
   const place = [info.neighborhood, info.city].filter(Boolean).join(', ');
   return [adminMessages.adminDelivery, info.address, place].filter(Boolean).join(' · ');
 }

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { hasProducts, isReservationLine, pricedLines, reservationKey } from '~/domain/cart.ts';
+import { isReservationLine, pricedLines, reservationKey } from '~/domain/cart.ts';
 import { checkedLineProblem } from '~/domain/cart-checks.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_PERCENT } from '~/domain/money.ts';
 import { reservationRefusal, serviceBookingWindow } from '~/domain/schedule.ts';
 import type { ShippingRate } from '~/domain/schemas.ts';
-import { shippingFee } from '~/domain/shipping.ts';
 import { getShippingRates } from '~/lib/api/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { $cart } from '~/stores/cart.ts';
@@ -16,6 +15,8 @@ import CheckoutPanel from '~/islands/checkout/CheckoutPanel.tsx';
 import { ProductLineItem } from './CartLines.tsx';
 import { ReservationLineItem } from './ReservationLineItem.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { cartShipping } from './cart-shipping.ts';
+import { $shippingDraft } from './shipping-draft.ts';
 import { checkBeforePaying, useCartChecks } from './use-cart-checks.ts';
 import { useShippingSection } from './use-shipping-section.ts';
 import '~/islands/ui/forms.css';
@@ -28,6 +29,7 @@ export default function CartPage() {
   const hydrated = useHydrated();
   const cart = useStore($cart);
   const slotChecks = useStore($slotChecks);
+  const shippingDraft = useStore($shippingDraft);
   const [rates, setRates] = useState<ShippingRate[] | null>(null);
   // The shipping form brings zod with it: an empty cart never needs it.
   const shipping = useShippingSection(cart.items.length > 0);
@@ -69,9 +71,7 @@ export default function CartPage() {
   }
 
   const now = new Date();
-  const needsAddress = hasProducts(cart);
-  const saved = shipping ? shipping.validShippingInfo(cart.shippingInfo, needsAddress) : null;
-  const fee = shippingFee(rates ?? [], saved, needsAddress);
+  const { needs, saved, fee, hasProducts } = cartShipping(cart, rates, shipping?.validShippingInfo ?? null, shippingDraft);
   // What stops each line from being paid; such a line (sold out, deleted, an hour taken or past) leaves the totals.
   const problems = cart.items.map((item) => {
     if (!isReservationLine(item)) return checkedLineProblem(item, slotChecks);
@@ -82,7 +82,7 @@ export default function CartPage() {
     );
     return refusal ?? checkedLineProblem(item, slotChecks);
   });
-  const totals = computeTotals(pricedLines(cart, (_item, index) => problems[index] === null), fee);
+  const totals = computeTotals(pricedLines(cart, (_item, index) => problems[index] === null), fee ?? 0);
   const ownAmounts = computeTotals(pricedLines(cart), 0).lines;
   let productsTotal = 0;
   let servicesTotal = 0;
@@ -103,7 +103,7 @@ export default function CartPage() {
   let blocked: string | null = null;
   if (problems.some((problem) => problem !== null)) blocked = cartMessages.checkoutBlocked;
   else if (!shipping) blocked = cartMessages.checkoutLoading;
-  else if (!saved) blocked = needsAddress ? cartMessages.checkoutNeedsShipping : cartMessages.checkoutNeedsContact;
+  else if (!saved) blocked = needs.needsAddress ? cartMessages.checkoutNeedsShipping : cartMessages.checkoutNeedsContact;
   else if (rates === null) blocked = cartMessages.checkoutLoading;
 
   return (
@@ -114,7 +114,7 @@ export default function CartPage() {
           <ul className="cart-lines">{lines}</ul>
         </section>
         {shipping ? (
-          <shipping.default info={cart.shippingInfo} needsAddress={needsAddress} rates={rates} />
+          <shipping.default info={cart.shippingInfo} needs={needs} hasProducts={hasProducts} rates={rates} />
         ) : (
           <section className="cart-card shipping-pending">
             <p className="list-message" role="status">
@@ -155,10 +155,10 @@ export default function CartPage() {
                 </div>
               </>
             )}
-            {needsAddress && (
+            {hasProducts && (
               <div>
                 <dt>{cartMessages.summaryShipping}</dt>
-                <dd>{saved ? (fee > 0 ? formatCop(fee) : cartMessages.summaryShippingFree) : cartMessages.summaryShippingPending}</dd>
+                <dd>{fee === null ? cartMessages.summaryShippingPending : fee > 0 ? formatCop(fee) : cartMessages.summaryShippingFree}</dd>
               </div>
             )}
             <div className="totals-now">

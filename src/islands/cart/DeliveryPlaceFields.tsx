@@ -10,6 +10,11 @@ interface Props {
   city: string;
   neighborhood: string;
   cityError: string | undefined;
+  neighborhoodError: string | undefined;
+  /** A home visit: a neighbourhood of the list is required when the city lists some. */
+  neighborhoodRequired: boolean;
+  /** Products travel, so the place has a fee to show. */
+  showFee: boolean;
   /** Null while the rates load. */
   rates: ShippingRate[] | null;
   onCity: (city: string) => void;
@@ -17,10 +22,14 @@ interface Props {
 }
 
 /** Where a delivery goes: the city, then one of its neighbourhoods, with the fee they cost. */
-export default function DeliveryPlaceFields({ cityId, neighborhoodId, city, neighborhood, cityError, rates, onCity, onNeighborhood }: Props) {
+export default function DeliveryPlaceFields(props: Props) {
+  const { cityId, neighborhoodId, city, neighborhood, cityError, neighborhoodError, neighborhoodRequired, showFee, rates, onCity, onNeighborhood } = props;
   const cityRate = rates?.find((rate) => rate.city === city);
   const neighborhoods = cityRate ? Object.keys(cityRate.neighborhoods).sort((a, b) => a.localeCompare(b, 'es')) : [];
-  const fee = cityRate ? shippingFee(rates ?? [], { shippingMethod: 'delivery', city, neighborhood }, true) : null;
+  const fee = cityRate && showFee ? shippingFee(rates ?? [], { shippingMethod: 'delivery', city, neighborhood }, true) : null;
+  const required = neighborhoodRequired && neighborhoods.length > 0;
+  let emptyChoice: string = cartMessages.shippingNoNeighborhoods;
+  if (cityRate && neighborhoods.length > 0) emptyChoice = required ? cartMessages.shippingChooseNeighborhood : cartMessages.shippingOtherNeighborhood;
   return (
     <div className="form-grid">
       <SelectField
@@ -45,8 +54,18 @@ export default function DeliveryPlaceFields({ cityId, neighborhoodId, city, neig
       </SelectField>
       <SelectField
         inputId={neighborhoodId}
-        label={cartMessages.shippingNeighborhoodLabel}
-        error={undefined}
+        label={
+          required ? (
+            <>
+              {cartMessages.shippingNeighborhoodRequiredLabel}
+              <RequiredMark />
+            </>
+          ) : (
+            cartMessages.shippingNeighborhoodLabel
+          )
+        }
+        error={neighborhoodError}
+        required={required}
         hint={
           fee !== null ? (
             <span className="shipping-fee-preview" aria-live="polite">
@@ -58,7 +77,7 @@ export default function DeliveryPlaceFields({ cityId, neighborhoodId, city, neig
         disabled={!cityRate || neighborhoods.length === 0}
         onChange={(event) => onNeighborhood(event.target.value)}
       >
-        <option value="">{cityRate && neighborhoods.length > 0 ? cartMessages.shippingOtherNeighborhood : cartMessages.shippingNoNeighborhoods}</option>
+        <option value="">{emptyChoice}</option>
         {neighborhoods.map((name) => (
           <option key={name} value={name}>
             {name}

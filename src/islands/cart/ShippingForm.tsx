@@ -1,17 +1,33 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
-import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingInfo, ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingNeeds } from '~/domain/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { saveShippingInfo } from '~/stores/cart-actions.ts';
+import { $user, loadSession } from '~/stores/session.ts';
 import { RequiredMark, TextField } from '~/islands/ui/Field.tsx';
 import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import DeliveryPlaceFields from './DeliveryPlaceFields.tsx';
-import { shippingCandidate, shippingFields, toShippingValues, type ShippingField, type ShippingValues } from './shipping-values.ts';
+import { $shippingDraft } from './shipping-draft.ts';
+import {
+  fitValues,
+  shippingCandidate,
+  shippingChoiceOf,
+  shippingFields,
+  shippingSchemaFor,
+  toShippingValues,
+  withAccountContact,
+  type ShippingField,
+  type ShippingValues,
+} from './shipping-values.ts';
 
 interface Props {
   info: ShippingInfo | null;
-  needsAddress: boolean;
+  needs: ShippingNeeds;
+  /** Products travel: they pay the delivery fee (a home service's visit does not). */
+  hasProducts: boolean;
   rates: ShippingRate[] | null;
   titleId: string;
   /** Shown only when there is saved info to go back to. */
@@ -26,15 +42,40 @@ const required = (label: string): ReactNode => (
   </>
 );
 
-/** The shipping (or, for reservations only, contact) details, checked with the server's schema and kept with the cart. */
-export default function ShippingForm({ info, needsAddress, rates, titleId, canCancel, onDone }: Props) {
+/**
+ * The shipping (or, for reservations at the shop only, contact) details, checked with the server's
+ * schema and kept with the cart. A signed-in customer finds the account's name, e-mail and phone
+ * filled in, still editable; where the form sends the order is shared at once, for the summary's fee.
+ */
+export default function ShippingForm({ info, needs, hasProducts, rates, titleId, canCancel, onDone }: Props) {
   const id = useId();
   const inputId = (field: ShippingField) => `${id}-${field}`;
-  const schema = useMemo(() => shippingInfoSchema({ needsAddress }), [needsAddress]);
+  const { needsAddress, homeVisit } = needs;
+  const schema = useMemo(() => shippingSchemaFor({ needsAddress, homeVisit }, rates), [needsAddress, homeVisit, rates]);
   const form = useZodForm(schema, shippingFields, inputId);
-  const [values, setValues] = useState<ShippingValues>(() => toShippingValues(info, needsAddress));
+  const [typed, setValues] = useState<ShippingValues>(() => toShippingValues(info, needs));
+  // A product or a home service added while the form is open changes what it may hold.
+  const values = fitValues(typed, needs);
   const [tried, setTried] = useState(false);
   const delivery = needsAddress && values.shippingMethod === 'delivery';
+  const user = useStore($user);
+  const prefilled = useRef(false);
+
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  useEffect(() => {
+    if (!user || prefilled.current) return;
+    prefilled.current = true;
+    setValues((current) => withAccountContact(current, user));
+  }, [user]);
+
+  // Only where the order goes matters to the summary.
+  const choice = shippingChoiceOf(shippingCandidate(values));
+  useEffect(() => {
+    $shippingDraft.set(choice);
+  }, [choice.shippingMethod, choice.city, choice.neighborhood]);
+  useEffect(() => () => $shippingDraft.set(null), []);
 
   function set(field: ShippingField, value: string) {
     const next = { ...values, [field]: value };
@@ -64,12 +105,15 @@ export default function ShippingForm({ info, needsAddress, rates, titleId, canCa
   return (
     <form className="shipping-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <p className="field-hint">{needsAddress ? messages.contactRequiredNote : cartMessages.shippingServicesOnlyNote}</p>
+      {homeVisit && (
+        <p className="field-hint">{hasProducts ? cartMessages.shippingHomeServiceWithProductsNote : cartMessages.shippingHomeServiceNote}</p>
+      )}
       <div className="form-grid">
         <TextField {...text('name')} label={required(cartMessages.shippingNameLabel)} type="text" autoComplete="name" required />
         <TextField {...text('email')} label={required(cartMessages.shippingEmailLabel)} type="email" autoComplete="email" required />
         <TextField {...text('phone')} label={required(cartMessages.shippingPhoneLabel)} type="tel" autoComplete="tel" required />
       </div>
-      {needsAddress && (
+      {needsAddress && !homeVisit && (
         <fieldset className="field shipping-methods">
           <legend>{required(cartMessages.shippingMethodLegend)}</legend>
           {(['delivery', 'pickup'] as const).map((method) => (
@@ -94,6 +138,9 @@ export default function ShippingForm({ info, needsAddress, rates, titleId, canCa
           city={values.city}
           neighborhood={values.neighborhood}
           cityError={form.errors.city}
+          neighborhoodError={form.errors.neighborhood}
+          neighborhoodRequired={homeVisit}
+          showFee={hasProducts}
           rates={rates}
           onCity={(city) => set('city', city)}
           onNeighborhood={(neighborhood) => set('neighborhood', neighborhood)}

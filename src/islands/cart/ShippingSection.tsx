@@ -3,6 +3,7 @@ import '~/lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import type { ShippingInfo, ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingNeeds } from '~/domain/shipping.ts';
 import ShippingForm from './ShippingForm.tsx';
 import ShippingSummary from './ShippingSummary.tsx';
 import { validShippingInfo } from './shipping-values.ts';
@@ -12,23 +13,25 @@ export { validShippingInfo };
 
 interface Props {
   info: ShippingInfo | null;
-  needsAddress: boolean;
+  needs: ShippingNeeds;
+  /** Products travel: they pay the delivery fee (a home service's visit does not). */
+  hasProducts: boolean;
   rates: ShippingRate[] | null;
 }
 
 /**
- * The cart's shipping (or, for reservations only, contact) details: a form until saved, then a
+ * The cart's shipping (or, for reservations at the shop only, contact) details: a form until saved, then a
  * summary with an edit button. This module brings zod and the schemas: the cart loads it only
  * once it has lines.
  */
-export default function ShippingSection({ info, needsAddress, rates }: Props) {
+export default function ShippingSection({ info, needs, hasProducts, rates }: Props) {
   const titleId = `${useId()}-title`;
-  const saved = validShippingInfo(info, needsAddress);
+  const saved = validShippingInfo(info, needs, rates);
   const [editing, setEditing] = useState(saved === null);
   const editButton = useRef<HTMLButtonElement>(null);
   const focusEdit = useRef(false);
 
-  // The saved info stopped fitting the cart (a product now needs an address): back to the form.
+  // The saved info stopped fitting the cart (a product or a home service now needs an address): back to the form.
   useEffect(() => {
     if (saved === null && !editing) setEditing(true);
   }, [saved, editing]);
@@ -47,11 +50,19 @@ export default function ShippingSection({ info, needsAddress, rates }: Props) {
 
   return (
     <section className="cart-card shipping-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{needsAddress ? cartMessages.shippingTitle : cartMessages.shippingContactTitle}</h2>
+      <h2 id={titleId}>{needs.needsAddress ? cartMessages.shippingTitle : cartMessages.shippingContactTitle}</h2>
       {!editing && saved ? (
-        <ShippingSummary saved={saved} needsAddress={needsAddress} editRef={editButton} onEdit={() => setEditing(true)} />
+        <ShippingSummary saved={saved} needsAddress={needs.needsAddress} editRef={editButton} onEdit={() => setEditing(true)} />
       ) : (
-        <ShippingForm info={info} needsAddress={needsAddress} rates={rates} titleId={titleId} canCancel={saved !== null} onDone={closeForm} />
+        <ShippingForm
+          info={info}
+          needs={needs}
+          hasProducts={hasProducts}
+          rates={rates}
+          titleId={titleId}
+          canCancel={saved !== null}
+          onDone={closeForm}
+        />
       )}
     </section>
   );

@@ -1,11 +1,13 @@
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatUsdCents } from '~/domain/money.ts';
+import { goesToAddress } from '~/domain/records.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
 import type { ReceiptDetails } from './payment-receipt.ts';
 import ReceiptLines from './ReceiptLines.tsx';
 import ReceiptShipping from './ReceiptShipping.tsx';
+import ReceiptTotals from './ReceiptTotals.tsx';
 
 interface Props {
   reference: string;
@@ -27,7 +29,10 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
   const lines = records.flatMap((record) => record.reservationDetails);
   const shipping = records.find((record) => record.kind === 'venta')?.shippingInfo ?? records[0]?.shippingInfo;
   const hasReservation = records.some((record) => record.kind === 'reserva');
-  const pickup = !shipping || shipping.shippingMethod === 'pickup' || !records.some((record) => record.kind === 'venta');
+  // Products delivered or a home service's visit go to the address; anything else is at the shop.
+  const pickup = !records.some(goesToAddress);
+  let method: string = cartMessages.paymentMethodDelivery;
+  if (pickup) method = records.some((record) => record.kind === 'venta') ? cartMessages.paymentMethodPickup : cartMessages.paymentMethodAtShop;
 
   return (
     <div className="result-card result-approved">
@@ -58,7 +63,9 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
         )}
       </section>
 
-      {shipping && <ReceiptShipping shipping={shipping} pickup={pickup} />}
+      {records.length > 0 && <ReceiptTotals records={records} />}
+
+      {shipping && <ReceiptShipping shipping={shipping} pickup={pickup} method={method} />}
 
       <div className="result-actions">
         <button type="button" className="btn" onClick={goHome}>

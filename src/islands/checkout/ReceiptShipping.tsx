@@ -5,10 +5,12 @@ interface Props {
   shipping: RecordShippingInfo;
   /** Nothing travels: the details are the contact of a pickup or a reservation. */
   pickup: boolean;
+  /** How the order is delivered: "A domicilio", "Recoger en la tienda"… */
+  method: string;
 }
 
 /** Where a paid order goes, or who picks it up. */
-export default function ReceiptShipping({ shipping, pickup }: Props) {
+export default function ReceiptShipping({ shipping, pickup, method }: Props) {
   return (
     <section aria-labelledby="result-shipping-title">
       <h2 id="result-shipping-title">{pickup ? cartMessages.paymentPickupTitle : cartMessages.paymentShippingTitle}</h2>
@@ -24,6 +26,10 @@ export default function ReceiptShipping({ shipping, pickup }: Props) {
         <div>
           <dt>{cartMessages.shippingPhoneLabel}</dt>
           <dd>{shipping.phone}</dd>
+        </div>
+        <div>
+          <dt>{cartMessages.shippingMethodLegend}</dt>
+          <dd>{method}</dd>
         </div>
         {shipping.address && (
           <div>

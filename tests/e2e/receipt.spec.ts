@@ -1,0 +1,77 @@
+/**
+ * Issue 14, item 7: the receipt adds up. After paying two products delivered to El Poblado and a
+ * reservation's deposit, the receipt shows the delivery method and address, the subtotal, the
+ * fee, the deposit, what was paid now and what is left to pay, in pesos and in dollars.
+ */
+import { expect, test } from '@playwright/test';
+import { copToUsdCents, formatCop, formatUsdCents, formatUsdFromCop, serviceDeposit } from '../../src/domain/money.ts';
+import {
+  addFromListing,
+  expectNoAxeViolations,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  valentina,
+  valueOf,
+  waitForIslands,
+} from './cart-helpers.ts';
+import { productNamed } from './storefront-helpers.ts';
+
+const SHIRT = 'Camiseta oversize Parce';
+const CAP = 'Gorra trucker Paisa bordada';
+const POBLADO_FEE = 15_000;
+
+/** "$ 15.000 (US$ 3,75)": pesos, and the dollars beside them. */
+const inPesosAndDollars = (cop: number, usd = formatUsdFromCop(cop)) => `${formatCop(cop)} (${usd})`;
+
+test('the receipt shows the method, the address, the subtotal, the fee, the deposit, what was paid and what is left, in COP and USD', async ({ page, request }) => {
+  const day = shopDay(17);
+  await setBrowserClock(page, day);
+  const shirt = await productNamed(request, SHIRT);
+  const cap = await productNamed(request, CAP);
+  const facial = await productNamed(request, 'Exfoliación corporal');
+
+  await page.goto('/productos');
+  await addFromListing(page, SHIRT);
+  await addFromListing(page, CAP);
+  await reserveOnServicePage(page, facial._id, day, '10:00');
+  await saveShipping(page, valentina);
+  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
+
+  const deposit = serviceDeposit(facial.sellingPrice);
+  const subtotal = shirt.sellingPrice + cap.sellingPrice + facial.sellingPrice;
+  const paidNow = shirt.sellingPrice + cap.sellingPrice + deposit + POBLADO_FEE;
+  const summary = (label: string) => valueOf(page, 'Resumen del pago', label);
+  await expect(summary('Subtotal')).toHaveText(inPesosAndDollars(subtotal));
+  await expect(summary('Envío')).toHaveText(inPesosAndDollars(POBLADO_FEE));
+  await expect(summary('Abono de las reservas')).toHaveText(inPesosAndDollars(deposit));
+  await expect(summary('Pagado ahora')).toHaveText(inPesosAndDollars(paidNow, formatUsdCents(copToUsdCents(paidNow))));
+  await expect(summary('Saldo a pagar en la tienda')).toHaveText(inPesosAndDollars(facial.sellingPrice - deposit));
+  // What was paid now is the amount charged, shown at the top.
+  await expect(page.getByText(formatUsdCents(copToUsdCents(paidNow)), { exact: true })).toBeVisible();
+
+  await expect(valueOf(page, 'Datos de envío', 'Método de entrega')).toHaveText('A domicilio');
+  await expect(valueOf(page, 'Datos de envío', 'Dirección')).toHaveText('Calle 10 # 43-20, El Poblado, Medellín');
+
+  await waitForIslands(page);
+  await expectNoAxeViolations(page);
+});
+
+test('a pickup receipt says so, charges no fee and leaves nothing to pay for products alone', async ({ page, request }) => {
+  const cap = await productNamed(request, CAP);
+  await page.goto('/productos');
+  await addFromListing(page, CAP);
+  await page.goto('/cart');
+  await saveShipping(page, { ...valentina, method: 'pickup', city: '', neighborhood: '', deliveryTime: '' });
+  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
+
+  await expect(valueOf(page, 'Resumen del pago', 'Envío')).toHaveText('Sin costo');
+  await expect(valueOf(page, 'Resumen del pago', 'Pagado ahora')).toHaveText(
+    inPesosAndDollars(cap.sellingPrice, formatUsdCents(copToUsdCents(cap.sellingPrice))),
+  );
+  await expect(valueOf(page, 'Resumen del pago', 'Saldo por pagar')).toHaveText('Nada: está todo pagado');
+  await expect(valueOf(page, 'Datos de contacto y recogida', 'Método de entrega')).toHaveText('Recoger en la tienda');
+});
