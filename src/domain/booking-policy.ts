@@ -1,0 +1,97 @@
+/**
+ * What a customer may do with a booked appointment on their own: cancel it (its deposit is
+ * refunded) or move it to another hour, up to 24 hours before it starts, at most twice, while the
+ * reservation is still open. Times are Bogotá's; `now` is always a parameter.
+ */
+import { bookingMessages as t } from './messages-bookings.ts';
+import { bogotaInstant } from './schedule.ts';
+
+/** A change must come at least this many hours before the appointment. */
+export const CHANGE_NOTICE_HOURS = 24;
+/** How many times one appointment may be moved. */
+export const MAX_RESCHEDULES = 2;
+/** The reservation statuses after which nothing may change. */
+export const lockedStatuses: readonly string[] = ['completada', 'no asistió', 'cancelada'];
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Something that happened to one appointment, kept on its line. */
+export type BookingEvent =
+  | { kind: 'reprogramada'; at: string; by: 'cliente' | 'tienda'; from: { date: string; time: string }; to: { date: string; time: string } }
+  | { kind: 'cancelada'; at: string; by: 'cliente' | 'tienda'; refundId: string | null; refundAmount: number };
+
+/** What the rules read of a reservation line (a stored RecordLine with its booking fields). */
+export interface BookingLine {
+  kind: 'product' | 'service';
+  payNow: number;
+  reservationDate?: string | undefined;
+  reservationTime?: string | undefined;
+  /** How many times it was moved. */
+  reschedules?: number | undefined;
+  /** When it was cancelled (ISO), if it was. */
+  cancelledAt?: string | undefined;
+  history?: readonly BookingEvent[] | undefined;
+}
+
+/** The appointment's start, or null for a line without one. */
+export function appointmentStart(line: Pick<BookingLine, 'reservationDate' | 'reservationTime'>): Date | null {
+  if (!line.reservationDate || !line.reservationTime) return null;
+  const start = bogotaInstant(line.reservationDate, line.reservationTime);
+  return Number.isNaN(start.getTime()) ? null : start;
+}
+
+/** Why the line may not be changed at all right now, or null: status, cancellation, the 24 hours. */
+function changeRefusal(recordStatus: string, line: BookingLine, now: Date): string | null {
+  if (line.kind !== 'service') return t.lineNotFound;
+  if (line.cancelledAt) return t.lineCancelled;
+  if (lockedStatuses.includes(recordStatus)) return t.statusLocked(recordStatus);
+  const start = appointmentStart(line);
+  if (!start) return t.lineNotFound;
+  if (start.getTime() <= now.getTime()) return t.appointmentPast;
+  if (start.getTime() - now.getTime() < CHANGE_NOTICE_HOURS * HOUR_MS) return t.tooLate(CHANGE_NOTICE_HOURS);
+  return null;
+}
+
+/** Null when the customer may cancel the line now, else the Spanish reason. */
+export function cancelRefusal(recordStatus: string, line: BookingLine, now: Date): string | null {
+  return changeRefusal(recordStatus, line, now);
+}
+
+/** Null when the customer may move the line now, else the Spanish reason. */
+export function rescheduleRefusal(recordStatus: string, line: BookingLine, now: Date): string | null {
+  const refusal = changeRefusal(recordStatus, line, now);
+  if (refusal) return refusal;
+  if ((line.reschedules ?? 0) >= MAX_RESCHEDULES) return t.noMoreReschedules(MAX_RESCHEDULES);
+  return null;
+}
+
+/** What a cancellation gives back: the deposit the line paid, as whole pesos (0 when nothing was paid). */
+export function refundAmountOf(line: Pick<BookingLine, 'payNow'>): number {
+  return Number.isSafeInteger(line.payNow) && line.payNow > 0 ? line.payNow : 0;
+}
+
+/** How many moves the line has left. */
+export function reschedulesLeft(line: Pick<BookingLine, 'reschedules'>): number {
+  return Math.max(0, MAX_RESCHEDULES - (line.reschedules ?? 0));
+}
+
+/** When the current appointment was agreed: the last move, else when the reservation was made. */
+export function bookedAt(line: Pick<BookingLine, 'history'>, recordCreatedAt: Date): Date {
+  const moves = (line.history ?? []).filter((event) => event.kind === 'reprogramada');
+  const last = moves.at(-1);
+  return last ? new Date(last.at) : recordCreatedAt;
+}
+
+/**
+ * Whether the reminder of the line's current appointment is due now: the appointment starts
+ * within the next 24 hours, was agreed at least 24 hours before it, and neither the line nor the
+ * reservation is cancelled or closed.
+ */
+export function reminderDue(recordStatus: string, line: BookingLine, recordCreatedAt: Date, now: Date): boolean {
+  if (line.kind !== 'service' || line.cancelledAt || lockedStatuses.includes(recordStatus)) return false;
+  const start = appointmentStart(line);
+  if (!start) return false;
+  const ahead = start.getTime() - now.getTime();
+  if (ahead <= 0 || ahead > CHANGE_NOTICE_HOURS * HOUR_MS) return false;
+  return start.getTime() - bookedAt(line, recordCreatedAt).getTime() >= CHANGE_NOTICE_HOURS * HOUR_MS;
+}

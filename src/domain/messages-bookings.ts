@@ -1,0 +1,26 @@
+/**
+ * The texts of a customer's own bookings (/mi-reserva and GET/POST /api/bookings): what may be
+ * changed, why not, and what happened. The server answers with them; the page shows them.
+ */
+export const bookingMessages = {
+  notFound: 'No encontramos esa reserva.',
+  lineNotFound: 'Esa cita no está en esta reserva.',
+  lineCancelled: 'Esta cita ya fue cancelada.',
+  statusLocked: (status: string) => `Esta reserva está «${status}» y ya no se puede cambiar.`,
+  tooLate: (hours: number) =>
+    `Solo puedes cancelar o cambiar una cita hasta ${hours} horas antes. Para cambios de último momento, comunícate con la tienda.`,
+  appointmentPast: 'Esta cita ya pasó.',
+  noMoreReschedules: (max: number) =>
+    `Ya cambiaste esta cita ${max} veces, el máximo permitido. Si necesitas otro cambio, comunícate con la tienda.`,
+  sameHour: 'Elige una fecha u hora distinta de la que ya tienes.',
+  serviceGone: 'Este servicio ya no se ofrece, así que la cita no se puede mover. Comunícate con la tienda.',
+  changedMeanwhile: 'La reserva cambió mientras tanto. Vuelve a cargarla e inténtalo de nuevo.',
+  refundFailed:
+    'No pudimos devolver tu anticipo en este momento, así que tu cita sigue reservada. Comunícate con la tienda para cancelarla.',
+  tooManyChanges: 'Hiciste demasiados cambios en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
+  cancelled: 'Tu cita fue cancelada.',
+  cancelledWithRefund: (amount: string) => `Tu cita fue cancelada. Te devolvimos el anticipo de ${amount}.`,
+  rescheduled: (date: string, time: string) => `Tu cita quedó para el ${date} a las ${time}.`,
+  byCustomer: 'el cliente',
+  byShop: 'la tienda',
+} as const;
