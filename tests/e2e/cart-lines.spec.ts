@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { ADMIN, expectOk, originHeader, payOrder, pngFile, productsNow, uniqueTag } from './admin-helpers.ts';
-import { addFromListing, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valueOf } from './cart-helpers.ts';
+import { addFromListing, expectNoAxeViolations, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valueOf } from './cart-helpers.ts';
 import { productNamed, type ApiProduct } from './storefront-helpers.ts';
 
 const PAY = 'Pagar (modo de prueba)';
@@ -103,6 +103,8 @@ test('two guests take the same hour: the second finds out before paying, chooses
   const choice = second.getByRole('form', { name: `Otra hora para ${tanning.productName}` });
   await expect(choice.getByLabel('Fecha de la cita')).toHaveValue(day);
   await expect(choice.getByRole('radio', { name: /^12:00/ })).toHaveAccessibleName(/ocupada/);
+  await expect(line.getByText(HOUR_TAKEN)).toBeVisible();
+  await expectNoAxeViolations(second);
   await choice.getByRole('radio', { name: /^10:00/ }).check();
   await choice.getByRole('button', { name: 'Cambiar la hora' }).click();
   await expect(choice).toHaveCount(0);
