@@ -87,6 +87,15 @@ describe('records lists', () => {
     expect(shippingSummary(record)).toBe(`${adminMessages.adminDelivery} · Calle 10 # 43-20 · Laureles, Medellín`);
     expect(shippingSummary({ ...record, shippingInfo: { ...record.shippingInfo, shippingMethod: 'pickup' } })).toBe(adminMessages.adminPickup);
   });
+
+  it('says "A domicilio" for a home service’s visit, not for a reservation at the shop paid with a delivery', () => {
+    const visit = { kind: 'service', productId: 's', productName: 'Masaje a domicilio', productImage: '', description: '', brandName: '', quantity: 1, unitPrice: 250_000, lineTotal: 250_000, payNow: 50_000 } as const;
+    const atHome = { ...record, kind: 'reserva' as const, reservationDetails: [{ ...visit, category: 'Servicios-Home' }] };
+    expect(shippingSummary(atHome)).toBe(`${adminMessages.adminDelivery} · Calle 10 # 43-20 · Laureles, Medellín`);
+    expect(adminMessages.adminDelivery).toBe('A domicilio');
+    const atShop = { ...atHome, reservationDetails: [{ ...visit, category: 'Servicios' }] };
+    expect(shippingSummary(atShop)).toBe(adminMessages.adminPickup);
+  });
 });
 
 describe('failure messages', () => {
