@@ -8,20 +8,12 @@
  *   sends it again (with the same Message-ID, so the inbox shows one message).
  */
 import type { AppDeps } from '../http/context.ts';
+import type { OutgoingMail } from '../integrations/mail-transport.ts';
 import { DuplicateKeyError } from '../store/contract.ts';
 import type { MailAttachment, MailDoc } from '../store/documents.ts';
 
-export interface MailDraft {
-  /** The idempotency key, e.g. `receipt:<reference>`. */
-  key: string;
-  kind: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
+/** A message to queue: what the transport sends, but the sender (from the configuration); `key` is its idempotency key, e.g. `receipt:<reference>`. */
+export type MailDraft = Omit<OutgoingMail, 'from' | 'attachments'> & { attachments?: MailAttachment[] };
 
 /** How long a sender owns a message it claimed. */
 export const SEND_LEASE_MS = 2 * 60_000;
