@@ -17,12 +17,23 @@ export interface CaptureOutcome {
   currency: string | null;
 }
 
+/** A refund the provider accepted (COMPLETED, or PENDING while it settles). */
+export interface RefundOutcome {
+  refundId: string;
+  status: string;
+}
+
 export interface PaymentProvider {
   readonly kind: 'paypal' | 'sandbox';
   /** The public client id the browser loads the PayPal buttons with. */
   readonly clientId?: string;
   createOrder(input: { reference: string; amountUsd: string; description: string }): Promise<ProviderOrder>;
   captureOrder(input: { orderId: string; reference: string; expectedAmountUsd: string }): Promise<CaptureOutcome>;
+  /**
+   * Gives back part of a capture. The same `requestId` never refunds twice: a retried or repeated
+   * call answers the refund already made. Throws PaymentProviderError when nothing was refunded.
+   */
+  refundCapture(input: { captureId: string; amountUsd: string; requestId: string; note: string }): Promise<RefundOutcome>;
   /** True only when the provider itself vouches for the webhook event. */
   verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean>;
 }

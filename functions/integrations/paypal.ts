@@ -1,9 +1,9 @@
 /**
  * PayPal's REST API over fetch: OAuth client-credentials token (cached until it expires), Orders v2
- * create and capture with PayPal-Request-Id idempotency, retries on timeout or 5xx with the same
+ * create and capture, and Payments v2 refunds, with PayPal-Request-Id idempotency, retries on timeout or 5xx with the same
  * request id, and webhook signature verification through PayPal.
  */
-import { PaymentProviderError, type CaptureOutcome, type PaymentProvider } from './payments.ts';
+import { PaymentProviderError, type CaptureOutcome, type PaymentProvider, type RefundOutcome } from './payments.ts';
 
 export interface PayPalOptions {
   clientId: string;
@@ -146,6 +146,21 @@ export function createPayPalPayments(options: PayPalOptions): PaymentProvider {
       }
       // INSTRUMENT_DECLINED, ORDER_NOT_APPROVED…: the buyer's payment did not go through.
       return outcomeOf({}, 'DECLINED');
+    },
+
+    async refundCapture({ captureId, amountUsd, requestId, note }): Promise<RefundOutcome> {
+      const path = `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`;
+      const { status, body } = await authorized(
+        'POST',
+        path,
+        { amount: { currency_code: 'USD', value: amountUsd }, note_to_payer: note.slice(0, 255) },
+        requestId,
+      );
+      // 201 made now, 200 made before under the same request id; anything else refunded nothing.
+      if (status >= 300 || typeof body.id !== 'string') {
+        throw new PaymentProviderError(`PayPal refund answered ${status}${issueOf(body) ? ` ${issueOf(body)}` : ''}`);
+      }
+      return { refundId: body.id, status: body.status ?? 'UNKNOWN' };
     },
 
     async verifyWebhook(headers, event) {
