@@ -15,7 +15,8 @@ import { recordsToCsv } from './records-csv.ts';
 import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
 import { notifyPhoneReservation } from './notifications.ts';
 import { findService, slotId } from './reservations.ts';
-import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
+import { newObjectId } from '../store/object-id.ts';
+import { toPublicTransaction, withLineIds, type PublicTransaction } from './transactions.ts';
 
 const statusesOf: Record<TransactionKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };
 const CANCELLED = 'cancelada';
@@ -168,7 +169,9 @@ export async function createManualReservation(
     updatedAt: now,
   };
   Object.assign(record, appointmentFieldsOf(record.reservationDetails));
-  const { insertedId } = await store.collection('transactions').insertOne(record);
+  const recordId = newObjectId();
+  record.reservationDetails = withLineIds(recordId, record.reservationDetails);
+  const { insertedId } = await store.collection('transactions').insertOne({ ...record, _id: recordId });
   const created = toPublicTransaction({ ...record, _id: insertedId });
   await notifyPhoneReservation(deps, created);
   return created;

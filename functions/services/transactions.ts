@@ -10,6 +10,7 @@ import type { TransactionKind } from '../../src/domain/schemas.ts';
 import { HttpError } from '../http/envelope.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { PaymentOrderDoc, TransactionDoc, UserDoc } from '../store/documents.ts';
+import { newObjectId } from '../store/object-id.ts';
 
 export const initialStatus: Record<TransactionKind, string> = { reserva: 'confirmada', venta: 'pagada' };
 
@@ -17,8 +18,22 @@ export const initialStatus: Record<TransactionKind, string> = { reserva: 'confir
 export type PublicTransaction = PublicRecord;
 
 export function toPublicTransaction(doc: TransactionDoc): PublicTransaction {
-  const { accessToken: _accessToken, appointmentDates: _dates, firstAppointment: _first, createdAt, updatedAt, ...rest } = doc;
+  const { accessToken: _accessToken, appointmentDates: _dates, firstAppointment: _first, bookingRevision: _revision, createdAt, updatedAt, ...rest } = doc;
   return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
+}
+
+/**
+ * A line's stable id: its record's id and its place in the record. Lines are never removed or
+ * reordered (a cancelled one stays, marked), so the id keeps naming the same appointment across
+ * moves, in links and in the outbox's keys; and a line of an older record, written before ids were
+ * stored, gets the same id it would have been given.
+ */
+export function lineIdFor(recordId: string, index: number): string {
+  return `${recordId}-${index}`;
+}
+
+export function withLineIds<L extends object>(recordId: string, lines: readonly L[]): (L & { lineId: string })[] {
+  return lines.map((line, index) => ({ ...line, lineId: lineIdFor(recordId, index) }));
 }
 
 export async function writeRecords(store: Store, order: PaymentOrderDoc, captureId: string, user: UserDoc | null, now: Date) {
@@ -29,13 +44,15 @@ export async function writeRecords(store: Store, order: PaymentOrderDoc, capture
   for (const [kind, lines] of groups) {
     if (lines.length === 0) continue;
     const shipping = kind === 'venta' ? order.amounts.shipping : 0;
+    const recordId = newObjectId();
     try {
       await store.collection('transactions').insertOne({
+        _id: recordId,
         reference: order.reference,
         kind,
         status: initialStatus[kind],
         user: user ? { _id: user._id, name: user.name, email: user.email, tel: user.tel } : null,
-        reservationDetails: lines,
+        reservationDetails: withLineIds(recordId, lines),
         shippingInfo: order.shippingInfo,
         amounts: {
           lines: lines.reduce((sum, line) => sum + line.lineTotal, 0),
@@ -64,13 +81,17 @@ export async function recordsForReference(
 ): Promise<PublicTransaction[]> {
   const records = await store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
   const first = records[0];
-  if (!first) throw new HttpError(404, messages.transactionNotFound);
-  const isAdmin = viewer?.role === 'ADMIN';
-  const isOwner = viewer !== null && first.user?._id === viewer._id;
-  const hasToken = accessToken !== undefined && accessToken.length > 0 && accessToken === first.accessToken;
   // A stranger learns nothing, not even that the reference exists.
-  if (!isAdmin && !isOwner && !hasToken) throw new HttpError(404, messages.transactionNotFound);
+  if (!first || !mayRead(first, viewer, accessToken)) throw new HttpError(404, messages.transactionNotFound);
   return records.map(toPublicTransaction);
+}
+
+/** A payment's records are for its owner, an admin, or a guest holding the receipt token. */
+export function mayRead(record: Pick<TransactionDoc, 'user' | 'accessToken'>, viewer: UserDoc | null, accessToken: string | undefined): boolean {
+  const isAdmin = viewer?.role === 'ADMIN';
+  const isOwner = viewer !== null && record.user?._id === viewer._id;
+  const hasToken = accessToken !== undefined && accessToken.length > 0 && accessToken === record.accessToken;
+  return isAdmin || isOwner || hasToken;
 }
 
 export async function recordsOfUser(store: Store, userId: string): Promise<PublicTransaction[]> {

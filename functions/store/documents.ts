@@ -1,6 +1,7 @@
 /**
  * The shape of each stored document. Dates are stored as Date and leave the API as ISO strings.
  */
+import type { BookingEvent } from '../../src/domain/booking-policy.ts';
 import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
@@ -128,13 +129,31 @@ export interface PaymentOrderDoc {
   updatedAt: Date;
 }
 
+/**
+ * A record's line, with what the customer's own changes keep on it (services/bookings.ts). Older
+ * lines have no `lineId`; they are known as `<record _id>-<index>` until their first change stores it.
+ */
+export interface TransactionLine extends OrderLine {
+  lineId?: string;
+  /** How many times the customer moved the appointment. */
+  reschedules?: number;
+  /** When the appointment was cancelled (ISO), by whom, and the refund of its deposit. */
+  cancelledAt?: string;
+  cancelledBy?: 'cliente' | 'tienda';
+  refundId?: string | null;
+  /** What happened to the appointment, oldest first. */
+  history?: BookingEvent[];
+}
+
 export interface TransactionDoc {
   _id: string;
   reference: string;
   kind: 'reserva' | 'venta';
   status: string;
   user: { _id: string; name: string; email: string; tel: string } | null;
-  reservationDetails: OrderLine[];
+  reservationDetails: TransactionLine[];
+  /** Moved by every change of the lines a customer makes: their writes are conditional on it. */
+  bookingRevision?: number;
   shippingInfo: OrderShippingInfo;
   amounts: RecordAmounts;
   payment: PublicRecord['payment'];
