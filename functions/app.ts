@@ -14,6 +14,7 @@ import { sameOriginForStateChanges } from './http/origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
+import { bookingRoutes } from './routes/bookings.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
     .route('/', shippingRoutes)
     .route('/', paymentRoutes)
     .route('/', transactionRoutes)
+    .route('/', bookingRoutes)
     .route('/', adminRoutes);
   // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
   if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);

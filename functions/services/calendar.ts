@@ -1,33 +1,61 @@
 /**
- * The reservation's calendar file: one event per booked service, at its Bogotá date and hour.
+ * The reservation's calendar files: one event per booked service, at its Bogotá date and hour.
+ * An event's UID names its line (stable across moves), so the file a move or a cancellation sends
+ * later updates or removes the event the receipt's file created, with a higher SEQUENCE.
  */
 import { createEvents, type EventAttributes } from 'ics';
 import { business } from '../../src/domain/business.ts';
+import type { RecordLine } from '../../src/domain/records.ts';
 import { bogotaInstant } from '../../src/domain/schedule.ts';
 import type { PublicTransaction } from './transactions.ts';
 
-export function reservationCalendar(records: PublicTransaction[]): string | null {
-  const events: EventAttributes[] = records
-    .filter((record) => record.kind === 'reserva')
-    .flatMap((record) => record.reservationDetails)
-    .filter((line) => line.reservationDate && line.reservationTime)
-    .map((line) => ({
-      uid: `${line.productId}-${line.reservationDate}-${line.reservationTime}@tienda-medellin`,
-      // An instant in UTC, so every calendar shows it at the right hour; the text says Bogotá's.
-      start: bogotaInstant(line.reservationDate ?? '', line.reservationTime ?? '').getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      duration: { minutes: Math.max(line.serviceDuration ?? 60, 15) },
-      title: `${line.productName} — ${business.name}`,
-      description: `Reserva de ${line.productName} el ${line.reservationDate} a las ${line.reservationTime} (hora de Bogotá).`,
-      location: business.address,
-      status: 'CONFIRMED',
-      busyStatus: 'BUSY',
-      productId: 'tienda-medellin/reservas',
-      calName: `Reservas ${business.name}`,
-    }));
-  if (events.length === 0) return null;
-  const { error, value } = createEvents(events);
+type CalendarLine = RecordLine & { lineId?: string };
+
+/** The UID of a line's event: its line id; older lines without one keep the form they were sent with. */
+export function eventUid(line: CalendarLine): string {
+  return line.lineId ? `${line.lineId}@tienda-medellin` : `${line.productId}-${line.reservationDate}-${line.reservationTime}@tienda-medellin`;
+}
+
+function eventOf(line: CalendarLine): EventAttributes {
+  return {
+    uid: eventUid(line),
+    // An instant in UTC, so every calendar shows it at the right hour; the text says Bogotá's.
+    start: bogotaInstant(line.reservationDate ?? '', line.reservationTime ?? '').getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: Math.max(line.serviceDuration ?? 60, 15) },
+    title: `${line.productName} — ${business.name}`,
+    description: `Reserva de ${line.productName} el ${line.reservationDate} a las ${line.reservationTime} (hora de Bogotá).`,
+    location: business.address,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    productId: 'tienda-medellin/reservas',
+    calName: `Reservas ${business.name}`,
+  };
+}
+
+function render(events: EventAttributes[], method?: 'REQUEST' | 'CANCEL'): string {
+  const { error, value } = createEvents(events, method ? { method, productId: 'tienda-medellin/reservas' } : undefined);
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return value;
+}
+
+export function reservationCalendar(records: PublicTransaction[]): string | null {
+  const events = records
+    .filter((record) => record.kind === 'reserva')
+    .flatMap((record) => record.reservationDetails as CalendarLine[])
+    .filter((line) => line.reservationDate && line.reservationTime && !('cancelledAt' in line && line.cancelledAt))
+    .map(eventOf);
+  if (events.length === 0) return null;
+  return render(events);
+}
+
+/** The file that moves a line's event to its new hour: same UID, SEQUENCE = how often it was moved. */
+export function movedEventCalendar(line: CalendarLine, sequence: number): string {
+  return render([{ ...eventOf(line), sequence, organizer: { name: business.name, email: business.email } }], 'REQUEST');
+}
+
+/** The file that removes a line's event: same UID, a SEQUENCE above every earlier one, METHOD:CANCEL. */
+export function cancelledEventCalendar(line: CalendarLine, sequence: number): string {
+  return render([{ ...eventOf(line), sequence, status: 'CANCELLED', organizer: { name: business.name, email: business.email } }], 'CANCEL');
 }

@@ -4,12 +4,21 @@
  */
 import { paymentSuccessUrl } from '../../src/domain/checkout.ts';
 import { contactNoticeMail, welcomeMail } from '../../src/domain/mail/account-mails.ts';
+import {
+  bookingCancelledMail,
+  bookingChangeNoticeMail,
+  bookingMovedMail,
+  bookingReminderMail,
+  type AppointmentFacts,
+} from '../../src/domain/mail/booking-mails.ts';
 import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../src/domain/mail/order-mails.ts';
+import { goesToAddress } from '../../src/domain/records.ts';
 import type { ContactForm } from '../../src/domain/schemas.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppDeps } from '../http/context.ts';
-import type { UserDoc } from '../store/documents.ts';
-import { reservationCalendar } from './calendar.ts';
+import type { TransactionDoc, UserDoc } from '../store/documents.ts';
+import { lineIdOf } from './booking-records.ts';
+import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from './calendar.ts';
 import { queueMail } from './mail-outbox.ts';
 import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
 
@@ -79,4 +88,98 @@ export async function notifyContactMessage(deps: AppDeps, messageId: string, for
 
 export async function sendWelcome(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email'>): Promise<void> {
   await queueMail(deps, { key: `welcome:${user._id}`, kind: 'welcome', to: user.email, ...welcomeMail({ name: user.name }, shopOrigin(deps.config)) });
+}
+
+/** The page where the customer sees, moves or cancels the reservation (the receipt links it too). */
+function manageUrl(origin: string, doc: TransactionDoc): string {
+  return `${origin}/mi-reserva?ref=${encodeURIComponent(doc.reference)}&access=${encodeURIComponent(doc.accessToken)}`;
+}
+
+function appointmentOf(doc: TransactionDoc, index: number) {
+  const line = doc.reservationDetails[index];
+  if (!line) return null;
+  const info = doc.shippingInfo;
+  const facts: AppointmentFacts = {
+    reference: doc.reference,
+    customerName: info.name,
+    customerContact: [info.name, info.phone, info.email].filter(Boolean).join(' · '),
+    productName: line.productName,
+    reservationDate: line.reservationDate ?? '',
+    reservationTime: line.reservationTime ?? '',
+    reschedules: line.reschedules ?? 0,
+    atHome: goesToAddress({ kind: 'reserva', reservationDetails: [line], shippingInfo: info }),
+  };
+  return { line, lineId: lineIdOf(doc, index), facts };
+}
+
+/** The customer's confirmation (its .ics removes the event) and the owner's notice of a cancelled appointment. Once per line. */
+export async function notifyBookingCancelled(deps: AppDeps, doc: TransactionDoc, index: number): Promise<void> {
+  const appointment = appointmentOf(doc, index);
+  if (!appointment) return;
+  const { line, lineId, facts } = appointment;
+  const origin = shopOrigin(deps.config);
+  const cancelled = line.history?.findLast((event) => event.kind === 'cancelada');
+  const refundCop = cancelled?.kind === 'cancelada' ? cancelled.refundAmount : 0;
+  if (doc.shippingInfo.email) {
+    await queueMail(deps, {
+      key: `booking-cancelled:${lineId}`,
+      kind: 'booking-cancelled',
+      to: doc.shippingInfo.email,
+      ...bookingCancelledMail(facts, refundCop, manageUrl(origin, doc), origin),
+      // Above every SEQUENCE the event had: the receipt's (0) and each move's.
+      attachments: [
+        { filename: `cita-${doc.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: cancelledEventCalendar(line, facts.reschedules + 1) },
+      ],
+    });
+  }
+  await queueMail(deps, {
+    key: `booking-cancelled-notice:${lineId}`,
+    kind: 'booking-cancelled-notice',
+    to: deps.config.mail.notifyTo,
+    ...(doc.shippingInfo.email ? { replyTo: doc.shippingInfo.email } : {}),
+    ...bookingChangeNoticeMail(facts, { change: 'cancelada', by: line.cancelledBy ?? 'cliente', refundCop }, adminRecordUrl(origin, 'reserva', doc.reference), origin),
+  });
+}
+
+/** The customer's confirmation (its .ics moves the event) and the owner's notice of a moved appointment. Once per move. */
+export async function notifyBookingMoved(deps: AppDeps, doc: TransactionDoc, index: number): Promise<void> {
+  const appointment = appointmentOf(doc, index);
+  if (!appointment) return;
+  const { line, lineId, facts } = appointment;
+  const origin = shopOrigin(deps.config);
+  const moved = line.history?.findLast((event) => event.kind === 'reprogramada');
+  const from = moved?.kind === 'reprogramada' ? moved.from : { date: '', time: '' };
+  const by = moved?.by ?? 'cliente';
+  if (doc.shippingInfo.email) {
+    await queueMail(deps, {
+      key: `booking-moved:${lineId}:${facts.reschedules}`,
+      kind: 'booking-moved',
+      to: doc.shippingInfo.email,
+      ...bookingMovedMail(facts, from, manageUrl(origin, doc), origin),
+      attachments: [
+        { filename: `cita-${doc.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: movedEventCalendar(line, facts.reschedules) },
+      ],
+    });
+  }
+  await queueMail(deps, {
+    key: `booking-moved-notice:${lineId}:${facts.reschedules}`,
+    kind: 'booking-moved-notice',
+    to: deps.config.mail.notifyTo,
+    ...(doc.shippingInfo.email ? { replyTo: doc.shippingInfo.email } : {}),
+    ...bookingChangeNoticeMail(facts, { change: 'reprogramada', by, from }, adminRecordUrl(origin, 'reserva', doc.reference), origin),
+  });
+}
+
+/** The reminder of an appointment, once per line and appointment (a moved one is reminded of its new hour). */
+export async function notifyBookingReminder(deps: AppDeps, doc: TransactionDoc, index: number): Promise<void> {
+  const appointment = appointmentOf(doc, index);
+  if (!appointment || !doc.shippingInfo.email) return;
+  const { lineId, facts } = appointment;
+  const origin = shopOrigin(deps.config);
+  await queueMail(deps, {
+    key: `reminder:${lineId}:${facts.reservationDate}T${facts.reservationTime}`,
+    kind: 'reminder',
+    to: doc.shippingInfo.email,
+    ...bookingReminderMail(facts, manageUrl(origin, doc), origin),
+  });
 }

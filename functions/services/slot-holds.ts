@@ -73,3 +73,29 @@ export async function bookSlots(store: Store, orderId: string, ids: string[]) {
   if (ids.length === 0) return;
   await store.collection('slots').updateMany({ _id: { $in: ids }, orderId }, { $set: { state: 'booked', heldUntil: null } });
 }
+
+/**
+ * Books one free hour straight away, for an appointment being moved (services/bookings.ts): a new
+ * slot document, so of two customers racing for the hour the unique key lets exactly one in; or an
+ * expired hold taken over by a conditional update. A live hold or a booking is never touched.
+ */
+export async function bookFreeSlot(store: Store, slot: SlotRequest, owner: string, now: Date): Promise<string | null> {
+  const slots = store.collection('slots');
+  const id = slotId(slot.serviceId, slot.date, slot.time);
+  try {
+    await slots.insertOne({ _id: id, ...slot, state: 'booked', orderId: owner, heldUntil: null, createdAt: now });
+    return id;
+  } catch (error) {
+    if (!(error instanceof DuplicateKeyError)) throw error;
+  }
+  const takeover = await slots.updateOne(
+    { _id: id, state: 'held', heldUntil: { $lte: now } },
+    { $set: { state: 'booked', orderId: owner, heldUntil: null, createdAt: now } },
+  );
+  return takeover.matchedCount === 1 ? id : null;
+}
+
+/** Frees a booked hour; with `owner`, only while that owner still has it. */
+export async function freeBookedSlot(store: Store, id: string, owner?: string): Promise<void> {
+  await store.collection('slots').deleteOne({ _id: id, state: 'booked', ...(owner ? { orderId: owner } : {}) });
+}

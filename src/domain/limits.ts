@@ -30,6 +30,10 @@ export const rateRules = {
   passwordResetsPerAddress: { limit: 10, windowMs: 15 * MINUTE },
   /** Profile photo changes by one user. */
   photoChangesPerUser: { limit: 5, windowMs: 60 * MINUTE },
+  /** Cancellations and moves asked for one reservation (each may refund, send mail and take an hour). */
+  bookingChangesPerReference: { limit: 20, windowMs: 60 * MINUTE },
+  /** Cancellations and moves asked from one address, whatever the reservation. */
+  bookingChangesPerAddress: { limit: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof rateRules;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { maxDataUrlLength, PROFILE_PIC_MAX_BYTES } from './images.ts';
 import { MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
+import { bookingMessages } from './messages-bookings.ts';
 import { messages } from './messages.ts';
 import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
 import { reservationStatuses, saleStatuses } from './records.ts';
@@ -196,6 +197,15 @@ export const timeSchema = z
   .string({ error: messages.reservationNeedsDateTime })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.reservationNeedsDateTime });
 export const availabilityQuerySchema = z.object({ date: dateSchema });
+
+/** A reservation line as the customer's own pages name it: `<record id>-<index>`. */
+export const bookingLineIdSchema = z.string({ error: bookingMessages.lineNotFound }).regex(/^[0-9a-f]{24}-\d{1,3}$/i, { error: bookingMessages.lineNotFound });
+/** The receipt token a guest reads and changes their booking with. */
+export const bookingAccessSchema = z.string().max(200).optional();
+export const bookingQuerySchema = z.object({ access: bookingAccessSchema });
+export const cancelBookingBodySchema = z.object({ lineId: bookingLineIdSchema, access: bookingAccessSchema });
+export const rescheduleBookingBodySchema = z.object({ lineId: bookingLineIdSchema, date: dateSchema, time: timeSchema, access: bookingAccessSchema });
+export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
 
 export const shippingMethods = ['delivery', 'pickup'] as const;
 

@@ -1,0 +1,130 @@
+/**
+ * A customer's reservation as the booking self-service reads and writes it: who may see it, its
+ * lines by their stable ids, the view the page gets (with what each line allows), and the one
+ * conditional write every change goes through.
+ */
+import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
+import { cancelRefusal, rescheduleRefusal, reschedulesLeft, type BookingEvent } from '../../src/domain/booking-policy.ts';
+import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { Store } from '../store/contract.ts';
+import type { TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
+import { lineIdFor, mayRead } from './transactions.ts';
+
+export interface BookingLineView {
+  lineId: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  category: string;
+  serviceDuration: number;
+  serviceIntensity: string;
+  reservationDate: string;
+  reservationTime: string;
+  lineTotal: number;
+  /** The deposit paid, which a cancellation refunds. */
+  payNow: number;
+  cancelled: boolean;
+  reschedulesLeft: number;
+  /** Null when the customer may do it now, else why not (Spanish). */
+  cancelRefusal: string | null;
+  rescheduleRefusal: string | null;
+  history: BookingEvent[];
+}
+
+export interface BookingView {
+  reference: string;
+  status: string;
+  customerName: string;
+  lines: BookingLineView[];
+}
+
+/** The reservation of a payment, for its owner, an admin or the receipt token; a stranger gets 404. */
+export async function findBooking(store: Store, reference: string, viewer: UserDoc | null, access: string | undefined): Promise<TransactionDoc> {
+  const doc = await store.collection('transactions').findOne({ reference, kind: 'reserva' });
+  if (!doc || !mayRead(doc, viewer, access)) throw new HttpError(404, t.notFound);
+  return doc;
+}
+
+export async function reloadBooking(store: Store, recordId: string): Promise<TransactionDoc> {
+  const doc = await store.collection('transactions').findOne({ _id: recordId });
+  if (!doc) throw new HttpError(404, t.notFound);
+  return doc;
+}
+
+export function lineIdOf(doc: TransactionDoc, index: number): string {
+  return doc.reservationDetails[index]?.lineId ?? lineIdFor(doc._id, index);
+}
+
+/** The service line the id names, and its place; 404 when the reservation has no such line. */
+export function findLine(doc: TransactionDoc, lineId: string): { index: number; line: TransactionLine } {
+  const index = doc.reservationDetails.findIndex((_line, position) => lineIdOf(doc, position) === lineId);
+  const line = doc.reservationDetails[index];
+  if (!line || line.kind !== 'service') throw new HttpError(404, t.lineNotFound);
+  return { index, line };
+}
+
+export function bookingView(doc: TransactionDoc, now: Date): BookingView {
+  return {
+    reference: doc.reference,
+    status: doc.status,
+    customerName: doc.shippingInfo.name,
+    lines: doc.reservationDetails.flatMap((line, index) =>
+      line.kind !== 'service'
+        ? []
+        : [
+            {
+              lineId: lineIdOf(doc, index),
+              productId: line.productId,
+              productName: line.productName,
+              productImage: line.productImage,
+              category: line.category,
+              serviceDuration: line.serviceDuration ?? 0,
+              serviceIntensity: line.serviceIntensity ?? '',
+              reservationDate: line.reservationDate ?? '',
+              reservationTime: line.reservationTime ?? '',
+              lineTotal: line.lineTotal,
+              payNow: line.payNow,
+              cancelled: Boolean(line.cancelledAt),
+              reschedulesLeft: reschedulesLeft(line),
+              cancelRefusal: cancelRefusal(doc.status, line, now),
+              rescheduleRefusal: rescheduleRefusal(doc.status, line, now),
+              history: line.history ?? [],
+            },
+          ],
+    ),
+  };
+}
+
+/** The agenda's fields follow the appointments still on; a wholly cancelled reservation keeps its dates. */
+function agendaFields(lines: readonly TransactionLine[]) {
+  const active = lines.filter((line) => !line.cancelledAt);
+  return appointmentFieldsOf(active.some((line) => line.kind === 'service') ? active : lines);
+}
+
+/**
+ * Writes the record's lines, only if nobody changed its lines or its status since `doc` was read
+ * (its revision and status are the condition), storing every line's id on the way. Returns the
+ * record as written, or null when it changed meanwhile.
+ */
+export async function writeLines(
+  store: Store,
+  doc: TransactionDoc,
+  lines: TransactionLine[],
+  now: Date,
+  extra: { status?: string } = {},
+): Promise<TransactionDoc | null> {
+  const revision = doc.bookingRevision;
+  return store.collection('transactions').findOneAndUpdate(
+    { _id: doc._id, status: doc.status, bookingRevision: revision === undefined ? { $exists: false } : revision },
+    {
+      $set: {
+        reservationDetails: lines.map((line, index) => ({ ...line, lineId: lineIdOf(doc, index) })),
+        bookingRevision: (revision ?? 0) + 1,
+        updatedAt: now,
+        ...agendaFields(lines),
+        ...extra,
+      },
+    },
+  );
+}

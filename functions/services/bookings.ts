@@ -1,0 +1,166 @@
+/**
+ * Booking self-service: a customer (signed in, or holding the receipt's token) cancels an
+ * appointment, with its deposit refunded, or moves it to another free hour.
+ *
+ * Every step can be repeated without doing anything twice:
+ * - a refund carries the provider's idempotency key `refund-<lineId>`, so a retried or parallel
+ *   cancellation refunds once, and the record is written only after the refund went through;
+ * - a move books the new hour first (a unique key: of two customers racing, one wins), then writes
+ *   the record conditionally, then frees the old hour; if the record changed meanwhile, the new
+ *   hour is given back and the booking stays as it was.
+ */
+import { randomBytes } from 'node:crypto';
+import { cancelRefusal, refundAmountOf, rescheduleRefusal, type BookingEvent } from '../../src/domain/booking-policy.ts';
+import { isServiceCategory } from '../../src/domain/catalogue.ts';
+import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { centsToUsdString, copToUsdCents, formatCop } from '../../src/domain/money.ts';
+import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
+import type { AppDeps } from '../http/context.ts';
+import { HttpError } from '../http/envelope.ts';
+import { PaymentProviderError } from '../integrations/payments.ts';
+import type { TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
+import { bookingView, findBooking, findLine, reloadBooking, writeLines, type BookingView } from './booking-records.ts';
+import { notifyBookingCancelled, notifyBookingMoved } from './notifications.ts';
+import { requireRateSlot } from './rate-limits.ts';
+import { slotId } from './reservations.ts';
+import { bookFreeSlot, freeBookedSlot } from './slot-holds.ts';
+
+export interface BookingActor {
+  viewer: UserDoc | null;
+  /** The receipt token, for a guest. */
+  access: string | undefined;
+  ip: string;
+}
+
+export interface BookingChange {
+  booking: BookingView;
+  message: string;
+}
+
+/** How many times a write is tried again when the record changed under it. */
+const WRITE_ATTEMPTS = 5;
+
+const actorName = (doc: TransactionDoc, viewer: UserDoc | null): 'cliente' | 'tienda' =>
+  viewer?.role === 'ADMIN' && doc.user?._id !== viewer._id ? 'tienda' : 'cliente';
+
+export async function getBooking(deps: AppDeps, reference: string, viewer: UserDoc | null, access: string | undefined): Promise<BookingView> {
+  return bookingView(await findBooking(deps.store, reference, viewer, access), deps.clock());
+}
+
+/** The limits are taken before the work: per address before the lookup (no free probing), then per reservation. */
+async function openForChange(deps: AppDeps, actor: BookingActor, reference: string): Promise<TransactionDoc> {
+  const now = deps.clock();
+  await requireRateSlot(deps.store, 'bookingChangesPerAddress', actor.ip, now, t.tooManyChanges);
+  const doc = await findBooking(deps.store, reference, actor.viewer, actor.access);
+  await requireRateSlot(deps.store, 'bookingChangesPerReference', doc.reference, now, t.tooManyChanges);
+  return doc;
+}
+
+/** Refunds the line's deposit to the capture that paid it; nothing when nothing was paid. */
+async function refundDeposit(deps: AppDeps, doc: TransactionDoc, lineId: string, line: TransactionLine): Promise<string | null> {
+  const amount = refundAmountOf(line);
+  if (amount === 0 || doc.payment.provider === 'manual') return null;
+  if (doc.payment.provider !== deps.payments.kind || !doc.payment.captureId) throw new HttpError(502, t.refundFailed);
+  const cents = Math.min(copToUsdCents(amount), doc.amounts.totalNowUsdCents);
+  try {
+    const refund = await deps.payments.refundCapture({
+      captureId: doc.payment.captureId,
+      amountUsd: centsToUsdString(cents),
+      requestId: `refund-${lineId}`,
+      note: `${line.productName} ${line.reservationDate ?? ''} ${line.reservationTime ?? ''}`.trim(),
+    });
+    return refund.refundId;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log({ level: 'error', event: 'booking.refund_failed', reference: doc.reference, lineId, error: String(error) });
+    // Nothing was refunded, so nothing is cancelled: the shop sorts it out with the customer.
+    throw new HttpError(502, t.refundFailed);
+  }
+}
+
+export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, reference: string, lineId: string): Promise<BookingChange> {
+  const { store } = deps;
+  const now = deps.clock();
+  let doc = await openForChange(deps, actor, reference);
+  const { index, line } = findLine(doc, lineId);
+  const refusal = cancelRefusal(doc.status, line, now);
+  if (refusal) throw new HttpError(409, refusal);
+  const refundId = await refundDeposit(deps, doc, lineId, line);
+  const refundAmount = refundId ? refundAmountOf(line) : 0;
+  const by = actorName(doc, actor.viewer);
+  const event: BookingEvent = { kind: 'cancelada', at: now.toISOString(), by, refundId, refundAmount };
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    if (attempt > 0) doc = await reloadBooking(store, doc._id);
+    const current = doc.reservationDetails[index];
+    if (!current) throw new HttpError(404, t.lineNotFound);
+    // A parallel request cancelled it first (with the same refund): the answer is the same.
+    if (current.cancelledAt) return { booking: bookingView(doc, now), message: t.cancelled };
+    // Once money went back the cancellation stands; without a refund the rules are read again.
+    const again = refundId ? null : cancelRefusal(doc.status, current, now);
+    if (again) throw new HttpError(409, again);
+    const lines = doc.reservationDetails.map((candidate, position) =>
+      position === index
+        ? { ...candidate, cancelledAt: event.at, cancelledBy: by, refundId, history: [...(candidate.history ?? []), event] }
+        : candidate,
+    );
+    const allCancelled = lines.every((candidate) => candidate.kind !== 'service' || candidate.cancelledAt);
+    const written = await writeLines(store, doc, lines, now, allCancelled ? { status: 'cancelada' } : {});
+    if (!written) continue;
+    await freeBookedSlot(store, slotId(current.productId, current.reservationDate ?? '', current.reservationTime ?? ''));
+    await notifyBookingCancelled(deps, written, index);
+    return { booking: bookingView(written, now), message: refundId ? t.cancelledWithRefund(formatCop(refundAmount)) : t.cancelled };
+  }
+  throw new HttpError(409, t.changedMeanwhile);
+}
+
+export async function rescheduleBookingLine(
+  deps: AppDeps,
+  actor: BookingActor,
+  reference: string,
+  input: { lineId: string; date: string; time: string },
+): Promise<BookingChange> {
+  const { store } = deps;
+  const now = deps.clock();
+  const doc = await openForChange(deps, actor, reference);
+  const { index, line } = findLine(doc, input.lineId);
+  const refusal = rescheduleRefusal(doc.status, line, now);
+  if (refusal) throw new HttpError(409, refusal);
+  if (line.reservationDate === input.date && line.reservationTime === input.time) throw new HttpError(400, t.sameHour);
+  const service = await store.collection('products').findOne({ _id: line.productId });
+  if (!service || !isServiceCategory(service.category)) throw new HttpError(409, t.serviceGone);
+  // Every booking rule applies to the new hour, read from the service as it is now.
+  const hourRefusal = reservationRefusal(
+    { date: input.date, time: input.time, stock: service.stock, window: serviceBookingWindow(service.category), durationMinutes: service.serviceDuration ?? 0 },
+    now,
+  );
+  if (hourRefusal) throw new HttpError(400, hourRefusal);
+
+  // The new hour first: if it is taken, nothing else happens.
+  const owner = `booking-${input.lineId}-${randomBytes(6).toString('hex')}`;
+  const newSlot = await bookFreeSlot(store, { serviceId: line.productId, date: input.date, time: input.time }, owner, now);
+  if (!newSlot) throw new HttpError(409, messages.slotTaken);
+
+  const by = actorName(doc, actor.viewer);
+  const from = { date: line.reservationDate ?? '', time: line.reservationTime ?? '' };
+  const event: BookingEvent = { kind: 'reprogramada', at: now.toISOString(), by, from, to: { date: input.date, time: input.time } };
+  const lines = doc.reservationDetails.map((candidate, position) =>
+    position === index
+      ? {
+          ...candidate,
+          reservationDate: input.date,
+          reservationTime: input.time,
+          reschedules: (candidate.reschedules ?? 0) + 1,
+          history: [...(candidate.history ?? []), event],
+        }
+      : candidate,
+  );
+  const written = await writeLines(store, doc, lines, now);
+  if (!written) {
+    await freeBookedSlot(store, newSlot, owner);
+    throw new HttpError(409, t.changedMeanwhile);
+  }
+  await freeBookedSlot(store, slotId(line.productId, from.date, from.time));
+  await notifyBookingMoved(deps, written, index);
+  return { booking: bookingView(written, now), message: t.rescheduled(formatBogotaDate(input.date), input.time) };
+}

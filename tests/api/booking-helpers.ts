@@ -1,0 +1,63 @@
+/**
+ * Booking an appointment as a customer does (create the order, pay it), then reading it the way
+ * /mi-reserva does, with the receipt's token.
+ */
+import { expect } from 'vitest';
+import type { BookingView } from '../../functions/services/booking-records.ts';
+import type { Product } from '../../src/domain/schemas.ts';
+import { shopper } from './checkout-helpers.ts';
+import { body, type Harness } from './helpers.ts';
+
+export interface BookedAppointment {
+  reference: string;
+  access: string;
+  lineId: string;
+  email: string;
+}
+
+let customers = 0;
+
+export async function findService(harness: Harness): Promise<Product> {
+  const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+  const service = all.find((p) => p.category === 'Servicios' && p.stock > 0 && (p.serviceDuration ?? 0) <= 60);
+  if (!service) throw new Error('the sample shop has no one-hour service');
+  return service;
+}
+
+/** Pays a reservation of `service` on `date` at `time` from a new customer, signed in when `cookie` is given. */
+export async function bookAppointment(
+  harness: Harness,
+  service: Product,
+  date: string,
+  time: string,
+  options: { cookie?: string } = {},
+): Promise<BookedAppointment> {
+  customers += 1;
+  const email = `cliente${customers}@correo.co`;
+  const shippingInfo = { name: `Cliente ${customers}`, email, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' };
+  const browser = shopper(harness, { shippingInfo, seed: `reserva-${customers}`, ...(options.cookie ? { cookie: options.cookie } : {}) });
+  const created = await browser.createOrder([{ productId: service._id, reservationDate: date, reservationTime: time }], { shippingInfo });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { id } = await body<{ id: string }>(created);
+  const captured = await browser.capture(id);
+  expect(captured.status).toBe(200);
+  const { reference, accessToken } = await body<{ reference: string; accessToken: string }>(captured);
+  const view = await readBooking(harness, reference, accessToken);
+  return { reference, access: accessToken, lineId: view.lines[0]!.lineId, email };
+}
+
+export async function readBooking(harness: Harness, reference: string, access: string): Promise<BookingView> {
+  const response = await harness.request(`/api/bookings/${reference}?access=${encodeURIComponent(access)}`);
+  expect(response.status).toBe(200);
+  return (await body<{ data: BookingView }>(response)).data;
+}
+
+export const cancel = (harness: Harness, booked: BookedAppointment, ip = '10.200.0.1') =>
+  harness.request(`/api/bookings/${booked.reference}/cancel`, { json: { lineId: booked.lineId, access: booked.access }, ip });
+
+export const reschedule = (harness: Harness, booked: BookedAppointment, date: string, time: string, ip = '10.200.0.1') =>
+  harness.request(`/api/bookings/${booked.reference}/reschedule`, { json: { lineId: booked.lineId, access: booked.access, date, time }, ip });
+
+/** The instant `minutes` before a Bogotá date and hour. */
+export const minutesBefore = (date: string, time: string, minutes: number) =>
+  new Date(Date.parse(`${date}T${time}:00-05:00`) - minutes * 60_000);
