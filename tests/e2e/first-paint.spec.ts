@@ -192,9 +192,16 @@ test.describe('the session area while the session is checked', () => {
 });
 
 test.describe('no hydration error on any page', () => {
-  async function visitAll(page: Page, paths: string[]) {
-    for (const path of paths) {
+  interface Visit {
+    path: string;
+    /** Where the page sends the visitor (a signed-out one's /orders and /perfil go to /login). */
+    landsOn: RegExp;
+  }
+
+  async function visitAll(page: Page, visits: Visit[]) {
+    for (const { path, landsOn } of visits) {
       await page.goto(path);
+      await expect(page).toHaveURL(landsOn);
       await waitForIslands(page);
       // Islands that wait to be scrolled to hydrate too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -202,14 +209,22 @@ test.describe('no hydration error on any page', () => {
     }
   }
 
-  async function pagesToVisit(page: Page): Promise<string[]> {
+  async function pagesToVisit(page: Page, signedIn: boolean): Promise<Visit[]> {
     const gopro = await productNamed(page.request, GOPRO);
-    return ['/', '/camaras', `/product/${gopro._id}`, '/cart', '/orders', '/perfil'];
+    const account = (path: string) => ({ path, landsOn: signedIn ? new RegExp(`${path}$`) : /\/login$/ });
+    return [
+      { path: '/', landsOn: /\/$/ },
+      { path: '/camaras', landsOn: /\/camaras$/ },
+      { path: `/product/${gopro._id}`, landsOn: new RegExp(`/product/${gopro._id}$`) },
+      { path: '/cart', landsOn: /\/cart$/ },
+      account('/orders'),
+      account('/perfil'),
+    ];
   }
 
   test('signed out', async ({ page }) => {
     const errors = collectErrors(page);
-    await visitAll(page, await pagesToVisit(page));
+    await visitAll(page, await pagesToVisit(page, false));
     expect(errors).toEqual([]);
   });
 
@@ -234,7 +249,7 @@ test.describe('no hydration error on any page', () => {
     await waitForIslands(page);
     await page.waitForLoadState('networkidle');
 
-    await visitAll(page, await pagesToVisit(page));
+    await visitAll(page, await pagesToVisit(page, true));
     await expect(headerCartLink(page)).toHaveAccessibleName('Carrito: 2 productos');
     expect(errors).toEqual([]);
   });
