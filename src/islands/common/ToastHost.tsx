@@ -3,10 +3,26 @@ import { lazy, Suspense } from 'react';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { $toastsWanted, toastDefaults } from '~/lib/toast.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import toastStylesheet from 'react-toastify/ReactToastify.css?url';
+
+/**
+ * Links the toasts' stylesheet (a file of the build, so the page's policy allows it). Imported as
+ * CSS, even from a lazy module, the build would link it from the <head> of every page instead.
+ */
+function linkStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    // Unstyled toasts are still better than none.
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
 
 /** Loaded with the first toast, not with the page. */
 const ToastContainer = lazy(async () => {
-  const [module] = await Promise.all([import('react-toastify/unstyled'), import('react-toastify/ReactToastify.css')]);
+  const [module] = await Promise.all([import('react-toastify/unstyled'), linkStylesheet(toastStylesheet)]);
   return { default: module.ToastContainer };
 });
 
