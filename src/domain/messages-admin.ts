@@ -212,8 +212,11 @@ export const adminMessages = {
   adminNeighborhoodRemoved: (name: string, city: string) => `Barrio ${name} quitado de ${city}.`,
   shippingEditorCityIncomplete: 'Escribe el nombre de la ciudad y su tarifa por defecto.',
   shippingEditorNeighborhoodIncomplete: 'Escribe el nombre del barrio y su tarifa.',
+  shippingEditorNeighborhoodFeeRequired: 'Escribe la tarifa del barrio.',
+  adminNeighborhoodFeeOf: (name: string) => `Tarifa de ${name}`,
   shippingEditorDefaultRequired: 'Escribe la tarifa por defecto de la ciudad.',
   shippingEditorCityMissing: 'Esa ciudad ya no está en la lista.',
+  shippingEditorNeighborhoodMissing: 'Ese barrio ya no está en la lista.',
   // Contact inbox
   adminMessagesFetchError: 'Error al obtener los mensajes.',
   adminMessageCount: (count: number) => (count === 1 ? '1 mensaje' : `${count} mensajes`),

@@ -77,6 +77,20 @@ export function addNeighborhood(rates: readonly ShippingRate[], cityIndex: numbe
   return { ok: true, rates: next };
 }
 
+/** Sets the fee of a neighbourhood the city already lists, edited in place. */
+export function setNeighborhoodFee(rates: readonly ShippingRate[], cityIndex: number, name: string, price: string): EditResult {
+  if (price.trim() === '') return { ok: false, error: adminMessages.shippingEditorNeighborhoodFeeRequired };
+  const fee = parseFee(price);
+  if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
+  const next = cloneRates(rates);
+  const rate = next[cityIndex];
+  const entries = rate ? Object.entries(rate.neighborhoods) : [];
+  if (!rate) return { ok: false, error: adminMessages.shippingEditorCityMissing };
+  if (!entries.some(([listed]) => listed === name)) return { ok: false, error: adminMessages.shippingEditorNeighborhoodMissing };
+  rate.neighborhoods = Object.fromEntries(entries.map(([listed, current]) => [listed, listed === name ? fee : current]));
+  return { ok: true, rates: next };
+}
+
 export function removeNeighborhood(rates: readonly ShippingRate[], cityIndex: number, name: string): ShippingRate[] {
   return cloneRates(rates).map((rate, index) => {
     if (index !== cityIndex) return rate;

@@ -10,6 +10,7 @@ import {
   removeCity,
   removeNeighborhood,
   setDefaultFee,
+  setNeighborhoodFee,
   sortedNeighborhoods,
 } from '../../src/domain/shipping-editor.ts';
 
@@ -77,6 +78,18 @@ describe('the shipping editor', () => {
     expect(setDefaultFee(base, 1, '-1')).toEqual({ ok: false, error: messages.shippingFeeInvalid });
     const changed = setDefaultFee(base, 1, '15.000');
     expect(changed.ok && changed.rates[1]?.default).toBe(15000);
+  });
+
+  it('changes a neighbourhood’s fee in place, with the same rules, keeping the others', () => {
+    const changed = setNeighborhoodFee(base, 0, 'El Poblado', '13.500');
+    expect(changed.ok && changed.rates[0]?.neighborhoods).toEqual({ Laureles: 7000, 'El Poblado': 13500 });
+    expect(base[0]?.neighborhoods['El Poblado']).toBe(11000);
+    expect(setNeighborhoodFee(base, 0, 'El Poblado', '-1')).toEqual({ ok: false, error: messages.shippingFeeInvalid });
+    expect(setNeighborhoodFee(base, 0, 'El Poblado', ' ')).toEqual({ ok: false, error: adminMessages.shippingEditorNeighborhoodFeeRequired });
+    expect(setNeighborhoodFee(base, 0, 'Belén', '5000')).toEqual({ ok: false, error: adminMessages.shippingEditorNeighborhoodMissing });
+    expect(setNeighborhoodFee(base, 5, 'El Poblado', '5000')).toEqual({ ok: false, error: adminMessages.shippingEditorCityMissing });
+    // A name like «__proto__» is only ever compared, never used as a key.
+    expect(setNeighborhoodFee(base, 0, '__proto__', '5000').ok).toBe(false);
   });
 
   it('produces a list the API accepts', () => {

@@ -1,7 +1,5 @@
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
-import { formatCop } from '~/domain/money.ts';
-import { sortedNeighborhoods } from '~/domain/shipping-editor.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
 import Icon, { icons } from './Icon.tsx';
 import type { CityDraft } from './use-shipping-draft.ts';
@@ -11,15 +9,16 @@ interface Props {
   /** The prefix of this city's control ids. */
   idPrefix: string;
   onChange: (change: Partial<CityDraft>) => void;
+  /** A neighbourhood's fee typed in place. */
+  onFee: (name: string, fee: string) => void;
   onAddNeighborhood: () => void;
   onRemoveNeighborhood: (name: string) => void;
   onRemoveCity: () => void;
 }
 
-/** One city in the shipping editor: its default fee, its neighbourhoods, and a row to add one. */
-export default function CityRatesFieldset({ city, idPrefix, onChange, onAddNeighborhood, onRemoveNeighborhood, onRemoveCity }: Props) {
+/** One city in the shipping editor: its default fee, its neighbourhoods with their fees (edited in place), and a row to add one. */
+export default function CityRatesFieldset({ city, idPrefix, onChange, onFee, onAddNeighborhood, onRemoveNeighborhood, onRemoveCity }: Props) {
   const { rate, neighborhood } = city;
-  const neighborhoods = sortedNeighborhoods(rate);
   const errorId = `${idPrefix}-error`;
   return (
     <fieldset className="admin-group" aria-describedby={errorId}>
@@ -41,14 +40,25 @@ export default function CityRatesFieldset({ city, idPrefix, onChange, onAddNeigh
           <span className="visually-hidden"> {rate.city}</span>
         </button>
       </div>
-      {neighborhoods.length === 0 ? (
+      {city.fees.length === 0 ? (
         <p className="admin-muted">{messages.noNeighborhoods}</p>
       ) : (
         <ul className="admin-neighborhoods">
-          {neighborhoods.map(([name, fee]) => (
+          {city.fees.map(({ name, fee, error }, position) => (
             <li key={name}>
-              <span>{name}</span>
-              <span className="admin-strong">{formatCop(fee)}</span>
+              <span aria-hidden="true">{name}</span>
+              <TextField
+                inputId={`${idPrefix}-nb-${position}`}
+                className="admin-neighborhood-fee"
+                label={adminMessages.adminNeighborhoodFeeOf(name)}
+                hideLabel
+                error={error || undefined}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={fee}
+                onChange={(event) => onFee(name, event.target.value)}
+              />
               <button type="button" className="admin-link-btn" onClick={() => onRemoveNeighborhood(name)}>
                 {adminMessages.adminRemove}
                 <span className="visually-hidden"> {adminMessages.adminNeighborhoodLabel(name)}</span>

@@ -67,6 +67,7 @@ export default function ShippingEditor({ initial, onSaved, onCancel }: Props) {
           city={city}
           idPrefix={`${id}-${index}`}
           onChange={(change) => draft.updateCity(index, change)}
+          onFee={(name, fee) => draft.updateFee(index, name, fee)}
           onAddNeighborhood={() => draft.addNeighborhoodTo(index)}
           onRemoveNeighborhood={(name) => draft.removeNeighborhoodFrom(index, name)}
           onRemoveCity={() => draft.removeCityAt(index)}
