@@ -4,6 +4,7 @@ import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import type { RecordStatus } from '~/lib/api/admin/records.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
 import { SelectField } from '~/islands/ui/Field.tsx';
+import EmailText from './EmailText.tsx';
 import Icon, { icons } from './Icon.tsx';
 import { customerOf, shippingSummary, statusesOf, type RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
@@ -36,7 +37,11 @@ export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDe
       <td data-label={adminMessages.adminColCustomer}>
         <span className="admin-strong">{customer.name}</span>
         <span className="admin-sub admin-nowrap">{customer.tel}</span>
-        {customer.email && <span className="admin-sub">{customer.email}</span>}
+        {customer.email && (
+          <span className="admin-sub">
+            <EmailText email={customer.email} />
+          </span>
+        )}
       </td>
       <td data-label={words.linesColumn}>
         <ul className="admin-lines">

@@ -1,6 +1,7 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
+import EmailText from './EmailText.tsx';
 
 interface Props {
   users: readonly PublicUser[];
@@ -38,7 +39,9 @@ export default function UsersTable({ users, meId, onEditRole }: Props) {
                 {meId === user._id && <span className="admin-you">{adminMessages.adminYou}</span>}
               </th>
               <td data-label={adminMessages.adminColEmail}>
-                <a href={`mailto:${user.email}`}>{user.email}</a>
+                <a href={`mailto:${user.email}`}>
+                  <EmailText email={user.email} />
+                </a>
               </td>
               <td className="admin-nowrap" data-label={adminMessages.adminColTel}>
                 {user.tel}
