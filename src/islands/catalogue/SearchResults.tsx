@@ -4,6 +4,7 @@ import { toCardProduct, type CardProduct } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
 import { searchProducts } from '~/lib/api/search.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
+import SearchNoMatch, { type SuggestedCategory } from './SearchNoMatch.tsx';
 
 const SKELETONS = 8;
 
@@ -13,8 +14,13 @@ type State =
   | { status: 'done'; products: CardProduct[] }
   | { status: 'failed'; message: string };
 
-/** Results for the `q` of the address, the same cards as the listings. */
-export default function SearchResults() {
+interface Props {
+  /** A few categories to offer when nothing matches (from the catalogue the page was built from). */
+  suggestions: readonly SuggestedCategory[];
+}
+
+/** Results for the `q` of the address, the same cards as the listings; with no match, a box to search again and a few categories. */
+export default function SearchResults({ suggestions }: Props) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -47,6 +53,7 @@ export default function SearchResults() {
         {state.status === 'failed' && <p className="list-message list-message-error">{messages.categoryError(state.message)}</p>}
         {state.status === 'loading' && <p className="visually-hidden">{messages.loadingProducts}</p>}
       </div>
+      {state.status === 'done' && state.products.length === 0 && <SearchNoMatch query={query} categories={suggestions} />}
       {state.status === 'loading' && (
         <ul className="product-grid" aria-hidden="true">
           {Array.from({ length: SKELETONS }, (_, index) => (
