@@ -1,10 +1,12 @@
 /**
- * The sweeper: the shop's periodic chores (interrupted captures, old rate windows, the outbox),
+ * The sweeper: the shop's periodic chores (interrupted captures, old rate windows, appointment
+ * reminders, the outbox),
  * run every few minutes by a Netlify Scheduled Function in production and by a timer under
  * `npm start`. Each chore is idempotent, so two sweepers running at once (two processes, an
  * overlap) do nothing twice.
  */
 import type { AppDeps } from '../http/context.ts';
+import { queueDueReminders } from './booking-reminders.ts';
 import { resumeStaleCaptures } from './capture.ts';
 import { deliverDueMail } from './mail-outbox.ts';
 import { sweepRateLimits } from './rate-limits.ts';
@@ -14,6 +16,8 @@ export const SWEEP_INTERVAL_MINUTES = 5;
 export interface SweepReport {
   resumedCaptures: number;
   expiredRateWindows: number;
+  /** Appointments whose reminder is due (each is queued once, however many sweeps see it). */
+  remindersDue: number;
   /** Messages sent now that had failed, were abandoned mid-send, or were still waiting. */
   mailSent: number;
 }
@@ -21,10 +25,11 @@ export interface SweepReport {
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const resumedCaptures = await resumeStaleCaptures(deps);
   const expiredRateWindows = await sweepRateLimits(deps.store, deps.clock());
-  // After the captures: a capture resumed now queues its receipt, which goes out in this sweep.
+  const remindersDue = await queueDueReminders(deps);
+  // After the captures and reminders: what they queued goes out in this sweep.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
-  return { resumedCaptures, expiredRateWindows, mailSent };
+  return { resumedCaptures, expiredRateWindows, remindersDue, mailSent };
 }
 
 /** `npm start`'s sweeper: runs now and then every interval; never keeps the process alive. */
