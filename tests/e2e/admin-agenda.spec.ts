@@ -1,0 +1,91 @@
+/**
+ * The owner's agenda (issue 14, item 11): reservations are filtered on the appointment's date, with
+ * "Hoy", "Mañana" and "Esta semana" beside the dates; sales keep the purchase date.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
+import { addDays, bogotaMoment, formatBogotaDate } from '../../src/domain/schedule.ts';
+import { ADMIN, bookableService, expectOk, getAgainOnReset, originHeader, payOrder, reservationDate, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
+import { setBrowserClock } from './cart-helpers.ts';
+
+/** The first hour of a service still free on a date. */
+async function freeHour(request: APIRequestContext, serviceId: string, date: string): Promise<string> {
+  const response = await expectOk(await getAgainOnReset(request, `/api/services/${serviceId}/availability?date=${date}`));
+  const { data } = (await response.json()) as { data: { slots: { time: string; available: boolean }[] } };
+  const free = data.slots.find((slot) => slot.available);
+  if (!free) throw new Error(`No free hour on ${date}`);
+  return free.time;
+}
+
+async function bookByPhone(page: Page, baseURL: string | undefined, serviceId: string, date: string, name: string) {
+  const time = await freeHour(page.request, serviceId, date);
+  await expectOk(
+    await page.request.post('/api/reservations/manual', {
+      headers: originHeader(baseURL),
+      data: { serviceId, reservationDate: date, reservationTime: time, customer: { name, tel: '3001112233' } },
+    }),
+  );
+}
+
+test('"Mañana" pulls up tomorrow’s appointments, whatever day they were taken', async ({ page, baseURL }) => {
+  const tag = uniqueTag();
+  const tomorrow = reservationDate(4);
+  let ahead = 5;
+  while (reservationDate(ahead) === tomorrow) ahead += 1;
+  const later = reservationDate(ahead);
+  await signIn(page, ADMIN);
+  const service = await bookableService(page.request, 3);
+  await bookByPhone(page, baseURL, service._id, tomorrow, `Cita de mañana ${tag}`);
+  await bookByPhone(page, baseURL, service._id, later, `Cita posterior ${tag}`);
+
+  // The browser's today is the day before the appointment: its "tomorrow" is the appointment's day.
+  await setBrowserClock(page, addDays(tomorrow, -1), '12:00');
+  await page.goto('/admin-panel/all-reservas');
+  const filters = page.getByRole('form', { name: 'Filtros' });
+  await expect(filters.getByText(adminMessages.adminDatesOfAppointment)).toBeVisible();
+  const shortcuts = filters.getByRole('group', { name: 'Atajos de fecha' });
+  await expect(shortcuts.getByRole('button')).toHaveText(['Hoy', 'Mañana', 'Esta semana']);
+
+  await shortcuts.getByRole('button', { name: 'Mañana' }).click();
+  await expect(filters.getByLabel('Desde')).toHaveValue(tomorrow);
+  await expect(filters.getByLabel('Hasta')).toHaveValue(tomorrow);
+  await expect(shortcuts.getByRole('button', { name: 'Mañana' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('row').filter({ hasText: `Cita de mañana ${tag}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Cita posterior ${tag}` })).toHaveCount(0);
+  // Every listed reservation has an appointment on that day.
+  const appointments = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('combobox') });
+  await expect(appointments.first()).toBeVisible();
+  for (const text of await appointments.allInnerTexts()) expect(text).toContain(formatBogotaDate(tomorrow));
+
+  // "Hoy" finds neither (both are later), and "Limpiar" lists both again.
+  await shortcuts.getByRole('button', { name: 'Hoy' }).click();
+  await expect(filters.getByLabel('Desde')).toHaveValue(addDays(tomorrow, -1));
+  await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(0);
+  await filters.getByLabel('Desde').fill(later);
+  await filters.getByLabel('Hasta').fill(later);
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Cita posterior ${tag}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Cita de mañana ${tag}` })).toHaveCount(0);
+});
+
+test('the sales list keeps filtering on the purchase date, without the agenda shortcuts', async ({ page, request }) => {
+  const product = await sellableProduct(request);
+  const reference = await payOrder(request, [{ productId: product._id, quantity: 1 }]);
+  const today = bogotaMoment(new Date()).date;
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/all-Ventas');
+  const filters = page.getByRole('form', { name: 'Filtros' });
+  await expect(filters.getByText(adminMessages.adminDatesOfPurchase)).toBeVisible();
+  await expect(filters.getByRole('group', { name: 'Atajos de fecha' })).toHaveCount(0);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(reference) }) });
+
+  await filters.getByLabel('Desde').fill(today);
+  await filters.getByLabel('Hasta').fill(today);
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(row).toBeVisible();
+
+  await filters.getByLabel('Desde').fill(addDays(today, 1));
+  await filters.getByLabel('Hasta').fill(addDays(today, 1));
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -1,0 +1,32 @@
+/**
+ * Booking hours on /reservar (issue 14, item 9): the page says services are attended 8:00 am to
+ * 7:00 pm by appointment and the counter opens 9:00 am to 4:00 pm, and it offers only the hours at
+ * which the chosen service ends by 19:00.
+ */
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { setBrowserClock, shopDay } from './cart-helpers.ts';
+
+test('/reservar says both ranges and offers a 120-minute service until 17:00, a 60-minute one until 18:00', async ({ page }) => {
+  const day = shopDay(12);
+  // Before opening time in the browser, so no hour of the day has passed yet.
+  await setBrowserClock(page, day, '07:30');
+  await page.goto('/reservar');
+  await expect(page.getByText(messages.reservarServiceHours)).toBeVisible();
+  await expect(page.getByText(/servicios con cita de 8:00 am a 7:00 pm/)).toBeVisible();
+  await expect(page.getByText(/mostrador de la tienda abre de 9:00 am a 4:00 pm/)).toBeVisible();
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+
+  await page.getByRole('radio', { name: /Masaje a domicilio/ }).check();
+  await page.getByLabel('Fecha de la cita').fill(day);
+  const hours = page.getByRole('group', { name: 'Hora de la cita' });
+  // An hour another test booked still shows, marked as taken: its name starts with the hour.
+  await expect(hours.getByRole('radio', { name: /^17:00/ })).toBeVisible();
+  await expect(hours.getByRole('radio', { name: /^18:00/ })).toHaveCount(0);
+  await expect(hours.getByRole('radio').last()).toHaveAccessibleName(/^17:00/);
+
+  // A one-hour service still fits at 18:00.
+  await page.getByRole('radio', { name: /Masaje relajante/ }).check();
+  await expect(hours.getByRole('radio', { name: /^18:00/ })).toBeVisible();
+  await expect(hours.getByRole('radio').last()).toHaveAccessibleName(/^18:00/);
+});

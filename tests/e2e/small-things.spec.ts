@@ -1,0 +1,129 @@
+/**
+ * Small things of issue 14 (item 13): a neighbourhood's fee edited in place, e-mails in the admin
+ * tables that wrap only at "@" and ".", and a search without matches that offers a way on.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { formatCop } from '../../src/domain/money.ts';
+import { ADMIN, againOnReset, bookableService, expectOk, getAgainOnReset, originHeader, reservationDate, signIn, uniqueTag } from './admin-helpers.ts';
+
+interface Rate {
+  city: string;
+  default: number;
+  neighborhoods: Record<string, number>;
+}
+
+test('an admin changes El Poblado’s fee in place, saves, and finds it after a reload', async ({ page, request, baseURL }) => {
+  await signIn(page, ADMIN);
+  const original = ((await (await expectOk(await getAgainOnReset(request, '/api/shippingRates'))).json()) as { data: Rate[] }).data;
+  const poblado = original.find((rate) => rate.city === 'Medellín')?.neighborhoods['El Poblado'];
+  if (poblado === undefined) throw new Error('The sample rates have no El Poblado');
+  const newFee = poblado + 1500;
+  try {
+    await page.goto('/admin-panel/all-shipping-rates');
+    await page.getByRole('button', { name: messages.editShippingRates }).click();
+    const dialog = page.getByRole('dialog', { name: messages.editShippingRates });
+    const medellin = dialog.getByRole('group', { name: 'Medellín', exact: true });
+    const fee = medellin.getByLabel('Tarifa de El Poblado');
+    await expect(fee).toHaveValue(String(poblado));
+
+    // A wrong fee is said beside it and nothing is saved.
+    await fee.fill('mucho');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(medellin.getByText(messages.shippingFeeInvalid)).toBeVisible();
+    await expect(fee).toHaveAttribute('aria-invalid', 'true');
+
+    await fee.fill(String(newFee));
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText(messages.shippingUpdated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    const card = page.getByRole('article', { name: 'Medellín' });
+    await expect(card.getByRole('row', { name: `El Poblado ${formatCop(newFee)}` })).toBeVisible();
+    await page.getByRole('button', { name: messages.editShippingRates }).click();
+    await expect(page.getByRole('dialog', { name: messages.editShippingRates }).getByLabel('Tarifa de El Poblado')).toHaveValue(String(newFee));
+  } finally {
+    const restore = () => page.request.put('/api/shippingRates', { headers: originHeader(baseURL), data: { shippingRates: original } });
+    await expectOk(await againOnReset(restore));
+  }
+});
+
+/** The lines an element's text takes, and whether any piece of it (between two wrap points) was split. */
+function wrapping(element: Locator) {
+  return element.evaluate((node) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    const tops = new Set<number>();
+    let splitPieces = 0;
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) splitPieces += 1;
+      for (const rect of rects) tops.add(Math.round(rect.top));
+    }
+    return { lines: tops.size, splitPieces };
+  });
+}
+
+test('admin tables keep an e-mail whole when there is room, and wrap it only at "@" and "."', async ({ page, baseURL }) => {
+  const tag = uniqueTag().toLowerCase();
+  const email = `laura.restrepo.${tag}@correo-empresa.co`;
+  const customer = `Cliente correo ${tag}`;
+  const date = reservationDate(33);
+  await signIn(page, ADMIN);
+  const service = await bookableService(page.request, 4);
+  await expectOk(
+    await page.request.post('/api/reservations/manual', {
+      headers: originHeader(baseURL),
+      data: { serviceId: service._id, reservationDate: date, reservationTime: '10:00', customer: { name: customer, tel: '3001112233', email } },
+    }),
+  );
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/admin-panel/all-reservas');
+  const filters = page.getByRole('form', { name: 'Filtros' });
+  await filters.getByLabel('Desde').fill(date);
+  await filters.getByLabel('Hasta').fill(date);
+  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  const shown = page.getByRole('row').filter({ hasText: customer }).getByText(email);
+  await expect(shown).toBeVisible();
+  // At 1366 px the table has the room: the address stays on one line.
+  expect(await wrapping(shown)).toEqual({ lines: 1, splitPieces: 0 });
+
+  // Narrower, it wraps — but only at its "@" and dots, never inside a word.
+  await page.setViewportSize({ width: 820, height: 800 });
+  await expect.poll(async () => (await wrapping(shown)).lines).toBeGreaterThan(1);
+  expect((await wrapping(shown)).splitPieces).toBe(0);
+});
+
+test('a search with no match says "No encontrado....", offers categories and a box to search again', async ({ page }) => {
+  await page.goto('/search?q=zzzz');
+  const main = page.getByRole('main');
+  await expect(main.getByText(messages.searchEmpty, { exact: true })).toBeVisible();
+
+  const categories = main.getByRole('navigation', { name: messages.searchSuggestedCategories }).getByRole('link');
+  await expect(categories.first()).toBeVisible();
+  expect(await categories.count()).toBeGreaterThanOrEqual(3);
+  for (const href of await categories.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^\/[a-z0-9-]+(\/[a-f0-9]{24})?$/);
+  }
+
+  const again = main.getByRole('search', { name: messages.searchAgainLabel });
+  const box = again.getByLabel(messages.searchAgainField);
+  await expect(box).toHaveValue('zzzz');
+  await box.fill('masaje');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=masaje/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.searchHeading('masaje'));
+  await expect(main.getByRole('heading', { name: 'Masaje relajante' })).toBeVisible();
+  await expect(main.getByText(messages.searchEmpty, { exact: true })).toHaveCount(0);
+
+  // A suggested category leads to its page.
+  await page.goto('/search?q=zzzz');
+  const first = page.getByRole('main').getByRole('navigation', { name: messages.searchSuggestedCategories }).getByRole('link').first();
+  const href = (await first.getAttribute('href')) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
