@@ -19,18 +19,24 @@ const headerLoginLink = (page: Page) => banner(page).getByRole('link', { name: '
 
 /**
  * Holds back the code every React island needs (the renderer) until `release` is called, so
- * whatever the test does meanwhile happens before any island has hydrated.
+ * whatever the test does meanwhile happens before any island has hydrated. `waitUntilAsked`
+ * proves the hold took: the page asked for that file and got nothing yet.
  */
-async function holdIslandCode(page: Page): Promise<{ release: () => void }> {
+async function holdIslandCode(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked = false;
   await page.route(/\/_astro\/client\.[\w-]+\.js$/, async (route: Route) => {
+    asked = true;
     await released;
     await route.continue();
   });
-  return { release };
+  return {
+    release,
+    waitUntilAsked: () => expect.poll(() => asked, { timeout: 30_000 }).toBe(true),
+  };
 }
 
 /** A mid-range phone on a slow connection: the CPU 4× slower and 1.6 Mbps down. */
@@ -123,6 +129,7 @@ test.describe('a tap or a date before the island is ready is not lost', () => {
     await expect(card).toBeInViewport();
     await page.waitForTimeout(300);
     await add.click();
+    await islands.waitUntilAsked();
     // The island had no code yet when it was tapped.
     await expect(add).not.toHaveAttribute('data-ready', 'true');
 
@@ -138,6 +145,7 @@ test.describe('a tap or a date before the island is ready is not lost', () => {
 
     const add = cardOf(page, massage.productName).getByRole('button', { name: 'Añadir', exact: true });
     await add.click();
+    await islands.waitUntilAsked();
     islands.release();
     const dialog = page.getByRole('dialog', { name: `Reservar: ${massage.productName}` });
     await expect(dialog).toBeVisible();
@@ -154,6 +162,7 @@ test.describe('a tap or a date before the island is ready is not lost', () => {
     const date = booking.getByLabel('Fecha de la cita');
     await date.scrollIntoViewIfNeeded();
     await date.fill(day);
+    await islands.waitUntilAsked();
     islands.release();
 
     await expect(booking.locator('form[data-ready="true"]')).toBeVisible();
