@@ -5,6 +5,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { formatCop } from '../../src/domain/money.ts';
+import { expectNoAxeViolations } from './cart-helpers.ts';
 import { ADMIN, againOnReset, bookableService, expectOk, getAgainOnReset, originHeader, reservationDate, signIn, uniqueTag } from './admin-helpers.ts';
 
 interface Rate {
@@ -109,6 +110,7 @@ test('a search with no match says "No encontrado....", offers categories and a b
     expect(href).toMatch(/^\/[a-z0-9-]+(\/[a-f0-9]{24})?$/);
   }
 
+  await expectNoAxeViolations(page);
   const again = main.getByRole('search', { name: messages.searchAgainLabel });
   const box = again.getByLabel(messages.searchAgainField);
   await expect(box).toHaveValue('zzzz');
