@@ -4,7 +4,8 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { addDays, bogotaMoment, formatBogotaDate } from '../../src/domain/schedule.ts';
+import { agendaRange } from '../../src/domain/agenda.ts';
+import { addDays, bogotaMoment, formatBogotaDate, weekdayOf } from '../../src/domain/schedule.ts';
 import { ADMIN, bookableService, expectOk, getAgainOnReset, originHeader, payOrder, reservationDate, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
 import { setBrowserClock } from './cart-helpers.ts';
 
@@ -61,6 +62,13 @@ test('"Mañana" pulls up tomorrow’s appointments, whatever day they were taken
   await shortcuts.getByRole('button', { name: 'Hoy' }).click();
   await expect(filters.getByLabel('Desde')).toHaveValue(addDays(tomorrow, -1));
   await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(0);
+  // "Esta semana": from today through the coming Sunday.
+  await shortcuts.getByRole('button', { name: 'Esta semana' }).click();
+  const week = agendaRange('semana', new Date(`${addDays(tomorrow, -1)}T12:00:00-05:00`));
+  expect(week.from).toBe(addDays(tomorrow, -1));
+  await expect(filters.getByLabel('Desde')).toHaveValue(week.from);
+  await expect(filters.getByLabel('Hasta')).toHaveValue(week.to);
+  expect(weekdayOf(week.to)).toBe(0);
   await filters.getByLabel('Desde').fill(later);
   await filters.getByLabel('Hasta').fill(later);
   await filters.getByRole('button', { name: 'Filtrar' }).click();
