@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { bookingMessages as t } from '~/domain/messages-bookings.ts';
+import { messages } from '~/domain/messages.ts';
+import { formatCop } from '~/domain/money.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
+import { cancelAppointment, type Booking, type BookingLine } from '~/lib/api/bookings.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { toast } from '~/lib/toast.ts';
+import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
+import MoveAppointment from './MoveAppointment.tsx';
+
+interface Props {
+  line: BookingLine;
+  reference: string;
+  access: string | null;
+  onChanged: (booking: Booking) => void;
+}
+
+const when = (date: string, time: string) => t.when(formatBogotaDate(date), time);
+
+/** One appointment: when, what was paid, what happened to it, and the moves and cancellation the server allows now. */
+export default function BookingLineCard({ line, reference, access, onChanged }: Props) {
+  const titleId = useId();
+  const reasonId = useId();
+  const [moving, setMoving] = useState(false);
+  // Why the buttons are off, once: the 24 hours or the status usually stop both.
+  const reason = line.cancelRefusal ?? line.rescheduleRefusal;
+
+  async function cancel() {
+    try {
+      const answer = await cancelAppointment(reference, line.lineId, access);
+      onChanged(answer.data);
+      toast.success(answer.message ?? t.cancelled);
+    } catch (failure) {
+      toast.error(failure instanceof ApiError ? failure.message : messages.unexpectedResponse);
+    }
+  }
+
+  return (
+    <article className={`booking-line${line.cancelled ? ' booking-line-cancelled' : ''}`} aria-labelledby={titleId}>
+      <header className="booking-line-head">
+        <h2 id={titleId}>{line.productName}</h2>
+        <span className="booking-state">{line.cancelled ? t.stateCancelled : t.stateBooked}</span>
+      </header>
+      <dl className="booking-facts">
+        <dt>{t.factWhen}</dt>
+        <dd>{when(line.reservationDate, line.reservationTime)}</dd>
+        <dt>{t.factDeposit}</dt>
+        <dd>{formatCop(line.payNow)}</dd>
+        {!line.cancelled && (
+          <>
+            <dt>{t.factMovesLeft}</dt>
+            <dd>{line.reschedulesLeft}</dd>
+          </>
+        )}
+      </dl>
+      {!line.cancelled && !moving && (
+        <div className="booking-actions">
+          <button
+            type="button"
+            className="btn"
+            disabled={line.rescheduleRefusal !== null}
+            aria-describedby={line.rescheduleRefusal ? reasonId : undefined}
+            onClick={() => setMoving(true)}
+          >
+            {t.moveButton}
+          </button>
+          <ConfirmButton
+            className="btn btn-secondary"
+            disabled={line.cancelRefusal !== null}
+            title={t.cancelTitle}
+            question={
+              <>
+                {t.cancelQuestion(line.productName, when(line.reservationDate, line.reservationTime))}
+                {line.payNow > 0 && ` ${t.cancelRefundNote(formatCop(line.payNow))}`}
+              </>
+            }
+            confirmLabel={t.cancelConfirm}
+            onConfirm={cancel}
+          >
+            {t.cancelButton}
+          </ConfirmButton>
+        </div>
+      )}
+      {!line.cancelled && reason && (
+        <p className="field-hint" id={reasonId}>
+          {reason}
+        </p>
+      )}
+      {moving && (
+        <MoveAppointment
+          line={line}
+          reference={reference}
+          access={access}
+          onClose={() => setMoving(false)}
+          onMoved={(booking) => {
+            setMoving(false);
+            onChanged(booking);
+          }}
+        />
+      )}
+      {line.history.length > 0 && (
+        <section className="booking-history" aria-label={t.historyTitle}>
+          <h3>{t.historyTitle}</h3>
+          <ul>
+            {line.history.map((event) => (
+              <li key={`${event.kind}-${event.at}`}>
+                {event.kind === 'reprogramada'
+                  ? t.historyMoved(when(event.from.date, event.from.time), when(event.to.date, event.to.time))
+                  : t.historyCancelled(formatBogotaDateTime(event.at))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
