@@ -1,11 +1,12 @@
 /**
  * Issue 16: a guest opens /mi-reserva from the receipt e-mail's link, moves the appointment to
- * another hour with the pickers' fields, then cancels it; a link with a wrong token shows nothing.
+ * another hour with the pickers' fields, then cancels it; the receipt page and /orders link to it;
+ * a link with a wrong token shows nothing.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { expectNoAxeViolations, shopDay, waitForIslands } from './cart-helpers.ts';
+import { expectNoAxeViolations, shopDay, signUpAndSignIn, waitForIslands } from './cart-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
@@ -13,13 +14,13 @@ const SERVICE = 'Exfoliación corporal';
 const EMAIL = 'lucia.mi-reserva@correo.co';
 
 /** Pays a reservation the way the cart does (create the order, capture it), through the API. */
-async function payReservation(request: APIRequestContext, serviceId: string, date: string, time: string): Promise<string> {
+async function payReservation(request: APIRequestContext, serviceId: string, date: string, time: string, email = EMAIL): Promise<string> {
   const headers = { origin: baseURL };
   const created = await request.post('/api/payment/create-order', {
     headers,
     data: {
       items: [{ productId: serviceId, reservationDate: date, reservationTime: time }],
-      shippingInfo: { name: 'Lucía Restrepo', email: EMAIL, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' },
+      shippingInfo: { name: 'Lucía Restrepo', email, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -68,4 +69,25 @@ test('a link with somebody else’s reference or a wrong token shows nothing of 
   await expect(page.getByRole('alert').filter({ hasText: 'No encontramos esa reserva.' })).toBeVisible();
   await page.goto('/mi-reserva');
   await expect(page.getByRole('alert').filter({ hasText: 'Este enlace no indica ninguna reserva.' })).toBeVisible();
+});
+
+test('the receipt page links a guest to /mi-reserva, and /orders links its owner', async ({ page, request }) => {
+  const service = await productNamed(request, SERVICE);
+  const day = shopDay(5);
+  const guestEmail = 'mateo.mi-reserva@correo.co';
+  await payReservation(request, service._id, day, '11:00', guestEmail);
+  await page.goto(await linkInMail(guestEmail, 'receipt', '/payment-success'));
+  await page.getByRole('link', { name: 'Ver, cambiar o cancelar mis citas' }).click();
+  await expect(page).toHaveURL(/\/mi-reserva\?ref=/);
+  await expect(page.getByRole('article', { name: SERVICE }).getByText(`${formatBogotaDate(day)}, 11:00 (hora de Colombia)`)).toBeVisible();
+
+  await signUpAndSignIn(page, baseURL);
+  const reference = await payReservation(page.request, service._id, day, '12:00', 'camila.mi-reserva@correo.co');
+  await page.goto('/orders');
+  const order = page.getByRole('article').filter({ hasText: reference });
+  await order.getByRole('link', { name: 'Ver, cambiar o cancelar mis citas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/mi-reserva\\?ref=${reference}$`));
+  const card = page.getByRole('article', { name: SERVICE });
+  await expect(card.getByText(`${formatBogotaDate(day)}, 12:00 (hora de Colombia)`)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancelar cita' })).toBeEnabled();
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '~/domain/messages.ts';
+import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { ordersMessages } from '~/domain/messages-orders.ts';
 import { formatCop, formatUsdCents } from '~/domain/money.ts';
 import { balancePaidAt, goesToAddress } from '~/domain/records.ts';
@@ -164,6 +165,11 @@ function OrderCard({ record }: { record: OwnRecord }) {
               <a href={calendarUrl(record.reference)} download>
                 {ordersMessages.accountAddToCalendar}
               </a>
+            </p>
+          )}
+          {isReservation && (
+            <p>
+              <a href={`/mi-reserva?ref=${encodeURIComponent(record.reference)}`}>{bookingMessages.manageLink}</a>
             </p>
           )}
         </section>

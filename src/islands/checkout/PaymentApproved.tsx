@@ -1,4 +1,5 @@
 import { messages } from '~/domain/messages.ts';
+import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatUsdCents } from '~/domain/money.ts';
 import { goesToAddress } from '~/domain/records.ts';
@@ -15,6 +16,11 @@ interface Props {
   access: string | null;
   amountInCents: number | null;
   details: ReceiptDetails;
+}
+
+/** /mi-reserva for this payment; a guest's link carries the receipt token, as the e-mail's does. */
+function manageUrl(reference: string, access: string | null): string {
+  return `/mi-reserva?ref=${encodeURIComponent(reference)}${access ? `&access=${encodeURIComponent(access)}` : ''}`;
 }
 
 function goHome() {
@@ -57,9 +63,14 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
         {details.state === 'none' && <p className="result-empty">{messages.noTransactionDetails}</p>}
         {lines.length > 0 && <ReceiptLines lines={lines} />}
         {hasReservation && (
-          <a className="btn btn-secondary result-ics" href={calendarUrl(reference, access)} download>
-            {cartMessages.paymentDownloadIcs}
-          </a>
+          <div className="result-actions">
+            <a className="btn btn-secondary result-ics" href={calendarUrl(reference, access)} download>
+              {cartMessages.paymentDownloadIcs}
+            </a>
+            <a className="btn btn-secondary" href={manageUrl(reference, access)}>
+              {bookingMessages.manageLink}
+            </a>
+          </div>
         )}
       </section>
 
