@@ -15,11 +15,14 @@ export interface RecordQuery {
   from?: string | undefined;
   to?: string | undefined;
   status?: string | undefined;
+  /** One payment's records (the owner's notice e-mail links the list to its reference). */
+  reference?: string | undefined;
 }
 
 export function recordFilter(query: RecordQuery): Filter {
   const filter: Filter = { kind: query.kind };
   if (query.status) filter.status = query.status;
+  if (query.reference) filter.reference = query.reference;
   if (!query.from && !query.to) return filter;
   if (query.kind === 'reserva') {
     // One of its appointments falls within the days (YYYY-MM-DD compares as text).

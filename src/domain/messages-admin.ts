@@ -224,4 +224,6 @@ export const adminMessages = {
   adminNoSubject: '(Sin asunto)',
   adminContactReplySubject: 'Tu mensaje a la tienda',
   adminReplyByEmail: 'Responder por correo',
+  adminShowingReference: (reference: string) => `Mostrando el pago ${reference}.`,
+  adminShowAllRecords: 'Ver todos',
 } as const;

@@ -432,6 +432,8 @@ export const adminTransactionsQuerySchema = z.object({
   from: dateSchema.optional(),
   to: dateSchema.optional(),
   status: z.string().max(30).optional(),
+  /** One payment's records: the link of the owner's notice e-mail. */
+  reference: z.string().trim().max(40).optional(),
   page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(100_000)).optional(),
   pageSize: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional(),
 });

@@ -96,7 +96,7 @@ export async function sellableProduct(request: APIRequestContext): Promise<ApiPr
   return product;
 }
 
-const shippingInfo = {
+export const shippingInfo = {
   name: 'Laura Restrepo',
   email: 'laura@correo.co',
   phone: '3104567890',

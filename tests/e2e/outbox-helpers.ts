@@ -14,15 +14,21 @@ async function messagesTo(email: string, kind: string): Promise<ParsedMail[]> {
   return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text === email));
 }
 
-/** Waits for the one message of this kind to this address, and returns the link of its HTML part that contains `pathPart`. */
-export async function linkInMail(email: string, kind: string, pathPart: string): Promise<string> {
+const linksOf = (mail: ParsedMail) => [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+
+/**
+ * Waits for the messages of this kind to this address that carry a link containing `pathPart`, and
+ * returns that link. `only` (the default) also checks that exactly one such message was sent.
+ */
+export async function linkInMail(email: string, kind: string, pathPart: string, { only = true } = {}): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const [mail, ...more] = await messagesTo(email, kind);
-      if (!mail || more.length > 0) return more.length > 0 ? 'more than one' : 'none yet';
-      link = [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).find((href) => href.includes(pathPart));
-      return link ? 'found' : 'no link';
+      const found = (await messagesTo(email, kind)).map((mail) => linksOf(mail).find((href) => href.includes(pathPart))).filter(Boolean);
+      if (found.length === 0) return 'none yet';
+      if (only && found.length > 1) return 'more than one';
+      link = found[0];
+      return 'found';
     })
     .toBe('found');
   return link!;

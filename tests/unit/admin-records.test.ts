@@ -9,6 +9,7 @@ import {
   noFilters,
   pageCount,
   recordsQuery,
+  referenceFromAddress,
   shippingSummary,
   statusesOf,
 } from '../../src/islands/admin/records.ts';
@@ -41,20 +42,36 @@ const record: AdminRecord = {
 
 describe('records lists', () => {
   it('asks for a page with only the filters that are set', () => {
-    expect(recordsQuery('reservas', noFilters, 1)).toEqual({ type: 'reservas', from: undefined, to: undefined, status: undefined, page: 1, pageSize: 20 });
-    expect(recordsQuery('ventas', { from: '2026-03-01', to: '2026-03-31', status: 'enviada' }, 3, 10)).toEqual({
+    expect(recordsQuery('reservas', noFilters, 1)).toEqual({
+      type: 'reservas',
+      from: undefined,
+      to: undefined,
+      status: undefined,
+      reference: undefined,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(recordsQuery('ventas', { from: '2026-03-01', to: '2026-03-31', status: 'enviada', reference: '' }, 3, 10)).toEqual({
       type: 'ventas',
       from: '2026-03-01',
       to: '2026-03-31',
       status: 'enviada',
+      reference: undefined,
       page: 3,
       pageSize: 10,
     });
+    expect(recordsQuery('reservas', { ...noFilters, reference: 'TM-ABC' }, 1).reference).toBe('TM-ABC');
+  });
+
+  it("opens on the payment the owner's notice e-mail names", () => {
+    expect(referenceFromAddress('?ref=TM-ABC123')).toBe('TM-ABC123');
+    expect(referenceFromAddress('?ref=%20TM-1%20')).toBe('TM-1');
+    expect(referenceFromAddress('')).toBe('');
   });
 
   it('exports the CSV of the same filters, every page of them', () => {
     expect(exportCsvUrl('reservas', noFilters)).toBe('/api/transactions/export.csv?type=reservas');
-    expect(exportCsvUrl('reservas', { from: '2026-03-01', to: '', status: 'no asistió' })).toBe(
+    expect(exportCsvUrl('reservas', { from: '2026-03-01', to: '', status: 'no asistió', reference: '' })).toBe(
       '/api/transactions/export.csv?type=reservas&from=2026-03-01&status=no+asisti%C3%B3',
     );
   });
@@ -72,9 +89,9 @@ describe('records lists', () => {
   });
 
   it('refuses a range that ends before it starts', () => {
-    expect(filtersError({ from: '2026-03-05', to: '2026-03-04', status: '' })).toBe(adminMessages.adminDateRangeInvalid);
-    expect(filtersError({ from: '2026-03-04', to: '2026-03-04', status: '' })).toBeNull();
-    expect(filtersError({ from: '2026-03-04', to: '', status: '' })).toBeNull();
+    expect(filtersError({ ...noFilters, from: '2026-03-05', to: '2026-03-04' })).toBe(adminMessages.adminDateRangeInvalid);
+    expect(filtersError({ ...noFilters, from: '2026-03-04', to: '2026-03-04' })).toBeNull();
+    expect(filtersError({ ...noFilters, from: '2026-03-04' })).toBeNull();
   });
 
   it('names the customer from the account, else from the checkout details', () => {

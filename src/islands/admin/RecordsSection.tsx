@@ -8,7 +8,7 @@ import { Loading, Toolbar } from './AdminGate.tsx';
 import { serverMessageOr } from './errors.ts';
 import Icon, { icons } from './Icon.tsx';
 import Pagination from './Pagination.tsx';
-import { exportCsvUrl, pageCount, statusesOf, type RecordsType } from './records.ts';
+import { exportCsvUrl, noFilters, pageCount, statusesOf, type RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
 import RecordsFilters from './RecordsFilters.tsx';
 import RecordsTable from './RecordsTable.tsx';
@@ -75,6 +75,14 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
       </Toolbar>
 
       <RecordsFilters statuses={statusesOf(type)} agenda={type === 'reservas'} onApply={applyFilters} />
+      {filters.reference && (
+        <p className="admin-reference-filter" role="status">
+          {adminMessages.adminShowingReference(filters.reference)}{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => applyFilters(noFilters)}>
+            {adminMessages.adminShowAllRecords}
+          </button>
+        </p>
+      )}
 
       <LoadError message={loadError} onRetry={() => void load()} />
       {!answer && !loadError && <Loading />}

@@ -14,10 +14,17 @@ export interface RecordsFilters {
   from: string;
   to: string;
   status: string;
+  /** One payment's records, from the `?ref=` of the owner's notice e-mail; empty for all. */
+  reference: string;
 }
 
 export const RECORDS_PAGE_SIZE = 20;
-export const noFilters: RecordsFilters = { from: '', to: '', status: '' };
+export const noFilters: RecordsFilters = { from: '', to: '', status: '', reference: '' };
+
+/** The `?ref=` the owner's notice e-mail opens the list with. */
+export function referenceFromAddress(search: string): string {
+  return (new URLSearchParams(search).get('ref') ?? '').trim().slice(0, 40);
+}
 
 export function statusesOf(type: RecordsType): readonly RecordStatus[] {
   return type === 'reservas' ? reservationStatuses : saleStatuses;
@@ -30,6 +37,7 @@ function filterQuery(type: RecordsType, filters: RecordsFilters) {
     from: filters.from || undefined,
     to: filters.to || undefined,
     status: filters.status || undefined,
+    reference: filters.reference || undefined,
   };
 }
 

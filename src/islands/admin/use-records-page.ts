@@ -5,17 +5,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getRecordsPage } from '~/lib/api/admin/records.ts';
 import { toast } from '~/lib/toast.ts';
-import { noFilters, recordsQuery, type RecordsFilters, type RecordsType } from './records.ts';
+import { noFilters, recordsQuery, referenceFromAddress, type RecordsFilters, type RecordsType } from './records.ts';
 import type { AdminRecord } from './types.ts';
 
 export function useRecordsPage(type: RecordsType, failureMessage: string) {
-  const [filters, setFilters] = useState<RecordsFilters>(noFilters);
+  // Null until the address is read: the list waits for a `?ref=` rather than load everything first.
+  const [filters, setFilters] = useState<RecordsFilters | null>(null);
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<{ records: AdminRecord[]; total: number } | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
+    if (!filters) return;
     setLoading(true);
     try {
       const { data, meta } = await getRecordsPage(recordsQuery(type, filters, page));
@@ -28,6 +30,10 @@ export function useRecordsPage(type: RecordsType, failureMessage: string) {
       setLoading(false);
     }
   }, [type, filters, page, failureMessage]);
+
+  useEffect(() => {
+    setFilters({ ...noFilters, reference: referenceFromAddress(window.location.search) });
+  }, []);
 
   useEffect(() => {
     void load();
@@ -56,5 +62,5 @@ export function useRecordsPage(type: RecordsType, failureMessage: string) {
     else setPage(1);
   }, [page, load]);
 
-  return { filters, applyFilters, page, setPage, answer, loading, loadError, load, replaceRecord, afterDelete, afterCreate };
+  return { filters: filters ?? noFilters, applyFilters, page, setPage, answer, loading, loadError, load, replaceRecord, afterDelete, afterCreate };
 }
