@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isHomeServiceCategory } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop, serviceDeposit } from '~/domain/money.ts';
@@ -107,7 +108,7 @@ export default function ReservarPage({ services }: Props) {
                   <span className="service-option-name">{service.productName}</span>
                   <span className="service-option-meta">
                     {service.serviceDuration !== undefined && messages.serviceDurationValue(service.serviceDuration)}
-                    {service.category === 'Servicios-Home' && ` · ${cartMessages.reservarHomeService}`}
+                    {isHomeServiceCategory(service.category) && ` · ${cartMessages.reservarHomeService}`}
                   </span>
                   <span className="service-option-price">
                     {formatCop(shown.sellingPrice)}{' '}
