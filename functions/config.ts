@@ -33,6 +33,12 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: optionalText,
+  /** Wompi (pesos: PSE, Nequi, cards): pub_test_… or pub_prod_…; the two secrets come with it. */
+  WOMPI_PUBLIC_KEY: optionalText,
+  WOMPI_INTEGRITY_SECRET: optionalText,
+  WOMPI_EVENTS_SECRET: optionalText,
+  /** Default: Wompi's sandbox for a pub_test_ key, production for a pub_prod_ key. */
+  WOMPI_API_BASE: optionalUrl,
   CLOUDINARY_URL: optionalText,
   BUILD_HOOK_URL: optionalUrl,
   /** The SMTP server the shop sends through: smtps://user:pass@host:465 or smtp://user:pass@host:587. */
@@ -62,6 +68,7 @@ export interface AppConfig {
   mongodbDb: string;
   jwtSecret: string;
   paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | undefined } | undefined;
+  wompi: WompiConfig | undefined;
   cloudinaryUrl: string | undefined;
   buildHookUrl: string | undefined;
   mail: MailConfig;
@@ -69,6 +76,33 @@ export interface AppConfig {
   seedAdmin: { email: string; password: string };
   bodyLimitBytes: number;
   benchBareEndpoint: boolean;
+}
+
+export interface WompiConfig {
+  publicKey: string;
+  integritySecret: string;
+  eventsSecret: string;
+  /** e.g. https://sandbox.wompi.co/v1 */
+  apiBase: string;
+}
+
+/** Production needs one of the two providers' keys. */
+export const PAYMENT_KEYS = 'WOMPI_PUBLIC_KEY o PAYPAL_CLIENT_ID';
+
+export const WOMPI_SANDBOX_API = 'https://sandbox.wompi.co/v1';
+export const WOMPI_PRODUCTION_API = 'https://production.wompi.co/v1';
+
+/** Both secrets with the public key, or none of the three: names the first one missing. */
+function wompiConfig(vars: z.infer<typeof envSchema>): WompiConfig | undefined {
+  const { WOMPI_PUBLIC_KEY: publicKey, WOMPI_INTEGRITY_SECRET: integritySecret, WOMPI_EVENTS_SECRET: eventsSecret } = vars;
+  if (!publicKey) {
+    if (integritySecret || eventsSecret) throw new ConfigError(messages.configMissing('WOMPI_PUBLIC_KEY'));
+    return undefined;
+  }
+  if (!integritySecret) throw new ConfigError(messages.configMissing('WOMPI_INTEGRITY_SECRET'));
+  if (!eventsSecret) throw new ConfigError(messages.configMissing('WOMPI_EVENTS_SECRET'));
+  const apiBase = vars.WOMPI_API_BASE ?? (publicKey.startsWith('pub_prod_') ? WOMPI_PRODUCTION_API : WOMPI_SANDBOX_API);
+  return { publicKey, integritySecret, eventsSecret, apiBase: apiBase.replace(/\/+$/, '') };
 }
 
 export interface MailConfig {
@@ -123,9 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!vars[name]) throw new ConfigError(messages.configMissing(name));
     }
     if (!vars.SITE_URL && !vars.URL) throw new ConfigError(messages.configMissing('SITE_URL'));
-    // Without keys the sandbox would approve every payment: refuse unless asked for on purpose.
-    if (!vars.PAYPAL_CLIENT_ID && vars.ALLOW_SANDBOX_PAYMENTS !== 'true') {
-      throw new ConfigError(messages.configMissing('PAYPAL_CLIENT_ID'));
+    // Without any provider the sandbox would approve every payment: refuse unless asked for on purpose.
+    if (!vars.PAYPAL_CLIENT_ID && !vars.WOMPI_PUBLIC_KEY && vars.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+      throw new ConfigError(messages.configMissing(PAYMENT_KEYS));
     }
     // The function's file system is read-only: uploads need Cloudinary.
     if (!vars.CLOUDINARY_URL) throw new ConfigError(messages.configMissing('CLOUDINARY_URL'));
@@ -137,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) {
     throw new ConfigError(messages.configMissing(vars.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'));
   }
+
+  const wompi = wompiConfig(vars);
 
   const siteUrl = vars.SITE_URL ?? (production ? vars.URL : undefined);
   const seedAdminEmail = vars.SEED_ADMIN_EMAIL.trim().toLowerCase();
@@ -158,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             webhookId: vars.PAYPAL_WEBHOOK_ID,
           }
         : undefined,
+    wompi,
     cloudinaryUrl: vars.CLOUDINARY_URL,
     buildHookUrl: vars.BUILD_HOOK_URL,
     mail: {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../functions/config.ts';
+import { ConfigError, loadConfig, PAYMENT_KEYS } from '../../functions/config.ts';
 import { messages } from '../../src/domain/messages.ts';
 
 const dirs: string[] = [];
@@ -45,7 +45,7 @@ describe('config', () => {
 
   it('production refuses to start without PayPal keys or Cloudinary, naming the variable', () => {
     const { PAYPAL_CLIENT_ID: _id, PAYPAL_CLIENT_SECRET: _secret, ...noPaypal } = production;
-    expect(() => loadConfig(noPaypal)).toThrow(messages.configMissing('PAYPAL_CLIENT_ID'));
+    expect(() => loadConfig(noPaypal)).toThrow(messages.configMissing(PAYMENT_KEYS));
     expect(loadConfig({ ...noPaypal, ALLOW_SANDBOX_PAYMENTS: 'true' }).paypal).toBeUndefined();
     const { CLOUDINARY_URL: _cloudinary, ...noCloudinary } = production;
     expect(() => loadConfig(noCloudinary)).toThrow(messages.configMissing('CLOUDINARY_URL'));
@@ -105,5 +105,46 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PAYPAL_CLIENT_ID: 'id' })).toThrow(messages.configMissing('PAYPAL_CLIENT_SECRET'));
     const config = loadConfig({ DATA_DIR: dir, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secreto' });
     expect(config.paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
+  });
+
+  const wompiKeys = {
+    WOMPI_PUBLIC_KEY: 'pub_test_llave',
+    WOMPI_INTEGRITY_SECRET: 'test_integrity_secreto',
+    WOMPI_EVENTS_SECRET: 'test_events_secreto',
+  };
+
+  it('Wompi needs both secrets with the public key, naming the one missing', async () => {
+    const dir = await tempDir();
+    const { WOMPI_INTEGRITY_SECRET: _integrity, ...noIntegrity } = wompiKeys;
+    expect(() => loadConfig({ DATA_DIR: dir, ...noIntegrity })).toThrow(messages.configMissing('WOMPI_INTEGRITY_SECRET'));
+    const { WOMPI_EVENTS_SECRET: _events, ...noEvents } = wompiKeys;
+    expect(() => loadConfig({ DATA_DIR: dir, ...noEvents })).toThrow(messages.configMissing('WOMPI_EVENTS_SECRET'));
+    const { WOMPI_PUBLIC_KEY: _key, ...noKey } = wompiKeys;
+    expect(() => loadConfig({ DATA_DIR: dir, ...noKey })).toThrow(messages.configMissing('WOMPI_PUBLIC_KEY'));
+    expect(loadConfig({ DATA_DIR: dir }).wompi).toBeUndefined();
+  });
+
+  it("Wompi's API base follows the key: sandbox for pub_test_, production for pub_prod_, or WOMPI_API_BASE", async () => {
+    const dir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dir, ...wompiKeys }).wompi).toEqual({
+      publicKey: 'pub_test_llave',
+      integritySecret: 'test_integrity_secreto',
+      eventsSecret: 'test_events_secreto',
+      apiBase: 'https://sandbox.wompi.co/v1',
+    });
+    expect(loadConfig({ DATA_DIR: dir, ...wompiKeys, WOMPI_PUBLIC_KEY: 'pub_prod_llave' }).wompi?.apiBase).toBe('https://production.wompi.co/v1');
+    expect(loadConfig({ DATA_DIR: dir, ...wompiKeys, WOMPI_API_BASE: 'http://127.0.0.1:9999/v1/' }).wompi?.apiBase).toBe('http://127.0.0.1:9999/v1');
+    expect(() => loadConfig({ DATA_DIR: dir, ...wompiKeys, WOMPI_API_BASE: 'no es una url' })).toThrow(/WOMPI_API_BASE/);
+  });
+
+  it('production starts with Wompi alone, with PayPal alone, or with the sandbox asked for; never with none', () => {
+    const { PAYPAL_CLIENT_ID: _id, PAYPAL_CLIENT_SECRET: _secret, ...noPaypal } = production;
+    const wompiOnly = loadConfig({ ...noPaypal, ...wompiKeys });
+    expect(wompiOnly.paypal).toBeUndefined();
+    expect(wompiOnly.wompi?.publicKey).toBe('pub_test_llave');
+    expect(loadConfig(production).wompi).toBeUndefined();
+    expect(loadConfig({ ...production, ...wompiKeys }).wompi?.eventsSecret).toBe('test_events_secreto');
+    expect(() => loadConfig(noPaypal)).toThrow(messages.configMissing(PAYMENT_KEYS));
+    expect(() => loadConfig({ ...noPaypal, WOMPI_PUBLIC_KEY: 'pub_prod_llave' })).toThrow(messages.configMissing('WOMPI_INTEGRITY_SECRET'));
   });
 });
