@@ -8,7 +8,7 @@ import { cancelRefusal, rescheduleRefusal, reschedulesLeft, type BookingEvent } 
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
-import type { TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
+import type { SlotToFree, TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
 import { lineIdFor, mayRead } from './transactions.ts';
 
 export interface BookingLineView {
@@ -103,16 +103,29 @@ function agendaFields(lines: readonly TransactionLine[]) {
 }
 
 /**
- * Writes the record's lines, only if nobody changed its lines or its status since `doc` was read
- * (its revision and status are the condition), storing every line's id on the way. Returns the
- * record as written, or null when it changed meanwhile.
+ * Writes the record, only if nobody changed its lines, its hours to free or its status since `doc`
+ * was read (its revision and status are the condition). Returns the record as written, or null
+ * when it changed meanwhile.
  */
+export async function writeBooking(
+  store: Store,
+  doc: TransactionDoc,
+  set: { slotsToFree?: SlotToFree[]; status?: string; updatedAt?: Date },
+): Promise<TransactionDoc | null> {
+  const revision = doc.bookingRevision;
+  return store.collection('transactions').findOneAndUpdate(
+    { _id: doc._id, status: doc.status, bookingRevision: revision === undefined ? { $exists: false } : revision },
+    { $set: { ...set, bookingRevision: (revision ?? 0) + 1 } },
+  );
+}
+
+/** Writes the record's lines (storing every line's id on the way) and the agenda's fields, as writeBooking does. */
 export async function writeLines(
   store: Store,
   doc: TransactionDoc,
   lines: TransactionLine[],
   now: Date,
-  extra: { status?: string } = {},
+  extra: { status?: string; slotsToFree?: SlotToFree[] } = {},
 ): Promise<TransactionDoc | null> {
   const revision = doc.bookingRevision;
   return store.collection('transactions').findOneAndUpdate(

@@ -7,7 +7,9 @@
  *   cancellation refunds once, and the record is written only after the refund went through;
  * - a move books the new hour first (a unique key: of two customers racing, one wins), then writes
  *   the record conditionally, then frees the old hour; if the record changed meanwhile, the new
- *   hour is given back and the booking stays as it was.
+ *   hour is given back and the booking stays as it was;
+ * - an hour to give back is listed on the record before (services/booking-slots.ts), so one a
+ *   crashed request left is freed by the sweeper, and never twice.
  */
 import { randomBytes } from 'node:crypto';
 import { cancelRefusal, refundAmountOf, rescheduleRefusal, type BookingEvent } from '../../src/domain/booking-policy.ts';
@@ -20,11 +22,12 @@ import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import { PaymentProviderError } from '../integrations/payments.ts';
 import type { TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
-import { bookingView, findBooking, findLine, reloadBooking, writeLines, type BookingView } from './booking-records.ts';
+import { bookingView, findBooking, findLine, reloadBooking, writeBooking, writeLines, type BookingView } from './booking-records.ts';
+import { bookedSlotEntry, freeListedSlots, withoutEntry } from './booking-slots.ts';
 import { notifyBookingCancelled, notifyBookingMoved } from './notifications.ts';
 import { requireRateSlot } from './rate-limits.ts';
 import { slotId } from './reservations.ts';
-import { bookFreeSlot, freeBookedSlot } from './slot-holds.ts';
+import { bookFreeSlot } from './slot-holds.ts';
 
 export interface BookingActor {
   viewer: UserDoc | null;
@@ -105,9 +108,13 @@ export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, refe
         : candidate,
     );
     const allCancelled = lines.every((candidate) => candidate.kind !== 'service' || candidate.cancelledAt);
-    const written = await writeLines(store, doc, lines, now, allCancelled ? { status: 'cancelada' } : {});
+    const toFree = await bookedSlotEntry(store, slotId(current.productId, current.reservationDate ?? '', current.reservationTime ?? ''), now);
+    const written = await writeLines(store, doc, lines, now, {
+      ...(allCancelled ? { status: 'cancelada' } : {}),
+      ...(toFree ? { slotsToFree: [...(doc.slotsToFree ?? []), toFree] } : {}),
+    });
     if (!written) continue;
-    await freeBookedSlot(store, slotId(current.productId, current.reservationDate ?? '', current.reservationTime ?? ''));
+    if (toFree) await freeListedSlots(store, doc._id, [toFree]);
     await notifyBookingCancelled(deps, written, index);
     return { booking: bookingView(written, now), message: refundId ? t.cancelledWithRefund(formatCop(refundAmount)) : t.cancelled };
   }
@@ -136,10 +143,18 @@ export async function rescheduleBookingLine(
   );
   if (hourRefusal) throw new HttpError(400, hourRefusal);
 
-  // The new hour first: if it is taken, nothing else happens.
+  // The new hour first: if it is taken, nothing else happens. It is listed to be freed before it
+  // is taken, so a crash before the record says it is the line's gives it back (the sweeper).
   const owner = `booking-${input.lineId}-${randomBytes(6).toString('hex')}`;
+  const newId = slotId(line.productId, input.date, input.time);
+  const pending = { slotId: newId, owner, since: now };
+  const listed = await writeBooking(store, doc, { slotsToFree: [...(doc.slotsToFree ?? []), pending] });
+  if (!listed) throw new HttpError(409, t.changedMeanwhile);
   const newSlot = await bookFreeSlot(store, { serviceId: line.productId, date: input.date, time: input.time }, owner, now);
-  if (!newSlot) throw new HttpError(409, messages.slotTaken);
+  if (!newSlot) {
+    await freeListedSlots(store, doc._id, [pending]);
+    throw new HttpError(409, messages.slotTaken);
+  }
 
   const by = actorName(doc, actor.viewer);
   const from = { date: line.reservationDate ?? '', time: line.reservationTime ?? '' };
@@ -155,12 +170,15 @@ export async function rescheduleBookingLine(
         }
       : candidate,
   );
-  const written = await writeLines(store, doc, lines, now);
+  // The same write makes the new hour the line's and lists the old one to be freed.
+  const oldSlot = await bookedSlotEntry(store, slotId(line.productId, from.date, from.time), now);
+  const slotsToFree = [...withoutEntry(listed.slotsToFree, newId, owner), ...(oldSlot ? [oldSlot] : [])];
+  const written = await writeLines(store, listed, lines, now, { slotsToFree });
   if (!written) {
-    await freeBookedSlot(store, newSlot, owner);
+    await freeListedSlots(store, doc._id, [pending]);
     throw new HttpError(409, t.changedMeanwhile);
   }
-  await freeBookedSlot(store, slotId(line.productId, from.date, from.time));
+  if (oldSlot) await freeListedSlots(store, doc._id, [oldSlot]);
   await notifyBookingMoved(deps, written, index);
   return { booking: bookingView(written, now), message: t.rescheduled(formatBogotaDate(input.date), input.time) };
 }

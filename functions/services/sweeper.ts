@@ -7,6 +7,7 @@
  */
 import type { AppDeps } from '../http/context.ts';
 import { queueDueReminders } from './booking-reminders.ts';
+import { freeAbandonedSlots } from './booking-slots.ts';
 import { resumeStaleCaptures } from './capture.ts';
 import { deliverDueMail } from './mail-outbox.ts';
 import { sweepRateLimits } from './rate-limits.ts';
@@ -18,6 +19,8 @@ export interface SweepReport {
   expiredRateWindows: number;
   /** Appointments whose reminder is due (each is queued once, however many sweeps see it). */
   remindersDue: number;
+  /** Hours a customer's move or cancellation left booked when its request died. */
+  abandonedSlotsFreed: number;
   /** Messages sent now that had failed, were abandoned mid-send, or were still waiting. */
   mailSent: number;
 }
@@ -26,10 +29,11 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const resumedCaptures = await resumeStaleCaptures(deps);
   const expiredRateWindows = await sweepRateLimits(deps.store, deps.clock());
   const remindersDue = await queueDueReminders(deps);
+  const abandonedSlotsFreed = await freeAbandonedSlots(deps);
   // After the captures and reminders: what they queued goes out in this sweep.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
-  return { resumedCaptures, expiredRateWindows, remindersDue, mailSent };
+  return { resumedCaptures, expiredRateWindows, remindersDue, abandonedSlotsFreed, mailSent };
 }
 
 /** `npm start`'s sweeper: runs now and then every interval; never keeps the process alive. */

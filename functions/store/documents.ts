@@ -145,6 +145,13 @@ export interface TransactionLine extends OrderLine {
   history?: BookingEvent[];
 }
 
+export interface SlotToFree {
+  slotId: string;
+  /** The slot's `orderId` while it is ours to free. */
+  owner: string;
+  since: Date;
+}
+
 export interface TransactionDoc {
   _id: string;
   reference: string;
@@ -154,6 +161,12 @@ export interface TransactionDoc {
   reservationDetails: TransactionLine[];
   /** Moved by every change of the lines a customer makes: their writes are conditional on it. */
   bookingRevision?: number;
+  /**
+   * Hours a customer's change has still to give back (services/booking-slots.ts): the old hour of a
+   * move or a cancellation once the record says so, or the new hour of a move not yet written. Each
+   * names the slot's owner, so freeing it again never frees somebody else's booking.
+   */
+  slotsToFree?: SlotToFree[];
   shippingInfo: OrderShippingInfo;
   amounts: RecordAmounts;
   payment: PublicRecord['payment'];
