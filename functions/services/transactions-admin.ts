@@ -38,9 +38,12 @@ export async function recordsCsv(store: Store, query: RecordQuery): Promise<stri
   return recordsToCsv(await store.collection('transactions').find(recordFilter(query), { sort: recordSort(query.kind) }));
 }
 
+/** A line the customer cancelled gave its hour back then: it may be somebody else's booking now. */
+const holdsItsHour = (line: TransactionDoc['reservationDetails'][number]) => line.kind === 'service' && !line.cancelledAt;
+
 function reservationSlotIds(doc: TransactionDoc): string[] {
   return doc.reservationDetails
-    .filter((line) => line.kind === 'service' && line.reservationDate && line.reservationTime)
+    .filter((line) => holdsItsHour(line) && line.reservationDate && line.reservationTime)
     .map((line) => slotId(line.productId, line.reservationDate ?? '', line.reservationTime ?? ''));
 }
 
@@ -52,7 +55,7 @@ async function freeSlots(store: Store, doc: TransactionDoc) {
 /** Books the record's hours again (un-cancelling); refused when someone took one meanwhile. */
 async function rebookSlots(store: Store, doc: TransactionDoc, now: Date) {
   const booked: string[] = [];
-  for (const line of doc.reservationDetails.filter((candidate) => candidate.kind === 'service')) {
+  for (const line of doc.reservationDetails.filter(holdsItsHour)) {
     const id = slotId(line.productId, line.reservationDate ?? '', line.reservationTime ?? '');
     try {
       await store.collection('slots').insertOne({

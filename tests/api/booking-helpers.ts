@@ -32,18 +32,30 @@ export async function bookAppointment(
   time: string,
   options: { cookie?: string } = {},
 ): Promise<BookedAppointment> {
+  const { lineIds, ...booked } = await bookAppointments(harness, service, [[date, time]], options);
+  return { ...booked, lineId: lineIds[0]! };
+}
+
+/** Pays one reservation with several appointments (`[date, time]` each). */
+export async function bookAppointments(
+  harness: Harness,
+  service: Product,
+  hours: [string, string][],
+  options: { cookie?: string } = {},
+): Promise<Omit<BookedAppointment, 'lineId'> & { lineIds: string[] }> {
   customers += 1;
   const email = `cliente${customers}@correo.co`;
   const shippingInfo = { name: `Cliente ${customers}`, email, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' };
   const browser = shopper(harness, { shippingInfo, seed: `reserva-${customers}`, ...(options.cookie ? { cookie: options.cookie } : {}) });
-  const created = await browser.createOrder([{ productId: service._id, reservationDate: date, reservationTime: time }], { shippingInfo });
+  const items = hours.map(([date, time]) => ({ productId: service._id, reservationDate: date, reservationTime: time }));
+  const created = await browser.createOrder(items, { shippingInfo });
   expect(created.status, await created.clone().text()).toBe(201);
   const { id } = await body<{ id: string }>(created);
   const captured = await browser.capture(id);
   expect(captured.status).toBe(200);
   const { reference, accessToken } = await body<{ reference: string; accessToken: string }>(captured);
   const view = await readBooking(harness, reference, accessToken);
-  return { reference, access: accessToken, lineId: view.lines[0]!.lineId, email };
+  return { reference, access: accessToken, lineIds: view.lines.map((line) => line.lineId), email };
 }
 
 export async function readBooking(harness: Harness, reference: string, access: string): Promise<BookingView> {

@@ -8,7 +8,7 @@ import type { BookingView } from '../../functions/services/booking-records.ts';
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
-import { bookAppointment, cancel, findService, minutesBefore, readBooking, reschedule, type BookedAppointment } from './booking-helpers.ts';
+import { bookAppointment, bookAppointments, cancel, findService, minutesBefore, readBooking, reschedule, type BookedAppointment } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';
 
@@ -208,6 +208,28 @@ describe('moving an appointment', () => {
     expect(await slotOf(FRIDAY, winnerOld)).toBeNull();
     expect((await slotOf(target.date, target.time))?.state).toBe('booked');
     expect(winners[0]!.lines[0]!.history).toHaveLength(1);
+  });
+});
+
+describe('one appointment of several', () => {
+  it('cancels one line and keeps the others; the owner cancelling the rest never frees an hour somebody else took since', async () => {
+    const two = await bookAppointments(harness, service, [[SATURDAY, '08:00'], [SATURDAY, '09:00']]);
+    const first = { ...two, lineId: two.lineIds[0]! };
+    const response = await cancel(harness, first);
+    expect(response.status).toBe(200);
+    const view = await dataOf(response);
+    expect(view.status).toBe('confirmada');
+    expect(view.lines.map((line) => line.cancelled)).toEqual([true, false]);
+    expect(await slotOf(SATURDAY, '08:00')).toBeNull();
+
+    const other = await bookAppointment(harness, service, SATURDAY, '08:00');
+    const admin = await harness.signInAs('ADMIN');
+    const record = await harness.deps.store.collection('transactions').findOne({ reference: two.reference });
+    const cancelled = await harness.request(`/api/transactions/${record!._id}`, { method: 'PATCH', json: { status: 'cancelada' }, cookie: admin.cookie });
+    expect(cancelled.status).toBe(200);
+    expect(await slotOf(SATURDAY, '09:00')).toBeNull();
+    expect((await slotOf(SATURDAY, '08:00'))?.state).toBe('booked');
+    expect((await readBooking(harness, other.reference, other.access)).lines[0]?.reservationTime).toBe('08:00');
   });
 });
 
