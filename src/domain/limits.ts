@@ -20,8 +20,11 @@ export const rateRules = {
   contactPerAddress: { limit: 5, windowMs: 10 * MINUTE },
   /** Checkouts started from one address: generous, because a mobile carrier or a shop counter puts many shoppers behind one address. */
   createOrderPerAddress: { limit: 40, windowMs: 10 * MINUTE },
-  /** Accounts created from one address (each stores a photo). */
-  signupPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  /**
+   * Accounts created from one address (each stores a photo of at most 2 MB). Generous for the same
+   * reason as checkouts: a mobile carrier's shared address puts many real shoppers behind one.
+   */
+  signupPerAddress: { limit: 60, windowMs: 60 * MINUTE },
   /** Password-reset links asked for one e-mail (each one sends a message). */
   passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   /** Password-reset links asked from one address, whatever the e-mail. */
@@ -30,6 +33,8 @@ export const rateRules = {
   passwordResetsPerAddress: { limit: 10, windowMs: 15 * MINUTE },
   /** Profile photo changes by one user. */
   photoChangesPerUser: { limit: 5, windowMs: 60 * MINUTE },
+  /** Wompi payments confirmed from one address (each reads the transaction from Wompi): a browser back from Wompi asks a few times while a payment is pending. */
+  wompiConfirmPerAddress: { limit: 60, windowMs: 10 * MINUTE },
   /** Cancellations and moves asked for one reservation (each may refund, send mail and take an hour). */
   bookingChangesPerReference: { limit: 20, windowMs: 60 * MINUTE },
   /** Cancellations and moves asked from one address, whatever the reservation. */
