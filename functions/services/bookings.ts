@@ -65,7 +65,12 @@ async function refundDeposit(deps: AppDeps, doc: TransactionDoc, lineId: string,
   const amount = refundAmountOf(line);
   if (amount === 0 || doc.payment.provider === 'manual') return null;
   if (doc.payment.provider !== deps.payments.kind || !doc.payment.captureId) throw new HttpError(502, t.refundFailed);
-  const cents = Math.min(copToUsdCents(amount), doc.amounts.totalNowUsdCents);
+  // Never more than the capture has left: the lines' rounded dollars may add up to a cent above it.
+  const refundedCents = doc.reservationDetails
+    .filter((other) => other.cancelledAt && other.refundId)
+    .reduce((sum, other) => sum + copToUsdCents(refundAmountOf(other)), 0);
+  const cents = Math.min(copToUsdCents(amount), doc.amounts.totalNowUsdCents - refundedCents);
+  if (cents <= 0) throw new HttpError(502, t.refundFailed);
   try {
     const refund = await deps.payments.refundCapture({
       captureId: doc.payment.captureId,
