@@ -25,6 +25,7 @@ import { reservationRoutes } from './routes/reservations.ts';
 import { shippingRoutes } from './routes/shipping.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { userRoutes } from './routes/users.ts';
+import { wompiRoutes } from './routes/wompi.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
 
 export function createApp(deps: AppDeps) {
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
     .route('/', reservationRoutes)
     .route('/', shippingRoutes)
     .route('/', paymentRoutes)
+    .route('/', wompiRoutes)
     .route('/', transactionRoutes)
     .route('/', bookingRoutes)
     .route('/', adminRoutes);

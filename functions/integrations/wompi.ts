@@ -8,6 +8,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { wompiTransactionIdPattern } from '../../src/domain/checkout.ts';
 import type { WompiConfig } from '../config.ts';
 
 /** A transaction as the shop reads it. `status`: PENDING, APPROVED, DECLINED, VOIDED or ERROR. */
@@ -46,8 +47,7 @@ export interface WompiClientOptions {
 
 const RETRY_DELAY_MS = 300;
 
-/** What Wompi's transaction ids look like (e.g. 12345-1668624561-38705); anything else is never sent. */
-export const wompiTransactionIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const wompiTransactionIdSchema = z.string().trim().regex(wompiTransactionIdPattern);
 
 const transactionSchema = z.object({
   id: z.string().min(1),

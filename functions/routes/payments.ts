@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { PaymentConfig } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { cancelPaymentBodySchema, captureOrderBodySchema, createOrderBodySchema } from '../../src/domain/schemas.ts';
 import { ensureCheckoutToken, readCheckoutToken } from '../http/checkout-cookie.ts';
@@ -8,18 +7,16 @@ import type { AppEnv } from '../http/context.ts';
 import { fail, ok, readJson } from '../http/envelope.ts';
 import { optionalUser } from '../http/session.ts';
 import { applySettledCapture, cancelCheckout, captureOwnCheckout, createCheckout } from '../services/checkout.ts';
+import { paymentConfig } from '../services/payment-providers.ts';
 import { settledFromWebhook } from '../services/webhook.ts';
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/payment/config', (c) => {
-    const { payments } = c.get('deps');
-    const config: PaymentConfig = { provider: payments.kind, ...(payments.clientId ? { clientId: payments.clientId } : {}), currency: 'USD' };
-    return c.json(config);
-  })
+  .get('/payment/config', (c) => c.json(paymentConfig(c.get('deps'))))
   .post('/payment/create-order', optionalUser, async (c) => {
-    const { items, shippingInfo } = await readJson(c, createOrderBodySchema);
+    const { items, shippingInfo, provider } = await readJson(c, createOrderBodySchema);
     const caller = { user: c.get('user'), checkoutToken: ensureCheckoutToken(c), ip: clientIp(c) };
-    const created = await createCheckout(c.get('deps'), caller, items, shippingInfo);
+    const siteOrigin = c.get('deps').config.siteOrigin ?? new URL(c.req.url).origin;
+    const created = await createCheckout(c.get('deps'), caller, items, shippingInfo, { provider, siteOrigin });
     return c.json({ success: true, error: false, ...created }, 201);
   })
   .post('/payment/capture-order', optionalUser, async (c) => {

@@ -18,6 +18,7 @@ import { bookSlots, reclaimSlots, releaseSlots } from './slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from './stock.ts';
 import { notifyPaidOrder } from './notifications.ts';
 import { writeRecords } from './transactions.ts';
+import { readWompiOutcome } from './wompi-transactions.ts';
 
 /** A capture that started this long ago and never finished is taken as abandoned, and resumed. */
 export const STALE_CAPTURE_MS = 2 * 60_000;
@@ -55,11 +56,28 @@ function captureResult(order: PaymentOrderDoc, outcome: CaptureOutcome): Capture
   };
 }
 
-const isCompletedFor = (order: PaymentOrderDoc, outcome: CaptureOutcome) =>
-  outcome.orderStatus === 'COMPLETED' &&
-  outcome.captureStatus === 'COMPLETED' &&
-  outcome.currency === 'USD' &&
-  outcome.amountValue === order.amounts.totalNowUsd;
+/** What the order's own provider must have charged: PayPal the US dollars ("12.34"), Wompi the COP cents. */
+function expectedCharge(order: PaymentOrderDoc): { currency: string; value: string | null } {
+  if (order.provider === 'wompi') return { currency: 'COP', value: order.amountInCents === undefined ? null : String(order.amountInCents) };
+  return { currency: 'USD', value: order.amounts.totalNowUsd };
+}
+
+const isCompletedFor = (order: PaymentOrderDoc, outcome: CaptureOutcome) => {
+  const expected = expectedCharge(order);
+  return (
+    outcome.orderStatus === 'COMPLETED' &&
+    outcome.captureStatus === 'COMPLETED' &&
+    outcome.currency === expected.currency &&
+    expected.value !== null &&
+    outcome.amountValue === expected.value
+  );
+};
+
+/** The provider's outcome when no one brought it: PayPal is asked to capture, Wompi's transaction is read again. */
+function fetchOutcome(deps: AppDeps, order: PaymentOrderDoc): Promise<CaptureOutcome> {
+  if (order.provider === 'wompi') return readWompiOutcome(deps, order);
+  return deps.payments.captureOrder({ orderId: order.providerOrderId ?? '', reference: order.reference, expectedAmountUsd: order.amounts.totalNowUsd });
+}
 
 /** Gives back everything the order holds (stock, slots, hold tickets) and ends it as failed. Safe to repeat. */
 export async function abandonOrder(deps: AppDeps, order: PaymentOrderDoc, status: 'DECLINED' | 'FAILED', failure: string) {
@@ -103,7 +121,7 @@ async function queuePaidOrderMail(deps: AppDeps, reference: string) {
 
 /** The steps after the claim: each one idempotent, so running them again after a crash is safe. */
 async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: CaptureOutcome | undefined): Promise<CaptureResult> {
-  const { store, payments, clock } = deps;
+  const { store, clock } = deps;
   const orders = store.collection('paymentOrders');
   if (!(await reclaimSlots(store, order._id, order.slotIds, clock()))) {
     await abandonOrder(deps, order, 'FAILED', 'slot');
@@ -118,9 +136,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
 
   let outcome: CaptureOutcome;
   try {
-    outcome =
-      settled ??
-      (await payments.captureOrder({ orderId: order.providerOrderId ?? '', reference: order.reference, expectedAmountUsd: order.amounts.totalNowUsd }));
+    outcome = settled ?? (await fetchOutcome(deps, order));
   } catch (error) {
     // Nobody knows whether money moved: give the stock back and let the customer retry; the
     // provider's idempotency key makes a retried capture return the first capture's result. The

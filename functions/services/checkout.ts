@@ -4,6 +4,7 @@
  * status; the browser only carries ids.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { copCents, type PaymentProviderName } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { checkoutKeyHash } from '../http/checkout-cookie.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -12,7 +13,8 @@ import type { CaptureOutcome } from '../integrations/payments.ts';
 import type { PaymentOrderDoc, UserDoc } from '../store/documents.ts';
 import { captureCheckout, isFinalOrder } from './capture.ts';
 import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } from './hold-quota.ts';
-import { capturedAnswer, createdAnswer, type CapturedAnswer } from './payment-answers.ts';
+import { capturedAnswer, createdAnswer, type CapturedAnswer, type CreatedAnswer } from './payment-answers.ts';
+import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './payment-providers.ts';
 import { priceCheckout, type CheckoutItem } from './pricing.ts';
 import { requireRateSlot } from './rate-limits.ts';
 import { HOLD_MINUTES, holdSlots, releaseSlots } from './slot-holds.ts';
@@ -26,18 +28,36 @@ export interface CheckoutCaller {
   ip: string;
 }
 
-export async function createCheckout(deps: AppDeps, caller: CheckoutCaller & { checkoutToken: string }, items: CheckoutItem[], shippingInfo: unknown) {
-  const { store, payments, clock } = deps;
+/** How the shopper pays: the provider asked for (else the shop's first), and where Wompi sends them back. */
+export interface CheckoutChoice {
+  provider: PaymentProviderName | undefined;
+  /** The site's origin, for Wompi's redirect to /payment-response. */
+  siteOrigin: string;
+}
+
+export async function createCheckout(
+  deps: AppDeps,
+  caller: CheckoutCaller & { checkoutToken: string },
+  items: CheckoutItem[],
+  shippingInfo: unknown,
+  choice: CheckoutChoice,
+): Promise<CreatedAnswer | WompiCreatedAnswer> {
+  const { store, clock } = deps;
+  const provider = chooseProvider(deps, choice.provider);
   const now = clock();
   await requireRateSlot(store, 'createOrderPerAddress', caller.ip, now, messages.tooManyCheckouts);
   const priced = await priceCheckout(store, items, shippingInfo, now);
   const reference = newReference();
+  const amountInCents = copCents(priced.amounts.totalNow);
+  if (provider === 'wompi' && amountInCents === null) throw new HttpError(400, messages.paymentCreateError);
   const order: Omit<PaymentOrderDoc, '_id'> = {
     reference,
     accessToken: randomBytes(24).toString('hex'),
     checkoutKeyHash: checkoutKeyHash(caller.checkoutToken),
-    provider: payments.kind,
-    providerOrderId: null,
+    provider,
+    // Wompi has no order before the payment: the order is known by its reference.
+    providerOrderId: provider === 'wompi' ? reference : null,
+    ...(provider === 'wompi' && amountInCents !== null ? { amountInCents } : {}),
     status: 'CREATED',
     userId: caller.user?._id ?? null,
     ...priced,
@@ -66,6 +86,12 @@ export async function createCheckout(deps: AppDeps, caller: CheckoutCaller & { c
     throw error;
   }
 
+  if (provider === 'wompi' && amountInCents !== null) {
+    await orders.updateOne({ _id: insertedId }, { $set: { slotIds, updatedAt: clock() } });
+    return wompiCreatedAnswer(deps, { reference, amountInCents, redirectUrl: `${choice.siteOrigin}/payment-response` });
+  }
+
+  const { payments } = deps;
   let providerOrderId: string;
   try {
     const description = priced.lines.map((line) => line.productName).join(', ');
@@ -88,7 +114,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** The browser that created the order (its checkout cookie), or the signed-in user who did. */
-function isOrderOwner(order: PaymentOrderDoc, caller: Pick<CheckoutCaller, 'user' | 'checkoutToken'>): boolean {
+export function isOrderOwner(order: PaymentOrderDoc, caller: Pick<CheckoutCaller, 'user' | 'checkoutToken'>): boolean {
   if (caller.checkoutToken && order.checkoutKeyHash && sameHash(checkoutKeyHash(caller.checkoutToken), order.checkoutKeyHash)) return true;
   return order.userId !== null && caller.user?._id === order.userId;
 }
@@ -107,6 +133,8 @@ export async function captureOwnCheckout(
   caller: Pick<CheckoutCaller, 'user' | 'checkoutToken'>,
 ): Promise<CapturedAnswer> {
   const order = await ownOrder(deps, providerOrderId, caller);
+  // A Wompi payment is settled by what Wompi says (wompi/confirm and its events), never captured.
+  if (order.provider === 'wompi') throw new HttpError(404, messages.paymentOrderNotFound);
   return capturedAnswer(order.amounts, await captureCheckout(deps, order));
 }
 

@@ -96,6 +96,18 @@ export type OrderAmounts = Omit<Totals, 'lines'> & {
 
 export type PaymentOrderStatus = 'CREATED' | 'CAPTURING' | 'COMPLETED' | 'DECLINED' | 'FAILED' | 'CANCELLED';
 
+/** Why a payment needs the owner: what the provider charged and what the order expected. */
+export interface PaymentReview {
+  /** 'revisar' (messages.paymentToReview). */
+  label: string;
+  /** mismatch, slot, stock:<product>, declined, cancelled, second-payment… */
+  reason: string;
+  transactionId: string;
+  amountInCents: number;
+  currency: string;
+  at: Date;
+}
+
 /** The capture answer the API gives, kept so a repeated capture returns the same thing. */
 export interface CaptureResult {
   id: string;
@@ -113,8 +125,15 @@ export interface PaymentOrderDoc {
   accessToken: string;
   /** SHA-256 of the checkout cookie of the browser that created the order: only it may capture or cancel. */
   checkoutKeyHash?: string;
-  provider: 'paypal' | 'sandbox';
+  provider: 'paypal' | 'sandbox' | 'wompi';
+  /** PayPal's order id; a Wompi order's own reference (Wompi has no order before the payment). */
   providerOrderId: string | null;
+  /** Wompi orders: what Wompi must charge, in COP cents (the pesos to pay now × 100). */
+  amountInCents?: number;
+  /** Wompi orders: the transaction that settles the order, once the shop has read it from Wompi. */
+  wompiTransactionId?: string;
+  /** Set when the owner must look at this payment (Wompi charged but the order could not take it). */
+  review?: PaymentReview;
   status: PaymentOrderStatus;
   userId: string | null;
   lines: OrderLine[];

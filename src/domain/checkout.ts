@@ -22,11 +22,55 @@ export function checkoutItems(cart: CartState): CheckoutItem[] {
   );
 }
 
-/** GET /api/payment/config, the spec's bare answer: PayPal (with its client id) or the sandbox. */
+/** The ways to pay: Wompi (pesos: PSE, Nequi, cards), PayPal (US dollars), or the local sandbox. */
+export const paymentProviderNames = ['wompi', 'paypal', 'sandbox'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+
+/**
+ * GET /api/payment/config, the spec's bare answer: PayPal (with its client id) or the sandbox, and
+ * `providers`, every way to pay this shop offers, the first one the default (Wompi when configured).
+ */
 export interface PaymentConfig {
   provider: 'paypal' | 'sandbox';
   clientId?: string;
   currency: 'USD';
+  providers: PaymentProviderName[];
+  /** Wompi's public key, when Wompi is offered. */
+  wompiPublicKey?: string;
+}
+
+/**
+ * The answer of POST /api/payment/create-order with `provider: 'wompi'`: what Wompi's Web Checkout
+ * is opened with. The amount is pesos × 100 (Wompi's cents), decided by the server.
+ */
+export interface WompiCheckout {
+  provider: 'wompi';
+  reference: string;
+  amountInCents: number;
+  currency: 'COP';
+  publicKey: string;
+  integritySignature: string;
+  redirectUrl: string;
+}
+
+/**
+ * The `data` of POST /api/payment/wompi/confirm: what Wompi's transaction did to the order.
+ * REVIEW: Wompi charged, but not what the order expected (or the order could no longer take it);
+ * the owner looks at it. `payment` (the receipt) only for the browser or user that made the order.
+ */
+export interface WompiConfirmation {
+  status: 'APPROVED' | 'DECLINED' | 'PENDING' | 'REVIEW';
+  reference: string;
+  payment?: CapturedPayment;
+}
+
+/** What Wompi's transaction ids look like (e.g. 12345-1668624561-38705); nothing else is ever sent to Wompi. */
+export const wompiTransactionIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Wompi's cents for an amount in whole pesos; null unless both are finite, positive integers. */
+export function copCents(pesos: number): number | null {
+  const cents = pesos * 100;
+  return Number.isSafeInteger(pesos) && pesos > 0 && Number.isSafeInteger(cents) ? cents : null;
 }
 
 /** What a payment charges now: pesos, and the US dollars the provider charges ("12.34" and cents). */

@@ -59,7 +59,7 @@ export interface PublicRecord {
   reservationDetails: RecordLine[];
   shippingInfo: RecordShippingInfo;
   amounts: RecordAmounts;
-  payment: { provider: 'paypal' | 'sandbox' | 'manual'; orderId: string; captureId: string };
+  payment: { provider: 'paypal' | 'sandbox' | 'wompi' | 'manual'; orderId: string; captureId: string };
   createdAt: string;
   updatedAt: string;
 }

@@ -3,6 +3,7 @@
  * shared by the browser forms and the API routes.
  */
 import { z } from 'zod';
+import { paymentProviderNames, wompiTransactionIdPattern } from './checkout.ts';
 import { maxDataUrlLength, PROFILE_PIC_MAX_BYTES } from './images.ts';
 import { MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
 import { bookingMessages } from './messages-bookings.ts';
@@ -269,6 +270,13 @@ export const createOrderBodySchema = z.object({
     }),
   /** Validated again once the server knows whether products travel. */
   shippingInfo: z.record(z.string(), z.unknown(), { error: messages.shippingInfoMissing }),
+  /** Which way to pay; the shop's first configured one when absent. */
+  provider: z.enum(paymentProviderNames, { error: messages.paymentProviderInvalid }).optional(),
+});
+
+/** POST /api/payment/wompi/confirm: the `id` Wompi put in the redirect's address. */
+export const wompiConfirmBodySchema = z.object({
+  id: z.string({ error: messages.wompiTransactionIdInvalid }).trim().regex(wompiTransactionIdPattern, { error: messages.wompiTransactionIdInvalid }),
 });
 
 export const captureOrderBodySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
