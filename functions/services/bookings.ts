@@ -1,10 +1,9 @@
 /**
- * Booking self-service: a customer (signed in, or holding the receipt's token) cancels an
- * appointment, with its deposit refunded, or moves it to another free hour.
+ * Booking self-service: a customer (signed in, or holding the receipt's token) reads their
+ * reservation, or moves an appointment to another free hour (the cancellation is in
+ * booking-cancel.ts).
  *
  * Every step can be repeated without doing anything twice:
- * - a refund carries the provider's idempotency key `refund-<lineId>`, so a retried or parallel
- *   cancellation refunds once, and the record is written only after the refund went through;
  * - a move books the new hour first (a unique key: of two customers racing, one wins), then writes
  *   the record conditionally, then frees the old hour; if the record changed meanwhile, the new
  *   hour is given back and the booking stays as it was;
@@ -12,19 +11,17 @@
  *   crashed request left is freed by the sweeper, and never twice.
  */
 import { randomBytes } from 'node:crypto';
-import { cancelRefusal, refundAmountOf, rescheduleRefusal, type BookingEvent } from '../../src/domain/booking-policy.ts';
+import { rescheduleRefusal, type BookingEvent } from '../../src/domain/booking-policy.ts';
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { centsToUsdString, copToUsdCents, formatCop } from '../../src/domain/money.ts';
 import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
-import { PaymentProviderError } from '../integrations/payments.ts';
-import type { TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
-import { bookingView, findBooking, findLine, reloadBooking, writeBooking, writeLines, type BookingView } from './booking-records.ts';
+import type { TransactionDoc, UserDoc } from '../store/documents.ts';
+import { bookingView, findBooking, findLine, writeBooking, writeLines, type BookingView } from './booking-records.ts';
 import { bookedSlotEntry, freeListedSlots, withoutEntry } from './booking-slots.ts';
-import { notifyBookingCancelled, notifyBookingMoved } from './notifications.ts';
+import { notifyBookingMoved } from './notifications.ts';
 import { requireRateSlot } from './rate-limits.ts';
 import { slotId } from './reservations.ts';
 import { bookFreeSlot } from './slot-holds.ts';
@@ -41,10 +38,7 @@ export interface BookingChange {
   message: string;
 }
 
-/** How many times a write is tried again when the record changed under it. */
-const WRITE_ATTEMPTS = 5;
-
-const actorName = (doc: TransactionDoc, viewer: UserDoc | null): 'cliente' | 'tienda' =>
+export const actorName = (doc: TransactionDoc, viewer: UserDoc | null): 'cliente' | 'tienda' =>
   viewer?.role === 'ADMIN' && doc.user?._id !== viewer._id ? 'tienda' : 'cliente';
 
 export async function getBooking(deps: AppDeps, reference: string, viewer: UserDoc | null, access: string | undefined): Promise<BookingView> {
@@ -52,78 +46,12 @@ export async function getBooking(deps: AppDeps, reference: string, viewer: UserD
 }
 
 /** The limits are taken before the work: per address before the lookup (no free probing), then per reservation. */
-async function openForChange(deps: AppDeps, actor: BookingActor, reference: string): Promise<TransactionDoc> {
+export async function openForChange(deps: AppDeps, actor: BookingActor, reference: string): Promise<TransactionDoc> {
   const now = deps.clock();
   await requireRateSlot(deps.store, 'bookingChangesPerAddress', actor.ip, now, t.tooManyChanges);
   const doc = await findBooking(deps.store, reference, actor.viewer, actor.access);
   await requireRateSlot(deps.store, 'bookingChangesPerReference', doc.reference, now, t.tooManyChanges);
   return doc;
-}
-
-/** Refunds the line's deposit to the capture that paid it; nothing when nothing was paid. */
-async function refundDeposit(deps: AppDeps, doc: TransactionDoc, lineId: string, line: TransactionLine): Promise<string | null> {
-  const amount = refundAmountOf(line);
-  if (amount === 0 || doc.payment.provider === 'manual') return null;
-  if (doc.payment.provider !== deps.payments.kind || !doc.payment.captureId) throw new HttpError(502, t.refundFailed);
-  // Never more than the capture has left: the lines' rounded dollars may add up to a cent above it.
-  const refundedCents = doc.reservationDetails
-    .filter((other) => other.cancelledAt && other.refundId)
-    .reduce((sum, other) => sum + copToUsdCents(refundAmountOf(other)), 0);
-  const cents = Math.min(copToUsdCents(amount), doc.amounts.totalNowUsdCents - refundedCents);
-  if (cents <= 0) throw new HttpError(502, t.refundFailed);
-  try {
-    const refund = await deps.payments.refundCapture({
-      captureId: doc.payment.captureId,
-      amountUsd: centsToUsdString(cents),
-      requestId: `refund-${lineId}`,
-      note: `${line.productName} ${line.reservationDate ?? ''} ${line.reservationTime ?? ''}`.trim(),
-    });
-    return refund.refundId;
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    deps.log({ level: 'error', event: 'booking.refund_failed', reference: doc.reference, lineId, error: String(error) });
-    // Nothing was refunded, so nothing is cancelled: the shop sorts it out with the customer.
-    throw new HttpError(502, t.refundFailed);
-  }
-}
-
-export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, reference: string, lineId: string): Promise<BookingChange> {
-  const { store } = deps;
-  const now = deps.clock();
-  let doc = await openForChange(deps, actor, reference);
-  const { index, line } = findLine(doc, lineId);
-  const refusal = cancelRefusal(doc.status, line, now);
-  if (refusal) throw new HttpError(409, refusal);
-  const refundId = await refundDeposit(deps, doc, lineId, line);
-  const refundAmount = refundId ? refundAmountOf(line) : 0;
-  const by = actorName(doc, actor.viewer);
-  const event: BookingEvent = { kind: 'cancelada', at: now.toISOString(), by, refundId, refundAmount };
-  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-    if (attempt > 0) doc = await reloadBooking(store, doc._id);
-    const current = doc.reservationDetails[index];
-    if (!current) throw new HttpError(404, t.lineNotFound);
-    // A parallel request cancelled it first (with the same refund): the answer is the same.
-    if (current.cancelledAt) return { booking: bookingView(doc, now), message: t.cancelled };
-    // Once money went back the cancellation stands; without a refund the rules are read again.
-    const again = refundId ? null : cancelRefusal(doc.status, current, now);
-    if (again) throw new HttpError(409, again);
-    const lines = doc.reservationDetails.map((candidate, position) =>
-      position === index
-        ? { ...candidate, cancelledAt: event.at, cancelledBy: by, refundId, history: [...(candidate.history ?? []), event] }
-        : candidate,
-    );
-    const allCancelled = lines.every((candidate) => candidate.kind !== 'service' || candidate.cancelledAt);
-    const toFree = await bookedSlotEntry(store, slotId(current.productId, current.reservationDate ?? '', current.reservationTime ?? ''), now);
-    const written = await writeLines(store, doc, lines, now, {
-      ...(allCancelled ? { status: 'cancelada' } : {}),
-      ...(toFree ? { slotsToFree: [...(doc.slotsToFree ?? []), toFree] } : {}),
-    });
-    if (!written) continue;
-    if (toFree) await freeListedSlots(store, doc._id, [toFree]);
-    await notifyBookingCancelled(deps, written, index);
-    return { booking: bookingView(written, now), message: refundId ? t.cancelledWithRefund(formatCop(refundAmount)) : t.cancelled };
-  }
-  throw new HttpError(409, t.changedMeanwhile);
 }
 
 export async function rescheduleBookingLine(

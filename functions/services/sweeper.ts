@@ -6,6 +6,7 @@
  * overlap) do nothing twice.
  */
 import type { AppDeps } from '../http/context.ts';
+import { finishRequestedCancellations } from './booking-cancel.ts';
 import { queueDueReminders } from './booking-reminders.ts';
 import { freeAbandonedSlots } from './booking-slots.ts';
 import { resumeStaleCaptures } from './capture.ts';
@@ -19,6 +20,8 @@ export interface SweepReport {
   expiredRateWindows: number;
   /** Appointments whose reminder is due (each is queued once, however many sweeps see it). */
   remindersDue: number;
+  /** Cancellations a customer asked for whose request died, finished now (with the same refund). */
+  cancellationsFinished: number;
   /** Hours a customer's move or cancellation left booked when its request died. */
   abandonedSlotsFreed: number;
   /** Messages sent now that had failed, were abandoned mid-send, or were still waiting. */
@@ -28,12 +31,14 @@ export interface SweepReport {
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const resumedCaptures = await resumeStaleCaptures(deps);
   const expiredRateWindows = await sweepRateLimits(deps.store, deps.clock());
+  // Cancellations first: an appointment cancelled now gets no reminder.
+  const cancellationsFinished = await finishRequestedCancellations(deps);
   const remindersDue = await queueDueReminders(deps);
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
   // After the captures and reminders: what they queued goes out in this sweep.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
-  return { resumedCaptures, expiredRateWindows, remindersDue, abandonedSlotsFreed, mailSent };
+  return { resumedCaptures, expiredRateWindows, remindersDue, cancellationsFinished, abandonedSlotsFreed, mailSent };
 }
 
 /** `npm start`'s sweeper: runs now and then every interval; never keeps the process alive. */

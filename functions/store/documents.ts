@@ -160,6 +160,8 @@ export interface TransactionLine extends OrderLine {
   cancelledAt?: string;
   cancelledBy?: 'cliente' | 'tienda';
   refundId?: string | null;
+  /** The customer asked to cancel and the refund may be under way (services/booking-cancel.ts). */
+  cancelRequest?: { at: string; by: 'cliente' | 'tienda' };
   /** What happened to the appointment, oldest first. */
   history?: BookingEvent[];
 }

@@ -1,10 +1,11 @@
 /**
  * A move or a cancellation whose request died between two writes: the hours it listed on the
  * record to give back are freed by the sweeper after the grace period, once, and never an hour
- * somebody else has booked since. The states are the ones a dead request leaves in the store.
+ * somebody else has booked since; a cancellation asked for (perhaps already refunded) is finished
+ * with the same refund. The states are the ones a dead request leaves in the store.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writeBooking } from '../../functions/services/booking-records.ts';
+import { writeBooking, writeLines } from '../../functions/services/booking-records.ts';
 import { SLOT_RELEASE_GRACE_MS } from '../../functions/services/booking-slots.ts';
 import { runSweep } from '../../functions/services/sweeper.ts';
 import type { Product } from '../../src/domain/schemas.ts';
@@ -88,5 +89,27 @@ describe('hours left behind by a dead request', () => {
     harness.setNow(later(SLOT_RELEASE_GRACE_MS + 1000));
     expect((await runSweep(harness.deps)).abandonedSlotsFreed).toBe(1);
     expect(await slotOf(FRIDAY, '12:00')).toBeNull();
+  });
+
+  it('a cancellation whose request died after the refund: the sweeper finishes it with the same refund, once', async () => {
+    const booked = await bookAppointment(harness, service, FRIDAY, '13:00');
+    const record = await recordOf(booked.reference);
+    // What the request had done: asked to cancel, and PayPal refunded under the line's key.
+    const asked = record.reservationDetails.map((line, index) => (index === 0 ? { ...line, cancelRequest: { at: BOOKED_AT.toISOString(), by: 'cliente' as const } } : line));
+    expect(await writeLines(harness.deps.store, record, asked, BOOKED_AT)).not.toBeNull();
+    const refund = await harness.deps.payments.refundCapture({ captureId: record.payment.captureId, amountUsd: '1.00', requestId: `refund-${booked.lineId}`, note: '' });
+
+    harness.setNow(later(SLOT_RELEASE_GRACE_MS - 1000));
+    expect((await runSweep(harness.deps)).cancellationsFinished).toBe(0);
+    expect((await readBooking(harness, booked.reference, booked.access)).lines[0]?.cancelled).toBe(false);
+
+    harness.setNow(later(SLOT_RELEASE_GRACE_MS + 1000));
+    const sweeps = await Promise.all([runSweep(harness.deps), runSweep(harness.deps)]);
+    expect(sweeps.reduce((sum, sweep) => sum + sweep.cancellationsFinished, 0)).toBeGreaterThanOrEqual(1);
+    const line = (await readBooking(harness, booked.reference, booked.access)).lines[0]!;
+    expect(line.cancelled).toBe(true);
+    expect(line.history).toEqual([expect.objectContaining({ kind: 'cancelada', refundId: refund.refundId })]);
+    expect((await recordOf(booked.reference)).reservationDetails[0]?.cancelRequest).toBeUndefined();
+    expect(await slotOf(FRIDAY, '13:00')).toBeNull();
   });
 });

@@ -81,6 +81,7 @@ describe('refunds through PayPal', () => {
     expect((await body<{ message: string }>(refused)).message).toBe(bookingMessages.refundFailed);
     expect(fake.refunds.size).toBe(before);
     expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({ cancelled: false, history: [] });
+    expect((await record(booked.reference))?.reservationDetails[0]?.cancelRequest).toBeUndefined();
     expect((await slotOf('11:00'))?.state).toBe('booked');
 
     // PayPal answers again: the same cancellation goes through.

@@ -1,0 +1,163 @@
+/**
+ * A customer cancels an appointment and gets its deposit back. Three steps, each safe to repeat:
+ * 1. the line is marked as asked to cancel (`cancelRequest`), a conditional write;
+ * 2. the deposit is refunded under the provider's idempotency key `refund-<lineId>`, so a retried,
+ *    parallel or resumed cancellation refunds once;
+ * 3. the line is written cancelled (and its hour listed, then freed: booking-slots.ts).
+ * If the refund fails the request is taken back and the booking stays. If the process dies after
+ * step 1, the sweeper finishes the cancellation the customer asked for, with the same refund.
+ */
+import { cancelRefusal, refundAmountOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
+import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
+import { centsToUsdString, copToUsdCents, formatCop } from '../../src/domain/money.ts';
+import type { AppDeps } from '../http/context.ts';
+import { HttpError } from '../http/envelope.ts';
+import { PaymentProviderError } from '../integrations/payments.ts';
+import type { TransactionDoc, TransactionLine } from '../store/documents.ts';
+import { bookingView, findLine, lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
+import { bookedSlotEntry, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
+import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
+import { notifyBookingCancelled } from './notifications.ts';
+import { slotId } from './reservations.ts';
+
+/** How many times a write is tried again when the record changed under it. */
+const WRITE_ATTEMPTS = 5;
+
+type Actor = 'cliente' | 'tienda';
+
+/** Refunds the line's deposit to the capture that paid it; nothing when nothing was paid. */
+async function refundDeposit(deps: AppDeps, doc: TransactionDoc, lineId: string, line: TransactionLine): Promise<string | null> {
+  const amount = refundAmountOf(line);
+  if (amount === 0 || doc.payment.provider === 'manual') return null;
+  if (doc.payment.provider !== deps.payments.kind || !doc.payment.captureId) throw new HttpError(502, t.refundFailed);
+  // Never more than the capture has left: the lines' rounded dollars may add up to a cent above it.
+  const refundedCents = doc.reservationDetails
+    .filter((other) => other.cancelledAt && other.refundId)
+    .reduce((sum, other) => sum + copToUsdCents(refundAmountOf(other)), 0);
+  const cents = Math.min(copToUsdCents(amount), doc.amounts.totalNowUsdCents - refundedCents);
+  if (cents <= 0) throw new HttpError(502, t.refundFailed);
+  try {
+    const refund = await deps.payments.refundCapture({
+      captureId: doc.payment.captureId,
+      amountUsd: centsToUsdString(cents),
+      requestId: `refund-${lineId}`,
+      note: `${line.productName} ${line.reservationDate ?? ''} ${line.reservationTime ?? ''}`.trim(),
+    });
+    return refund.refundId;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log({ level: 'error', event: 'booking.refund_failed', reference: doc.reference, lineId, error: String(error) });
+    // Nothing was refunded, so nothing is cancelled: the shop sorts it out with the customer.
+    throw new HttpError(502, t.refundFailed);
+  }
+}
+
+/** Writes the line's own fields, retrying when the record changed meanwhile; null when `change` says there is nothing to write. */
+async function writeLine(
+  deps: AppDeps,
+  doc: TransactionDoc,
+  index: number,
+  change: (line: TransactionLine, doc: TransactionDoc) => TransactionLine | null,
+): Promise<{ doc: TransactionDoc; written: boolean }> {
+  let current = doc;
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    if (attempt > 0) current = await reloadBooking(deps.store, doc._id);
+    const line = current.reservationDetails[index];
+    if (!line) throw new HttpError(404, t.lineNotFound);
+    const changed = change(line, current);
+    if (!changed) return { doc: current, written: false };
+    const lines = current.reservationDetails.map((candidate, position) => (position === index ? changed : candidate));
+    const written = await writeLines(deps.store, current, lines, deps.clock());
+    if (written) return { doc: written, written: true };
+  }
+  throw new HttpError(409, t.changedMeanwhile);
+}
+
+const withoutRequest = ({ cancelRequest: _request, ...line }: TransactionLine): TransactionLine => line;
+
+/** Steps 2 and 3: refund, then write the line cancelled and free its hour. Returns the record as it is after. */
+async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: number, by: Actor) {
+  const { store } = deps;
+  const now = deps.clock();
+  const line = doc.reservationDetails[index];
+  if (!line) throw new HttpError(404, t.lineNotFound);
+  const refundId = await refundDeposit(deps, doc, lineIdOf(doc, index), line);
+  const refundAmount = refundId ? refundAmountOf(line) : 0;
+  const event: BookingEvent = { kind: 'cancelada', at: now.toISOString(), by, refundId, refundAmount };
+  let current = doc;
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    if (attempt > 0) current = await reloadBooking(store, doc._id);
+    const target = current.reservationDetails[index];
+    if (!target) throw new HttpError(404, t.lineNotFound);
+    // A parallel request cancelled it first (with the same refund): the outcome is the same.
+    if (target.cancelledAt) return { doc: current, refundAmount: 0 };
+    const lines = current.reservationDetails.map((candidate, position) =>
+      position === index
+        ? { ...withoutRequest(candidate), cancelledAt: event.at, cancelledBy: by, refundId, history: [...(candidate.history ?? []), event] }
+        : candidate,
+    );
+    const allCancelled = lines.every((candidate) => candidate.kind !== 'service' || candidate.cancelledAt);
+    const toFree = await bookedSlotEntry(store, slotId(target.productId, target.reservationDate ?? '', target.reservationTime ?? ''), now);
+    const written = await writeLines(store, current, lines, now, {
+      ...(allCancelled ? { status: 'cancelada' } : {}),
+      ...(toFree ? { slotsToFree: [...(current.slotsToFree ?? []), toFree] } : {}),
+    });
+    if (!written) continue;
+    if (toFree) await freeListedSlots(store, doc._id, [toFree]);
+    await notifyBookingCancelled(deps, written, index);
+    return { doc: written, refundAmount };
+  }
+  throw new HttpError(409, t.changedMeanwhile);
+}
+
+export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, reference: string, lineId: string): Promise<BookingChange> {
+  const now = deps.clock();
+  const opened = await openForChange(deps, actor, reference);
+  const { index, line } = findLine(opened, lineId);
+  const refusal = cancelRefusal(opened.status, line, now);
+  if (refusal) throw new HttpError(409, refusal);
+  const by = actorName(opened, actor.viewer);
+  // Step 1: the customer's wish is on the record before any money moves.
+  const requested = await writeLine(deps, opened, index, (current, doc) => {
+    const again = cancelRefusal(doc.status, current, now);
+    if (again) throw new HttpError(409, again);
+    return current.cancelRequest ? null : { ...current, cancelRequest: { at: now.toISOString(), by } };
+  });
+  try {
+    const { doc, refundAmount } = await completeCancellation(deps, requested.doc, index, by);
+    return { booking: bookingView(doc, now), message: refundAmount > 0 ? t.cancelledWithRefund(formatCop(refundAmount)) : t.cancelled };
+  } catch (error) {
+    // The refund did not happen: the request is taken back and the booking stays as it was.
+    if (error instanceof HttpError && error.status === 502) await takeBackRequest(deps, requested.doc, index);
+    throw error;
+  }
+}
+
+async function takeBackRequest(deps: AppDeps, doc: TransactionDoc, index: number) {
+  await writeLine(deps, doc, index, (line) => (line.cancelRequest && !line.cancelledAt ? withoutRequest(line) : null));
+}
+
+/**
+ * The sweeper's part: cancellations asked for more than the grace period ago and never finished
+ * (the request died) are finished with the same refund; one the provider refuses is taken back.
+ */
+export async function finishRequestedCancellations(deps: AppDeps): Promise<number> {
+  const cutoff = new Date(deps.clock().getTime() - SLOT_RELEASE_GRACE_MS).toISOString();
+  const records = await deps.store.collection('transactions').find({ kind: 'reserva', 'reservationDetails.cancelRequest.at': { $lte: cutoff } });
+  let finished = 0;
+  for (const record of records) {
+    for (const [index, line] of record.reservationDetails.entries()) {
+      if (!line.cancelRequest || line.cancelledAt || line.cancelRequest.at > cutoff) continue;
+      const current = await reloadBooking(deps.store, record._id);
+      try {
+        await completeCancellation(deps, current, index, line.cancelRequest.by);
+        finished += 1;
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        deps.log({ level: 'error', event: 'booking.cancel_unfinished', reference: record.reference, index, error: error.message });
+        if (error.status === 502) await takeBackRequest(deps, current, index);
+      }
+    }
+  }
+  return finished;
+}
