@@ -8,6 +8,8 @@ import { capturePayment, completePayment, createPayment, failCapture, failCreate
 
 // PayPal's SDK and its React wrapper load only when the shop has PayPal keys.
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.tsx'));
+// Paying in pesos (Wompi's widget) loads only when the shop offers it.
+const WompiCheckout = lazy(() => import('./WompiCheckout.tsx'));
 
 interface Props {
   cart: CartState;
@@ -17,7 +19,10 @@ interface Props {
   beforePaying?: () => Promise<boolean>;
 }
 
-/** The cart's payment buttons: PayPal and card with PayPal keys, one test button without them. */
+/**
+ * The cart's payment buttons: "Pagar en pesos" (Wompi) first when the shop offers it, then PayPal
+ * and card with PayPal keys, or one test button when no real provider is configured.
+ */
 export default function CheckoutPanel({ cart, blocked, beforePaying }: Props) {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [configFailed, setConfigFailed] = useState(false);
@@ -50,30 +55,43 @@ export default function CheckoutPanel({ cart, blocked, beforePaying }: Props) {
     }
   }
 
+  const providers = config ? (config.providers ?? [config.provider]) : [];
+  const paypal =
+    config?.provider === 'paypal' && config.clientId && providers.includes('paypal') ? (
+      <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
+        <PayPalCheckout clientId={config.clientId} cart={cart} beforePaying={beforePaying} />
+      </Suspense>
+    ) : null;
+  const sandbox = providers.includes('sandbox') ? (
+    <>
+      <p className="checkout-note">{cartMessages.checkoutSandboxNote}</p>
+      <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
+        {messages.sandboxPayButton}
+      </button>
+      {paying && (
+        <p className="checkout-note" role="status">
+          {cartMessages.checkoutProcessing}
+        </p>
+      )}
+    </>
+  ) : null;
+  const others = paypal ?? sandbox;
+
   let body;
   if (blocked) body = <p className="checkout-note">{blocked}</p>;
   else if (configFailed) body = <p className="field-error" role="alert">{cartMessages.checkoutConfigError}</p>;
   else if (!config) body = <p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>;
-  else if (config.provider === 'paypal' && config.clientId)
-    body = (
-      <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
-        <PayPalCheckout clientId={config.clientId} cart={cart} beforePaying={beforePaying} />
-      </Suspense>
-    );
-  else
+  else if (providers.includes('wompi'))
     body = (
       <>
-        <p className="checkout-note">{cartMessages.checkoutSandboxNote}</p>
-        <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
-          {messages.sandboxPayButton}
-        </button>
-        {paying && (
-          <p className="checkout-note" role="status">
-            {cartMessages.checkoutProcessing}
-          </p>
-        )}
+        <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
+          <WompiCheckout cart={cart} beforePaying={beforePaying} />
+        </Suspense>
+        {others && <p className="checkout-note checkout-others">{cartMessages.checkoutOtherWays}</p>}
+        {others}
       </>
     );
+  else body = others;
 
   return (
     <section className="checkout-panel" aria-labelledby="checkout-title">

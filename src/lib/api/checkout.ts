@@ -4,7 +4,7 @@
  * Cancelling is cancel-payment.ts, which /cancel-order calls too.
  */
 import type { z } from 'zod';
-import type { CapturedPayment, CreatedPayment, PaymentConfig } from '~/domain/checkout.ts';
+import type { CapturedPayment, CreatedPayment, PaymentConfig, WompiCheckout, WompiConfirmation } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
 import type { createOrderBodySchema } from '~/domain/schemas.ts';
 import { ApiError, apiRequest, isEnvelope, sendRequest } from './core.ts';
@@ -26,3 +26,11 @@ export const createOrder = (body: z.input<typeof createOrderBodySchema>) =>
 /** Takes the payment once; repeating it gives the same answer (POST /api/payment/capture-order). */
 export const captureOrder = (orderID: string) =>
   apiRequest<CapturedPayment>('POST', 'payment/capture-order', { body: { orderID }, fallback: messages.paymentProcessingError });
+
+/** Prices the items, holds the hours and answers the fields Wompi's Web Checkout opens with (POST /api/payment/create-order). */
+export const createWompiOrder = (body: Omit<z.input<typeof createOrderBodySchema>, 'provider'>) =>
+  apiRequest<WompiCheckout>('POST', 'payment/create-order', { body: { ...body, provider: 'wompi' }, fallback: messages.paymentCreateError });
+
+/** What Wompi's transaction did to the order; the server reads it from Wompi (POST /api/payment/wompi/confirm). */
+export const confirmWompiPayment = (id: string) =>
+  apiRequest<WompiConfirmation>('POST', 'payment/wompi/confirm', { body: { id }, fallback: messages.paymentProcessingError });

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { CartState } from '~/domain/cart.ts';
+import { checkoutItems } from '~/domain/checkout.ts';
+import { cartMessages } from '~/domain/messages-cart.ts';
+import { createWompiOrder } from '~/lib/api/checkout.ts';
+import { failCreate, failPayment } from './payment-flow.ts';
+import { openWompiWidget, wompiResponseUrl } from './wompi-widget.ts';
+
+interface Props {
+  cart: CartState;
+  beforePaying?: (() => Promise<boolean>) | undefined;
+}
+
+/** "Pagar en pesos": the server prices the cart and holds its hours, then Wompi's widget opens. */
+export default function WompiCheckout({ cart, beforePaying }: Props) {
+  const [opening, setOpening] = useState(false);
+
+  async function pay() {
+    if (opening) return;
+    setOpening(true);
+    if (beforePaying && !(await beforePaying())) {
+      setOpening(false);
+      return;
+    }
+    let checkout;
+    try {
+      checkout = (await createWompiOrder({ items: checkoutItems(cart), shippingInfo: cart.shippingInfo ?? {} })).data;
+    } catch (error) {
+      failCreate(error);
+      return;
+    }
+    try {
+      await openWompiWidget(checkout, (id) => window.location.assign(wompiResponseUrl(id)));
+    } catch {
+      failPayment(cartMessages.checkoutWompiUnavailable);
+      return;
+    }
+    setOpening(false);
+  }
+
+  return (
+    <div className="checkout-wompi">
+      <p className="checkout-note">{cartMessages.checkoutWompiHint}</p>
+      <button type="button" className="btn checkout-wompi-button" onClick={() => void pay()} aria-disabled={opening || undefined}>
+        {cartMessages.checkoutWompiButton}
+      </button>
+      {opening && (
+        <p className="checkout-note" role="status">
+          {cartMessages.checkoutWompiOpening}
+        </p>
+      )}
+    </div>
+  );
+}

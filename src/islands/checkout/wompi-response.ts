@@ -1,0 +1,45 @@
+/**
+ * /payment-response?id=…: the shopper back from Wompi (its redirect, or the widget's callback).
+ * The server reads the transaction from Wompi and settles it; this page only follows its answer:
+ * the receipt when approved, the failure page when declined or to be reviewed, and while the
+ * payment is pending (PSE can take a while) it asks again every few seconds.
+ */
+import { messages } from '~/domain/messages.ts';
+import { confirmWompiPayment } from '~/lib/api/checkout.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { completePayment, failPayment } from './payment-flow.ts';
+
+const POLL_MS = 4_000;
+const MAX_POLLS = 30;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Follows the payment to its end; `show` puts the server's word on the page while it is pending. */
+export async function followWompiPayment(id: string, show: (text: string) => void): Promise<void> {
+  for (let poll = 1; ; poll++) {
+    let answer;
+    try {
+      answer = await confirmWompiPayment(id);
+    } catch (error) {
+      // Wompi or the connection away for a moment: ask again; anything else is the answer.
+      const retry = error instanceof ApiError && (error.status === 0 || error.status === 502) && poll < MAX_POLLS;
+      if (!retry) return failPayment(error instanceof ApiError ? error.message : messages.paymentProcessingError);
+      await wait(POLL_MS);
+      continue;
+    }
+    const { data, message } = answer;
+    if (data.status === 'APPROVED') {
+      if (data.payment) return completePayment(data.payment, false);
+      // Another browser than the buyer's: the receipt page without the receipt token.
+      return window.location.assign(`/payment-success?${new URLSearchParams({ status: 'APPROVED', reference: data.reference }).toString()}`);
+    }
+    if (data.status === 'PENDING') {
+      if (poll >= MAX_POLLS) return window.location.assign(`/payment-success?${new URLSearchParams({ status: 'PENDING', reference: data.reference }).toString()}`);
+      if (message) show(message);
+      await wait(POLL_MS);
+      continue;
+    }
+    return failPayment(message ?? messages.paymentFailed);
+  }
+}
+

@@ -1,0 +1,116 @@
+/**
+ * Paying in pesos (issue 17) in the browser: the cart offers "Pagar en pesos" first, the server's
+ * Web Checkout fields open Wompi's widget (a stand-in script here: the real one is on Wompi's
+ * servers), and /payment-response?id= follows the server's confirm. The e2e server has no Wompi
+ * keys, so the payment endpoints' answers are given by the test, as checkout.spec.ts does for PayPal;
+ * the server side is proven by tests/api/wompi-*.test.ts against the fake Wompi API.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { addFromListing, saveShipping, valentina } from './cart-helpers.ts';
+
+const CASE = 'Funda antigolpes para Redmi Note 14 Pro';
+const TRANSACTION_ID = '12345-1772640000-54321';
+
+const checkout = {
+  provider: 'wompi',
+  reference: 'TM-0A1B2C3D4E5F',
+  amountInCents: 4_990_000,
+  currency: 'COP',
+  publicKey: 'pub_test_tienda',
+  integritySignature: 'a'.repeat(64),
+  redirectUrl: 'http://localhost:4329/payment-response',
+};
+
+/** Wompi's widget as its documentation describes it: `new WidgetCheckout(options).open(callback)`. */
+const WIDGET_STANDIN = `window.WidgetCheckout = class {
+  constructor(options) { window.__wompiOptions = options; }
+  open(callback) { setTimeout(() => callback({ transaction: { id: '${TRANSACTION_ID}', status: 'APPROVED' } }), 50); }
+};`;
+
+async function policyOf(page: Page): Promise<string> {
+  return (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+}
+
+test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fields, and the response page follows the confirm', async ({ page }) => {
+  const widgetRequests: string[] = [];
+  await page.route('https://checkout.wompi.co/widget.js', (route) => {
+    widgetRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: WIDGET_STANDIN });
+  });
+  await page.route('**/api/payment/config', (route) =>
+    route.fulfill({ json: { provider: 'sandbox', currency: 'USD', providers: ['wompi', 'sandbox'], wompiPublicKey: checkout.publicKey } }),
+  );
+  const created: unknown[] = [];
+  await page.route('**/api/payment/create-order', (route) => {
+    created.push(route.request().postDataJSON());
+    return route.fulfill({ status: 201, json: { success: true, error: false, ...checkout, data: checkout } });
+  });
+  const confirms: unknown[] = [];
+  await page.route('**/api/payment/wompi/confirm', (route) => {
+    confirms.push(route.request().postDataJSON());
+    const data =
+      confirms.length === 1 ? { status: 'PENDING', reference: checkout.reference } : { status: 'DECLINED', reference: checkout.reference };
+    const message = confirms.length === 1 ? messages.wompiPending : messages.wompiDeclined;
+    return route.fulfill({ json: { success: true, error: false, message, data } });
+  });
+
+  await page.goto('/fundas');
+  await addFromListing(page, CASE);
+  await page.goto('/cart');
+  const cartPolicy = await policyOf(page);
+  expect(cartPolicy).toMatch(/script-src[^;]*https:\/\/checkout\.wompi\.co/);
+  expect(cartPolicy).toMatch(/frame-src[^;]*https:\/\/checkout\.wompi\.co/);
+  await saveShipping(page, { ...valentina, method: 'pickup', city: '', neighborhood: '', deliveryTime: '' });
+
+  const panel = page.getByRole('region', { name: 'Pago' });
+  const pesos = panel.getByRole('button', { name: 'Pagar en pesos (PSE, Nequi, tarjeta)' });
+  await expect(pesos).toBeVisible();
+  const buttons = await panel.getByRole('button').allTextContents();
+  expect(buttons[0]).toBe('Pagar en pesos (PSE, Nequi, tarjeta)');
+  expect(buttons).toContain('Pagar (modo de prueba)');
+  expect(widgetRequests).toEqual([]);
+
+  await pesos.click();
+  await expect(page).toHaveURL(new RegExp(`/payment-response\\?id=${TRANSACTION_ID}$`));
+  expect(created).toHaveLength(1);
+  expect(created[0]).toMatchObject({ provider: 'wompi', items: [expect.objectContaining({ quantity: 1 })] });
+  expect(widgetRequests).toHaveLength(1);
+
+  // Pending first: the page says so and asks again; then declined: the failure page with the server's word.
+  await expect(page.getByRole('status').filter({ hasText: messages.wompiPending })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-failure$/, { timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: messages.wompiDeclined })).toBeVisible();
+  expect(confirms).toEqual([{ id: TRANSACTION_ID }, { id: TRANSACTION_ID }]);
+});
+
+test('the widget got the server\'s amount, reference and signature; other pages keep Wompi out of their policy', async ({ page }) => {
+  await page.route('https://checkout.wompi.co/widget.js', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: WIDGET_STANDIN.replace('setTimeout', 'void') }),
+  );
+  await page.route('**/api/payment/config', (route) =>
+    route.fulfill({ json: { provider: 'sandbox', currency: 'USD', providers: ['wompi'], wompiPublicKey: checkout.publicKey } }),
+  );
+  await page.route('**/api/payment/create-order', (route) =>
+    route.fulfill({ status: 201, json: { success: true, error: false, ...checkout, data: checkout } }),
+  );
+  await page.goto('/fundas');
+  expect(await policyOf(page)).not.toContain('wompi');
+  await addFromListing(page, CASE);
+  await page.goto('/cart');
+  await saveShipping(page, { ...valentina, method: 'pickup', city: '', neighborhood: '', deliveryTime: '' });
+  const panel = page.getByRole('region', { name: 'Pago' });
+  await expect(panel.getByRole('button', { name: 'Pagar (modo de prueba)' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Pagar en pesos (PSE, Nequi, tarjeta)' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __wompiOptions?: unknown }).__wompiOptions)).toEqual({
+    currency: 'COP',
+    amountInCents: checkout.amountInCents,
+    reference: checkout.reference,
+    publicKey: checkout.publicKey,
+    signature: { integrity: checkout.integritySignature },
+    redirectUrl: checkout.redirectUrl,
+  });
+  await page.goto('/payment-response?x=1');
+  await expect(page).toHaveURL(/\/payment-failure$/);
+  expect(await policyOf(page)).not.toContain('wompi');
+});
