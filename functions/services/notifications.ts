@@ -12,6 +12,7 @@ import {
   type AppointmentFacts,
 } from '../../src/domain/mail/booking-mails.ts';
 import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../src/domain/mail/order-mails.ts';
+import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../src/domain/mail/payment-review-mail.ts';
 import { goesToAddress } from '../../src/domain/records.ts';
 import type { ContactForm } from '../../src/domain/schemas.ts';
 import type { AppConfig } from '../config.ts';
@@ -181,5 +182,15 @@ export async function notifyBookingReminder(deps: AppDeps, doc: TransactionDoc, 
     kind: 'reminder',
     to: doc.shippingInfo.email,
     ...bookingReminderMail(facts, manageUrl(origin, doc), origin),
+  });
+}
+
+/** The owner's notice of a payment marked 'revisar', once per order and transaction. */
+export async function notifyPaymentToReview(deps: AppDeps, facts: PaymentReviewFacts): Promise<void> {
+  await queueMail(deps, {
+    key: `payment-review:${facts.reference}:${facts.transactionId}`,
+    kind: 'payment-review',
+    to: deps.config.mail.notifyTo,
+    ...paymentReviewNoticeMail(facts, shopOrigin(deps.config)),
   });
 }

@@ -14,6 +14,7 @@ import { HttpError } from '../http/envelope.ts';
 import { WompiUnavailableError, type WompiTransaction } from '../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../store/documents.ts';
 import { captureCheckout } from './capture.ts';
+import { notifyPaymentToReview } from './notifications.ts';
 import { isOrderOwner, type CheckoutCaller } from './checkout.ts';
 import { capturedAnswer } from './payment-answers.ts';
 import { isApproved, isDeclined, wompiFor, wompiOutcome } from './wompi-transactions.ts';
@@ -32,7 +33,7 @@ export type WompiApplied =
 
 const capturedIdOf = (order: PaymentOrderDoc) => order.result?.purchase_units[0]?.payments.captures[0]?.id;
 
-/** Marks the order for the owner ('revisar') with what Wompi charged, once, and logs it. */
+/** Marks the order for the owner ('revisar') with what Wompi charged, tells the owner once, and logs it. */
 async function markForReview(deps: AppDeps, order: PaymentOrderDoc, transaction: WompiTransaction, reason: string) {
   const review = {
     label: messages.paymentToReview,
@@ -43,6 +44,17 @@ async function markForReview(deps: AppDeps, order: PaymentOrderDoc, transaction:
     at: deps.clock(),
   };
   await deps.store.collection('paymentOrders').updateOne({ _id: order._id }, { $set: { review } });
+  try {
+    await notifyPaymentToReview(deps, {
+      reference: order.reference,
+      transactionId: transaction.id,
+      reason,
+      charged: { amountInCents: transaction.amountInCents, currency: transaction.currency },
+      expectedCents: order.amountInCents ?? null,
+    });
+  } catch (error) {
+    deps.log({ level: 'error', event: 'mail.queue.failed', reference: order.reference, error: String(error) });
+  }
   deps.log({
     level: 'error',
     event: 'payment.wompi.review',

@@ -97,4 +97,22 @@ export const mailMessages = {
   noticeBy: 'Hecho por',
   byCustomer: 'El cliente',
   byShop: 'La tienda',
+  reviewNoticeSubject: (reference: string) => `Pago para revisar ${reference}`,
+  reviewNoticeTitle: 'Un pago en pesos necesita tu revisión',
+  reviewNoticeIntro:
+    'Wompi aprobó este cobro, pero la orden no lo tomó (abajo el motivo): este cobro no reservó horas, no descontó inventario ni envió recibo. Revisa la transacción en el panel de Wompi y, si corresponde, devuelve el dinero o contacta al cliente.',
+  reviewReference: 'Referencia',
+  reviewTransaction: 'Transacción de Wompi',
+  reviewCharged: 'Cobrado por Wompi',
+  reviewExpected: 'Valor de la orden',
+  reviewReason: 'Motivo',
+  reviewReasons: {
+    mismatch: 'El valor o la moneda cobrados no son los de la orden',
+    slot: 'La hora reservada ya no estaba apartada',
+    stock: 'Un producto se agotó antes de confirmar el pago',
+    declined: 'La orden ya había terminado sin pago',
+    cancelled: 'El cliente había cancelado la orden',
+    'second-payment': 'La orden ya estaba pagada con otra transacción',
+    other: 'La orden ya no podía tomar el pago',
+  },
 } as const;

@@ -5,7 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages } from '../../src/domain/messages-mail.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { formatCop } from '../../src/domain/money.ts';
 import { FAKE_WOMPI_INTEGRITY_SECRET, FAKE_WOMPI_PUBLIC_KEY } from '../fixtures/wompi-fake.ts';
 import { checkoutCookie } from './checkout-helpers.ts';
 import { body } from './helpers.ts';
@@ -182,6 +184,16 @@ describe('POST /api/payment/wompi/confirm', () => {
       expect(order.review?.reason).toMatch(/^mismatch:/);
       expect(shop.logs.some((entry) => entry.event === 'payment.wompi.review' && entry.reference === created.reference)).toBe(true);
       expect(await outboxFor(shop.harness, wompiShipping.email, 'receipt')).toHaveLength(0);
+
+      // The owner is told once, however often the payment is confirmed again.
+      expect((await confirmation(await confirm(shop, transaction.id))).status).toBe('REVIEW');
+      const notices = (await outboxFor(shop.harness, shop.harness.deps.config.mail.notifyTo, 'payment-review')).filter(
+        (notice) => notice.mail.subject === mailMessages.reviewNoticeSubject(created.reference),
+      );
+      expect(notices).toHaveLength(1);
+      expect(notices[0]?.mail.text).toContain(transaction.id);
+      expect(notices[0]?.mail.text).toContain(mailMessages.reviewReasons.mismatch);
+      expect(notices[0]?.mail.text).toContain(formatCop(created.amountInCents / 100));
     }
   });
 
