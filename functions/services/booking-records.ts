@@ -103,34 +103,30 @@ function agendaFields(lines: readonly TransactionLine[]) {
 }
 
 /**
- * Writes the record, only if nobody changed its lines, its hours to free or its status since `doc`
- * was read (its revision and status are the condition). Returns the record as written, or null
- * when it changed meanwhile.
+ * Writes the record's lines (storing every line's id on the way) and the agenda's fields, only if
+ * nobody changed its lines or its status since `doc` was read (its revision and status are the
+ * condition). With `pendingOwner`, also only while that move's new hour is still listed as pending
+ * (the sweeper may have given it back), taking it off the list. Returns the record as written, or
+ * null when it changed meanwhile.
  */
-export async function writeBooking(
-  store: Store,
-  doc: TransactionDoc,
-  set: { slotsToFree?: SlotToFree[]; status?: string; updatedAt?: Date },
-): Promise<TransactionDoc | null> {
-  const revision = doc.bookingRevision;
-  return store.collection('transactions').findOneAndUpdate(
-    { _id: doc._id, status: doc.status, bookingRevision: revision === undefined ? { $exists: false } : revision },
-    { $set: { ...set, bookingRevision: (revision ?? 0) + 1 } },
-  );
-}
-
-/** Writes the record's lines (storing every line's id on the way) and the agenda's fields, as writeBooking does. */
 export async function writeLines(
   store: Store,
   doc: TransactionDoc,
   lines: TransactionLine[],
   now: Date,
   extra: { status?: string; slotsToFree?: SlotToFree[] } = {},
+  pendingOwner?: string,
 ): Promise<TransactionDoc | null> {
   const revision = doc.bookingRevision;
   return store.collection('transactions').findOneAndUpdate(
-    { _id: doc._id, status: doc.status, bookingRevision: revision === undefined ? { $exists: false } : revision },
     {
+      _id: doc._id,
+      status: doc.status,
+      bookingRevision: revision === undefined ? { $exists: false } : revision,
+      ...(pendingOwner ? { 'slotsPending.owner': pendingOwner } : {}),
+    },
+    {
+      ...(pendingOwner ? { $pull: { slotsPending: { owner: pendingOwner } } } : {}),
       $set: {
         reservationDetails: lines.map((line, index) => ({ ...line, lineId: lineIdOf(doc, index) })),
         bookingRevision: (revision ?? 0) + 1,

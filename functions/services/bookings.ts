@@ -7,8 +7,9 @@
  * - a move books the new hour first (a unique key: of two customers racing, one wins), then writes
  *   the record conditionally, then frees the old hour; if the record changed meanwhile, the new
  *   hour is given back and the booking stays as it was;
- * - an hour to give back is listed on the record before (services/booking-slots.ts), so one a
- *   crashed request left is freed by the sweeper, and never twice.
+ * - a new hour is listed as pending before it is taken, and an old one as to free in the write that
+ *   moves the line (services/booking-slots.ts), so one a crashed request left is freed by the
+ *   sweeper, and never twice.
  */
 import { randomBytes } from 'node:crypto';
 import { rescheduleRefusal, type BookingEvent } from '../../src/domain/booking-policy.ts';
@@ -19,8 +20,8 @@ import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../.
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { TransactionDoc, UserDoc } from '../store/documents.ts';
-import { bookingView, findBooking, findLine, writeBooking, writeLines, type BookingView } from './booking-records.ts';
-import { bookedSlotEntry, freeListedSlots, withoutEntry } from './booking-slots.ts';
+import { bookingView, findBooking, findLine, writeLines, type BookingView } from './booking-records.ts';
+import { bookedSlotEntry, dropPendingSlot, freeListedSlots, listPendingSlot } from './booking-slots.ts';
 import { notifyBookingMoved } from './notifications.ts';
 import { requireRateSlot } from './rate-limits.ts';
 import { slotId } from './reservations.ts';
@@ -76,16 +77,14 @@ export async function rescheduleBookingLine(
   );
   if (hourRefusal) throw new HttpError(400, hourRefusal);
 
-  // The new hour first: if it is taken, nothing else happens. It is listed to be freed before it
+  // The new hour first: if it is taken, nothing else happens. It is listed as pending before it
   // is taken, so a crash before the record says it is the line's gives it back (the sweeper).
   const owner = `booking-${input.lineId}-${randomBytes(6).toString('hex')}`;
-  const newId = slotId(line.productId, input.date, input.time);
-  const pending = { slotId: newId, owner, since: now };
-  const listed = await writeBooking(store, doc, { slotsToFree: [...(doc.slotsToFree ?? []), pending] });
-  if (!listed) throw new HttpError(409, t.changedMeanwhile);
+  const pending = { slotId: slotId(line.productId, input.date, input.time), owner, since: now };
+  await listPendingSlot(store, doc._id, pending);
   const newSlot = await bookFreeSlot(store, { serviceId: line.productId, date: input.date, time: input.time }, owner, now);
   if (!newSlot) {
-    await freeListedSlots(store, doc._id, [pending]);
+    await dropPendingSlot(store, doc._id, pending);
     throw new HttpError(409, messages.slotTaken);
   }
 
@@ -103,12 +102,12 @@ export async function rescheduleBookingLine(
         }
       : candidate,
   );
-  // The same write makes the new hour the line's and lists the old one to be freed.
+  // The same write makes the new hour the line's (no longer pending) and lists the old one to be freed.
   const oldSlot = await bookedSlotEntry(store, slotId(line.productId, from.date, from.time), now);
-  const slotsToFree = [...withoutEntry(listed.slotsToFree, newId, owner), ...(oldSlot ? [oldSlot] : [])];
-  const written = await writeLines(store, listed, lines, now, { slotsToFree });
+  const slotsToFree = [...(doc.slotsToFree ?? []), ...(oldSlot ? [oldSlot] : [])];
+  const written = await writeLines(store, doc, lines, now, { slotsToFree }, owner);
   if (!written) {
-    await freeListedSlots(store, doc._id, [pending]);
+    await dropPendingSlot(store, doc._id, pending);
     throw new HttpError(409, t.changedMeanwhile);
   }
   if (oldSlot) await freeListedSlots(store, doc._id, [oldSlot]);

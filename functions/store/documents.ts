@@ -188,6 +188,8 @@ export interface TransactionDoc {
    * names the slot's owner, so freeing it again never frees somebody else's booking.
    */
   slotsToFree?: SlotToFree[];
+  /** Hours moves have taken and not yet written on their line: freed if the move never gets there. */
+  slotsPending?: SlotToFree[];
   shippingInfo: OrderShippingInfo;
   amounts: RecordAmounts;
   payment: PublicRecord['payment'];
