@@ -18,7 +18,7 @@ export const initialStatus: Record<TransactionKind, string> = { reserva: 'confir
 export type PublicTransaction = PublicRecord;
 
 export function toPublicTransaction(doc: TransactionDoc): PublicTransaction {
-  const { accessToken: _accessToken, appointmentDates: _dates, firstAppointment: _first, bookingRevision: _revision, slotsToFree: _toFree, createdAt, updatedAt, ...rest } = doc;
+  const { accessToken: _accessToken, appointmentDates: _dates, firstAppointment: _first, bookingRevision: _revision, slotsToFree: _toFree, slotsPending: _pending, createdAt, updatedAt, ...rest } = doc;
   return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
 }
 
