@@ -158,7 +158,8 @@ export async function cancelCheckout(deps: AppDeps, providerOrderId: string, cal
  */
 export async function applySettledCapture(deps: AppDeps, providerOrderId: string, outcome: CaptureOutcome): Promise<'applied' | 'not-ours' | 'retry'> {
   const order = await deps.store.collection('paymentOrders').findOne({ providerOrderId });
-  if (!order) return 'not-ours';
+  // A Wompi order is settled only by what Wompi's own API says, never by another provider's event.
+  if (!order || order.provider === 'wompi') return 'not-ours';
   try {
     await captureCheckout(deps, order, { settled: outcome, waitMs: 0 });
     return 'applied';
