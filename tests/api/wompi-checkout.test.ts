@@ -208,6 +208,15 @@ describe('POST /api/payment/wompi/confirm', () => {
     expect((await body(malformed)).message).toBe(messages.wompiTransactionIdInvalid);
   });
 
+  it('cancel-payment by the reference gives the hours back at once (the widget never opened)', async () => {
+    const reservation = shop.nextSlot();
+    const created = await createWompiOrder(shop, [reservation]);
+    expect(await shop.slotState(reservation)).toBe('held');
+    expect((await shop.browser.cancel(created.reference)).status).toBe(200);
+    expect(await shop.slotState(reservation)).toBeNull();
+    expect((await shop.order(created.reference))?.status).toBe('CANCELLED');
+  });
+
   it('capture-order never captures a Wompi order', async () => {
     const created = await createWompiOrder(shop, [{ productId: shop.product._id, quantity: 1 }]);
     expect((await shop.browser.capture(created.reference)).status).toBe(404);

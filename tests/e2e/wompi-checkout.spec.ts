@@ -114,3 +114,26 @@ test('the widget got the server\'s amount, reference and signature; other pages 
   await expect(page).toHaveURL(/\/payment-failure$/);
   expect(await policyOf(page)).not.toContain('wompi');
 });
+
+test('when Wompi\'s widget cannot load, the order is cancelled (its hours given back) and the failure page says so', async ({ page }) => {
+  await page.route('https://checkout.wompi.co/widget.js', (route) => route.abort());
+  await page.route('**/api/payment/config', (route) =>
+    route.fulfill({ json: { provider: 'sandbox', currency: 'USD', providers: ['wompi'], wompiPublicKey: checkout.publicKey } }),
+  );
+  await page.route('**/api/payment/create-order', (route) =>
+    route.fulfill({ status: 201, json: { success: true, error: false, ...checkout, data: checkout } }),
+  );
+  const cancelled: unknown[] = [];
+  await page.route('**/api/payment/cancel-payment', (route) => {
+    cancelled.push(route.request().postDataJSON());
+    return route.fulfill({ json: { success: true, error: false, message: messages.paymentCancelled, data: { status: 'CANCELLED' } } });
+  });
+  await page.goto('/fundas');
+  await addFromListing(page, CASE);
+  await page.goto('/cart');
+  await saveShipping(page, { ...valentina, method: 'pickup', city: '', neighborhood: '', deliveryTime: '' });
+  await page.getByRole('region', { name: 'Pago' }).getByRole('button', { name: 'Pagar en pesos (PSE, Nequi, tarjeta)' }).click();
+  await expect(page).toHaveURL(/\/payment-failure$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'No pudimos abrir la ventana de pago' })).toBeVisible();
+  expect(cancelled).toEqual([{ orderID: checkout.reference }]);
+});

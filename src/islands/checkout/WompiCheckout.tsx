@@ -3,7 +3,7 @@ import type { CartState } from '~/domain/cart.ts';
 import { checkoutItems } from '~/domain/checkout.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { createWompiOrder } from '~/lib/api/checkout.ts';
-import { failCreate, failPayment } from './payment-flow.ts';
+import { cancelPayment, failCreate, failPayment } from './payment-flow.ts';
 import { openWompiWidget, wompiResponseUrl } from './wompi-widget.ts';
 
 interface Props {
@@ -32,6 +32,8 @@ export default function WompiCheckout({ cart, beforePaying }: Props) {
     try {
       await openWompiWidget(checkout, (id) => window.location.assign(wompiResponseUrl(id)));
     } catch {
+      // The widget never opened: nothing was paid, so the hours are given back at once.
+      await cancelPayment(checkout.reference);
       failPayment(cartMessages.checkoutWompiUnavailable);
       return;
     }
