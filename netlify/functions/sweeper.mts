@@ -2,7 +2,11 @@ import type { Config } from '@netlify/functions';
 import { getDeps } from '../../functions/runtime.ts';
 import { runSweep } from '../../functions/services/sweeper.ts';
 
-/** The shop's periodic chores (resuming interrupted captures, forgetting old rate-limit windows). */
+/**
+ * The shop's periodic chores (functions/services/sweeper.ts): resuming interrupted payments and
+ * booking changes, the appointment reminders, sending the outbox's waiting mail, and forgetting old
+ * rate-limit windows.
+ */
 export default async () => {
   const deps = await getDeps();
   deps.log({ level: 'info', event: 'sweep', ...(await runSweep(deps)) });
