@@ -7,14 +7,14 @@
  * If the refund fails the request is taken back and the booking stays. If the process dies after
  * step 1, the sweeper finishes the cancellation the customer asked for, with the same refund.
  */
-import { cancelRefusal, refundAmountOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
+import { cancelRefusalOf, refundAmountOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { centsToUsdString, copToUsdCents, formatCop } from '../../src/domain/money.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import { PaymentProviderError } from '../integrations/payments.ts';
 import type { TransactionDoc, TransactionLine } from '../store/documents.ts';
-import { bookingView, findLine, lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
+import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLines } from './booking-records.ts';
 import { bookedSlotEntry, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
 import { notifyBookingCancelled } from './notifications.ts';
@@ -114,13 +114,13 @@ export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, refe
   const now = deps.clock();
   const opened = await openForChange(deps, actor, reference);
   const { index, line } = findLine(opened, lineId);
-  const refusal = cancelRefusal(opened.status, line, now);
-  if (refusal) throw new HttpError(409, refusal);
+  const refusal = cancelRefusalOf(opened.status, line, now);
+  if (refusal) throw refusalError(refusal);
   const by = actorName(opened, actor.viewer);
   // Step 1: the customer's wish is on the record before any money moves.
   const requested = await writeLine(deps, opened, index, (current, doc) => {
-    const again = cancelRefusal(doc.status, current, now);
-    if (again) throw new HttpError(409, again);
+    const again = cancelRefusalOf(doc.status, current, now);
+    if (again) throw refusalError(again);
     return current.cancelRequest ? null : { ...current, cancelRequest: { at: now.toISOString(), by } };
   });
   try {

@@ -4,7 +4,7 @@
  * conditional write every change goes through.
  */
 import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
-import { cancelRefusal, rescheduleRefusal, reschedulesLeft, type BookingEvent } from '../../src/domain/booking-policy.ts';
+import { cancelRefusal, isLastMinute, rescheduleRefusal, reschedulesLeft, type BookingEvent, type Refusal } from '../../src/domain/booking-policy.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
@@ -29,6 +29,8 @@ export interface BookingLineView {
   /** Null when the customer may do it now, else why not (Spanish). */
   cancelRefusal: string | null;
   rescheduleRefusal: string | null;
+  /** In its last 24 hours and still on: the page offers the shop's phone and WhatsApp. */
+  lastMinute: boolean;
   history: BookingEvent[];
 }
 
@@ -50,6 +52,11 @@ export async function reloadBooking(store: Store, recordId: string): Promise<Tra
   const doc = await store.collection('transactions').findOne({ _id: recordId });
   if (!doc) throw new HttpError(404, t.notFound);
   return doc;
+}
+
+/** A refused change as the API answers it: 400 for the 24-hour and two-moves rules, 409 for a closed appointment, 404 for no appointment. */
+export function refusalError(refusal: Refusal): HttpError {
+  return new HttpError(refusal.kind === 'rule' ? 400 : refusal.kind === 'state' ? 409 : 404, refusal.message);
 }
 
 export function lineIdOf(doc: TransactionDoc, index: number): string {
@@ -89,6 +96,7 @@ export function bookingView(doc: TransactionDoc, now: Date): BookingView {
               reschedulesLeft: reschedulesLeft(line),
               cancelRefusal: cancelRefusal(doc.status, line, now),
               rescheduleRefusal: rescheduleRefusal(doc.status, line, now),
+              lastMinute: isLastMinute(doc.status, line, now),
               history: line.history ?? [],
             },
           ],

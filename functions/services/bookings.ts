@@ -12,7 +12,7 @@
  *   sweeper, and never twice.
  */
 import { randomBytes } from 'node:crypto';
-import { rescheduleRefusal, type BookingEvent } from '../../src/domain/booking-policy.ts';
+import { rescheduleRefusalOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -20,7 +20,7 @@ import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../.
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { TransactionDoc, UserDoc } from '../store/documents.ts';
-import { bookingView, findBooking, findLine, writeLines, type BookingView } from './booking-records.ts';
+import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { bookedSlotEntry, dropPendingSlot, freeListedSlots, listPendingSlot } from './booking-slots.ts';
 import { notifyBookingMoved } from './notifications.ts';
 import { requireRateSlot } from './rate-limits.ts';
@@ -65,8 +65,8 @@ export async function rescheduleBookingLine(
   const now = deps.clock();
   const doc = await openForChange(deps, actor, reference);
   const { index, line } = findLine(doc, input.lineId);
-  const refusal = rescheduleRefusal(doc.status, line, now);
-  if (refusal) throw new HttpError(409, refusal);
+  const refusal = rescheduleRefusalOf(doc.status, line, now);
+  if (refusal) throw refusalError(refusal);
   if (line.reservationDate === input.date && line.reservationTime === input.time) throw new HttpError(400, t.sameHour);
   const service = await store.collection('products').findOne({ _id: line.productId });
   if (!service || !isServiceCategory(service.category)) throw new HttpError(409, t.serviceGone);

@@ -40,29 +40,61 @@ export function appointmentStart(line: Pick<BookingLine, 'reservationDate' | 're
   return Number.isNaN(start.getTime()) ? null : start;
 }
 
+/**
+ * Why a change is refused: `rule` when the 24 hours or the two moves forbid it (a 400), `state`
+ * when the appointment or its reservation is no longer open to changes (a 409), `line` when the
+ * line is no appointment (a 404).
+ */
+export interface Refusal {
+  kind: 'rule' | 'state' | 'line';
+  message: string;
+}
+
 /** Why the line may not be changed at all right now, or null: status, cancellation, the 24 hours. */
-function changeRefusal(recordStatus: string, line: BookingLine, now: Date): string | null {
-  if (line.kind !== 'service') return t.lineNotFound;
-  if (line.cancelledAt) return t.lineCancelled;
-  if (lockedStatuses.includes(recordStatus)) return t.statusLocked(recordStatus);
+function changeRefusal(recordStatus: string, line: BookingLine, now: Date): Refusal | null {
+  if (line.kind !== 'service') return { kind: 'line', message: t.lineNotFound };
+  if (line.cancelledAt) return { kind: 'state', message: t.lineCancelled };
+  if (lockedStatuses.includes(recordStatus)) return { kind: 'state', message: t.statusLocked(recordStatus) };
   const start = appointmentStart(line);
-  if (!start) return t.lineNotFound;
-  if (start.getTime() <= now.getTime()) return t.appointmentPast;
-  if (start.getTime() - now.getTime() < CHANGE_NOTICE_HOURS * HOUR_MS) return t.tooLate(CHANGE_NOTICE_HOURS);
+  if (!start) return { kind: 'line', message: t.lineNotFound };
+  if (start.getTime() <= now.getTime()) return { kind: 'rule', message: t.appointmentPast };
+  if (start.getTime() - now.getTime() < CHANGE_NOTICE_HOURS * HOUR_MS) return { kind: 'rule', message: t.tooLate(CHANGE_NOTICE_HOURS) };
+  return null;
+}
+
+/** Null when the customer may cancel the line now, else why not. */
+export function cancelRefusalOf(recordStatus: string, line: BookingLine, now: Date): Refusal | null {
+  return changeRefusal(recordStatus, line, now);
+}
+
+/** Null when the customer may move the line now, else why not. */
+export function rescheduleRefusalOf(recordStatus: string, line: BookingLine, now: Date): Refusal | null {
+  const refusal = changeRefusal(recordStatus, line, now);
+  if (refusal) return refusal;
+  if ((line.reschedules ?? 0) >= MAX_RESCHEDULES) return { kind: 'rule', message: t.noMoreReschedules(MAX_RESCHEDULES) };
   return null;
 }
 
 /** Null when the customer may cancel the line now, else the Spanish reason. */
 export function cancelRefusal(recordStatus: string, line: BookingLine, now: Date): string | null {
-  return changeRefusal(recordStatus, line, now);
+  return cancelRefusalOf(recordStatus, line, now)?.message ?? null;
 }
 
 /** Null when the customer may move the line now, else the Spanish reason. */
 export function rescheduleRefusal(recordStatus: string, line: BookingLine, now: Date): string | null {
-  const refusal = changeRefusal(recordStatus, line, now);
-  if (refusal) return refusal;
-  if ((line.reschedules ?? 0) >= MAX_RESCHEDULES) return t.noMoreReschedules(MAX_RESCHEDULES);
-  return null;
+  return rescheduleRefusalOf(recordStatus, line, now)?.message ?? null;
+}
+
+/**
+ * Whether the appointment is in its last 24 hours and still on: too late to change it online, so
+ * the page offers the shop's phone and WhatsApp instead.
+ */
+export function isLastMinute(recordStatus: string, line: BookingLine, now: Date): boolean {
+  if (line.kind !== 'service' || line.cancelledAt || lockedStatuses.includes(recordStatus)) return false;
+  const start = appointmentStart(line);
+  if (!start) return false;
+  const ahead = start.getTime() - now.getTime();
+  return ahead > 0 && ahead < CHANGE_NOTICE_HOURS * HOUR_MS;
 }
 
 /** What a cancellation gives back: the deposit the line paid, as whole pesos (0 when nothing was paid). */

@@ -37,7 +37,7 @@ describe('who may see a reservation', () => {
     const booked = await bookAppointment(harness, service, FRIDAY, '08:00', { cookie: owner.cookie });
     const view = await readBooking(harness, booked.reference, booked.access);
     expect(view.lines).toHaveLength(1);
-    expect(view.lines[0]).toMatchObject({ reservationDate: FRIDAY, reservationTime: '08:00', cancelled: false, reschedulesLeft: 2, cancelRefusal: null });
+    expect(view.lines[0]).toMatchObject({ reservationDate: FRIDAY, reservationTime: '08:00', cancelled: false, reschedulesLeft: 2, cancelRefusal: null, lastMinute: false });
 
     const admin = await harness.signInAs('ADMIN');
     const stranger = await harness.signInAs('GENERAL');
@@ -97,15 +97,15 @@ describe('the 24-hour rule', () => {
     expect(notices).toHaveLength(1);
   });
 
-  it('refuses to cancel or move 23 h 59 min before, and the booking stays as it was', async () => {
+  it('refuses to cancel or move 23 h 59 min before with a Spanish 400, and the booking stays as it was', async () => {
     const booked = await bookAppointment(harness, service, FRIDAY, '11:00');
     harness.setNow(minutesBefore(FRIDAY, '11:00', 24 * 60 - 1));
     for (const response of [await cancel(harness, booked), await reschedule(harness, booked, SATURDAY, '11:00')]) {
-      expect(response.status).toBe(409);
+      expect(response.status).toBe(400);
       expect(await messageOf(response)).toBe(bookingMessages.tooLate(24));
     }
     const view = await readBooking(harness, booked.reference, booked.access);
-    expect(view.lines[0]).toMatchObject({ cancelled: false, reservationDate: FRIDAY, reservationTime: '11:00', cancelRefusal: bookingMessages.tooLate(24) });
+    expect(view.lines[0]).toMatchObject({ cancelled: false, reservationDate: FRIDAY, reservationTime: '11:00', cancelRefusal: bookingMessages.tooLate(24), lastMinute: true });
     expect((await slotOf(FRIDAY, '11:00'))?.state).toBe('booked');
     expect(await slotOf(SATURDAY, '11:00')).toBeNull();
   });
@@ -135,12 +135,12 @@ describe('the 24-hour rule', () => {
 });
 
 describe('moving an appointment', () => {
-  it('allows two moves and refuses the third', async () => {
+  it('allows two moves and refuses the third with a Spanish 400', async () => {
     const booked = await bookAppointment(harness, service, FRIDAY, '13:00');
     expect((await reschedule(harness, booked, SATURDAY, '13:00')).status).toBe(200);
     expect((await reschedule(harness, booked, SATURDAY, '14:00')).status).toBe(200);
     const third = await reschedule(harness, booked, SATURDAY, '15:00');
-    expect(third.status).toBe(409);
+    expect(third.status).toBe(400);
     expect(await messageOf(third)).toBe(bookingMessages.noMoreReschedules(2));
     expect((await slotOf(SATURDAY, '14:00'))?.state).toBe('booked');
     expect(await slotOf(SATURDAY, '13:00')).toBeNull();
@@ -234,12 +234,28 @@ describe('one appointment of several', () => {
 });
 
 describe('limits', () => {
+  it('refuses both changes (409, in Spanish) once the owner marks the reservation completada, no asistió or cancelada', async () => {
+    const admin = await harness.signInAs('ADMIN');
+    for (const [index, status] of (['completada', 'no asistió', 'cancelada'] as const).entries()) {
+      const time = ['08:00', '09:00', '10:00'][index]!;
+      const booked = await bookAppointment(harness, service, '2026-03-12', time);
+      const record = await harness.deps.store.collection('transactions').findOne({ reference: booked.reference });
+      const marked = await harness.request(`/api/transactions/${record!._id}`, { method: 'PATCH', json: { status }, cookie: admin.cookie });
+      expect(marked.status).toBe(200);
+      for (const response of [await cancel(harness, booked), await reschedule(harness, booked, SATURDAY, time)]) {
+        expect(response.status, status).toBe(409);
+        expect(await messageOf(response)).toBe(bookingMessages.statusLocked(status));
+      }
+      expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({ cancelled: false, reservationDate: '2026-03-12', reservationTime: time });
+    }
+  });
+
   it('refuses more than 20 changes of one reservation in an hour with a Spanish 429', async () => {
     const booked: BookedAppointment = await bookAppointment(harness, service, FRIDAY, '18:00');
     harness.setNow(minutesBefore(FRIDAY, '18:00', 60)); // too late: every attempt is refused, and counted
     const answers = [];
     for (let attempt = 0; attempt < 21; attempt++) answers.push(await cancel(harness, booked, `10.202.0.${attempt + 1}`));
-    expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(409));
+    expect(answers.slice(0, 20).map((answer) => answer.status)).toEqual(Array(20).fill(400));
     expect(answers[20]!.status).toBe(429);
     expect(await messageOf(answers[20]!)).toBe(bookingMessages.tooManyChanges);
   });

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   appointmentStart,
   cancelRefusal,
+  cancelRefusalOf,
+  isLastMinute,
   MAX_RESCHEDULES,
   refundAmountOf,
   reminderDue,
   rescheduleRefusal,
+  rescheduleRefusalOf,
   reschedulesLeft,
   type BookingLine,
 } from '../../src/domain/booking-policy.ts';
@@ -76,5 +79,21 @@ describe('booking policy', () => {
       history: [{ kind: 'reprogramada', at: minutesBefore(10 * 60).toISOString(), by: 'cliente', from: { date: '2026-03-09', time: '09:00' }, to: { date: '2026-03-06', time: '10:00' } }],
     };
     expect(reminderDue('confirmada', moved, madeEarly, minutesBefore(60))).toBe(false);
+  });
+
+  it('tells a rule (the API answers 400) from a closed appointment (409)', () => {
+    expect(cancelRefusalOf('confirmada', line, minutesBefore(24 * 60 - 1))).toEqual({ kind: 'rule', message: bookingMessages.tooLate(24) });
+    expect(rescheduleRefusalOf('confirmada', { ...line, reschedules: 2 }, minutesBefore(48 * 60))).toEqual({ kind: 'rule', message: bookingMessages.noMoreReschedules(2) });
+    expect(cancelRefusalOf('completada', line, minutesBefore(48 * 60))).toEqual({ kind: 'state', message: bookingMessages.statusLocked('completada') });
+    expect(cancelRefusalOf('confirmada', { ...line, cancelledAt: '2026-03-01T00:00:00Z' }, minutesBefore(48 * 60))?.kind).toBe('state');
+  });
+
+  it('is last-minute in the 24 hours before a live appointment only', () => {
+    expect(isLastMinute('confirmada', line, minutesBefore(24 * 60 - 1))).toBe(true);
+    expect(isLastMinute('confirmada', line, minutesBefore(1))).toBe(true);
+    expect(isLastMinute('confirmada', line, minutesBefore(24 * 60 + 1))).toBe(false);
+    expect(isLastMinute('confirmada', line, minutesBefore(-1))).toBe(false);
+    expect(isLastMinute('completada', line, minutesBefore(60))).toBe(false);
+    expect(isLastMinute('confirmada', { ...line, cancelledAt: '2026-03-01T00:00:00Z' }, minutesBefore(60))).toBe(false);
   });
 });
