@@ -2,11 +2,12 @@
  * The records as a CSV file that opens as columns in a spreadsheet set to Spanish: UTF-8 with a
  * byte-order mark, `;` between fields, CRLF line ends. One row per line of a record; the record's
  * delivery and money (shipping fee, total, paid, balance) stand on its first row only, so adding
- * up a column counts each payment once. Amounts are plain whole pesos.
+ * up a column counts each payment once. Amounts are plain whole pesos. Each appointment says where
+ * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund.
  */
 import { csvMessages } from '../../src/domain/messages-csv.ts';
-import { goesToAddress } from '../../src/domain/records.ts';
-import type { TransactionDoc } from '../store/documents.ts';
+import { goesToAddress, lineStateOf } from '../../src/domain/records.ts';
+import type { TransactionDoc, TransactionLine } from '../store/documents.ts';
 
 const SEPARATOR = ';';
 const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -27,6 +28,30 @@ const bogotaTime = (date: Date) => new Date(new Date(date).getTime() - BOGOTA_OF
 function recordMoney(doc: TransactionDoc): Cell[] {
   const total = doc.amounts.lines + doc.amounts.shipping;
   return [doc.amounts.shipping, total, doc.amounts.payNow, total - doc.amounts.payNow];
+}
+
+const byName = (by: 'cliente' | 'tienda') => (by === 'tienda' ? csvMessages.byShop : csvMessages.byCustomer);
+const isoTime = (iso: string) => bogotaTime(new Date(iso));
+const hour = ({ date, time }: { date: string; time: string }) => `${date} ${time}`;
+
+/** An appointment's state (cancelled by whom, moved how often) and its changes, oldest first; empty for a product. */
+function lineStateCells(line: TransactionLine): Cell[] {
+  const state = lineStateOf(line);
+  if (!state) return ['', ''];
+  const text =
+    state === 'cancelada'
+      ? csvMessages.lineCancelled(byName(line.cancelledBy ?? 'cliente'))
+      : state === 'reprogramada'
+        ? csvMessages.lineMoved(line.reschedules ?? 0)
+        : csvMessages.lineBooked;
+  const history = (line.history ?? []).map((event) =>
+    event.kind === 'reprogramada'
+      ? csvMessages.historyMoved(isoTime(event.at), byName(event.by), hour(event.from), hour(event.to))
+      : `${csvMessages.historyCancelled(isoTime(event.at), byName(event.by))}, ${
+          event.refundId ? csvMessages.historyRefund(event.refundAmount, event.refundId) : csvMessages.historyNoRefund
+        }`,
+  );
+  return [text, history.join(' | ')];
 }
 
 function deliveryCells(doc: TransactionDoc): Cell[] {
@@ -52,6 +77,7 @@ export function recordsToCsv(docs: readonly TransactionDoc[]): string {
         `${line.productName} x${line.quantity}`,
         line.reservationDate ?? '',
         line.reservationTime ?? '',
+        ...lineStateCells(line),
         line.lineTotal,
         ...(first ? deliveryCells(doc) : blank(4)),
         ...(first ? recordMoney(doc) : blank(4)),

@@ -1,12 +1,14 @@
 /**
  * The records' CSV: it opens as columns in a spreadsheet set to Spanish (UTF-8 with a BOM, `;`),
  * and says how each payment was delivered and what it charged, with the shipping fee, the total,
- * what was paid and the balance as plain whole pesos, once per payment.
+ * what was paid and the balance as plain whole pesos, once per payment; each appointment says
+ * whether the customer moved or cancelled it, and what happened when, with the refund.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvMessages } from '../../src/domain/messages-csv.ts';
 import { serviceDeposit } from '../../src/domain/money.ts';
 import type { Product } from '../../src/domain/schemas.ts';
+import { bookAppointments, cancel, reschedule } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
@@ -92,5 +94,38 @@ describe('GET /api/transactions/export.csv', () => {
     expect(column(row, 'Total (COP)')).toBe(String(service.sellingPrice));
     expect(column(row, 'Pagado (COP)')).toBe(String(deposit));
     expect(column(row, 'Saldo (COP)')).toBe(String(service.sellingPrice - deposit));
+  });
+
+  it('says per appointment whether the customer moved or cancelled it, with the history and the refund', async () => {
+    const booked = await bookAppointments(harness, service, [['2026-03-06', '09:00'], ['2026-03-06', '10:00'], ['2026-03-06', '11:00']]);
+    const [moved, cancelled] = booked.lineIds.map((lineId) => ({ ...booked, lineId }));
+    expect((await reschedule(harness, moved!, '2026-03-07', '09:00')).status).toBe(200);
+    expect((await cancel(harness, cancelled!)).status).toBe(200);
+    const record = await harness.deps.store.collection('transactions').findOne({ reference: booked.reference });
+    const refundId = record!.reservationDetails[1]!.refundId!;
+    expect(refundId).toMatch(/^SANDBOX-REFUND-/);
+
+    const { rows, column } = parse(await exportCsv('reservas'));
+    const mine = rows.filter((row) => row[0] === `"${booked.reference}"`);
+    expect(mine).toHaveLength(3);
+    const [first, second, third] = mine as [string[], string[], string[]];
+    // The reservation as a whole is still on; its lines say what happened to each appointment.
+    expect(column(first, 'Estado')).toBe('"confirmada"');
+    expect(column(first, 'Estado de la cita')).toBe('"Reprogramada 1 vez"');
+    expect(column(first, 'Fecha reserva')).toBe('"2026-03-07"');
+    expect(column(first, 'Historial de la cita')).toBe('"2026-03-04 10:00 reprogramada por el cliente: 2026-03-06 09:00 -> 2026-03-07 09:00"');
+    expect(column(second, 'Estado de la cita')).toBe('"Cancelada por el cliente"');
+    const deposit = serviceDeposit(service.sellingPrice);
+    expect(column(second, 'Historial de la cita')).toBe(`"2026-03-04 10:00 cancelada por el cliente, reembolso ${deposit} COP (${refundId})"`);
+    expect(column(third, 'Estado de la cita')).toBe('"Reservada"');
+    expect(column(third, 'Historial de la cita')).toBe('""');
+  });
+
+  it('leaves a product line’s appointment state empty', async () => {
+    const reference = await pay([{ productId: products[0]!._id, quantity: 1 }]);
+    const { rows, column } = parse(await exportCsv('ventas'));
+    const row = rows.find((candidate) => candidate[0] === `"${reference}"`)!;
+    expect(column(row, 'Estado de la cita')).toBe('""');
+    expect(column(row, 'Historial de la cita')).toBe('""');
   });
 });
