@@ -2,6 +2,7 @@
  * Reservation and sale records as the API returns them: one shape shared by the server, the
  * customer's order history, the payment result page and the admin panel.
  */
+import type { BookingEvent } from './booking-policy.ts';
 import { copToUsdCents } from './money.ts';
 import type { TransactionKind } from './schemas.ts';
 import { hasHomeService, needsAddress } from './shipping.ts';
@@ -30,6 +31,22 @@ export interface RecordLine {
   reservationTime?: string;
   serviceDuration?: number;
   serviceIntensity?: string;
+  /** What the customer's own changes keep on an appointment (issue 16): its id, moves, cancellation and refund, and their history. */
+  lineId?: string;
+  reschedules?: number;
+  cancelledAt?: string;
+  cancelledBy?: 'cliente' | 'tienda';
+  refundId?: string | null;
+  history?: BookingEvent[];
+}
+
+/** Where an appointment stands after its changes; null for a product line. */
+export type LineState = 'reservada' | 'reprogramada' | 'cancelada';
+
+export function lineStateOf(line: Pick<RecordLine, 'kind' | 'cancelledAt' | 'reschedules'>): LineState | null {
+  if (line.kind !== 'service') return null;
+  if (line.cancelledAt) return 'cancelada';
+  return (line.reschedules ?? 0) > 0 ? 'reprogramada' : 'reservada';
 }
 
 export interface RecordShippingInfo {
