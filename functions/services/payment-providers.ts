@@ -3,7 +3,7 @@
  * configured; PayPal when its keys are set; the sandbox only when no real provider is, since it
  * approves every payment.
  */
-import type { PaymentConfig, PaymentProviderName, WompiCheckout } from '../../src/domain/checkout.ts';
+import type { PaymentConfig, PaymentProviderName, PaymentProviderOffer, WompiCheckout } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -25,16 +25,25 @@ export function chooseProvider(deps: Pick<AppDeps, 'config' | 'payments'>, reque
   return provider;
 }
 
-/** GET /api/payment/config: the spec's `provider` (PayPal or the sandbox) and every provider offered. */
-export function paymentConfig(deps: Pick<AppDeps, 'config' | 'payments'>): PaymentConfig {
-  const { payments } = deps;
+/** Each provider offered, with what the browser needs to open it, in the cart's order. */
+export function providerOffers(deps: Pick<AppDeps, 'config' | 'payments'>): PaymentProviderOffer[] {
   const wompi = wompiFor(deps);
+  return offeredProviders(deps).map((id): PaymentProviderOffer => {
+    if (id === 'wompi') return { id, currency: 'COP', publicKey: wompi?.publicKey ?? '' };
+    if (id === 'paypal') return { id, currency: 'USD', clientId: deps.payments.clientId ?? '' };
+    return { id, currency: 'USD' };
+  });
+}
+
+/** GET /api/payment/config: `providers` in the cart's order; the spec's `provider` (and `currency`) name the first. */
+export function paymentConfig(deps: Pick<AppDeps, 'config' | 'payments'>): PaymentConfig {
+  const providers = providerOffers(deps);
+  const first = providers[0] ?? { id: deps.payments.kind, currency: 'USD' as const };
   return {
-    provider: payments.kind,
-    ...(payments.clientId ? { clientId: payments.clientId } : {}),
-    currency: 'USD',
-    providers: offeredProviders(deps),
-    ...(wompi ? { wompiPublicKey: wompi.publicKey } : {}),
+    provider: first.id,
+    ...(deps.payments.clientId && providers.some((offer) => offer.id === 'paypal') ? { clientId: deps.payments.clientId } : {}),
+    currency: first.currency,
+    providers,
   };
 }
 

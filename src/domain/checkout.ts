@@ -26,17 +26,27 @@ export function checkoutItems(cart: CartState): CheckoutItem[] {
 export const paymentProviderNames = ['wompi', 'paypal', 'sandbox'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 
+/** One way to pay, as GET /api/payment/config lists it: Wompi charges pesos, PayPal and the sandbox US dollars. */
+export type PaymentProviderOffer =
+  | { id: 'wompi'; currency: 'COP'; publicKey: string }
+  | { id: 'paypal'; currency: 'USD'; clientId: string }
+  | { id: 'sandbox'; currency: 'USD' };
+
 /**
- * GET /api/payment/config, the spec's bare answer: PayPal (with its client id) or the sandbox, and
- * `providers`, every way to pay this shop offers, the first one the default (Wompi when configured).
+ * GET /api/payment/config, the spec's bare answer. `providers`: every way to pay this shop offers,
+ * in the order the cart shows them (Wompi first when configured). `provider`, `currency` and
+ * `clientId` (PayPal's, when PayPal is offered) stay as the spec has them, `provider` naming the first.
  */
 export interface PaymentConfig {
-  provider: 'paypal' | 'sandbox';
+  provider: PaymentProviderName;
   clientId?: string;
-  currency: 'USD';
-  providers: PaymentProviderName[];
-  /** Wompi's public key, when Wompi is offered. */
-  wompiPublicKey?: string;
+  currency: 'COP' | 'USD';
+  providers: PaymentProviderOffer[];
+}
+
+/** The offer of one provider, when the shop makes it. */
+export function offerOf<Id extends PaymentProviderName>(config: PaymentConfig, id: Id): Extract<PaymentProviderOffer, { id: Id }> | undefined {
+  return config.providers.find((offer): offer is Extract<PaymentProviderOffer, { id: Id }> => offer.id === id);
 }
 
 /**

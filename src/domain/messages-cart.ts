@@ -91,6 +91,7 @@ export const cartMessages = {
   checkoutWompiOpening: 'Abriendo la ventana de pago…',
   checkoutWompiUnavailable: 'No pudimos abrir la ventana de pago. Recarga la página e intenta de nuevo.',
   checkoutOtherWays: 'O paga de otra forma:',
+  checkoutPayPalUsd: (usd: string) => `Con PayPal, en dólares: ≈ ${usd}`,
   paymentResponseChecking: 'Consultando tu pago…',
   reserveDialogTitle: (name: string) => `Reservar: ${name}`,
   loadingService: 'Cargando el servicio…',

@@ -63,7 +63,12 @@ async function setStock(productId: string, stock: number) {
 describe('GET /api/payment/config', () => {
   it('names the provider and the currency', async () => {
     const config = await body(await harness.request('/api/payment/config'));
-    expect(config).toEqual({ provider: 'paypal', clientId: 'scripted-client-id', currency: 'USD', providers: ['paypal'] });
+    expect(config).toEqual({
+      provider: 'paypal',
+      clientId: 'scripted-client-id',
+      currency: 'USD',
+      providers: [{ id: 'paypal', currency: 'USD', clientId: 'scripted-client-id' }],
+    });
   });
 });
 

@@ -30,9 +30,9 @@ interface Confirmation {
 const confirmation = async (response: Response) => (await body<{ data: Confirmation; message: string }>(response)).data;
 
 describe('create-order with Wompi', () => {
-  it('GET /api/payment/config offers Wompi first, keeping the spec\'s provider', async () => {
+  it('GET /api/payment/config lists Wompi in pesos with its public key, the spec\'s provider naming it; no sandbox beside it', async () => {
     const config = await body(await shop.harness.request('/api/payment/config'));
-    expect(config).toMatchObject({ provider: 'sandbox', currency: 'USD', providers: ['wompi'], wompiPublicKey: FAKE_WOMPI_PUBLIC_KEY });
+    expect(config).toEqual({ provider: 'wompi', currency: 'COP', providers: [{ id: 'wompi', currency: 'COP', publicKey: FAKE_WOMPI_PUBLIC_KEY }] });
   });
 
   it('answers the Web Checkout fields: the pesos to pay now × 100, signed with the integrity secret; no dollars', async () => {

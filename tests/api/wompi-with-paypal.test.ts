@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalPayments } from '../../functions/integrations/paypal.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { captureCompletedEvent, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_WEBHOOK_ID, startFakePayPal, webhookHeaders, type FakePayPal } from '../fixtures/paypal-fake.ts';
-import { startFakeWompi, transactionUpdatedEvent, type FakeWompi } from '../fixtures/wompi-fake.ts';
+import { FAKE_WOMPI_PUBLIC_KEY, startFakeWompi, transactionUpdatedEvent, type FakeWompi } from '../fixtures/wompi-fake.ts';
 import { checkoutCookie } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { wompiShipping } from './wompi-helpers.ts';
@@ -48,12 +48,15 @@ function createOrder(provider?: string) {
 }
 
 describe('Wompi and PayPal together', () => {
-  it('offers Wompi first, keeping the spec\'s PayPal provider and client id', async () => {
-    expect(await body(await harness.request('/api/payment/config'))).toMatchObject({
-      provider: 'paypal',
+  it('lists Wompi (pesos) first and PayPal (dollars) second, each with its key; `provider` names the first', async () => {
+    expect(await body(await harness.request('/api/payment/config'))).toEqual({
+      provider: 'wompi',
       clientId: FAKE_CLIENT_ID,
-      currency: 'USD',
-      providers: ['wompi', 'paypal'],
+      currency: 'COP',
+      providers: [
+        { id: 'wompi', currency: 'COP', publicKey: FAKE_WOMPI_PUBLIC_KEY },
+        { id: 'paypal', currency: 'USD', clientId: FAKE_CLIENT_ID },
+      ],
     });
   });
 

@@ -247,7 +247,9 @@ test('with PayPal keys the cart shows the PayPal and card buttons; the SDK loads
     return route.fulfill({ contentType: 'application/javascript', body: PAYPAL_SDK_STANDIN });
   });
   await page.route('**/api/payment/config', (route) =>
-    route.fulfill({ json: { provider: 'paypal', clientId: 'cliente-de-prueba', currency: 'USD' } }),
+    route.fulfill({
+      json: { provider: 'paypal', clientId: 'cliente-de-prueba', currency: 'USD', providers: [{ id: 'paypal', currency: 'USD', clientId: 'cliente-de-prueba' }] },
+    }),
   );
   const phoneCase = await productNamed(request, CASE);
 

@@ -22,6 +22,8 @@ const checkout = {
   redirectUrl: 'http://localhost:4329/payment-response',
 };
 
+const pesosConfig = { provider: 'wompi', currency: 'COP', providers: [{ id: 'wompi', currency: 'COP', publicKey: checkout.publicKey }] };
+
 /** Wompi's widget as its documentation describes it: `new WidgetCheckout(options).open(callback)`. */
 const WIDGET_STANDIN = `window.WidgetCheckout = class {
   constructor(options) { window.__wompiOptions = options; }
@@ -39,7 +41,7 @@ test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fie
     return route.fulfill({ contentType: 'application/javascript', body: WIDGET_STANDIN });
   });
   await page.route('**/api/payment/config', (route) =>
-    route.fulfill({ json: { provider: 'sandbox', currency: 'USD', providers: ['wompi', 'sandbox'], wompiPublicKey: checkout.publicKey } }),
+    route.fulfill({ json: { ...pesosConfig, providers: [...pesosConfig.providers, { id: 'sandbox', currency: 'USD' }] } }),
   );
   const created: unknown[] = [];
   await page.route('**/api/payment/create-order', (route) => {
@@ -89,7 +91,7 @@ test('the widget got the server\'s amount, reference and signature; other pages 
     route.fulfill({ contentType: 'application/javascript', body: WIDGET_STANDIN.replace('setTimeout', 'void') }),
   );
   await page.route('**/api/payment/config', (route) =>
-    route.fulfill({ json: { provider: 'sandbox', currency: 'USD', providers: ['wompi'], wompiPublicKey: checkout.publicKey } }),
+    route.fulfill({ json: pesosConfig }),
   );
   await page.route('**/api/payment/create-order', (route) =>
     route.fulfill({ status: 201, json: { success: true, error: false, ...checkout, data: checkout } }),
@@ -118,7 +120,7 @@ test('the widget got the server\'s amount, reference and signature; other pages 
 test('when Wompi\'s widget cannot load, the order is cancelled (its hours given back) and the failure page says so', async ({ page }) => {
   await page.route('https://checkout.wompi.co/widget.js', (route) => route.abort());
   await page.route('**/api/payment/config', (route) =>
-    route.fulfill({ json: { provider: 'sandbox', currency: 'USD', providers: ['wompi'], wompiPublicKey: checkout.publicKey } }),
+    route.fulfill({ json: pesosConfig }),
   );
   await page.route('**/api/payment/create-order', (route) =>
     route.fulfill({ status: 201, json: { success: true, error: false, ...checkout, data: checkout } }),

@@ -108,8 +108,9 @@ describe('admin', () => {
 
 describe('checkout', () => {
   it('reads the bare payment config, and a failure as the envelope', async () => {
-    answerWith(200, { provider: 'paypal', clientId: 'abc', currency: 'USD' });
-    await expect(getPaymentConfig()).resolves.toEqual({ provider: 'paypal', clientId: 'abc', currency: 'USD' });
+    const config = { provider: 'paypal', clientId: 'abc', currency: 'USD', providers: [{ id: 'paypal', currency: 'USD', clientId: 'abc' }] };
+    answerWith(200, config);
+    await expect(getPaymentConfig()).resolves.toEqual(config);
     answerWith(503, { success: false, error: true, message: messages.storeUnavailable });
     await expect(getPaymentConfig()).rejects.toMatchObject({ message: messages.storeUnavailable, status: 503 });
     answerWith(502, '<html>Bad gateway</html>');

@@ -31,6 +31,8 @@ export default function CartPage() {
   const slotChecks = useStore($slotChecks);
   const shippingDraft = useStore($shippingDraft);
   const [rates, setRates] = useState<ShippingRate[] | null>(null);
+  // Wompi first: the shop charges pesos, and dollars are said only beside PayPal (in the payment panel).
+  const [pesosFirst, setPesosFirst] = useState(false);
   // The shipping form brings zod with it: an empty cart never needs it.
   const shipping = useShippingSection(cart.items.length > 0);
 
@@ -165,14 +167,22 @@ export default function CartPage() {
               <dt>{cartMessages.summaryTotalNow}</dt>
               <dd>{formatCop(totals.totalNow)}</dd>
             </div>
-            <div>
-              <dt>{cartMessages.summaryUsd}</dt>
-              <dd>{formatUsdCents(totals.totalNowUsdCents)}</dd>
-            </div>
+            {!pesosFirst && (
+              <div>
+                <dt>{cartMessages.summaryUsd}</dt>
+                <dd>{formatUsdCents(totals.totalNowUsdCents)}</dd>
+              </div>
+            )}
           </dl>
-          <p className="field-hint">{cartMessages.summaryUsdNote(COP_PER_USD.toLocaleString('es-CO'))}</p>
+          {!pesosFirst && <p className="field-hint">{cartMessages.summaryUsdNote(COP_PER_USD.toLocaleString('es-CO'))}</p>}
         </section>
-        <CheckoutPanel cart={cart} blocked={blocked} beforePaying={checkBeforePaying} />
+        <CheckoutPanel
+          cart={cart}
+          blocked={blocked}
+          beforePaying={checkBeforePaying}
+          usdCents={totals.totalNowUsdCents}
+          onConfig={(config) => setPesosFirst(config.currency === 'COP')}
+        />
       </aside>
     </div>
   );

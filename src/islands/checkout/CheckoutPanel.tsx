@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CartState } from '~/domain/cart.ts';
-import type { PaymentConfig } from '~/domain/checkout.ts';
+import { offerOf, type PaymentConfig } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
+import { formatUsdCents } from '~/domain/money.ts';
 import { getPaymentConfig } from '~/lib/api/checkout.ts';
 import { capturePayment, completePayment, createPayment, failCapture, failCreate } from './payment-flow.ts';
 
@@ -17,20 +18,27 @@ interface Props {
   blocked: string | null;
   /** Looks at the cart again right before the order is created; false stops the payment. */
   beforePaying?: () => Promise<boolean>;
+  /** What PayPal (or the sandbox) would charge now, in US cents: shown as "≈ US$" beside PayPal when the shop charges pesos first. */
+  usdCents?: number;
+  /** Told once the shop's ways to pay are known (the cart's summary shows dollars only when the first one charges them). */
+  onConfig?: (config: PaymentConfig) => void;
 }
 
 /**
  * The cart's payment buttons: "Pagar en pesos" (Wompi) first when the shop offers it, then PayPal
  * and card with PayPal keys, or one test button when no real provider is configured.
  */
-export default function CheckoutPanel({ cart, blocked, beforePaying }: Props) {
+export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, onConfig }: Props) {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [configFailed, setConfigFailed] = useState(false);
   const [paying, setPaying] = useState(false);
 
   useEffect(() => {
     getPaymentConfig()
-      .then(setConfig)
+      .then((loaded) => {
+        setConfig(loaded);
+        onConfig?.(loaded);
+      })
       .catch(() => setConfigFailed(true));
   }, []);
 
@@ -55,14 +63,20 @@ export default function CheckoutPanel({ cart, blocked, beforePaying }: Props) {
     }
   }
 
-  const providers = config ? (config.providers ?? [config.provider]) : [];
-  const paypal =
-    config?.provider === 'paypal' && config.clientId && providers.includes('paypal') ? (
+  const wompi = config ? offerOf(config, 'wompi') : undefined;
+  const paypalOffer = config ? offerOf(config, 'paypal') : undefined;
+  // Pesos first: the dollars PayPal would charge are said beside PayPal alone.
+  const usdNote =
+    wompi && usdCents !== undefined ? <p className="checkout-note checkout-usd">{cartMessages.checkoutPayPalUsd(formatUsdCents(usdCents))}</p> : null;
+  const paypal = paypalOffer?.clientId ? (
+    <>
+      {usdNote}
       <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
-        <PayPalCheckout clientId={config.clientId} cart={cart} beforePaying={beforePaying} />
+        <PayPalCheckout clientId={paypalOffer.clientId} cart={cart} beforePaying={beforePaying} />
       </Suspense>
-    ) : null;
-  const sandbox = providers.includes('sandbox') ? (
+    </>
+  ) : null;
+  const sandbox = config && offerOf(config, 'sandbox') ? (
     <>
       <p className="checkout-note">{cartMessages.checkoutSandboxNote}</p>
       <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
@@ -81,7 +95,7 @@ export default function CheckoutPanel({ cart, blocked, beforePaying }: Props) {
   if (blocked) body = <p className="checkout-note">{blocked}</p>;
   else if (configFailed) body = <p className="field-error" role="alert">{cartMessages.checkoutConfigError}</p>;
   else if (!config) body = <p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>;
-  else if (providers.includes('wompi'))
+  else if (wompi)
     body = (
       <>
         <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>

@@ -10,7 +10,7 @@ import type { createOrderBodySchema } from '~/domain/schemas.ts';
 import { ApiError, apiRequest, isEnvelope, sendRequest } from './core.ts';
 
 /**
- * PayPal (with its client id) or the sandbox (GET /api/payment/config): the one answer outside
+ * The ways to pay, in the cart's order (GET /api/payment/config): the one answer outside
  * the envelope, the spec's bare object. A failure still comes as the envelope.
  */
 export async function getPaymentConfig(): Promise<PaymentConfig> {
