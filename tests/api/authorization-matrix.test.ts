@@ -1,8 +1,10 @@
 /**
  * Every endpoint marked (A), (U) or (O) in the API contract, checked signed out, as GENERAL, as
- * another user and as ADMIN. A new protected endpoint joins this table.
+ * another user and as ADMIN. A new protected endpoint joins this table. (The bookings endpoints also
+ * open to the receipt token, which tests/api/bookings.test.ts checks.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayStatus } from '../../src/domain/schedule.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { body, createHarness, ORIGIN, TEST_PASSWORD, type Harness } from './helpers.ts';
 
@@ -29,6 +31,8 @@ interface Protected {
 
 let harness: Harness;
 let product: Product;
+let service: Product;
+let bookedDays = 0;
 
 async function ownedCartLine(owner: Account): Promise<string> {
   await harness.request('/api/addtocart', { cookie: owner.cookie, json: { productId: product._id } });
@@ -58,6 +62,34 @@ async function ownedPaidReference(owner: Account): Promise<string> {
   const captured = await harness.request('/api/payment/capture-order', { cookie: owner.cookie, json: { orderID } });
   return (await body<{ reference: string }>(captured)).reference;
 }
+
+/**
+ * A reservation the owner paid (signed in), each on a day of its own at 10:00 so a move to 11:00 is
+ * always free: the id is `<reference> <lineId> <date>`, what the bookings endpoints act on.
+ */
+async function ownedBooking(owner: Account): Promise<string> {
+  let date = addDays('2026-03-06', bookedDays);
+  while (dayStatus(date, harness.deps.clock()).closed) date = addDays(date, 1);
+  bookedDays = Number((Date.parse(date) - Date.parse('2026-03-06')) / 86_400_000) + 1;
+  const created = await body<{ id: string }>(
+    await harness.request('/api/payment/create-order', {
+      cookie: owner.cookie,
+      json: {
+        items: [{ productId: service._id, reservationDate: date, reservationTime: '10:00' }],
+        shippingInfo: { name: 'Dueña', email: 'duena@correo.co', phone: '3001234567', address: '', shippingMethod: 'pickup' },
+      },
+    }),
+  );
+  const captured = await harness.request('/api/payment/capture-order', { cookie: owner.cookie, json: { orderID: created.id } });
+  const { reference } = await body<{ reference: string }>(captured);
+  const record = await harness.deps.store.collection('transactions').findOne({ reference, kind: 'reserva' });
+  return [reference, record!.reservationDetails[0]!.lineId, date].join(' ');
+}
+
+const booking = (objectId: string) => {
+  const [reference, lineId, date] = objectId.split(' ') as [string, string, string];
+  return { reference, lineId, date };
+};
 
 const matrix: Protected[] = [
   { mark: 'U', method: 'GET', path: '/api/user-details' },
@@ -110,6 +142,32 @@ const matrix: Protected[] = [
     adminMayActOnOthers: true,
     anonymousStatus: 404,
   },
+  {
+    mark: 'O',
+    method: 'GET',
+    path: ({ objectId }) => `/api/bookings/${booking(objectId).reference}`,
+    createOwned: ownedBooking,
+    adminMayActOnOthers: true,
+    anonymousStatus: 404,
+  },
+  {
+    mark: 'O',
+    method: 'POST',
+    path: ({ objectId }) => `/api/bookings/${booking(objectId).reference}/reschedule`,
+    json: ({ objectId }) => ({ lineId: booking(objectId).lineId, date: booking(objectId).date, time: '11:00' }),
+    createOwned: ownedBooking,
+    adminMayActOnOthers: true,
+    anonymousStatus: 404,
+  },
+  {
+    mark: 'O',
+    method: 'POST',
+    path: ({ objectId }) => `/api/bookings/${booking(objectId).reference}/cancel`,
+    json: ({ objectId }) => ({ lineId: booking(objectId).lineId }),
+    createOwned: ownedBooking,
+    adminMayActOnOthers: true,
+    anonymousStatus: 404,
+  },
   { mark: 'A', method: 'GET', path: '/api/transactions?type=reservas' },
   { mark: 'A', method: 'GET', path: '/api/transactions?type=ventas' },
   { mark: 'A', method: 'GET', path: '/api/transactions/export.csv?type=ventas' },
@@ -158,6 +216,7 @@ beforeAll(async () => {
   harness = await createHarness();
   const products = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
   product = products.find((candidate) => candidate.stock > 10 && !candidate.category.startsWith('Servicios'))!;
+  service = products.find((candidate) => candidate.category === 'Servicios' && candidate.stock > 0 && (candidate.serviceDuration ?? 0) <= 60)!;
 });
 afterAll(() => harness.close());
 
