@@ -109,6 +109,7 @@ function appointmentOf(doc: TransactionDoc, index: number) {
     reservationTime: line.reservationTime ?? '',
     reschedules: line.reschedules ?? 0,
     atHome: goesToAddress({ kind: 'reserva', reservationDetails: [line], shippingInfo: info }),
+    visitAddress: [info.address, info.neighborhood, info.city].filter(Boolean).join(', '),
   };
   return { line, lineId: lineIdOf(doc, index), facts };
 }

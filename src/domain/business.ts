@@ -21,3 +21,8 @@ export function whatsappLink(phoneDigits: string = business.whatsapp, text?: str
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
   return `https://wa.me/${phoneDigits}${query}`;
 }
+
+/** A map search of an address (the shop's by default), for a message that says where to come. */
+export function mapsLink(address: string = business.address): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

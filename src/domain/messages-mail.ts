@@ -81,7 +81,8 @@ export const mailMessages = {
   reminderTitle: 'Te esperamos',
   reminderIntro: (service: string, when: string) => `Te recordamos tu cita de ${service}: ${when}.`,
   reminderWhere: 'Lugar',
-  reminderAtHome: 'En la dirección que nos diste',
+  reminderAtHome: (address: string) => (address ? `En tu dirección: ${address}` : 'En la dirección que nos diste'),
+  reminderMap: 'Ver la tienda en el mapa',
   reminderNote: 'Si no puedes venir, avísanos: cancelar o cambiar la cita en línea solo es posible hasta 24 horas antes.',
   manageButton: 'Ver o gestionar mi reserva',
 

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSweep } from '../../functions/services/sweeper.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment, cancel, findService, minutesBefore, reschedule } from './booking-helpers.ts';
-import { createHarness, type Harness } from './helpers.ts';
+import { shopper } from './checkout-helpers.ts';
+import { body, createHarness, type Harness } from './helpers.ts';
 import { linksOf, outboxFor } from './outbox.ts';
+import { business, mapsLink } from '../../src/domain/business.ts';
 
 const BOOKED_AT = new Date('2026-03-04T15:00:00Z'); // Wednesday 10:00 in Bogotá
 const FRIDAY = '2026-03-06';
@@ -76,5 +78,33 @@ describe('the reminder', () => {
     const reminders = await remindersTo(booked.email);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.mail.text).toContain('7 de marzo de 2026, 15:00');
+  });
+
+  it('says where: the shop with its map link, or the customer’s address for a home visit, and links the reservation', async () => {
+    const atShop = await bookAppointment(harness, service, FRIDAY, '16:00');
+    const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+    const homeService = all.find((product) => product.productName === 'Masaje a domicilio')!;
+    const visitInfo = {
+      name: 'Valentina Ospina', email: 'valentina.recordatorio@correo.co', phone: '3104567890', address: 'Calle 10 # 43-20',
+      shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado',
+    };
+    const browser = shopper(harness, { shippingInfo: visitInfo, seed: 'recordatorio-domicilio' });
+    const created = await browser.createOrder([{ productId: homeService._id, reservationDate: FRIDAY, reservationTime: '09:00' }], { shippingInfo: visitInfo });
+    expect(created.status).toBe(201);
+    const captured = await browser.capture((await body<{ id: string }>(created)).id);
+    expect(captured.status).toBe(200);
+    const { reference, accessToken } = await body<{ reference: string; accessToken: string }>(captured);
+
+    harness.setNow(minutesBefore(FRIDAY, '09:00', 60));
+    await runSweep(harness.deps);
+    const [shopMail] = await remindersTo(atShop.email);
+    expect(shopMail!.mail.text).toContain(`Lugar: ${business.address}`);
+    expect(linksOf(shopMail!.mail)).toContain(mapsLink(business.address));
+    expect(linksOf(shopMail!.mail).some((href) => href.endsWith(`/mi-reserva?ref=${atShop.reference}&access=${atShop.access}`))).toBe(true);
+
+    const [homeMail] = await remindersTo(visitInfo.email);
+    expect(homeMail!.mail.text).toContain('Lugar: En tu dirección: Calle 10 # 43-20, El Poblado, Medellín');
+    expect(linksOf(homeMail!.mail).some((href) => href.includes('google.com/maps'))).toBe(false);
+    expect(linksOf(homeMail!.mail).some((href) => href.endsWith(`/mi-reserva?ref=${reference}&access=${accessToken}`))).toBe(true);
   });
 });

@@ -37,8 +37,16 @@ describe('booking messages', () => {
     expect(mail.text).toContain('Cambios que te quedan: 1');
   });
 
-  it('reminds where: the shop, or the customer’s address for a home service', () => {
-    expect(bookingReminderMail(facts, manage, origin).text).toContain('Carrera 43A # 1-50');
+  it('reminds where: the shop with its map link, or the customer’s address for a home service; and links the reservation', () => {
+    const atShop = bookingReminderMail(facts, manage, origin);
+    expect(atShop.text).toContain('Lugar: Carrera 43A # 1-50, El Poblado, Medellín');
+    expect(atShop.text).toContain('Ver la tienda en el mapa: https://www.google.com/maps/search/?api=1&query=Carrera%2043A%20%23%201-50%2C%20El%20Poblado');
+    expect(atShop.html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=Carrera%2043A');
+    expect(atShop.html).toContain('href="https://tienda.example/mi-reserva?ref=TM-ABC123&amp;access=t"');
+    const atHome = bookingReminderMail({ ...facts, atHome: true, visitAddress: 'Calle 10 # 43-20, Laureles, Medellín' }, manage, origin);
+    expect(atHome.text).toContain('Lugar: En tu dirección: Calle 10 # 43-20, Laureles, Medellín');
+    expect(atHome.text).not.toContain('maps');
+    expect(atHome.html).toContain('href="https://tienda.example/mi-reserva?ref=TM-ABC123&amp;access=t"');
     expect(bookingReminderMail({ ...facts, atHome: true }, manage, origin).text).toContain('En la dirección que nos diste');
   });
 

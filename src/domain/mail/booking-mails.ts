@@ -1,9 +1,9 @@
 /**
  * The messages about one appointment after it was booked: its cancellation and its move (to the
  * customer, with the calendar file that updates the event, and to the owner), and the reminder the
- * day before.
+ * day before (where: the shop with its map link, or the customer's address; and the manage link).
  */
-import { business } from '../business.ts';
+import { business, mapsLink } from '../business.ts';
 import { formatCop } from '../money.ts';
 import { mailMessages as t } from '../messages-mail.ts';
 import { reschedulesLeft } from '../booking-policy.ts';
@@ -21,6 +21,8 @@ export interface AppointmentFacts {
   reschedules: number;
   /** A home service is done at the customer's address. */
   atHome: boolean;
+  /** That address, as the customer gave it (street, neighbourhood, city). */
+  visitAddress?: string;
 }
 
 const when = (date: string, time: string) => t.appointment(formatBogotaDate(date), time);
@@ -75,7 +77,8 @@ export function bookingReminderMail(facts: AppointmentFacts, manageUrl: string, 
       blocks: [
         { kind: 'paragraph', text: t.greeting(facts.customerName) },
         { kind: 'paragraph', text: t.reminderIntro(facts.productName, when(facts.reservationDate, facts.reservationTime)) },
-        { kind: 'facts', rows: [[t.reminderWhere, facts.atHome ? t.reminderAtHome : business.address]] },
+        { kind: 'facts', rows: [[t.reminderWhere, facts.atHome ? t.reminderAtHome(facts.visitAddress ?? '') : business.address]] },
+        ...(facts.atHome ? [] : [{ kind: 'link' as const, label: t.reminderMap, href: mapsLink(business.address) }]),
         { kind: 'button', label: t.manageButton, href: manageUrl },
         { kind: 'note', text: t.reminderNote },
       ],
