@@ -97,6 +97,11 @@ export function balancePaidAt(record: Pick<RecordFacts, 'reservationDetails'>): 
   return hasHomeService(record.reservationDetails) ? 'appointment' : 'shop';
 }
 
+/** A payment Wompi took was charged in pesos: what it paid is said in pesos alone, never in dollars. */
+export function paidInPesos(records: readonly { payment?: Pick<PublicRecord['payment'], 'provider'> }[]): boolean {
+  return records[0]?.payment?.provider === 'wompi';
+}
+
 /** A payment's amounts, added up from its records as the server stored them (COP; the charge also in US cents). */
 export interface PaymentTotals {
   /** Full prices of every line. */

@@ -108,13 +108,16 @@ describe('POST /api/payment/wompi/confirm', () => {
     expect(record?.payment).toEqual({ provider: 'wompi', orderId: created.reference, captureId: transaction.id });
   });
 
-  it('sends exactly one receipt e-mail for a payment confirmed many times', async () => {
+  it('sends exactly one receipt e-mail for a payment confirmed many times, its amounts in pesos only', async () => {
     const email = 'recibo-wompi@correo.co';
     const response = await shop.browser.createOrder([{ productId: shop.product._id, quantity: 1 }], { shippingInfo: { ...wompiShipping, email } });
     const created = (await body<{ data: { reference: string; amountInCents: number } }>(response)).data;
     const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
     for (let i = 0; i < 3; i++) expect((await confirmation(await confirm(shop, transaction.id))).status).toBe('APPROVED');
-    expect(await outboxFor(shop.harness, email, 'receipt')).toHaveLength(1);
+    const receipts = await outboxFor(shop.harness, email, 'receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.mail.text).toContain(`${mailMessages.factPaid}: ${formatCop(created.amountInCents / 100)}\n`);
+    expect(receipts[0]?.mail.text).not.toContain('US$');
   });
 
   it('DECLINED releases the hold and the hour at once, and takes nothing', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordResetMail, welcomeMail } from '../../src/domain/mail/account-mails.ts';
 import { receiptMail, type MailRecord } from '../../src/domain/mail/order-mails.ts';
 import { escapeHtml } from '../../src/domain/mail/render.ts';
+import { paidInPesos } from '../../src/domain/records.ts';
 
 const site = 'https://tienda.example';
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
@@ -114,6 +115,18 @@ describe('mail templates', () => {
     // What the customer typed is text in the HTML, never markup.
     expect(mail.html).toContain('Sara &lt;Gómez&gt;');
     expect(mail.html).not.toContain('<Gómez>');
+  });
+
+  it('a payment Wompi took says what was paid in pesos only; PayPal\'s keeps its dollars', () => {
+    const links = { receiptUrl: `${site}/payment-success?reference=TM-ABC123`, manageUrl: `${site}/mi-reserva?ref=TM-ABC123` };
+    const pesos = receiptMail([{ ...homeMassage, payment: { provider: 'wompi', orderId: 'TM-ABC123', captureId: '12345-1-2' } }], links, site);
+    expect(pesos.text).toMatch(/Pagado ahora: \$\s36\.000\n/);
+    expect(pesos.text).not.toContain('US$');
+    expect(pesos.html).not.toContain('US$');
+    const dollars = receiptMail([{ ...homeMassage, payment: { provider: 'paypal', orderId: 'O-1', captureId: 'C-1' } }], links, site);
+    expect(dollars.text).toMatch(/Pagado ahora: \$\s36\.000 \(US\$\s9,00\)/);
+    // The result page reads the same rule: a record without its payment (older callers) keeps the dollars.
+    expect([paidInPesos([{ payment: { provider: 'wompi' } }]), paidInPesos([{ payment: { provider: 'sandbox' } }]), paidInPesos([{}]), paidInPesos([])]).toEqual([true, false, false, false]);
   });
 
   it('the welcome links to the catalogue and the orders', () => {

@@ -5,12 +5,12 @@
  */
 import { formatCop, formatUsdCents } from '../money.ts';
 import { mailMessages as t } from '../messages-mail.ts';
-import { balancePaidAt, goesToAddress, paymentTotals, type PublicRecord, type RecordLine } from '../records.ts';
+import { balancePaidAt, goesToAddress, paidInPesos, paymentTotals, type PublicRecord, type RecordLine } from '../records.ts';
 import { formatBogotaDate } from '../schedule.ts';
 import { hasHomeService } from '../shipping.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 
-export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'>;
+export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> & Partial<Pick<PublicRecord, 'payment'>>;
 
 function lineLabel(line: RecordLine): string {
   if (line.kind === 'service' && line.reservationDate && line.reservationTime) {
@@ -65,7 +65,8 @@ function amountsBlock(records: readonly MailRecord[]): MailBlock {
       [t.factSubtotal, formatCop(totals.subtotal)],
       [t.factShipping, formatCop(totals.shipping)],
       ...(totals.deposits > 0 ? [[t.factDeposit, formatCop(totals.deposits)] as const] : []),
-      [t.factPaid, `${formatCop(totals.paidNow)} ${t.usd(formatUsdCents(totals.paidNowUsdCents))}`],
+      // Wompi charged pesos: no dollars beside them. PayPal (and the sandbox) charged the dollars said.
+      [t.factPaid, paidInPesos(records) ? formatCop(totals.paidNow) : `${formatCop(totals.paidNow)} ${t.usd(formatUsdCents(totals.paidNowUsdCents))}`],
       [balanceLabel, formatCop(totals.balance)],
     ],
   };

@@ -1,8 +1,8 @@
 import { messages } from '~/domain/messages.ts';
 import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatUsdCents } from '~/domain/money.ts';
-import { goesToAddress } from '~/domain/records.ts';
+import { formatCop, formatUsdCents } from '~/domain/money.ts';
+import { goesToAddress, paidInPesos, paymentTotals } from '~/domain/records.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
 import type { ReceiptDetails } from './payment-receipt.ts';
@@ -35,6 +35,8 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
   const lines = records.flatMap((record) => record.reservationDetails);
   const shipping = records.find((record) => record.kind === 'venta')?.shippingInfo ?? records[0]?.shippingInfo;
   const hasReservation = records.some((record) => record.kind === 'reserva');
+  // Paid through Wompi: in pesos, and said in pesos only (the spec's dollars are PayPal's charge).
+  const pesos = paidInPesos(records);
   // Products delivered or a home service's visit go to the address; anything else is at the shop.
   const pickup = !records.some(goesToAddress);
   let method: string = cartMessages.paymentMethodDelivery;
@@ -49,11 +51,18 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
           <dt>{cartMessages.paymentReference}</dt>
           <dd>{reference}</dd>
         </div>
-        {amountInCents !== null && (
+        {pesos ? (
           <div>
             <dt>{cartMessages.paymentAmountPaid}</dt>
-            <dd>{formatUsdCents(amountInCents)}</dd>
+            <dd>{formatCop(paymentTotals(records).paidNow)}</dd>
           </div>
+        ) : (
+          amountInCents !== null && (
+            <div>
+              <dt>{cartMessages.paymentAmountPaid}</dt>
+              <dd>{formatUsdCents(amountInCents)}</dd>
+            </div>
+          )
         )}
       </dl>
 
@@ -74,7 +83,7 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
         )}
       </section>
 
-      {records.length > 0 && <ReceiptTotals records={records} />}
+      {records.length > 0 && <ReceiptTotals records={records} pesosOnly={pesos} />}
 
       {shipping && <ReceiptShipping shipping={shipping} pickup={pickup} method={method} />}
 

@@ -3,8 +3,9 @@ import { formatCop, formatUsdCents, formatUsdFromCop } from '~/domain/money.ts';
 import { balancePaidAt, paymentTotals } from '~/domain/records.ts';
 import type { ReceiptRecord } from './payment-receipt.ts';
 
-/** An amount in pesos, and in dollars beside it. */
-function Amount({ cop, usd }: { cop: number; usd?: string }) {
+/** An amount in pesos, and in dollars beside it unless the payment was in pesos. */
+function Amount({ cop, usd, pesosOnly }: { cop: number; usd?: string; pesosOnly: boolean }) {
+  if (pesosOnly) return <>{formatCop(cop)}</>;
   return (
     <>
       {formatCop(cop)} <span className="result-usd">{cartMessages.paymentUsd(usd ?? formatUsdFromCop(cop))}</span>
@@ -17,7 +18,7 @@ function Amount({ cop, usd }: { cop: number; usd?: string }) {
  * delivery fee, the reservations' deposits, what was paid now (in dollars, the provider's charge)
  * and what is left to pay at the appointments.
  */
-export default function ReceiptTotals({ records }: { records: ReceiptRecord[] }) {
+export default function ReceiptTotals({ records, pesosOnly = false }: { records: ReceiptRecord[]; pesosOnly?: boolean }) {
   const totals = paymentTotals(records);
   const reservations = records.filter((record) => record.kind === 'reserva');
   const hasSale = records.some((record) => record.kind === 'venta');
@@ -33,32 +34,32 @@ export default function ReceiptTotals({ records }: { records: ReceiptRecord[] })
         <div>
           <dt>{cartMessages.paymentSubtotal}</dt>
           <dd>
-            <Amount cop={totals.subtotal} />
+            <Amount cop={totals.subtotal} pesosOnly={pesosOnly} />
           </dd>
         </div>
         {hasSale && (
           <div>
             <dt>{cartMessages.paymentShippingFee}</dt>
-            <dd>{totals.shipping > 0 ? <Amount cop={totals.shipping} /> : cartMessages.paymentShippingFree}</dd>
+            <dd>{totals.shipping > 0 ? <Amount cop={totals.shipping} pesosOnly={pesosOnly} /> : cartMessages.paymentShippingFree}</dd>
           </div>
         )}
         {reservations.length > 0 && (
           <div>
             <dt>{cartMessages.paymentDeposits}</dt>
             <dd>
-              <Amount cop={totals.deposits} />
+              <Amount cop={totals.deposits} pesosOnly={pesosOnly} />
             </dd>
           </div>
         )}
         <div>
           <dt>{cartMessages.paymentPaidNow}</dt>
           <dd>
-            <Amount cop={totals.paidNow} usd={formatUsdCents(totals.paidNowUsdCents)} />
+            <Amount cop={totals.paidNow} usd={formatUsdCents(totals.paidNowUsdCents)} pesosOnly={pesosOnly} />
           </dd>
         </div>
         <div>
           <dt>{balanceLabel}</dt>
-          <dd>{totals.balance > 0 ? <Amount cop={totals.balance} /> : cartMessages.paymentNothingLeft}</dd>
+          <dd>{totals.balance > 0 ? <Amount cop={totals.balance} pesosOnly={pesosOnly} /> : cartMessages.paymentNothingLeft}</dd>
         </div>
       </dl>
     </section>
