@@ -130,6 +130,22 @@ export function paymentResponseTarget(search: string): string {
   return params.has('ref_payco') ? `/payment-success${params.size > 0 ? `?${params.toString()}` : ''}` : '/payment-failure';
 }
 
+/**
+ * What /payment-response does: the spec's rule first (`ref_payco` → /payment-success with the same
+ * query), then Wompi's redirect (`id`, a transaction to confirm with the server), else /payment-failure.
+ */
+export function paymentResponseAction(search: string): { kind: 'wompi'; id: string } | { kind: 'redirect'; to: string } {
+  const params = new URLSearchParams(search);
+  const id = params.get('id');
+  if (!params.has('ref_payco') && id !== null && wompiTransactionIdPattern.test(id)) return { kind: 'wompi', id };
+  return { kind: 'redirect', to: paymentResponseTarget(search) };
+}
+
+/** The spec's 'Pago Pendiente' page for a payment not final yet (PSE can take minutes): the reference, no amount. */
+export function paymentPendingUrl(reference: string): string {
+  return `/payment-success?${new URLSearchParams({ status: 'PENDING', reference }).toString()}`;
+}
+
 /** The success page's address after a capture. */
 export function paymentSuccessUrl(reference: string, amountInCents: number): string {
   const params = new URLSearchParams({ status: 'APPROVED', reference, amount_in_cents: String(amountInCents) });

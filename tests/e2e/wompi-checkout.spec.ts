@@ -74,16 +74,23 @@ test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fie
   expect(widgetRequests).toEqual([]);
 
   await pesos.click();
-  await expect(page).toHaveURL(new RegExp(`/payment-response\\?id=${TRANSACTION_ID}$`));
   expect(created).toHaveLength(1);
   expect(created[0]).toMatchObject({ provider: 'wompi', items: [expect.objectContaining({ quantity: 1 })] });
   expect(widgetRequests).toHaveLength(1);
 
-  // Pending first: the page says so and asks again; then declined: the failure page with the server's word.
-  await expect(page.getByRole('status').filter({ hasText: messages.wompiPending })).toBeVisible();
-  await expect(page).toHaveURL(/\/payment-failure$/, { timeout: 20_000 });
+  // Pending (PSE can take minutes): the spec's 'Pago Pendiente' page, with the reference and a way home.
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?status=PENDING&reference=${checkout.reference}$`));
+  await expect(page.getByRole('heading', { name: 'Pago Pendiente' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+  // Back again later, declined: the failure page with the server's word.
+  await page.goto(`/payment-response?id=${TRANSACTION_ID}`);
+  await expect(page).toHaveURL(/\/payment-failure$/);
   await expect(page.getByRole('alert').filter({ hasText: messages.wompiDeclined })).toBeVisible();
   expect(confirms).toEqual([{ id: TRANSACTION_ID }, { id: TRANSACTION_ID }]);
+  // The spec's rule stands: ref_payco goes on to the success page, whatever else the address says.
+  await page.goto(`/payment-response?ref_payco=abc123&id=${TRANSACTION_ID}`);
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?ref_payco=abc123&id=${TRANSACTION_ID}$`));
+  expect(confirms).toHaveLength(2);
 });
 
 test('the widget got the server\'s amount, reference and signature; other pages keep Wompi out of their policy', async ({ page }) => {

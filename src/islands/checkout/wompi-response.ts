@@ -1,9 +1,11 @@
 /**
  * /payment-response?id=…: the shopper back from Wompi (its redirect, or the widget's callback).
  * The server reads the transaction from Wompi and settles it; this page only follows its answer:
- * the receipt when approved, the failure page when declined or to be reviewed, and while the
- * payment is pending (PSE can take a while) it asks again every few seconds.
+ * the receipt when approved, the failure page when declined or to be reviewed, and the spec's
+ * 'Pago Pendiente' page while Wompi has not decided (PSE can take minutes): the order keeps its
+ * hours until Wompi's event settles it (the receipt then comes by e-mail) or the hold expires.
  */
+import { paymentPendingUrl } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
 import { confirmWompiPayment } from '~/lib/api/checkout.ts';
 import { ApiError } from '~/lib/api/core.ts';
@@ -14,7 +16,7 @@ const MAX_POLLS = 30;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Follows the payment to its end; `show` puts the server's word on the page while it is pending. */
+/** Follows the server's confirm to a result page; `show` puts the server's word on the page meanwhile. */
 export async function followWompiPayment(id: string, show: (text: string) => void): Promise<void> {
   for (let poll = 1; ; poll++) {
     let answer;
@@ -34,10 +36,8 @@ export async function followWompiPayment(id: string, show: (text: string) => voi
       return window.location.assign(`/payment-success?${new URLSearchParams({ status: 'APPROVED', reference: data.reference }).toString()}`);
     }
     if (data.status === 'PENDING') {
-      if (poll >= MAX_POLLS) return window.location.assign(`/payment-success?${new URLSearchParams({ status: 'PENDING', reference: data.reference }).toString()}`);
       if (message) show(message);
-      await wait(POLL_MS);
-      continue;
+      return window.location.assign(paymentPendingUrl(data.reference));
     }
     return failPayment(message ?? messages.paymentFailed);
   }
