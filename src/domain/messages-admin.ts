@@ -226,4 +226,14 @@ export const adminMessages = {
   adminReplyByEmail: 'Responder por correo',
   adminShowingReference: (reference: string) => `Mostrando el pago ${reference}.`,
   adminShowAllRecords: 'Ver todos',
+  // An appointment's history (issue 16): the customer's moves and cancellations, and the refund
+  adminLineCancelled: (by: string) => `Cancelada por ${by}`,
+  adminLineMoved: (count: number) => (count === 1 ? 'Reprogramada 1 vez' : `Reprogramada ${count} veces`),
+  adminLineHistory: (service: string) => `Historial de ${service}`,
+  adminHistoryMoved: (at: string, by: string, from: string, to: string) => `${at}: ${by} la cambió del ${from} al ${to}`,
+  adminHistoryCancelled: (at: string, by: string) => `${at}: cancelada por ${by}`,
+  adminHistoryRefund: (amount: string, refundId: string) => `Reembolso de ${amount} (${refundId})`,
+  adminHistoryNoRefund: 'Sin reembolso',
+  adminByCustomer: 'el cliente',
+  adminByShop: 'la tienda',
 } as const;

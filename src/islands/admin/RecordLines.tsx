@@ -2,6 +2,7 @@ import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatCop } from '~/domain/money.ts';
 import { formatBogotaDate } from '~/domain/schedule.ts';
+import LineHistory from './LineHistory.tsx';
 import type { AdminRecord } from './types.ts';
 import { intensityName } from '~/domain/intensity.ts';
 
@@ -25,15 +26,17 @@ export default function RecordLines({ record, headingId }: { record: AdminRecord
           </thead>
           <tbody>
             {record.reservationDetails.map((line, index) => (
-              <tr key={index}>
+              <tr key={index} className={line.cancelledAt ? 'admin-line-cancelled' : undefined}>
                 <th scope="row" className="admin-row-title">
-                  {line.productName}
+                  <span className="admin-line-name">{line.productName}</span>
                   <span className="admin-sub">{line.category}</span>
                   {line.description && <span className="admin-sub admin-clamp">{line.description}</span>}
                 </th>
                 {isReservation && (
                   <td>
-                    {line.reservationDate ? `${formatBogotaDate(line.reservationDate)} · ${line.reservationTime ?? ''}` : '—'}
+                    <span className="admin-line-when">
+                      {line.reservationDate ? `${formatBogotaDate(line.reservationDate)} · ${line.reservationTime ?? ''}` : '—'}
+                    </span>
                     {line.serviceDuration !== undefined && line.serviceDuration > 0 && (
                       <span className="admin-sub">{messages.serviceDurationValue(line.serviceDuration)}</span>
                     )}
@@ -42,6 +45,7 @@ export default function RecordLines({ record, headingId }: { record: AdminRecord
                         {messages.serviceIntensityLabel}: {intensityName(line.serviceIntensity)}
                       </span>
                     )}
+                    <LineHistory line={line} />
                   </td>
                 )}
                 <td>{line.quantity}</td>

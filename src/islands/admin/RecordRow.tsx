@@ -6,6 +6,7 @@ import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
 import { SelectField } from '~/islands/ui/Field.tsx';
 import EmailText from './EmailText.tsx';
 import Icon, { icons } from './Icon.tsx';
+import LineHistory from './LineHistory.tsx';
 import { customerOf, shippingSummary, statusesOf, type RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
 import type { AdminRecord } from './types.ts';
@@ -46,16 +47,17 @@ export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDe
       <td data-label={words.linesColumn}>
         <ul className="admin-lines">
           {record.reservationDetails.map((line, index) => (
-            <li key={index}>
-              <span className="admin-strong">
+            <li key={index} className={line.cancelledAt ? 'admin-line-cancelled' : undefined}>
+              <span className="admin-strong admin-line-name">
                 {line.productName}
                 {type === 'ventas' && ` × ${line.quantity}`}
               </span>
               {line.reservationDate && (
-                <span className="admin-sub">
+                <span className="admin-sub admin-line-when">
                   {formatBogotaDate(line.reservationDate)} · {line.reservationTime}
                 </span>
               )}
+              <LineHistory line={line} />
             </li>
           ))}
         </ul>
