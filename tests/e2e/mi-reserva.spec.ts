@@ -1,12 +1,25 @@
 /**
- * Issue 16: a guest opens /mi-reserva from the receipt e-mail's link, moves the appointment to
- * another hour with the pickers' fields, then cancels it; the receipt page and /orders link to it;
- * a link with a wrong token shows nothing.
+ * Issue 16: a guest pays a reservation, opens /mi-reserva from the receipt e-mail's link, moves the
+ * appointment to another hour with the pickers' fields (the old hour shows free on /reservar), then
+ * cancels it; in the last 24 hours the page offers the shop's phone and WhatsApp; the receipt page
+ * and /orders link to it; a link with a wrong token shows nothing.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { business } from '../../src/domain/business.ts';
+import { bookingMessages } from '../../src/domain/messages-bookings.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { expectNoAxeViolations, shopDay, signUpAndSignIn, waitForIslands } from './cart-helpers.ts';
+import {
+  expectNoAxeViolations,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  signUpAndSignIn,
+  waitForIslands,
+} from './cart-helpers.ts';
+import { ADMIN, signIn } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
@@ -30,11 +43,16 @@ async function payReservation(request: APIRequestContext, serviceId: string, dat
   return reference;
 }
 
-test('a guest moves and then cancels an appointment from the receipt e-mail’s link', async ({ page, request }) => {
+test('a guest pays a reservation, moves it from the receipt e-mail’s link (the old hour is free again on /reservar), then cancels it', async ({ page, request }) => {
   const service = await productNamed(request, SERVICE);
   const day = shopDay(4);
-  const reference = await payReservation(request, service._id, day, '10:00');
+  await setBrowserClock(page, day, '07:30');
+  await reserveOnServicePage(page, service._id, day, '10:00');
+  await saveShipping(page, { name: 'Lucía Restrepo', email: EMAIL, phone: '3001234567' }, 'Datos de contacto');
+  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const link = await linkInMail(EMAIL, 'receipt', '/mi-reserva');
+  const reference = new URL(link).searchParams.get('ref');
 
   await page.goto(link);
   await waitForIslands(page);
@@ -43,6 +61,10 @@ test('a guest moves and then cancels an appointment from the receipt e-mail’s 
   const card = page.getByRole('article', { name: SERVICE });
   await expect(card.getByText('Reservada')).toBeVisible();
   await expect(card.getByText(`${formatBogotaDate(day)}, 10:00 (hora de Colombia)`)).toBeVisible();
+  await expect(card.getByText('50 minutos')).toBeVisible();
+  const deposit = serviceDeposit(service.sellingPrice);
+  await expect(card.getByText(formatCop(deposit), { exact: true })).toBeVisible();
+  await expect(card.getByText(formatCop(service.sellingPrice - deposit), { exact: true })).toBeVisible();
   await expect(page.getByText(`Referencia ${reference}`)).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -54,14 +76,83 @@ test('a guest moves and then cancels an appointment from the receipt e-mail’s 
   await expect(card.getByText(`${formatBogotaDate(day)}, 15:00 (hora de Colombia)`).first()).toBeVisible();
   await expect(card.getByRole('region', { name: 'Cambios' })).toContainText(`al ${formatBogotaDate(day)}, 15:00`);
 
-  await card.getByRole('button', { name: 'Cancelar cita' }).click();
-  await page.getByRole('dialog', { name: 'Cancelar la cita' }).getByRole('button', { name: 'Sí, cancelar la cita' }).click();
+  // On /reservar, the hour given up is offered again and the new one is taken.
+  await page.goto('/reservar');
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(SERVICE) }).check();
+  await page.getByLabel('Fecha de la cita').fill(day);
+  const hours = page.getByRole('group', { name: 'Hora de la cita' });
+  await expect(hours.getByRole('radio', { name: '10:00', exact: true })).toBeVisible();
+  await expect(hours.getByRole('radio', { name: '15:00 ocupada' })).toBeVisible();
+
+  // Back on the page (the token is still known to this tab), cancelling says what is refunded.
+  await page.goto(`/mi-reserva?ref=${reference}`);
+  await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancelar reserva' });
+  await expect(confirm).toContainText(`Te devolveremos el anticipo de ${formatCop(deposit)}`);
+  await confirm.getByRole('button', { name: 'Sí, cancelar la reserva' }).click();
   await expect(card.getByText('Cancelada', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Cancelar cita' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Cancelar reserva' })).toHaveCount(0);
 
   // Reloaded, the page still knows the token for this tab.
   await page.reload();
   await expect(page.getByRole('article', { name: SERVICE }).getByText('Cancelada', { exact: true })).toBeVisible();
+});
+
+test('in the last 24 hours the page offers the shop’s phone and WhatsApp instead of the buttons', async ({ page, request }) => {
+  const service = await productNamed(request, SERVICE);
+  const day = shopDay(6);
+  const reference = await payReservation(request, service._id, day, '09:00', 'andres.mi-reserva@correo.co');
+  const link = await linkInMail('andres.mi-reserva@correo.co', 'receipt', '/mi-reserva');
+  // The server decides from its own clock; here its answer is the one it gives within the last 24 hours.
+  await page.route(`**/api/bookings/${reference}*`, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: { lines: Record<string, unknown>[] } };
+    const tooLate = bookingMessages.tooLate(24);
+    for (const line of answer.data.lines) Object.assign(line, { lastMinute: true, cancelRefusal: tooLate, rescheduleRefusal: tooLate });
+    await route.fulfill({ response, json: answer });
+  });
+  await page.goto(link);
+  const card = page.getByRole('article', { name: SERVICE });
+  await expect(card.getByText('Faltan menos de 24 horas para tu cita')).toBeVisible();
+  await expect(card.getByRole('link', { name: `Llamar al ${business.phoneDisplay}` })).toHaveAttribute('href', `tel:${business.phoneE164}`);
+  const whatsapp = card.getByRole('link', { name: 'Escribir por WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${business.whatsapp}\\?text=.*${reference}`));
+  await expect(card.getByRole('button', { name: 'Cancelar reserva' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Cambiar fecha u hora' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('the owner’s reservation list and detail show an appointment moved and then cancelled by its customer, with the refund', async ({ page, request }) => {
+  const service = await productNamed(request, SERVICE);
+  const day = shopDay(7);
+  const email = 'sofia.mi-reserva@correo.co';
+  const reference = await payReservation(request, service._id, day, '11:00', email);
+  const access = new URL(await linkInMail(email, 'receipt', '/mi-reserva')).searchParams.get('access')!;
+  const headers = { origin: baseURL };
+  const read = await request.get(`/api/bookings/${reference}?access=${access}`);
+  const { lineId } = ((await read.json()) as { data: { lines: { lineId: string }[] } }).data.lines[0]!;
+  const moved = await request.post(`/api/bookings/${reference}/reschedule`, { headers, data: { lineId, date: day, time: '16:00', access } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const cancelled = await request.post(`/api/bookings/${reference}/cancel`, { headers, data: { lineId, access } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await signIn(page, ADMIN);
+  await page.goto(`/admin-panel/all-reservas?ref=${reference}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(reference) }) });
+  await expect(row.getByText('Cancelada por el cliente', { exact: true })).toBeVisible();
+  // The cancelled appointment is struck through.
+  await expect(row.getByText(SERVICE, { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+  const history = row.getByRole('list', { name: `Historial de ${SERVICE}` });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText(`el cliente la cambió del ${formatBogotaDate(day)} · 11:00 al ${formatBogotaDate(day)} · 16:00`);
+  await expect(history.getByRole('listitem').last()).toContainText(`cancelada por el cliente. Reembolso de ${formatCop(serviceDeposit(service.sellingPrice))} (`);
+
+  await row.getByRole('button', { name: `Ver detalle ${reference}` }).click();
+  const detail = page.getByRole('dialog', { name: `Reserva ${reference}` });
+  await expect(detail.getByText('Cancelada por el cliente', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('list', { name: `Historial de ${SERVICE}` }).getByRole('listitem').last()).toContainText(/Reembolso de .+ \(.+\)/);
+  await expectNoAxeViolations(page);
 });
 
 test('a link with somebody else’s reference or a wrong token shows nothing of it', async ({ page }) => {
@@ -89,5 +180,5 @@ test('the receipt page links a guest to /mi-reserva, and /orders links its owner
   await expect(page).toHaveURL(new RegExp(`/mi-reserva\\?ref=${reference}$`));
   const card = page.getByRole('article', { name: SERVICE });
   await expect(card.getByText(`${formatBogotaDate(day)}, 12:00 (hora de Colombia)`)).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Cancelar cita' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Cancelar reserva' })).toBeEnabled();
 });

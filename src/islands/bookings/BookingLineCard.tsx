@@ -7,6 +7,7 @@ import { cancelAppointment, type Booking, type BookingLine } from '~/lib/api/boo
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
+import LastMinuteContact from './LastMinuteContact.tsx';
 import MoveAppointment from './MoveAppointment.tsx';
 
 interface Props {
@@ -45,8 +46,20 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
       <dl className="booking-facts">
         <dt>{t.factWhen}</dt>
         <dd>{when(line.reservationDate, line.reservationTime)}</dd>
+        {line.serviceDuration > 0 && (
+          <>
+            <dt>{t.factDuration}</dt>
+            <dd>{messages.serviceDurationValue(line.serviceDuration)}</dd>
+          </>
+        )}
         <dt>{t.factDeposit}</dt>
         <dd>{formatCop(line.payNow)}</dd>
+        {!line.cancelled && (
+          <>
+            <dt>{t.factBalance}</dt>
+            <dd>{formatCop(Math.max(0, line.lineTotal - line.payNow))}</dd>
+          </>
+        )}
         {!line.cancelled && (
           <>
             <dt>{t.factMovesLeft}</dt>
@@ -72,7 +85,7 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
             question={
               <>
                 {t.cancelQuestion(line.productName, when(line.reservationDate, line.reservationTime))}
-                {line.payNow > 0 && ` ${t.cancelRefundNote(formatCop(line.payNow))}`}
+                {` ${line.payNow > 0 ? t.cancelRefundNote(formatCop(line.payNow)) : t.cancelNoRefund}`}
               </>
             }
             confirmLabel={t.cancelConfirm}
@@ -82,7 +95,10 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
           </ConfirmButton>
         </div>
       )}
-      {!line.cancelled && reason && (
+      {!line.cancelled && line.lastMinute && (
+        <LastMinuteContact id={reasonId} reference={reference} service={line.productName} when={when(line.reservationDate, line.reservationTime)} />
+      )}
+      {!line.cancelled && !line.lastMinute && reason && (
         <p className="field-hint" id={reasonId}>
           {reason}
         </p>
