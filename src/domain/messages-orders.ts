@@ -5,6 +5,7 @@
 export const ordersMessages = {
   accountAddToCalendar: 'Añadir la cita a mi calendario',
   accountAppointment: (date: string, time: string) => `Cita: ${date}, ${time}`,
+  accountAppointmentCancelled: (date: string, time: string) => `Cita cancelada: ${date}, ${time}`,
   accountBalanceAtAppointment: 'Saldo a pagar en la cita',
   accountBalanceAtShop: 'Saldo a pagar en la tienda',
   accountContactDetails: 'Datos de contacto',

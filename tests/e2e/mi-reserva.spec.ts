@@ -162,7 +162,7 @@ test('a link with somebody else’s reference or a wrong token shows nothing of 
   await expect(page.getByRole('alert').filter({ hasText: 'Este enlace no indica ninguna reserva.' })).toBeVisible();
 });
 
-test('the receipt page links a guest to /mi-reserva, and /orders links its owner', async ({ page, request }) => {
+test('the receipt page links a guest to /mi-reserva, and /orders links its owner and says when an appointment was cancelled', async ({ page, request }) => {
   const service = await productNamed(request, SERVICE);
   const day = shopDay(5);
   const guestEmail = 'mateo.mi-reserva@correo.co';
@@ -181,4 +181,11 @@ test('the receipt page links a guest to /mi-reserva, and /orders links its owner
   const card = page.getByRole('article', { name: SERVICE });
   await expect(card.getByText(`${formatBogotaDate(day)}, 12:00 (hora de Colombia)`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancelar reserva' })).toBeEnabled();
+
+  // Cancelled by its owner (signed in, no token), /orders says so.
+  await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+  await page.getByRole('dialog', { name: 'Cancelar reserva' }).getByRole('button', { name: 'Sí, cancelar la reserva' }).click();
+  await expect(card.getByText('Cancelada', { exact: true })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('article').filter({ hasText: reference }).getByText(`Cita cancelada: ${formatBogotaDate(day)}, 12:00`)).toBeVisible();
 });

@@ -217,8 +217,11 @@ function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation
         <h3>{line.productName}</h3>
         <p className="order-line-meta">{line.category}</p>
         {isReservation && line.reservationDate && (
-          <p className="order-appointment">
-            {ordersMessages.accountAppointment(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}
+          <p className={`order-appointment${line.cancelledAt ? ' order-appointment-cancelled' : ''}`}>
+            {(line.cancelledAt ? ordersMessages.accountAppointmentCancelled : ordersMessages.accountAppointment)(
+              formatBogotaDate(line.reservationDate),
+              line.reservationTime ?? '',
+            )}
           </p>
         )}
         {isReservation && (line.serviceDuration !== undefined || intensity) && (
