@@ -20,6 +20,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { paymentReviewRoutes } from './routes/payment-reviews.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shippingRoutes } from './routes/shipping.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route('/', shippingRoutes)
     .route('/', paymentRoutes)
     .route('/', wompiRoutes)
+    .route('/', paymentReviewRoutes)
     .route('/', transactionRoutes)
     .route('/', bookingRoutes)
     .route('/', adminRoutes);

@@ -106,6 +106,9 @@ export interface PaymentReview {
   amountInCents: number;
   currency: string;
   at: Date;
+  /** When the owner marked it handled, and who; a later review of the order replaces the whole review. */
+  handledAt?: Date;
+  handledBy?: string;
 }
 
 /** The capture answer the API gives, kept so a repeated capture returns the same thing. */

@@ -173,6 +173,9 @@ export const messages = {
   wompiEventUnverified: 'Firma del evento no válida.',
   /** How a payment whose amount or currency did not match is marked for the owner. */
   paymentToReview: 'revisar',
+  invalidReference: 'La referencia del pago no es válida.',
+  paymentReviewNotFound: 'No hay un pago por revisar con esa referencia.',
+  paymentReviewHandled: 'Pago marcado como revisado.',
   paymentSuccess: '¡Pago realizado exitosamente!',
   cardPaymentSuccess: '¡Pago con tarjeta exitoso!',
   noTransactionDetails: 'No se encontraron detalles de la transacción.',

@@ -286,6 +286,9 @@ export { reservationStatuses, saleStatuses };
 export const transactionKinds = ['reserva', 'venta'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 
+/** A payment's reference in an address (the owner's "Pagos por revisar"). */
+export const paymentReferenceSchema = z.string().trim().min(1, messages.invalidReference).max(100, messages.invalidReference);
+
 /** The spec's body, sent by the success page; the server believes none of it but the reference. */
 export const transactionNoticeSchema = z.object({
   reference: z.string().trim().min(1).max(100),

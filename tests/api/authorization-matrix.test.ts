@@ -173,6 +173,8 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'GET', path: '/api/transactions/export.csv?type=ventas' },
   { mark: 'A', method: 'PATCH', path: '/api/transactions/ffffffffffffffffffffffff', json: () => ({ status: 'enviada' }), adminStatus: 404 },
   { mark: 'A', method: 'DELETE', path: '/api/transactions/ffffffffffffffffffffffff', adminStatus: 404 },
+  { mark: 'A', method: 'GET', path: '/api/payment-reviews' },
+  { mark: 'A', method: 'POST', path: '/api/payment-reviews/TM-NINGUNA/handled', adminStatus: 404 },
   {
     mark: 'A',
     method: 'POST',

@@ -17,11 +17,11 @@ export interface PaymentReviewFacts {
 }
 
 /** Wompi's cents as the owner reads them: pesos for COP, else the amount and its currency. */
-function chargeText(amountInCents: number, currency: string): string {
+export function chargeText(amountInCents: number, currency: string): string {
   return currency === 'COP' ? formatCop(amountInCents / 100) : `${(amountInCents / 100).toFixed(2)} ${currency}`;
 }
 
-function reasonText(reason: string): string {
+export function reasonText(reason: string): string {
   const key = reason.split(':')[0] ?? '';
   return key in t.reviewReasons ? t.reviewReasons[key as keyof typeof t.reviewReasons] : t.reviewReasons.other;
 }

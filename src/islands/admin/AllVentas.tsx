@@ -1,10 +1,12 @@
 import AdminGate from './AdminGate.tsx';
+import PaymentReviews from './PaymentReviews.tsx';
 import RecordsSection from './RecordsSection.tsx';
 
-/** /admin-panel/all-Ventas: product sales with their shipping details. */
+/** /admin-panel/all-Ventas: the payments to review (when there are any), then product sales with their shipping details. */
 export default function AllVentas() {
   return (
     <AdminGate>
+      <PaymentReviews />
       <RecordsSection type="ventas" />
     </AdminGate>
   );
