@@ -1,12 +1,14 @@
 /**
- * The owner's payments to review ('revisar'). Admin only, checked on the server.
+ * The owner's chores with Wompi's money: payments to review ('revisar') and deposits to give back
+ * by hand ('devolución pendiente'). Admin only, checked on the server.
  */
 import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages.ts';
-import { paymentReferenceSchema } from '../../src/domain/schemas.ts';
+import { bookingLineIdSchema, objectIdSchema, paymentReferenceSchema } from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, parseOrThrow } from '../http/envelope.ts';
 import { currentUser, requireAdmin } from '../http/session.ts';
+import { markRefundDone } from '../services/booking-refunds.ts';
 import { listPaymentReviews, markPaymentReviewHandled } from '../services/payment-reviews.ts';
 
 export const paymentReviewRoutes = new Hono<AppEnv>()
@@ -15,4 +17,9 @@ export const paymentReviewRoutes = new Hono<AppEnv>()
     const reference = parseOrThrow(paymentReferenceSchema, c.req.param('reference'));
     await markPaymentReviewHandled(c.get('deps'), reference, currentUser(c).name);
     return ok(c, undefined, messages.paymentReviewHandled);
+  })
+  .post('/transactions/:id/lines/:lineId/refund-done', requireAdmin, async (c) => {
+    const recordId = parseOrThrow(objectIdSchema, c.req.param('id'));
+    const lineId = parseOrThrow(bookingLineIdSchema, c.req.param('lineId'));
+    return ok(c, await markRefundDone(c.get('deps'), recordId, lineId, currentUser(c).name), messages.refundPendingDone);
   });

@@ -81,9 +81,13 @@ async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: n
   const now = deps.clock();
   const line = doc.reservationDetails[index];
   if (!line) throw new HttpError(404, t.lineNotFound);
-  const refundId = await refundDeposit(deps, doc, lineIdOf(doc, index), line);
-  const refundAmount = refundId ? refundAmountOf(line) : 0;
+  // Wompi (PSE, Nequi, cards in pesos) has no refund by API: the deposit is recorded as
+  // 'devolución pendiente' for the owner, who gives it back and marks it done (booking-refunds.ts).
+  const byHand = doc.payment.provider === 'wompi' && refundAmountOf(line) > 0;
+  const refundId = byHand ? null : await refundDeposit(deps, doc, lineIdOf(doc, index), line);
+  const refundAmount = refundId || byHand ? refundAmountOf(line) : 0;
   const event: BookingEvent = { kind: 'cancelada', at: now.toISOString(), by, refundId, refundAmount };
+  const refundPending = byHand ? { refundPending: { amount: refundAmount, since: event.at } } : {};
   let current = doc;
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     if (attempt > 0) current = await reloadBooking(store, doc._id);
@@ -93,7 +97,7 @@ async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: n
     if (target.cancelledAt) return { doc: current, refundAmount: 0 };
     const lines = current.reservationDetails.map((candidate, position) =>
       position === index
-        ? { ...withoutRequest(candidate), cancelledAt: event.at, cancelledBy: by, refundId, history: [...(candidate.history ?? []), event] }
+        ? { ...withoutRequest(candidate), cancelledAt: event.at, cancelledBy: by, refundId, ...refundPending, history: [...(candidate.history ?? []), event] }
         : candidate,
     );
     const allCancelled = lines.every((candidate) => candidate.kind !== 'service' || candidate.cancelledAt);
@@ -125,7 +129,10 @@ export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, refe
   });
   try {
     const { doc, refundAmount } = await completeCancellation(deps, requested.doc, index, by);
-    return { booking: bookingView(doc, now), message: refundAmount > 0 ? t.cancelledWithRefund(formatCop(refundAmount)) : t.cancelled };
+    const pending = doc.reservationDetails[index]?.refundPending;
+    let message: string = t.cancelled;
+    if (refundAmount > 0) message = pending ? t.cancelledRefundPending(formatCop(refundAmount)) : t.cancelledWithRefund(formatCop(refundAmount));
+    return { booking: bookingView(doc, now), message };
   } catch (error) {
     // The refund did not happen: the request is taken back and the booking stays as it was.
     if (error instanceof HttpError && error.status === 502) await takeBackRequest(deps, requested.doc, index);

@@ -127,7 +127,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: TransactionDoc,
       key: `booking-cancelled:${lineId}`,
       kind: 'booking-cancelled',
       to: doc.shippingInfo.email,
-      ...bookingCancelledMail(facts, refundCop, manageUrl(origin, doc), origin),
+      ...bookingCancelledMail(facts, refundCop, manageUrl(origin, doc), origin, Boolean(line.refundPending)),
       // Above every SEQUENCE the event had: the receipt's (0) and each move's.
       attachments: [
         { filename: `cita-${doc.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: cancelledEventCalendar(line, facts.reschedules + 1) },

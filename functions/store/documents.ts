@@ -3,7 +3,7 @@
  */
 import type { BookingEvent } from '../../src/domain/booking-policy.ts';
 import type { Totals } from '../../src/domain/money.ts';
-import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo } from '../../src/domain/records.ts';
+import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
 
 export interface UserDoc {
@@ -167,6 +167,8 @@ export interface TransactionLine extends OrderLine {
   cancelRequest?: { at: string; by: 'cliente' | 'tienda' };
   /** What happened to the appointment, oldest first. */
   history?: BookingEvent[];
+  /** A deposit paid through Wompi (PSE, Nequi: no refund by API) to give back by hand: "devolución pendiente" until the owner marks it done. */
+  refundPending?: RefundPending;
 }
 
 export interface SlotToFree {

@@ -20,6 +20,8 @@ export const bookingMessages = {
   tooManyChanges: 'Hiciste demasiados cambios en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
   cancelled: 'Tu cita fue cancelada.',
   cancelledWithRefund: (amount: string) => `Tu cita fue cancelada. Te devolvimos el anticipo de ${amount}.`,
+  cancelledRefundPending: (amount: string) =>
+    `Tu cita fue cancelada. La tienda te devolverá el anticipo de ${amount} y se comunicará contigo para hacerlo (los pagos por PSE o Nequi no se devuelven automáticamente).`,
   rescheduled: (date: string, time: string) => `Tu cita quedó para el ${date} a las ${time}.`,
   byCustomer: 'el cliente',
   byShop: 'la tienda',

@@ -69,6 +69,8 @@ export const mailMessages = {
   cancelledIntro: (service: string, when: string) => `Cancelamos tu cita de ${service} del ${when}.`,
   cancelledRefund: (amount: string) => `Te devolvimos el anticipo de ${amount} al medio con el que pagaste. Puede tardar unos días en verse.`,
   cancelledNoRefund: 'Esta cita no tenía anticipo pagado, así que no hay devolución.',
+  cancelledRefundByHand: (amount: string) =>
+    `La tienda te devolverá el anticipo de ${amount} y se comunicará contigo para hacerlo: los pagos por PSE o Nequi no se devuelven automáticamente.`,
   cancelledCalendarNote: 'El archivo de calendario adjunto (.ics) quita la cita de tu calendario.',
   movedSubject: (service: string) => `Cambiaste tu cita: ${service}`,
   movedTitle: 'Tu cita cambió de hora',

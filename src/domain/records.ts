@@ -38,6 +38,19 @@ export interface RecordLine {
   cancelledBy?: 'cliente' | 'tienda';
   refundId?: string | null;
   history?: BookingEvent[];
+  /** A Wompi deposit to give back by hand (issue 17): 'devolución pendiente' until the owner marks it done. */
+  refundPending?: RefundPending;
+}
+
+/** A cancelled appointment's deposit the owner refunds outside the shop (Wompi: PSE and Nequi cannot be refunded by API). */
+export interface RefundPending {
+  /** Pesos to give back. */
+  amount: number;
+  /** When the cancellation recorded it (ISO). */
+  since: string;
+  /** When the owner marked it done (ISO), and who. */
+  doneAt?: string;
+  doneBy?: string;
 }
 
 /** Where an appointment stands after its changes; null for a product line. */

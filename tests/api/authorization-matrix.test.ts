@@ -175,6 +175,7 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'DELETE', path: '/api/transactions/ffffffffffffffffffffffff', adminStatus: 404 },
   { mark: 'A', method: 'GET', path: '/api/payment-reviews' },
   { mark: 'A', method: 'POST', path: '/api/payment-reviews/TM-NINGUNA/handled', adminStatus: 404 },
+  { mark: 'A', method: 'POST', path: '/api/transactions/ffffffffffffffffffffffff/lines/ffffffffffffffffffffffff-0/refund-done', adminStatus: 404 },
   {
     mark: 'A',
     method: 'POST',

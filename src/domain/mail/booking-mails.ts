@@ -28,7 +28,10 @@ export interface AppointmentFacts {
 const when = (date: string, time: string) => t.appointment(formatBogotaDate(date), time);
 const byLabel = (by: 'cliente' | 'tienda') => (by === 'tienda' ? t.byShop : t.byCustomer);
 
-export function bookingCancelledMail(facts: AppointmentFacts, refundCop: number, manageUrl: string, siteOrigin: string): RenderedMail {
+/** `refundByHand`: a Wompi deposit the shop gives back itself ('devolución pendiente'), not refunded yet. */
+export function bookingCancelledMail(facts: AppointmentFacts, refundCop: number, manageUrl: string, siteOrigin: string, refundByHand = false): RenderedMail {
+  let refundText: string = t.cancelledNoRefund;
+  if (refundCop > 0) refundText = refundByHand ? t.cancelledRefundByHand(formatCop(refundCop)) : t.cancelledRefund(formatCop(refundCop));
   return renderMail(
     {
       subject: t.cancelledSubject(facts.productName),
@@ -36,7 +39,7 @@ export function bookingCancelledMail(facts: AppointmentFacts, refundCop: number,
       blocks: [
         { kind: 'paragraph', text: t.greeting(facts.customerName) },
         { kind: 'paragraph', text: t.cancelledIntro(facts.productName, when(facts.reservationDate, facts.reservationTime)) },
-        { kind: 'paragraph', text: refundCop > 0 ? t.cancelledRefund(formatCop(refundCop)) : t.cancelledNoRefund },
+        { kind: 'paragraph', text: refundText },
         { kind: 'button', label: t.manageButton, href: manageUrl },
         { kind: 'note', text: t.cancelledCalendarNote },
       ],

@@ -1,0 +1,30 @@
+/**
+ * Deposits the owner gives back by hand (issue 17): a cancelled appointment paid through Wompi
+ * (PSE and Nequi cannot be refunded through Wompi's API) keeps 'devolución pendiente' on its line
+ * until the owner, having refunded it, marks it done here. One conditional write on the record's
+ * revision, retried when the record changed meanwhile; marking it again changes nothing.
+ */
+import { messages } from '../../src/domain/messages.ts';
+import type { AppDeps } from '../http/context.ts';
+import { HttpError } from '../http/envelope.ts';
+import { lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
+import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
+
+const WRITE_ATTEMPTS = 5;
+
+export async function markRefundDone(deps: Pick<AppDeps, 'store' | 'clock'>, recordId: string, lineId: string, by: string): Promise<PublicTransaction> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const doc = await reloadBooking(deps.store, recordId);
+    const index = doc.reservationDetails.findIndex((_line, position) => lineIdOf(doc, position) === lineId);
+    const line = doc.reservationDetails[index];
+    if (!line?.refundPending) throw new HttpError(404, messages.refundPendingNotFound);
+    if (line.refundPending.doneAt) return toPublicTransaction(doc);
+    const now = deps.clock();
+    const lines = doc.reservationDetails.map((candidate, position) =>
+      position === index ? { ...candidate, lineId, refundPending: { ...line.refundPending!, doneAt: now.toISOString(), doneBy: by } } : candidate,
+    );
+    const written = await writeLines(deps.store, doc, lines, now);
+    if (written) return toPublicTransaction(written);
+  }
+  throw new HttpError(409, messages.refundPendingChanged);
+}
