@@ -3,6 +3,7 @@ import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatUsdCents } from '~/domain/money.ts';
 import { goesToAddress } from '~/domain/records.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import PendingRefunds from './PendingRefunds.tsx';
 import RecordLines from './RecordLines.tsx';
 import { customerOf } from './records.ts';
 import SummaryList from './SummaryList.tsx';
@@ -75,6 +76,7 @@ export default function RecordDetail({ record }: { record: AdminRecord }) {
             { term: adminMessages.adminPaymentTotalUsd, value: formatUsdCents(record.amounts.totalNowUsdCents) },
           ]}
         />
+        <PendingRefunds record={record} />
       </Section>
     </div>
   );
