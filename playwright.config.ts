@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FAKE_WOMPI_EVENTS_SECRET, FAKE_WOMPI_INTEGRITY_SECRET, FAKE_WOMPI_PUBLIC_KEY } from './tests/fixtures/wompi-fake.ts';
 
 /**
  * e2e runs against `npm start` on a fresh data dir. The main process picks the dir and the
@@ -10,6 +11,24 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tienda-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4329);
 export const baseURL = `http://localhost:${port}`;
+
+/**
+ * The pesos shop: paying through Wompi for real, down the same pipeline (confirm reads the
+ * transaction from WOMPI_API_BASE, then stock, bookings, records and the receipt). It is a second
+ * `scripts/serve.ts` on the same dist/ with a data dir of its own and Wompi's keys, talking to the
+ * loopback fake Wompi that tests/e2e/wompi-pipeline.spec.ts starts on a fixed port. Why a second
+ * server and not Wompi on the first: with Wompi configured the sandbox is not offered (it approves
+ * every payment, so it never stands beside a real provider), and the other specs pay with the
+ * sandbox's "Pagar (modo de prueba)"; they keep their shop unchanged. Why no second build:
+ * Playwright starts the web servers one after the other, so this one starts once the first has
+ * built dist/, finds it fresh (same source, same seeded catalogue) and serves it as it is; it
+ * costs a few seconds, not the minute or two of `astro build`.
+ */
+process.env.E2E_WOMPI_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tienda-e2e-pesos-'));
+const pesosPort = Number(process.env.E2E_PESOS_PORT ?? port + 1);
+export const pesosShopURL = `http://localhost:${pesosPort}`;
+/** Where the spec's fake Wompi listens (the pesos shop's WOMPI_API_BASE). */
+export const fakeWompiPort = Number(process.env.E2E_FAKE_WOMPI_PORT ?? port + 2);
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,21 +58,42 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node scripts/serve.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    // One JSON log line per API request would drown the report; errors still show.
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PORT: String(port),
-      HOST: 'localhost',
-      ASTRO_TELEMETRY_DISABLED: '1',
-      // Admin changes are published after one quiet second instead of thirty.
-      REBUILD_DEBOUNCE_MS: '1000',
+  webServer: [
+    {
+      command: 'node scripts/serve.ts',
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      // One JSON log line per API request would drown the report; errors still show.
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PORT: String(port),
+        HOST: 'localhost',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        // Admin changes are published after one quiet second instead of thirty.
+        REBUILD_DEBOUNCE_MS: '1000',
+      },
     },
-  },
+    {
+      command: 'node scripts/serve.ts',
+      url: `${pesosShopURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DATA_DIR: process.env.E2E_WOMPI_DATA_DIR,
+        PORT: String(pesosPort),
+        HOST: 'localhost',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        REBUILD_DEBOUNCE_MS: '1000',
+        WOMPI_PUBLIC_KEY: FAKE_WOMPI_PUBLIC_KEY,
+        WOMPI_INTEGRITY_SECRET: FAKE_WOMPI_INTEGRITY_SECRET,
+        WOMPI_EVENTS_SECRET: FAKE_WOMPI_EVENTS_SECRET,
+        WOMPI_API_BASE: `http://127.0.0.1:${fakeWompiPort}/v1`,
+      },
+    },
+  ],
 });

@@ -1,9 +1,10 @@
 /**
- * Paying in pesos (issue 17) in the browser: the cart offers "Pagar en pesos" first, the server's
- * Web Checkout fields open Wompi's widget (a stand-in script here: the real one is on Wompi's
- * servers), and /payment-response?id= follows the server's confirm. The e2e server has no Wompi
- * keys, so the payment endpoints' answers are given by the test, as checkout.spec.ts does for PayPal;
- * the server side is proven by tests/api/wompi-*.test.ts against the fake Wompi API.
+ * Paying in pesos (issue 17) in the browser, the cart's side: the cart offers "Pagar en pesos"
+ * first, the server's Web Checkout fields open Wompi's widget (a stand-in script here: the real one
+ * is on Wompi's servers), /payment-response?id= follows the server's confirm (pending, declined, the
+ * spec's ref_payco rule), and a widget that cannot load gives the hours back. These run on the
+ * sandbox shop with the payment endpoints' answers given by the test, as checkout.spec.ts does for
+ * PayPal; the whole pipeline against a fake Wompi runs in wompi-pipeline.spec.ts on the pesos shop.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
@@ -74,12 +75,11 @@ test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fie
   expect(widgetRequests).toEqual([]);
 
   await pesos.click();
+  // Pending (PSE can take minutes): the spec's 'Pago Pendiente' page, with the reference and a way home.
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?status=PENDING&reference=${checkout.reference}$`));
   expect(created).toHaveLength(1);
   expect(created[0]).toMatchObject({ provider: 'wompi', items: [expect.objectContaining({ quantity: 1 })] });
   expect(widgetRequests).toHaveLength(1);
-
-  // Pending (PSE can take minutes): the spec's 'Pago Pendiente' page, with the reference and a way home.
-  await expect(page).toHaveURL(new RegExp(`/payment-success\\?status=PENDING&reference=${checkout.reference}$`));
   await expect(page.getByRole('heading', { name: 'Pago Pendiente' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   // Back again later, declined: the failure page with the server's word.
