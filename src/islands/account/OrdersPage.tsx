@@ -3,7 +3,7 @@ import { messages } from '~/domain/messages.ts';
 import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { ordersMessages } from '~/domain/messages-orders.ts';
 import { formatCop, formatUsdCents } from '~/domain/money.ts';
-import { balancePaidAt, goesToAddress } from '~/domain/records.ts';
+import { balancePaidAt, goesToAddress, paidInPesos } from '~/domain/records.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { ApiError } from '~/lib/api/core.ts';
@@ -194,10 +194,13 @@ function OrderCard({ record }: { record: OwnRecord }) {
               <dd>{formatCop(balance)}</dd>
             </div>
           )}
-          <div className="order-amount-usd">
-            <dt>{ordersMessages.accountPaymentTotalUsd}</dt>
-            <dd>{formatUsdCents(record.amounts.totalNowUsdCents)}</dd>
-          </div>
+          {/* Paid through Wompi: charged in pesos, so no dollars. */}
+          {!paidInPesos([record]) && (
+            <div className="order-amount-usd">
+              <dt>{ordersMessages.accountPaymentTotalUsd}</dt>
+              <dd>{formatUsdCents(record.amounts.totalNowUsdCents)}</dd>
+            </div>
+          )}
         </dl>
       </div>
     </article>

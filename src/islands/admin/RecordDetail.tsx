@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatUsdCents } from '~/domain/money.ts';
-import { goesToAddress } from '~/domain/records.ts';
+import { goesToAddress, paidInPesos } from '~/domain/records.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import PendingRefunds from './PendingRefunds.tsx';
 import RecordLines from './RecordLines.tsx';
@@ -73,7 +73,8 @@ export default function RecordDetail({ record }: { record: AdminRecord }) {
             { term: adminMessages.adminPaymentProvider, value: record.payment.provider || '—' },
             { term: adminMessages.adminPaymentOrder, value: record.payment.orderId || '—', valueClass: 'admin-mono' },
             { term: adminMessages.adminPaymentCapture, value: record.payment.captureId || '—', valueClass: 'admin-mono' },
-            { term: adminMessages.adminPaymentTotalUsd, value: formatUsdCents(record.amounts.totalNowUsdCents) },
+            // Wompi charged pesos: its record has no dollar charge to show.
+            !paidInPesos([record]) && { term: adminMessages.adminPaymentTotalUsd, value: formatUsdCents(record.amounts.totalNowUsdCents) },
           ]}
         />
         <PendingRefunds record={record} />
