@@ -253,6 +253,7 @@ export const adminMessages = {
   adminHistoryCancelled: (at: string, by: string) => `${at}: cancelada por ${by}`,
   adminHistoryRefund: (amount: string, refundId: string) => `Reembolso de ${amount} (${refundId})`,
   adminHistoryNoRefund: 'Sin reembolso',
+  adminHistoryRefundByHand: (amount: string) => `Devolución pendiente de ${amount} (pago por Wompi: se devuelve a mano)`,
   adminByCustomer: 'el cliente',
   adminByShop: 'la tienda',
 } as const;

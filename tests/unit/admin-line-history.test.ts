@@ -24,4 +24,8 @@ describe('an appointment’s history for the admin', () => {
     expect(historyText(cancelled)).toMatch(/: cancelada por el cliente\. Reembolso de \$\s16\.000 \(REFUND-1\)$/);
     expect(historyText({ ...cancelled, by: 'tienda', refundId: null, refundAmount: 0 })).toMatch(/: cancelada por la tienda\. Sin reembolso$/);
   });
+
+  it('a Wompi deposit, which no API refunds, is a refund pending by hand, not "Sin reembolso"', () => {
+    expect(historyText({ ...cancelled, refundId: null, refundAmount: 16_000 })).toMatch(/: cancelada por el cliente\. Devolución pendiente de \$\s16\.000 \(pago por Wompi: se devuelve a mano\)$/);
+  });
 });

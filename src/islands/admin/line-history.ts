@@ -22,6 +22,9 @@ export function lineStateText(line: RecordLine): string | null {
 export function historyText(event: BookingEvent): string {
   const at = formatBogotaDateTime(event.at);
   if (event.kind === 'reprogramada') return t.adminHistoryMoved(at, byName(event.by), appointment(event.from), appointment(event.to));
-  const refund = event.refundId ? t.adminHistoryRefund(formatCop(event.refundAmount), event.refundId) : t.adminHistoryNoRefund;
+  let refund: string = t.adminHistoryNoRefund;
+  if (event.refundId) refund = t.adminHistoryRefund(formatCop(event.refundAmount), event.refundId);
+  // Paid through Wompi: no refund by API, the owner gives the deposit back by hand (issue 17).
+  else if (event.refundAmount > 0) refund = t.adminHistoryRefundByHand(formatCop(event.refundAmount));
   return `${t.adminHistoryCancelled(at, byName(event.by))}. ${refund}`;
 }
