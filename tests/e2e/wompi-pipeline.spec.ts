@@ -9,11 +9,12 @@
  * and currency, and settles (stock, the booked hour, the records, the receipt e-mail).
  */
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { fakeWompiPort, pesosShopURL } from '../../playwright.config.ts';
 import { FAKE_WOMPI_INTEGRITY_SECRET, startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';
-import { addFromListing, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf } from './cart-helpers.ts';
+import { ADMIN, expectOk, signIn } from './admin-helpers.ts';
+import { addFromListing, expectNoAxeViolations, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
 test.use({ baseURL: pesosShopURL });
@@ -113,4 +114,66 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
   expect(hours.data.slots.find((slot) => slot.time === '10:00')?.available).toBe(false);
   expect(hours.data.slots.find((slot) => slot.time === '11:00')?.available).toBe(true);
   expect((await productNamed(request, CAP)).stock).toBe(cap.stock - 1);
+});
+
+/** A guest's order in pesos through the API, as the cart makes it: the Web Checkout's fields. */
+async function orderInPesos(request: APIRequestContext, items: unknown[], email: string) {
+  const shippingInfo = { name: 'Camila Zapata', email, phone: '3009876543', address: 'Calle 5 # 10-20', shippingMethod: 'pickup' };
+  const created = await expectOk(await request.post('/api/payment/create-order', { data: { items, shippingInfo, provider: 'wompi' } }));
+  return ((await created.json()) as { data: { reference: string; amountInCents: number } }).data;
+}
+
+const confirmAt = async (request: APIRequestContext, id: string) =>
+  ((await (await expectOk(await request.post('/api/payment/wompi/confirm', { data: { id } }))).json()) as {
+    data: { status: string; payment?: { accessToken: string } };
+  }).data;
+
+test('the owner sees a Wompi payment to review and a deposit to give back by hand, and marks both done', async ({ page, request }) => {
+  const service = await productNamed(request, SERVICE);
+  const cap = await productNamed(request, CAP);
+  const day = shopDay(9);
+
+  // A reservation paid in pesos, then cancelled by its customer: the hour is freed, the deposit is pending.
+  const booked = await orderInPesos(request, [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }], 'camila.pesos@correo.co');
+  const paid = fake.addTransaction({ reference: booked.reference, amountInCents: booked.amountInCents, status: 'APPROVED' });
+  const confirmed = await confirmAt(request, paid.id);
+  expect(confirmed.status).toBe('APPROVED');
+  const access = confirmed.payment!.accessToken;
+  const view = (await (await expectOk(await request.get(`/api/bookings/${booked.reference}?access=${access}`))).json()) as { data: { lines: { lineId: string }[] } };
+  const cancelled = await request.post(`/api/bookings/${booked.reference}/cancel`, { data: { lineId: view.data.lines[0]!.lineId, access } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  // A product paid with another amount than the order's: Wompi took it, the order did not.
+  const sold = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], 'camila.revisar@correo.co');
+  const tampered = fake.addTransaction({ reference: sold.reference, amountInCents: sold.amountInCents - 100_000, status: 'APPROVED' });
+  expect((await confirmAt(request, tampered.id)).status).toBe('REVIEW');
+
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/all-Ventas');
+  const reviews = page.getByRole('region', { name: 'Pagos por revisar (1)' });
+  await expect(reviews).toContainText(sold.reference);
+  await expect(reviews).toContainText(tampered.id);
+  await expect(reviews).toContainText(formatCop((sold.amountInCents - 100_000) / 100));
+  await expect(reviews).toContainText(formatCop(sold.amountInCents / 100));
+  await expectNoAxeViolations(page);
+  await reviews.getByRole('button', { name: `Marcar como revisado ${sold.reference}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Pago marcado como revisado.' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /Pagos por revisar/ })).toHaveCount(0);
+  const listed = page.waitForResponse((response) => response.url().endsWith('/api/payment-reviews'));
+  await page.reload();
+  expect(((await (await listed).json()) as { data: unknown[] }).data).toEqual([]);
+  await expect(page.getByRole('region', { name: /Pagos por revisar/ })).toHaveCount(0);
+
+  await page.goto(`/admin-panel/all-reservas?ref=${booked.reference}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(booked.reference) }) });
+  await row.getByRole('button', { name: `Ver detalle ${booked.reference}` }).click();
+  const detail = page.getByRole('dialog', { name: `Reserva ${booked.reference}` });
+  const deposit = formatCop(serviceDeposit(service.sellingPrice));
+  await expect(detail.getByText('Devolución pendiente', { exact: true })).toBeVisible();
+  await expect(detail.locator('.admin-refunds')).toContainText(`${deposit} · ${SERVICE}`);
+  await expect(detail.getByText('Total cobrado en el pago (US$)')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await detail.getByRole('button', { name: `Marcar devolución hecha ${SERVICE}` }).click();
+  await expect(detail.getByText('Devolución hecha', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('button', { name: /Marcar devolución hecha/ })).toHaveCount(0);
 });
