@@ -8,7 +8,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
-import { addFromListing, saveShipping, valentina } from './cart-helpers.ts';
+import { copToUsdCents, formatCop, formatUsdCents } from '../../src/domain/money.ts';
+import { addFromListing, saveShipping, valentina, valueOf } from './cart-helpers.ts';
+import { productNamed } from './storefront-helpers.ts';
 
 const CASE = 'Funda antigolpes para Redmi Note 14 Pro';
 const TRANSACTION_ID = '12345-1772640000-54321';
@@ -145,4 +147,25 @@ test('when Wompi\'s widget cannot load, the order is cancelled (its hours given 
   await expect(page).toHaveURL(/\/payment-failure$/);
   await expect(page.getByRole('alert').filter({ hasText: 'No pudimos abrir la ventana de pago' })).toBeVisible();
   expect(cancelled).toEqual([{ orderID: checkout.reference }]);
+});
+
+test('with pesos first and PayPal below, the summary stays in pesos and "≈ US$" is said beside PayPal alone', async ({ page, request }) => {
+  // PayPal's SDK is not what this test looks at: refused, its buttons stay away and the note stays.
+  await page.route('https://www.paypal.com/sdk/js**', (route) => route.abort());
+  await page.route('**/api/payment/config', (route) =>
+    route.fulfill({
+      json: { ...pesosConfig, clientId: 'cliente-de-prueba', providers: [...pesosConfig.providers, { id: 'paypal', currency: 'USD', clientId: 'cliente-de-prueba' }] },
+    }),
+  );
+  const phoneCase = await productNamed(request, CASE);
+  await page.goto('/fundas');
+  await addFromListing(page, CASE);
+  await page.goto('/cart');
+  await saveShipping(page, { ...valentina, method: 'pickup', city: '', neighborhood: '', deliveryTime: '' });
+  await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(phoneCase.sellingPrice));
+  await expect(page.getByText('Equivalente en dólares')).toHaveCount(0);
+  const panel = page.getByRole('region', { name: 'Pago' });
+  await expect(panel.getByRole('button').first()).toHaveText('Pagar en pesos (PSE, Nequi, tarjeta)');
+  await expect(panel.getByText(`Con PayPal, en dólares: ≈ ${formatUsdCents(copToUsdCents(phoneCase.sellingPrice))}`)).toBeVisible();
+  await expect(page.getByText(/US\$/)).toHaveCount(1);
 });
