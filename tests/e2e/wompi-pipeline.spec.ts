@@ -177,3 +177,21 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
   await expect(detail.getByText('Devolución hecha', { exact: true })).toBeVisible();
   await expect(detail.getByRole('button', { name: /Marcar devolución hecha/ })).toHaveCount(0);
 });
+
+test('a buyer who closed the browser: Wompi\'s signed event alone settles the payment, once', async ({ page, request }) => {
+  const cap = await productNamed(request, CAP);
+  const order = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], 'camila.evento@correo.co');
+  const paid = fake.addTransaction({ reference: order.reference, amountInCents: order.amountInCents, status: 'APPROVED' });
+  const events = `${pesosShopURL}/api/payment/wompi/events`;
+  expect(await fake.sendEvent(events, paid.id)).toBe(200);
+  expect(await fake.sendEvent(events, paid.id)).toBe(200);
+
+  await signIn(page, ADMIN);
+  const sales = (await (await expectOk(await page.request.get(`/api/transactions?type=ventas&reference=${order.reference}`))).json()) as {
+    data: { reference: string; payment: { provider: string; captureId: string } }[];
+  };
+  expect(sales.data.filter((record) => record.reference === order.reference)).toEqual([
+    expect.objectContaining({ payment: expect.objectContaining({ provider: 'wompi', captureId: paid.id }) }),
+  ]);
+  expect((await productNamed(request, CAP)).stock).toBe(cap.stock - 1);
+});
