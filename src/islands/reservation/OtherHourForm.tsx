@@ -1,0 +1,105 @@
+/**
+ * Choosing another date and hour for an appointment already chosen — a cart line whose hour was
+ * taken, or a booked appointment on /mi-reserva — with the pickers' own fields (taken and past hours
+ * shown as such). It opens on the appointment's own day when that day can still be booked (most
+ * people only want another hour) and with the focus in its first field.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { closedDayMessage, pickRefusal, slotOptions } from '~/domain/reservation-picker.ts';
+import { serviceBookingWindow } from '~/domain/schedule.ts';
+import { useAvailability } from '~/lib/use-availability.ts';
+import SlotFields from './SlotFields.tsx';
+import { useSlotChoice } from './use-slot-choice.ts';
+import './reservation.css';
+
+export interface AppointmentToMove {
+  productId: string;
+  category: string;
+  serviceDuration: number;
+  reservationDate: string;
+}
+
+export function useOtherHour(appointment: AppointmentToMove) {
+  const idPrefix = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const window = serviceBookingWindow(appointment.category);
+  const durationMinutes = appointment.serviceDuration;
+  const choice = useSlotChoice();
+  const [refresh, setRefresh] = useState(0);
+  const availability = useAvailability(appointment.productId, choice.date, refresh);
+
+  useEffect(() => {
+    if (!closedDayMessage(appointment.reservationDate, new Date())) choice.chooseDate(appointment.reservationDate);
+    form.current?.querySelector('input')?.focus();
+    // Once, when the choice opens.
+  }, []);
+
+  /** The pickers' own check of the date and hour chosen: false (with the refusal shown) when they cannot be booked. */
+  function checkChoice(): boolean {
+    const now = new Date();
+    const { date, time } = choice;
+    const options = date ? slotOptions(date, window, durationMinutes, now, availability.answer) : [];
+    const refusal = pickRefusal({ date, time, stock: 1, window, durationMinutes, options }, now);
+    if (refusal) choice.setError({ field: !date || closedDayMessage(date, now) ? 'date' : 'time', message: refusal });
+    return refusal === null;
+  }
+
+  return {
+    ...choice,
+    idPrefix,
+    form,
+    window,
+    durationMinutes,
+    availability,
+    checkChoice,
+    /** The hours may have changed meanwhile: ask for them again. */
+    askAgain: () => setRefresh((count) => count + 1),
+  };
+}
+
+export type OtherHour = ReturnType<typeof useOtherHour>;
+
+interface Props {
+  hour: OtherHour;
+  title: string;
+  /** The heading's level where the form stands. */
+  heading: 'h3' | 'h4';
+  className: string;
+  disabled?: boolean;
+  onSubmit: () => void;
+  /** The buttons. */
+  children: ReactNode;
+}
+
+export function OtherHourForm({ hour, title, heading: Heading, className, disabled = false, onSubmit, children }: Props) {
+  const titleId = `${hour.idPrefix}-title`;
+  const errorId = `${hour.idPrefix}-error`;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (hour.checkChoice()) onSubmit();
+  }
+  return (
+    <form ref={hour.form} className={className} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <Heading id={titleId}>{title}</Heading>
+      <SlotFields
+        idPrefix={hour.idPrefix}
+        window={hour.window}
+        durationMinutes={hour.durationMinutes}
+        date={hour.date}
+        time={hour.time}
+        availability={hour.availability}
+        onDate={hour.chooseDate}
+        onTime={hour.chooseTime}
+        error={hour.error}
+        errorId={errorId}
+        disabled={disabled}
+      />
+      {hour.error?.field === 'form' && (
+        <p className="field-error" id={errorId} role="alert">
+          {hour.error.message}
+        </p>
+      )}
+      {children}
+    </form>
+  );
+}
