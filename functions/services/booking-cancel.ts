@@ -10,6 +10,7 @@
 import { cancelRefusalOf, refundAmountOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { centsToUsdString, copToUsdCents, formatCop } from '../../src/domain/money.ts';
+import { refundedByHand } from '../../src/domain/records.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import { PaymentProviderError } from '../integrations/payments.ts';
@@ -83,7 +84,7 @@ async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: n
   if (!line) throw new HttpError(404, t.lineNotFound);
   // Wompi (PSE, Nequi, cards in pesos) has no refund by API: the deposit is recorded as
   // 'devolución pendiente' for the owner, who gives it back and marks it done (booking-refunds.ts).
-  const byHand = doc.payment.provider === 'wompi' && refundAmountOf(line) > 0;
+  const byHand = refundedByHand(doc) && refundAmountOf(line) > 0;
   const refundId = byHand ? null : await refundDeposit(deps, doc, lineIdOf(doc, index), line);
   const refundAmount = refundId || byHand ? refundAmountOf(line) : 0;
   const event: BookingEvent = { kind: 'cancelada', at: now.toISOString(), by, refundId, refundAmount };

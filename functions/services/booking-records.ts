@@ -6,6 +6,7 @@
 import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
 import { cancelRefusal, isLastMinute, rescheduleRefusal, reschedulesLeft, type BookingEvent, type Refusal } from '../../src/domain/booking-policy.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
+import { refundedByHand } from '../../src/domain/records.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
 import type { SlotToFree, TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
@@ -31,6 +32,8 @@ export interface BookingLineView {
   rescheduleRefusal: string | null;
   /** In its last 24 hours and still on: the page offers the shop's phone and WhatsApp. */
   lastMinute: boolean;
+  /** A cancellation's deposit is given back by the shop by hand (paid through Wompi), not refunded at once. */
+  refundByHand: boolean;
   history: BookingEvent[];
 }
 
@@ -97,6 +100,7 @@ export function bookingView(doc: TransactionDoc, now: Date): BookingView {
               cancelRefusal: cancelRefusal(doc.status, line, now),
               rescheduleRefusal: rescheduleRefusal(doc.status, line, now),
               lastMinute: isLastMinute(doc.status, line, now),
+              refundByHand: refundedByHand(doc),
               history: line.history ?? [],
             },
           ],

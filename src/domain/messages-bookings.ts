@@ -51,6 +51,8 @@ export const bookingMessages = {
   cancelTitle: 'Cancelar reserva',
   cancelQuestion: (service: string, when: string) => `¿Cancelar tu cita de ${service} del ${when}?`,
   cancelRefundNote: (amount: string) => `Te devolveremos el anticipo de ${amount} por el mismo medio con el que pagaste.`,
+  cancelRefundByHandNote: (amount: string) =>
+    `La tienda te devolverá el anticipo de ${amount}: los pagos por PSE o Nequi no se pueden reembolsar en línea, así que te contactaremos para hacerlo.`,
   cancelNoRefund: 'No pagaste anticipo por esta cita, así que no hay nada que devolver.',
   cancelConfirm: 'Sí, cancelar la reserva',
   lastMinute: (hours: number) =>

@@ -115,6 +115,11 @@ export function paidInPesos(records: readonly { payment?: Pick<PublicRecord['pay
   return records[0]?.payment?.provider === 'wompi';
 }
 
+/** Wompi's PSE and Nequi payments cannot be refunded through its API: the shop gives a cancelled deposit back by hand. */
+export function refundedByHand(record: { payment?: Pick<PublicRecord['payment'], 'provider'> }): boolean {
+  return record.payment?.provider === 'wompi';
+}
+
 /** A payment's amounts, added up from its records as the server stored them (COP; the charge also in US cents). */
 export interface PaymentTotals {
   /** Full prices of every line. */

@@ -37,7 +37,7 @@ describe('who may see a reservation', () => {
     const booked = await bookAppointment(harness, service, FRIDAY, '08:00', { cookie: owner.cookie });
     const view = await readBooking(harness, booked.reference, booked.access);
     expect(view.lines).toHaveLength(1);
-    expect(view.lines[0]).toMatchObject({ reservationDate: FRIDAY, reservationTime: '08:00', cancelled: false, reschedulesLeft: 2, cancelRefusal: null, lastMinute: false });
+    expect(view.lines[0]).toMatchObject({ reservationDate: FRIDAY, reservationTime: '08:00', cancelled: false, reschedulesLeft: 2, cancelRefusal: null, lastMinute: false, refundByHand: false });
 
     const admin = await harness.signInAs('ADMIN');
     const stranger = await harness.signInAs('GENERAL');

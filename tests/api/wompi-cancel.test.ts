@@ -41,6 +41,8 @@ describe('cancelling a Wompi-paid appointment', () => {
   it('frees the hour and records the deposit as "devolución pendiente"; the customer is told the shop will give it back', async () => {
     const booked = await bookInPesos('10:00');
     expect(booked.deposit).toBeGreaterThan(0);
+    // The page's confirmation says the shop gives it back by hand.
+    expect((await readBooking(shop.harness, booked.reference, booked.access)).lines[0]).toMatchObject({ refundByHand: true });
     const slot = `${shop.service._id}|2026-03-09|10:00`;
     expect((await shop.harness.deps.store.collection('slots').findOne({ _id: slot }))?.state).toBe('booked');
 

@@ -85,7 +85,7 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
             question={
               <>
                 {t.cancelQuestion(line.productName, when(line.reservationDate, line.reservationTime))}
-                {` ${line.payNow > 0 ? t.cancelRefundNote(formatCop(line.payNow)) : t.cancelNoRefund}`}
+                {` ${line.payNow <= 0 ? t.cancelNoRefund : line.refundByHand ? t.cancelRefundByHandNote(formatCop(line.payNow)) : t.cancelRefundNote(formatCop(line.payNow))}`}
               </>
             }
             confirmLabel={t.cancelConfirm}
