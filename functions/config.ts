@@ -28,7 +28,7 @@ const envSchema = z.object({
   URL: optionalUrl,
   MONGODB_URI: optionalText,
   MONGODB_DB: z.string().default('tienda'),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'debe tener al menos 32 caracteres' }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, { error: messages.configSecretTooShort(32) }).optional()),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
@@ -46,7 +46,7 @@ const envSchema = z.object({
   /** The sender of every message, e.g. `Tienda Medellín <no-reply@tienda.example>`. */
   MAIL_FROM: optionalText,
   /** The owner's inbox for the shop's notices. */
-  SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: 'debe ser un correo electrónico' }).optional()),
+  SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: messages.configNotAnEmail }).optional()),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   SEED_ADMIN_EMAIL: z.string().default('admin@tienda.local'),
   SEED_ADMIN_PASSWORD: z.string().default('admin12345'),

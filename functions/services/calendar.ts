@@ -5,6 +5,7 @@
  */
 import { createEvents, type EventAttributes } from 'ics';
 import { business } from '../../src/domain/business.ts';
+import { mailMessages } from '../../src/domain/messages-mail.ts';
 import type { RecordLine } from '../../src/domain/records.ts';
 import { bogotaInstant } from '../../src/domain/schedule.ts';
 import type { PublicTransaction } from './transactions.ts';
@@ -25,7 +26,7 @@ function eventOf(line: CalendarLine): EventAttributes {
     startOutputType: 'utc',
     duration: { minutes: Math.max(line.serviceDuration ?? 60, 15) },
     title: `${line.productName} — ${business.name}`,
-    description: `Reserva de ${line.productName} el ${line.reservationDate} a las ${line.reservationTime} (hora de Bogotá).`,
+    description: mailMessages.calendarEventDescription(line.productName, line.reservationDate ?? '', line.reservationTime ?? ''),
     location: business.address,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',

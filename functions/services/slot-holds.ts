@@ -94,8 +94,3 @@ export async function bookFreeSlot(store: Store, slot: SlotRequest, owner: strin
   );
   return takeover.matchedCount === 1 ? id : null;
 }
-
-/** Frees a booked hour; with `owner`, only while that owner still has it. */
-export async function freeBookedSlot(store: Store, id: string, owner?: string): Promise<void> {
-  await store.collection('slots').deleteOne({ _id: id, state: 'booked', ...(owner ? { orderId: owner } : {}) });
-}

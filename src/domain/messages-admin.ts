@@ -36,7 +36,6 @@ export const adminMessages = {
   refundMarkDone: 'Marcar devolución hecha',
   refundDone: 'Devolución hecha',
   refundDoneOn: (when: string, by: string) => `Marcada el ${when}${by ? ` por ${by}` : ''}.`,
-  refundDoneMarked: 'Devolución marcada como hecha.',
   refundDoneError: 'No se pudo marcar la devolución como hecha.',
   adminShippingTitle: 'Tarifas de envío',
   adminShippingIntro: 'Tarifa por defecto de cada ciudad y tarifas por barrio.',

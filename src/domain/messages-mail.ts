@@ -26,6 +26,7 @@ export const mailMessages = {
   receiptTitle: 'Gracias por tu compra',
   receiptIntro: (reference: string) => `Recibimos tu pago. Tu referencia es ${reference}.`,
   receiptButton: 'Ver el recibo',
+  calendarEventDescription: (service: string, date: string, time: string) => `Reserva de ${service} el ${date} a las ${time} (hora de Bogotá).`,
   receiptCalendarNote: 'Adjuntamos el archivo de calendario (.ics) con tus citas.',
   manageReservation: (service: string) => `Gestionar mi reserva: ${service}`,
   linesHeading: 'Tu pedido',

@@ -248,6 +248,8 @@ export const messages = {
   // --- Config (start-up)
   configMissing: (name: string) => `Falta la variable de entorno ${name}: es obligatoria en producción.`,
   configInvalid: (name: string, detail: string) => `La variable de entorno ${name} no es válida: ${detail}`,
+  configSecretTooShort: (length: number) => `debe tener al menos ${length} caracteres`,
+  configNotAnEmail: 'debe ser un correo electrónico',
 
   // --- Storefront (public pages and their islands)
   networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',

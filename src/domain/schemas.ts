@@ -206,7 +206,6 @@ export const bookingAccessSchema = z.string().max(200).optional();
 export const bookingQuerySchema = z.object({ access: bookingAccessSchema });
 export const cancelBookingBodySchema = z.object({ lineId: bookingLineIdSchema, access: bookingAccessSchema });
 export const rescheduleBookingBodySchema = z.object({ lineId: bookingLineIdSchema, date: dateSchema, time: timeSchema, access: bookingAccessSchema });
-export type RescheduleBookingBody = z.infer<typeof rescheduleBookingBodySchema>;
 
 export const shippingMethods = ['delivery', 'pickup'] as const;
 

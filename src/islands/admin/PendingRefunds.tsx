@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatCop } from '~/domain/money.ts';
 import type { RecordLine } from '~/domain/records.ts';
@@ -27,7 +28,7 @@ export default function PendingRefunds({ record }: { record: AdminRecord }) {
     try {
       const { data, message } = await markRefundDone(record._id, lineId);
       setLines(data.reservationDetails);
-      toast.success(message ?? adminMessages.refundDoneMarked);
+      toast.success(message ?? messages.refundPendingDone);
     } catch (error) {
       toast.error(serverMessageOr(error, adminMessages.refundDoneError));
     } finally {

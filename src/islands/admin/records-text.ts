@@ -32,4 +32,3 @@ export const recordsText = {
   },
 } as const satisfies Record<RecordsType, unknown>;
 
-export type RecordsText = (typeof recordsText)[RecordsType];
