@@ -1,0 +1,33 @@
+/**
+ * Consent under Ley 1581 de 2012 (habeas data) and the terms of sale (Ley 1480 de 2011): which
+ * document a person accepted, in which version, and when. A new version of a text gets a new
+ * version string here; what was accepted before keeps the version it was accepted in.
+ */
+
+/** The version of the personal-data treatment policy (`/politica-de-datos`) now published. */
+export const DATA_POLICY_VERSION = '2026-11-22';
+
+/** The version of the terms of sale and booking (`/terminos`) now published. */
+export const TERMS_VERSION = '2026-11-22';
+
+/**
+ * What a person can accept: the data policy (required to give personal data), the terms (required
+ * to buy or book), and marketing e-mails (optional, asked separately, never implied by the others).
+ */
+export type ConsentKind = 'dataPolicy' | 'terms' | 'marketing';
+
+/** One acceptance, stored on the user, or on the order or contact message of a guest. */
+export interface ConsentRecord {
+  kind: ConsentKind;
+  version: string;
+  acceptedAt: Date;
+}
+
+/** The consent records for the kinds accepted at `now`, each with the version now published. */
+export function consentsAccepted(kinds: readonly ConsentKind[], now: Date): ConsentRecord[] {
+  return kinds.map((kind) => ({ kind, version: currentVersion(kind), acceptedAt: now }));
+}
+
+function currentVersion(kind: ConsentKind): string {
+  return kind === 'terms' ? TERMS_VERSION : DATA_POLICY_VERSION;
+}
