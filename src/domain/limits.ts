@@ -33,6 +33,8 @@ export const rateRules = {
   passwordResetsPerAddress: { limit: 10, windowMs: 15 * MINUTE },
   /** Profile photo changes by one user. */
   photoChangesPerUser: { limit: 5, windowMs: 60 * MINUTE },
+  /** Downloads of a user's own data (each reads every order and reservation of the account). */
+  dataExportsPerUser: { limit: 10, windowMs: 60 * MINUTE },
   /** Wompi payments confirmed from one address (each reads the transaction from Wompi): a browser back from Wompi asks a few times while a payment is pending. */
   wompiConfirmPerAddress: { limit: 60, windowMs: 10 * MINUTE },
   /** Cancellations and moves asked for one reservation (each may refund, send mail and take an hour). */
