@@ -120,6 +120,7 @@ export const messages = {
   holidayNotice: (name: string) => `Festivo (${name}): atendemos de 9:00 am a 4:00 pm.`,
   dateInvalid: 'Indica una fecha válida (AAAA-MM-DD).',
   serviceNotFound: 'Servicio no encontrado.',
+  agendaRangeInvalid: (maxDays: number) => `La agenda muestra de un día a ${maxDays} días: la fecha final no puede ser anterior a la inicial.`,
 
   // --- Contact
   contactSent: '¡Formulario enviado con éxito!',

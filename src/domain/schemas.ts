@@ -460,6 +460,17 @@ export const manualReservationBodySchema = z.object({
   notes: z.string().trim().max(1000).default(''),
 });
 
+/** The longest range GET /api/admin/agenda answers, in days. */
+export const AGENDA_MAX_DAYS = 31;
+const agendaDateSchema = dateSchema.pipe(z.iso.date({ error: messages.dateInvalid }));
+
+/** GET /api/admin/agenda: Bogotá days `from` to `to` (at most AGENDA_MAX_DAYS), every service or one. */
+export const agendaQuerySchema = z
+  .object({ from: agendaDateSchema, to: agendaDateSchema, serviceId: objectIdSchema.optional() })
+  .refine(({ from, to }) => to >= from && Date.parse(to) - Date.parse(from) < AGENDA_MAX_DAYS * 86_400_000, {
+    error: messages.agendaRangeInvalid(AGENDA_MAX_DAYS),
+  });
+
 export const shippingRateSchema = z.object({
   city: z.string(),
   default: z.number(),
