@@ -65,6 +65,19 @@ export const messages = {
   currentPasswordRequired: 'Escribe tu contraseña actual.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
   passwordChanged: 'Contraseña actualizada. Cerramos tus otras sesiones.',
+  // --- The customer's own data (Ley 1581 de 2012): the export and the deletion of the account
+  deletedCustomer: 'Cliente eliminado',
+  accountPasswordRequired: 'Escribe tu contraseña para confirmar.',
+  accountPasswordWrong: 'La contraseña no es correcta.',
+  accountDeleted: 'Tu cuenta fue eliminada. Gracias por haber sido parte de la tienda.',
+  accountDeletionAdmin: 'Una cuenta de administrador no se puede eliminar desde el perfil: primero otra persona administradora debe quitarle ese rol.',
+  accountDeletionBusy: 'Ya estamos eliminando tu cuenta.',
+  accountDeletionUpcoming: (appointments: string) =>
+    `No puedes eliminar tu cuenta mientras tengas una cita por venir: ${appointments}. Cancélala desde el enlace «Mi reserva» de tu correo (o escríbenos) o espera a que pase, y vuelve a intentarlo.`,
+  accountDeletionUpcomingItem: (service: string, date: string, time: string, reference: string) => `${service} el ${date} a las ${time} (reserva ${reference})`,
+  accountDeletionPaymentPending: (hours: number) =>
+    `Tienes un pago en curso. Espera a que termine (o cancélalo) antes de eliminar tu cuenta; un pago sin terminar deja de contar después de ${hours} horas.`,
+  tooManyDataExports: 'Ya descargaste tus datos varias veces. Intenta de nuevo en una hora.',
   // --- Security: request origin and body type, sign-in limits, sessions, photo uploads, password length
   unsupportedMediaType: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json).',
   passwordTooLong:

@@ -176,6 +176,12 @@ export const profileUpdateSchema = z
     name: requiredText(messages.nameRequired, 100).optional(),
     tel: telSchema.optional(),
     profilePic: profilePicSchema.optional(),
+/** Deleting one's own account: the password confirms it. */
+export const deleteAccountSchema = z.object({
+  password: withinBcryptLimit(z.string({ error: messages.accountPasswordRequired }).min(1, { error: messages.accountPasswordRequired })),
+});
+export type DeleteAccountForm = z.input<typeof deleteAccountSchema>;
+
   });
 
 export const updateUserRoleSchema = z.object({ userId: objectIdSchema, role: roleSchema });
