@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForStateChanges } from './http/origin.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { agendaRoutes } from './routes/agenda.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -83,7 +84,8 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentReviewRoutes)
     .route('/', transactionRoutes)
     .route('/', bookingRoutes)
-    .route('/', adminRoutes);
+    .route('/', adminRoutes)
+    .route('/', agendaRoutes);
   // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
   if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);
 

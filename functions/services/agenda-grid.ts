@@ -1,0 +1,64 @@
+/**
+ * The owner's agenda of a range of days (GET /api/admin/agenda): the grid of src/domain/agenda-grid.ts
+ * built from one read of each collection for the whole range — the service categories, the
+ * services, their slot documents and the reservation records with an appointment on those days —
+ * never one query per hour or per day.
+ */
+import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../src/domain/agenda-grid.ts';
+import { isServiceCategory } from '../../src/domain/catalogue.ts';
+import type { AppDeps } from '../http/context.ts';
+import type { Store } from '../store/contract.ts';
+import type { ProductDoc } from '../store/documents.ts';
+import { ensureAppointmentFields, recordFilter } from './records-query.ts';
+import { findService } from './reservations.ts';
+import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
+
+export interface AgendaQuery {
+  from: string;
+  to: string;
+  serviceId?: string | undefined;
+}
+
+export interface AgendaAnswer extends AgendaGrid {
+  /** The services the grid's cells are for, in the cells' order (one when the query names one). */
+  services: AgendaService[];
+  /** The records behind the bookings, for their detail, status and history. */
+  records: PublicTransaction[];
+  /** The server's clock, so the page knows "today" and the holds' minutes as the server counted them. */
+  now: string;
+}
+
+const agendaService = (doc: ProductDoc): AgendaService => ({
+  _id: doc._id,
+  name: doc.productName,
+  category: doc.category,
+  durationMinutes: doc.serviceDuration ?? 0,
+  stock: doc.stock,
+});
+
+/** Every product of a service category, by name. */
+async function bookableServices(store: Store): Promise<ProductDoc[]> {
+  const categories = (await store.collection('categories').find({})).map((category) => category.name).filter(isServiceCategory);
+  if (categories.length === 0) return [];
+  const services = await store.collection('products').find({ category: { $in: categories } });
+  return services.sort((a, b) => a.category.localeCompare(b.category, 'es') || a.productName.localeCompare(b.productName, 'es'));
+}
+
+export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<AgendaAnswer> {
+  const { store } = deps;
+  const now = deps.clock();
+  const services = (query.serviceId ? [await findService(store, query.serviceId)] : await bookableServices(store)).map(agendaService);
+  await ensureAppointmentFields(store);
+  const [slots, records] = await Promise.all([
+    store.collection('slots').find({ serviceId: { $in: services.map((service) => service._id) }, date: { $gte: query.from, $lte: query.to } }),
+    store.collection('transactions').find(recordFilter({ kind: 'reserva', from: query.from, to: query.to })),
+  ]);
+  const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now });
+  const shown = new Set(grid.bookings.map((booking) => booking.recordId));
+  return {
+    ...grid,
+    services,
+    records: records.filter((record) => shown.has(record._id)).map(toPublicTransaction),
+    now: now.toISOString(),
+  };
+}

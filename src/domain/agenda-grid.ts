@@ -1,0 +1,240 @@
+/**
+ * The owner's agenda as a grid: for each Bogotá day and each hour from 08:00 to 18:00, what each
+ * service's hour is — free, held by a checkout (with the minutes left), booked (who, what, how
+ * long, paid or balance due, online or by phone, at home), or closed. Free and closed say exactly
+ * what a phone reservation would be told (`reservationRefusal` of schedule.ts, the 'reservar'
+ * window the phone form books on); a held or booked hour is whatever its slot document says.
+ */
+import { isHomeServiceCategory } from './catalogue.ts';
+import {
+  addDays,
+  bookingWindows,
+  dayStatus,
+  holidayName,
+  hourLabel,
+  isPastSlot,
+  isShortDay,
+  slotTimes,
+  weekdayOf,
+} from './schedule.ts';
+
+/** The longest range one agenda answer covers. */
+export const AGENDA_MAX_DAYS = 31;
+
+/** The grid's rows: the hours of the /reservar window, 08:00 to 18:00. */
+export const agendaHours: readonly string[] = Array.from(
+  { length: bookingWindows.reservar.lastHour - bookingWindows.reservar.firstHour + 1 },
+  (_, index) => hourLabel(bookingWindows.reservar.firstHour + index),
+);
+
+/** Why nobody can book an hour: Tuesday, outside the day's hours (or ending after closing), past, too far ahead, or the service is off. */
+export type AgendaClosedReason = 'martes' | 'horario' | 'pasada' | 'lejana' | 'sin-cupo';
+
+export interface AgendaService {
+  _id: string;
+  name: string;
+  category: string;
+  durationMinutes: number;
+  stock: number;
+}
+
+/** A slot document as the grid reads it. */
+export interface AgendaSlot {
+  _id: string;
+  serviceId: string;
+  date: string;
+  time: string;
+  state: 'held' | 'booked';
+  heldUntil: Date | string | null;
+}
+
+/** A record's appointment line as the grid reads it. */
+export interface AgendaRecordLine {
+  kind: 'product' | 'service';
+  productId: string;
+  productName: string;
+  category: string;
+  lineTotal: number;
+  payNow: number;
+  reservationDate?: string | undefined;
+  reservationTime?: string | undefined;
+  serviceDuration?: number | undefined;
+  cancelledAt?: string | undefined;
+}
+
+export interface AgendaRecord {
+  _id: string;
+  reference: string;
+  status: string;
+  user: { name: string; tel: string } | null;
+  reservationDetails: readonly AgendaRecordLine[];
+  shippingInfo: { name: string; phone: string; address: string; city: string; neighborhood: string };
+  payment: { provider: string };
+}
+
+/** A booked hour, told the way the front desk needs it. */
+export interface AgendaBooking {
+  /** The slot's id (`serviceId|date|time`): the cells name their booking by it. */
+  slotId: string;
+  serviceId: string;
+  serviceName: string;
+  date: string;
+  time: string;
+  /** When it ends, "HH:mm" (later than 18:00 for a long service at the end of the day). */
+  endTime: string;
+  durationMinutes: number;
+  /** How many of the grid's hours it covers (1 for an hour or less). */
+  hours: number;
+  /** Null when the slot is booked but no record names it yet (a payment still being written). */
+  recordId: string | null;
+  reference: string | null;
+  recordStatus: string | null;
+  customer: string;
+  phone: string;
+  paid: number;
+  balance: number;
+  channel: 'online' | 'telefono';
+  /** "A domicilio": the address the service is done at; null at the shop. */
+  homeAddress: string | null;
+}
+
+export type AgendaCell = { serviceId: string; time: string; continues?: string } & (
+  | { state: 'free' }
+  | { state: 'held'; minutesLeft: number }
+  | { state: 'booked'; booking: string }
+  | { state: 'closed'; reason: AgendaClosedReason }
+);
+
+export interface AgendaDay {
+  date: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  holiday: string | null;
+  shortDay: boolean;
+  /** One row per hour of `agendaHours`, each with one cell per service, in the services' order. */
+  rows: { time: string; cells: AgendaCell[] }[];
+}
+
+export interface AgendaGrid {
+  from: string;
+  to: string;
+  days: AgendaDay[];
+  bookings: AgendaBooking[];
+}
+
+/** Every date from `from` to `to`, both included. */
+export function agendaDates(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to && dates.length <= AGENDA_MAX_DAYS; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Why a phone reservation of the service at that hour would be refused; null when it would be taken. */
+export function closedReason(service: AgendaService, date: string, time: string, now: Date): AgendaClosedReason | null {
+  const status = dayStatus(date, now);
+  if (status.closed) return status.reason === 'martes' ? 'martes' : status.reason === 'pasado' ? 'pasada' : status.reason === 'lejano' ? 'lejana' : 'horario';
+  if (!slotTimes(date, 'reservar', service.durationMinutes).includes(time)) return 'horario';
+  if (isPastSlot(date, time, now)) return 'pasada';
+  return service.stock <= 0 ? 'sin-cupo' : null;
+}
+
+const slotKey = (serviceId: string, date: string, time: string) => `${serviceId}|${date}|${time}`;
+
+/** The record line behind each booked hour, by slot id (a cancelled line or record gave its hour back). */
+function appointmentsBySlot(records: readonly AgendaRecord[]) {
+  const found = new Map<string, { record: AgendaRecord; line: AgendaRecordLine }>();
+  for (const record of records) {
+    if (record.status === 'cancelada') continue;
+    for (const line of record.reservationDetails) {
+      if (line.kind !== 'service' || line.cancelledAt || !line.reservationDate || !line.reservationTime) continue;
+      const key = slotKey(line.productId, line.reservationDate, line.reservationTime);
+      if (!found.has(key)) found.set(key, { record, line });
+    }
+  }
+  return found;
+}
+
+function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: { record: AgendaRecord; line: AgendaRecordLine } | undefined): AgendaBooking {
+  const record = appointment?.record;
+  const line = appointment?.line;
+  const durationMinutes = line?.serviceDuration ?? service.durationMinutes;
+  const info = record?.shippingInfo;
+  const home = line ? isHomeServiceCategory(line.category) : isHomeServiceCategory(service.category);
+  return {
+    slotId: slot._id,
+    serviceId: service._id,
+    serviceName: line?.productName ?? service.name,
+    date: slot.date,
+    time: slot.time,
+    endTime: timeOf(minutesOf(slot.time) + durationMinutes),
+    durationMinutes,
+    hours: Math.max(1, Math.ceil(durationMinutes / 60)),
+    recordId: record?._id ?? null,
+    reference: record?.reference ?? null,
+    recordStatus: record?.status ?? null,
+    customer: record ? (record.user?.name ?? info?.name ?? '') : '',
+    phone: record ? (record.user?.tel || info?.phone || '') : '',
+    paid: line?.payNow ?? 0,
+    balance: line ? Math.max(0, line.lineTotal - line.payNow) : 0,
+    channel: record?.payment.provider === 'manual' ? 'telefono' : 'online',
+    homeAddress: home && info ? [info.address, info.neighborhood, info.city].filter(Boolean).join(', ') : null,
+  };
+}
+
+export interface AgendaInput {
+  from: string;
+  to: string;
+  services: readonly AgendaService[];
+  slots: readonly AgendaSlot[];
+  records: readonly AgendaRecord[];
+  now: Date;
+}
+
+/** The grid of the range for the services given, from their slot documents and the records of those days. */
+export function buildAgendaGrid({ from, to, services, slots, records, now }: AgendaInput): AgendaGrid {
+  const serviceById = new Map(services.map((service) => [service._id, service]));
+  const appointments = appointmentsBySlot(records);
+  const live = new Map<string, AgendaSlot>();
+  const bookings = new Map<string, AgendaBooking>();
+  for (const slot of slots) {
+    const service = serviceById.get(slot.serviceId);
+    if (!service) continue;
+    // An expired hold is free: the next checkout or phone call may take it over.
+    if (slot.state === 'held' && (slot.heldUntil === null || new Date(slot.heldUntil) <= now)) continue;
+    live.set(slot._id, slot);
+    if (slot.state === 'booked') bookings.set(slot._id, bookingOf(slot, service, appointments.get(slot._id)));
+  }
+  // The later hours a long booking still runs through, by the cell they cover.
+  const continuing = new Map<string, string>();
+  for (const booking of bookings.values()) {
+    for (let extra = 1; extra < booking.hours; extra++) {
+      const hour = timeOf(minutesOf(booking.time) + extra * 60);
+      continuing.set(slotKey(booking.serviceId, booking.date, hour), booking.slotId);
+    }
+  }
+  const cellOf = (service: AgendaService, date: string, time: string): AgendaCell => {
+    const key = slotKey(service._id, date, time);
+    const covering = continuing.get(key);
+    const base = { serviceId: service._id, time, ...(covering ? { continues: covering } : {}) };
+    const slot = live.get(key);
+    if (slot?.state === 'booked') return { ...base, state: 'booked', booking: key };
+    if (slot?.state === 'held') {
+      const left = Math.ceil((new Date(slot.heldUntil ?? now).getTime() - now.getTime()) / 60_000);
+      return { ...base, state: 'held', minutesLeft: Math.max(1, left) };
+    }
+    const reason = closedReason(service, date, time, now);
+    return reason ? { ...base, state: 'closed', reason } : { ...base, state: 'free' };
+  };
+  const days = agendaDates(from, to).map((date) => ({
+    date,
+    weekday: weekdayOf(date),
+    holiday: holidayName(date),
+    shortDay: isShortDay(date),
+    rows: agendaHours.map((time) => ({ time, cells: services.map((service) => cellOf(service, date, time)) })),
+  }));
+  const ordered = [...bookings.values()].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+  return { from, to, days, bookings: ordered };
+}
