@@ -81,6 +81,12 @@ export interface Store {
   catalogueVersion(): Promise<number>;
   /** Cheap round trip proving the store answers. */
   ping(): Promise<void>;
+  /**
+   * Runs an aggregation pipeline on one collection, on the server. An optional capability: only the
+   * MongoDB engine has it, and a service using it computes the same result from bounded reads when
+   * it is missing (the embedded engine). Ids leave it as 24-hex strings, as everywhere else.
+   */
+  aggregate?(name: CollectionName, pipeline: readonly Filter[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 

@@ -235,6 +235,12 @@ export function openMongoStore(uri: string, dbName: string): Store {
     async ping() {
       await guard('admin', async () => (await getDb()).command({ ping: 1 }));
     },
+    async aggregate(name, pipeline) {
+      return guard(name, async () => {
+        const stages = pipeline.map((stage) => toMongo(stage) as Record<string, unknown>);
+        return fromMongo<unknown[]>(await (await getDb()).collection(name).aggregate(stages).toArray());
+      });
+    },
     async close() {
       const pending = connections.get(key);
       connections.delete(key);
