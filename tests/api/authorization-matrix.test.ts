@@ -201,6 +201,7 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'GET', path: '/api/contact-messages' },
   { mark: 'A', method: 'GET', path: '/api/admin/publish-status' },
   { mark: 'A', method: 'GET', path: '/api/admin/product-count' },
+  { mark: 'A', method: 'GET', path: '/api/admin/agenda?from=2026-03-04&to=2026-03-10' },
   { mark: 'A', method: 'GET', path: '/api/all-user' },
   { mark: 'A', method: 'POST', path: '/api/update-user', json: ({ targetUserId }) => ({ userId: targetUserId, role: 'GENERAL' }) },
   {
