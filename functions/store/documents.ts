@@ -24,6 +24,14 @@ export interface UserDoc {
   passwordReset?: { tokenHash: string; expiresAt: Date };
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * Set when the user asked to delete the account (services/account-deletion.ts): the e-mail it
+   * had (the account's own `email` is replaced at once, so it can be used again) and when. The
+   * sweeper finishes a deletion a crash left half-done.
+   */
+  deletion?: { email: string; startedAt: Date };
+  /** What the user accepted (the data policy at sign-up…), with the version and the time. Missing on older accounts. */
+  consents?: ConsentRecord[];
 }
 
 /** One signed-in browser: the `sid` its token carries, and when the token expires. */

@@ -15,9 +15,9 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }],
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
-  paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }],
-  // Sales newest first; reservations by their first appointment (the owner's agenda).
-  transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }, { fields: ['firstAppointment'] }],
+  paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }, { fields: ['userId'] }],
+  // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
+  transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }, { fields: ['firstAppointment'] }, { fields: ['user._id'] }],
   // One document holds the whole list (older stores keep a unique `city` index; the list has no city).
   shippingRates: [],
   contactMessages: [],

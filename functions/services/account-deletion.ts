@@ -1,0 +1,174 @@
+/**
+ * A customer deletes their own account (Ley 1581 de 2012): the password confirms it; the account,
+ * its photo (local or Cloudinary), its cart and its sessions go; the orders and reservations stay
+ * as accounting records with their personal fields replaced ("Cliente eliminado"), and so do the
+ * messages of the outbox that named the customer. While an appointment is still to come, or a
+ * payment may still settle, the deletion is refused with the reason.
+ *
+ * Crash safety: the first write marks the user (`deletion`, a conditional update that also ends
+ * every session and refuses a second deletion at once); each step after it is idempotent and finds
+ * its documents by the user's id, and the last one deletes the user. A deletion a crash left
+ * half-done is finished by the sweeper (resumeAccountDeletions).
+ */
+import {
+  anonymisedShipping,
+  checkoutMayStillBePaid,
+  DELETED_CUSTOMER,
+  UNPAID_CHECKOUT_WAIT_HOURS,
+  upcomingAppointments,
+  upcomingAppointmentsRefusal,
+} from '../../src/domain/account-data.ts';
+import { messages } from '../../src/domain/messages.ts';
+import type { AppDeps } from '../http/context.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { Store } from '../store/contract.ts';
+import type { UserDoc } from '../store/documents.ts';
+import { holderOfEmail } from './hold-quota.ts';
+import { verifyPassword } from './passwords.ts';
+import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
+
+/** A deletion still marked after this long died with its request: the sweeper finishes it. */
+export const DELETION_RESUME_AFTER_MS = 5 * 60_000;
+
+/** What the account's e-mail becomes at once, so the address can sign up again (unique, and no e-mail). */
+const releasedEmail = (userId: string) => `cuenta-eliminada-${userId}`;
+
+/** Why the account cannot be deleted now (a 409 with the reason), or nothing. */
+async function refuseWhileBusy(store: Store, userId: string, now: Date): Promise<void> {
+  const reservations = await store.collection('transactions').find({ 'user._id': userId, kind: 'reserva' });
+  const upcoming = upcomingAppointments(reservations, now);
+  if (upcoming.length > 0) throw new HttpError(409, upcomingAppointmentsRefusal(upcoming));
+  const unpaid = await store.collection('paymentOrders').find({ userId, status: { $in: ['CREATED', 'CAPTURING'] } });
+  if (unpaid.some((order) => checkoutMayStillBePaid(order, now))) {
+    throw new HttpError(409, messages.accountDeletionPaymentPending(UNPAID_CHECKOUT_WAIT_HOURS));
+  }
+}
+
+/**
+ * Deletes the signed-in user's account. The password failures count like sign-in failures (429
+ * when spent). An admin account is not deleted from here (the shop would lose its owner).
+ */
+export async function deleteAccount(deps: AppDeps, user: UserDoc, password: string, ip: string): Promise<void> {
+  const { store, clock } = deps;
+  const now = clock();
+  if (user.role === 'ADMIN') throw new HttpError(409, messages.accountDeletionAdmin);
+  const slots = await takeSigninSlots(store, user.email, ip, now);
+  if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(400, messages.accountPasswordWrong);
+  await forgiveSignin(store, slots);
+  // Refused before anything changes, so a refusal keeps the customer signed in.
+  await refuseWhileBusy(store, user._id, now);
+
+  const users = store.collection('users');
+  const marked = await users.findOneAndUpdate(
+    { _id: user._id, role: { $ne: 'ADMIN' }, deletion: { $exists: false } },
+    { $set: { deletion: { email: user.email, startedAt: now }, sessions: [], updatedAt: now }, $unset: { passwordReset: '' } },
+  );
+  if (!marked) throw new HttpError(409, messages.accountDeletionBusy);
+  // A checkout started in another tab just before the mark: give the account back (signed out).
+  try {
+    await refuseWhileBusy(store, user._id, now);
+  } catch (refusal) {
+    await users.updateOne({ _id: user._id }, { $unset: { deletion: '' } });
+    throw refusal;
+  }
+  await finishDeletion(deps, marked);
+}
+
+/**
+ * Every step after the mark, each idempotent, in an order a crash can stop anywhere: the identity
+ * first (nobody signs in with it any more), then the records, the cart and the photo, and the
+ * user document last. False when the photo could not be deleted yet (the user stays marked, and
+ * the sweeper tries again).
+ */
+export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<boolean> {
+  const { store } = deps;
+  const userId = user._id;
+  const email = user.deletion?.email ?? user.email;
+  await store.collection('users').updateOne(
+    { _id: userId, deletion: { $exists: true } },
+    { $set: { email: releasedEmail(userId), name: DELETED_CUSTOMER, tel: '', passwordHash: '', sessions: [] }, $unset: { passwordReset: '' } },
+  );
+  // The messages first: they are found by the e-mails the records still hold.
+  await forgetMail(store, await emailsOf(store, userId, email));
+  await anonymiseCheckouts(store, userId);
+  await anonymiseRecords(store, userId);
+  await store.collection('holdTickets').deleteMany({ holder: holderOfEmail(email), $or: [{ orderId: null }, { until: { $lte: deps.clock() } }] });
+  await store.collection('carts').deleteMany({ userId });
+  if (user.profilePic) {
+    try {
+      await deps.media.delete(user.profilePic);
+    } catch (error) {
+      deps.log({ level: 'error', event: 'account.delete.photo_failed', error: String(error) });
+      return false;
+    }
+    await store.collection('users').updateOne({ _id: userId, deletion: { $exists: true } }, { $set: { profilePic: '' } });
+  }
+  await store.collection('users').deleteOne({ _id: userId, deletion: { $exists: true } });
+  return true;
+}
+
+/** The account's e-mail and the ones typed on its checkouts. */
+async function emailsOf(store: Store, userId: string, email: string): Promise<string[]> {
+  const orders = await store.collection('paymentOrders').find({ userId }, { projection: { shippingInfo: 1 } });
+  const records = await store.collection('transactions').find({ 'user._id': userId }, { projection: { shippingInfo: 1 } });
+  const typed = [...orders, ...records].map((doc) => doc.shippingInfo.email).filter((address) => address !== '');
+  return [...new Set([email, ...typed])];
+}
+
+/**
+ * The outbox's messages to the customer (and the shop's copies that answer to them) keep their
+ * key, so nothing is queued again, but lose their address and content; those not sent yet are
+ * given up.
+ */
+async function forgetMail(store: Store, emails: string[]): Promise<void> {
+  const mail = store.collection('mail');
+  const blank = { text: '', html: '', attachments: [], subject: DELETED_CUSTOMER };
+  const givenUp = { state: 'failed', nextAttemptAt: null, lastError: DELETED_CUSTOMER };
+  for (const [field, cleared] of [['to', { to: '' }], ['replyTo', { replyTo: '' }]] as const) {
+    const addressed = { [field]: { $in: emails } };
+    await mail.updateMany({ ...addressed, state: { $in: ['pending', 'failed'] } }, { $set: { ...blank, ...cleared, ...givenUp } });
+    await mail.updateMany(addressed, { $set: { ...blank, ...cleared } });
+  }
+}
+
+/** The customer's checkouts (paid or not) keep their lines and amounts, without the person. */
+async function anonymiseCheckouts(store: Store, userId: string): Promise<void> {
+  const orders = store.collection('paymentOrders');
+  for (const order of await orders.find({ userId }, { projection: { shippingInfo: 1 } })) {
+    const shipping = anonymisedShipping(order.shippingInfo);
+    await orders.updateOne(
+      { _id: order._id, userId },
+      { $set: { userId: null, ...prefixed('shippingInfo', shipping) } },
+    );
+  }
+}
+
+/** The customer's orders and reservations stay (accounting records), said to be of "Cliente eliminado". */
+async function anonymiseRecords(store: Store, userId: string): Promise<void> {
+  const records = store.collection('transactions');
+  for (const record of await records.find({ 'user._id': userId }, { projection: { shippingInfo: 1 } })) {
+    await records.updateOne(
+      { _id: record._id, 'user._id': userId },
+      {
+        $set: {
+          user: { _id: '', name: DELETED_CUSTOMER, email: '', tel: '' },
+          ...prefixed('shippingInfo', anonymisedShipping(record.shippingInfo)),
+        },
+      },
+    );
+  }
+}
+
+/** `{ 'shippingInfo.name': … }`: only these fields change, so a change made meanwhile to the others is kept. */
+function prefixed(field: string, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [`${field}.${key}`, value]));
+}
+
+/** The sweeper's part: finishes the deletions whose request died (marked longer than DELETION_RESUME_AFTER_MS). */
+export async function resumeAccountDeletions(deps: AppDeps, limit = 20): Promise<number> {
+  const staleBefore = new Date(deps.clock().getTime() - DELETION_RESUME_AFTER_MS);
+  const stuck = await deps.store.collection('users').find({ 'deletion.startedAt': { $lt: staleBefore } }, { limit });
+  let finished = 0;
+  for (const user of stuck) if (await finishDeletion(deps, user)) finished += 1;
+  return finished;
+}
