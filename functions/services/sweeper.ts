@@ -1,17 +1,19 @@
 /**
  * The sweeper: the shop's periodic chores (interrupted captures, old rate windows, appointment
- * reminders, the outbox),
+ * reminders, the outbox, account deletions a crash interrupted, the retention periods),
  * run every few minutes by a Netlify Scheduled Function in production and by a timer under
  * `npm start`. Each chore is idempotent, so two sweepers running at once (two processes, an
  * overlap) do nothing twice.
  */
 import type { AppDeps } from '../http/context.ts';
+import { resumeAccountDeletions } from './account-deletion.ts';
 import { finishRequestedCancellations } from './booking-cancel.ts';
 import { queueDueReminders } from './booking-reminders.ts';
 import { freeAbandonedSlots } from './booking-slots.ts';
 import { resumeStaleCaptures } from './capture.ts';
 import { deliverDueMail } from './mail-outbox.ts';
 import { sweepRateLimits } from './rate-limits.ts';
+import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 
@@ -26,6 +28,12 @@ export interface SweepReport {
   abandonedSlotsFreed: number;
   /** Messages sent now that had failed, were abandoned mid-send, or were still waiting. */
   mailSent: number;
+  /** Account deletions whose request died half-way, finished now. */
+  accountDeletionsFinished: number;
+  /** Contact messages past their retention (src/domain/retention.ts), deleted now. */
+  contactMessagesDeleted: number;
+  /** Lines of signed-in customers' carts inactive past their retention, cleared now. */
+  inactiveCartLinesCleared: number;
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -35,10 +43,24 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const cancellationsFinished = await finishRequestedCancellations(deps);
   const remindersDue = await queueDueReminders(deps);
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
+  // Before the outbox: a finished deletion gives up the messages it named.
+  const accountDeletionsFinished = await resumeAccountDeletions(deps);
+  const contactMessagesDeleted = await sweepOldContactMessages(deps.store, deps.clock());
+  const inactiveCartLinesCleared = await sweepInactiveCarts(deps.store, deps.clock());
   // After the captures and reminders: what they queued goes out in this sweep.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
-  return { resumedCaptures, expiredRateWindows, remindersDue, cancellationsFinished, abandonedSlotsFreed, mailSent };
+  return {
+    resumedCaptures,
+    expiredRateWindows,
+    remindersDue,
+    cancellationsFinished,
+    abandonedSlotsFreed,
+    mailSent,
+    accountDeletionsFinished,
+    contactMessagesDeleted,
+    inactiveCartLinesCleared,
+  };
 }
 
 /** `npm start`'s sweeper: runs now and then every interval; never keeps the process alive. */

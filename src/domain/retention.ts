@@ -8,3 +8,17 @@ export const retention = {
   /** A signed-in customer's cart is emptied after this many days without a change. */
   userCartInactiveDays: 90,
 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Contact messages that arrived before this instant are past their retention: the same date and hour, contactMessageYears calendar years ago. */
+export function contactMessagesCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - retention.contactMessageYears);
+  return cutoff;
+}
+
+/** A signed-in customer's cart none of whose lines changed since this instant is emptied. */
+export function inactiveCartCutoff(now: Date): Date {
+  return new Date(now.getTime() - retention.userCartInactiveDays * DAY_MS);
+}
