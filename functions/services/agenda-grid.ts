@@ -22,6 +22,8 @@ export interface AgendaQuery {
 export interface AgendaAnswer extends AgendaGrid {
   /** The services the grid's cells are for, in the cells' order (one when the query names one). */
   services: AgendaService[];
+  /** Every bookable service, for the page's choice of one. */
+  choices: { _id: string; name: string }[];
   /** The records behind the bookings, for their detail, status and history. */
   records: PublicTransaction[];
   /** The server's clock, so the page knows "today" and the holds' minutes as the server counted them. */
@@ -47,7 +49,9 @@ async function bookableServices(store: Store): Promise<ProductDoc[]> {
 export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<AgendaAnswer> {
   const { store } = deps;
   const now = deps.clock();
-  const services = (query.serviceId ? [await findService(store, query.serviceId)] : await bookableServices(store)).map(agendaService);
+  const all = await bookableServices(store);
+  const chosen = query.serviceId ? [all.find((service) => service._id === query.serviceId) ?? (await findService(store, query.serviceId))] : all;
+  const services = chosen.map(agendaService);
   await ensureAppointmentFields(store);
   const [slots, records] = await Promise.all([
     store.collection('slots').find({ serviceId: { $in: services.map((service) => service._id) }, date: { $gte: query.from, $lte: query.to } }),
@@ -58,6 +62,7 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
   return {
     ...grid,
     services,
+    choices: all.map((service) => ({ _id: service._id, name: service.productName })),
     records: records.filter((record) => shown.has(record._id)).map(toPublicTransaction),
     now: now.toISOString(),
   };

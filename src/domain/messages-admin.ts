@@ -7,6 +7,7 @@ export const adminMessages = {
   adminPanelTitle: 'Panel de administración',
   adminPanelDescription: 'Administración de la tienda: catálogo, reservas, ventas, tarifas de envío, usuarios y mensajes.',
   adminNavLabel: 'Secciones del panel de administración',
+  adminNavAgenda: 'Agenda',
   adminNavProducts: 'Productos',
   adminNavReservations: 'Reservas',
   adminNavSales: 'Ventas',

@@ -30,15 +30,17 @@ import DialogFormActions from './DialogFormActions.tsx';
 interface Props {
   onCreated: () => void;
   onCancel: () => void;
+  /** The service, date and hour already chosen (the agenda's free hour); the hour stays only while it is free. */
+  initial?: Partial<Pick<ManualReservationValues, 'serviceId' | 'reservationDate' | 'reservationTime'>>;
 }
 
 /**
  * A reservation taken by phone (the spec's "add" button made real): a service, a free hour and
  * the customer's details. The server applies the same availability rules and takes no payment.
  */
-export default function ManualReservationForm({ onCreated, onCancel }: Props) {
+export default function ManualReservationForm({ onCreated, onCancel, initial }: Props) {
   const id = useId();
-  const [values, setValues] = useState<ManualReservationValues>(emptyManualReservation);
+  const [values, setValues] = useState<ManualReservationValues>(() => ({ ...emptyManualReservation, ...initial }));
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
   /** Bumped when the server refused an hour that was taken meanwhile: the hours are read again. */

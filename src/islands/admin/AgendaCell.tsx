@@ -1,0 +1,96 @@
+import type { AgendaBooking, AgendaCell as Cell } from '~/domain/agenda-grid.ts';
+import { agendaMessages as text } from '~/domain/messages-agenda.ts';
+import { formatCop } from '~/domain/money.ts';
+
+export interface FreeChoice {
+  /** The one free service, or '' when several are free (the form asks which). */
+  serviceId: string;
+  date: string;
+  time: string;
+}
+
+interface Props {
+  /** The cells of one hour: one service's (day view), or every shown service's (week view). */
+  cells: readonly Cell[];
+  date: string;
+  /** The date as read aloud, for the free hour's name. */
+  dateText: string;
+  time: string;
+  bookings: ReadonlyMap<string, AgendaBooking>;
+  serviceNames: ReadonlyMap<string, string>;
+  /** Name the service beside each entry (a week of several services). */
+  showService: boolean;
+  onBooking: (booking: AgendaBooking) => void;
+  onFree: (choice: FreeChoice) => void;
+}
+
+const stateRank = { booked: 0, held: 1, free: 2, closed: 3 } as const;
+
+function BookingButton({ booking, showService, onOpen }: { booking: AgendaBooking; showService: boolean; onOpen: () => void }) {
+  return (
+    <button type="button" className="agenda-booking" onClick={onOpen}>
+      <span className="agenda-tag">{text.booked}</span>
+      <span className="agenda-customer">{booking.customer || booking.reference || text.paymentBeingWritten}</span>
+      {(showService || booking.hours > 1) && <span className="agenda-line">{booking.serviceName}</span>}
+      <span className="agenda-line">{text.span(booking.time, booking.endTime, booking.durationMinutes)}</span>
+      <span className="agenda-line">
+        {booking.balance > 0 ? text.balanceDue(formatCop(booking.balance)) : text.paid} · {booking.channel === 'telefono' ? text.byPhone : text.online}
+      </span>
+      {booking.homeAddress !== null && (
+        <span className="agenda-line agenda-home">
+          {text.atHome}
+          {booking.homeAddress ? `: ${booking.homeAddress}` : ''}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** One hour of the grid: its bookings (open the detail), holds, a free hour (books by phone there), or why it is closed. */
+export default function AgendaCell({ cells, date, dateText, time, bookings, serviceNames, showService, onBooking, onFree }: Props) {
+  const nameOf = (serviceId: string) => serviceNames.get(serviceId) ?? '';
+  const free = cells.filter((cell) => cell.state === 'free');
+  const state = cells.reduce<Cell['state']>((best, cell) => (stateRank[cell.state] < stateRank[best] ? cell.state : best), 'closed');
+  const closed = cells.find((cell) => cell.state === 'closed');
+  const hasOpenEntry = cells.some((cell) => cell.state !== 'closed');
+  return (
+    <td className={`agenda-cell agenda-${state}`}>
+      {cells.map((cell) => {
+        const covering = cell.continues ? bookings.get(cell.continues) : undefined;
+        return covering ? (
+          <p key={`sigue-${cell.serviceId}`} className="agenda-continues">
+            <span aria-hidden="true">↳ </span>
+            {text.continues(covering.time, covering.customer)}
+            {showService && ` · ${covering.serviceName}`}
+          </p>
+        ) : null;
+      })}
+      {cells.map((cell) => {
+        if (cell.state === 'booked') {
+          const booking = bookings.get(cell.booking);
+          return booking ? <BookingButton key={cell.serviceId} booking={booking} showService={showService} onOpen={() => onBooking(booking)} /> : null;
+        }
+        if (cell.state === 'held') {
+          return (
+            <p key={cell.serviceId} className="agenda-hold" title={text.heldHint}>
+              <span className="agenda-tag">{text.held(cell.minutesLeft)}</span>
+              {showService && <span className="agenda-line">{nameOf(cell.serviceId)}</span>}
+            </p>
+          );
+        }
+        return null;
+      })}
+      {free.length > 0 && (
+        <button
+          type="button"
+          className="agenda-free-btn"
+          aria-label={free.length === 1 ? text.freeCellLabel(time, dateText, nameOf(free[0]!.serviceId)) : text.freeCellsLabel(time, dateText, free.length)}
+          onClick={() => onFree({ serviceId: free.length === 1 ? free[0]!.serviceId : '', date, time })}
+        >
+          {showService && free.length > 1 ? text.freeCount(free.length) : text.free}
+        </button>
+      )}
+      {!hasOpenEntry && closed?.state === 'closed' && <span className="agenda-closed-text">{text.closed[closed.reason]}</span>}
+    </td>
+  );
+}
