@@ -77,8 +77,8 @@ export async function deleteAccount(deps: AppDeps, user: UserDoc, password: stri
 /**
  * Every step after the mark, each idempotent, in an order a crash can stop anywhere: the identity
  * first (nobody signs in with it any more), then the records, the cart and the photo, and the
- * user document last. False when the photo could not be deleted yet (the user stays marked, and
- * the sweeper tries again).
+ * user document last. True for the caller that deleted the user; false when another one did, or
+ * when the photo could not be deleted yet (the user stays marked, and the sweeper tries again).
  */
 export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<boolean> {
   const { store } = deps;
@@ -103,8 +103,7 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
     }
     await store.collection('users').updateOne({ _id: userId, deletion: { $exists: true } }, { $set: { profilePic: '' } });
   }
-  await store.collection('users').deleteOne({ _id: userId, deletion: { $exists: true } });
-  return true;
+  return (await store.collection('users').deleteOne({ _id: userId, deletion: { $exists: true } })).deletedCount === 1;
 }
 
 /** The account's e-mail and the ones typed on its checkouts. */
