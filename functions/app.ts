@@ -13,6 +13,7 @@ import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForStateChanges } from './http/origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { agendaRoutes } from './routes/agenda.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { authRoutes } from './routes/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -85,7 +86,8 @@ export function createApp(deps: AppDeps) {
     .route('/', transactionRoutes)
     .route('/', bookingRoutes)
     .route('/', adminRoutes)
-    .route('/', agendaRoutes);
+    .route('/', agendaRoutes)
+    .route('/', dashboardRoutes);
   // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
   if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);
 

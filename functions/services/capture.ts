@@ -16,6 +16,7 @@ import { clearCart } from './cart.ts';
 import { releaseHoldTickets } from './hold-quota.ts';
 import { bookSlots, reclaimSlots, releaseSlots } from './slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from './stock.ts';
+import { noticeLowStock } from './low-stock.ts';
 import { notifyPaidOrder } from './notifications.ts';
 import { writeRecords } from './transactions.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
@@ -119,6 +120,15 @@ async function queuePaidOrderMail(deps: AppDeps, reference: string) {
   }
 }
 
+/** The owner's notice of each product this sale left at or below the threshold; like the receipt, never undoes the payment. */
+async function queueLowStockNotices(deps: AppDeps, order: PaymentOrderDoc) {
+  try {
+    await noticeLowStock(deps, stockRequests(order).map((request) => request.productId));
+  } catch (error) {
+    deps.log({ level: 'error', event: 'mail.queue.failed', reference: order.reference, error: String(error) });
+  }
+}
+
 /** The steps after the claim: each one idempotent, so running them again after a crash is safe. */
 async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: CaptureOutcome | undefined): Promise<CaptureResult> {
   const { store, clock } = deps;
@@ -158,6 +168,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   const user = order.userId ? await store.collection('users').findOne({ _id: order.userId }) : null;
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
   await queuePaidOrderMail(deps, order.reference);
+  await queueLowStockNotices(deps, order);
   if (user) await clearCart(store, user._id);
   await releaseHoldTickets(store, order._id);
   const result = captureResult(order, outcome);

@@ -10,6 +10,7 @@ import { HttpError } from '../http/envelope.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { ProductDoc } from '../store/documents.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
+import { restockUpdate } from './low-stock.ts';
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
 
@@ -77,6 +78,7 @@ export async function updateProduct(deps: AppDeps, productId: string, input: Pro
     { _id: productId },
     {
       $set: { ...fields, updatedAt: deps.clock() },
+      ...(await restockUpdate(deps.store, fields.stock)),
       ...(unset.length ? { $unset: Object.fromEntries(unset.map((field) => [field, ''] as const)) } : {}),
     },
   );

@@ -14,7 +14,7 @@ const publicProjection = { searchText: 0, searchDescription: 0, stockTakenBy: 0 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 
 export function toPublicProduct(doc: ProductDoc): Product {
-  const { searchText: _searchText, searchDescription: _searchDescription, stockTakenBy: _stockTakenBy, createdAt, updatedAt, ...rest } = doc;
+  const { searchText: _searchText, searchDescription: _searchDescription, stockTakenBy: _stockTakenBy, restocks: _restocks, createdAt, updatedAt, ...rest } = doc;
   return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
 }
 

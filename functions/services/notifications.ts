@@ -11,6 +11,7 @@ import {
   bookingReminderMail,
   type AppointmentFacts,
 } from '../../src/domain/mail/booking-mails.ts';
+import { lowStockNoticeMail } from '../../src/domain/mail/low-stock-mail.ts';
 import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../src/domain/mail/order-mails.ts';
 import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../src/domain/mail/payment-review-mail.ts';
 import { goesToAddress } from '../../src/domain/records.ts';
@@ -193,5 +194,23 @@ export async function notifyPaymentToReview(deps: AppDeps, facts: PaymentReviewF
     kind: 'payment-review',
     to: deps.config.mail.notifyTo,
     ...paymentReviewNoticeMail(facts, shopOrigin(deps.config)),
+  });
+}
+
+/**
+ * The owner's notice that a sale left a product at or below the threshold: once per product and
+ * restock (`restocks` moves when the owner raises the stock above the threshold, services/low-stock.ts).
+ */
+export async function notifyLowStock(
+  deps: AppDeps,
+  product: { _id: string; productName: string; stock: number; restocks?: number },
+  threshold: number,
+): Promise<void> {
+  const origin = shopOrigin(deps.config);
+  await queueMail(deps, {
+    key: `low-stock:${product._id}:${product.restocks ?? 0}`,
+    kind: 'low-stock',
+    to: deps.config.mail.notifyTo,
+    ...lowStockNoticeMail({ productName: product.productName, stock: product.stock, threshold, dashboardUrl: `${origin}/admin-panel` }, origin),
   });
 }

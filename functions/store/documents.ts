@@ -66,6 +66,8 @@ export interface ProductDoc extends Partial<ServiceFields> {
   searchDescription: string;
   /** Orders whose capture took this product's stock and is not settled yet: a resumed capture never takes it twice. */
   stockTakenBy?: Record<string, Date>;
+  /** How many times the owner raised the stock above the low-stock threshold: the low-stock notice is sent once per value. Missing = 0. */
+  restocks?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -254,6 +256,8 @@ export interface ContactMessageDoc {
   email: string;
   subject: string;
   message: string;
+  /** When the owner marked it read on the dashboard; missing while unread. */
+  readAt?: Date;
   ip: string;
   createdAt: Date;
 }
@@ -285,6 +289,8 @@ export interface SettingDoc {
   failedAt?: Date | null;
   /** On the `catalogue-version` setting: moved by every write to the catalogue (MongoDB engine). */
   version?: number;
+  /** On the `low-stock` setting: a product at or below it is running out (the dashboard's list and the owner's notice). */
+  lowStockThreshold?: number;
 }
 
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';

@@ -119,4 +119,14 @@ export const mailMessages = {
     'second-payment': 'La orden ya estaba pagada con otra transacción',
     other: 'La orden ya no podía tomar el pago',
   },
+
+  // The owner's low-stock notice
+  lowStockSubject: (product: string, stock: number) => `Stock bajo: ${product} (${stock} ${stock === 1 ? 'unidad' : 'unidades'})`,
+  lowStockTitle: 'Un producto se está agotando',
+  lowStockIntro: (threshold: number) =>
+    `Una venta dejó este producto en ${threshold} unidades o menos, el umbral de stock bajo del panel. No volverás a recibir este aviso del producto hasta que lo repongas.`,
+  lowStockProduct: 'Producto',
+  lowStockLeft: 'Unidades en inventario',
+  lowStockThreshold: 'Umbral de stock bajo',
+  lowStockButton: 'Ver el panel',
 } as const;

@@ -152,6 +152,12 @@ export const messages = {
   soldOutDuringPayment: (productName: string) => `«${productName}» se agotó mientras pagabas. No se hizo ningún cobro.`,
   slotNoLongerHeld: 'La hora que elegiste ya no está reservada para ti. Elige otra hora e intenta de nuevo.',
   paymentOrderNotFound: 'No encontramos esa orden de pago.',
+  // --- The admin dashboard
+  statsRangeInvalid: 'Elige un periodo válido: dos fechas reales, la inicial antes de la final, de 366 días como máximo.',
+  lowStockThresholdInvalid: 'El umbral de stock bajo debe ser un número entero entre 0 y 1000.',
+  lowStockThresholdSaved: 'Umbral de stock bajo guardado.',
+  contactMessageNotFound: 'Mensaje no encontrado.',
+  contactMessageMarkedRead: 'Mensaje marcado como leído.',
   // --- Shared controls (the UI kit)
   close: 'Cerrar',
   cancel: 'Cancelar',

@@ -10,6 +10,8 @@ import { bookingMessages } from './messages-bookings.ts';
 import { messages } from './messages.ts';
 import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
 import { reservationStatuses, saleStatuses } from './records.ts';
+import { isValidDate } from './schedule.ts';
+import { daysBetween, MAX_LOW_STOCK_THRESHOLD, MAX_STATS_DAYS } from './stats.ts';
 import { homeVisitPlaceRefusal } from './shipping.ts';
 
 z.config(z.locales.es());
@@ -452,6 +454,27 @@ export const adminTransactionsQuerySchema = z.object({
   reference: z.string().trim().max(40).optional(),
   page: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(100_000)).optional(),
   pageSize: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(200)).optional(),
+});
+
+// --- The admin dashboard
+
+const calendarDateSchema = dateSchema.refine(isValidDate, { error: messages.statsRangeInvalid });
+
+/** GET /api/admin/stats: the period's Bogotá days, both or neither (then the last 30 days), at most MAX_STATS_DAYS. */
+export const statsQuerySchema = z
+  .object({ from: calendarDateSchema.optional(), to: calendarDateSchema.optional() })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), { error: messages.statsRangeInvalid })
+  .refine((query) => !query.from || !query.to || (query.from <= query.to && daysBetween({ from: query.from, to: query.to }) <= MAX_STATS_DAYS), {
+    error: messages.statsRangeInvalid,
+  });
+
+/** PATCH /api/admin/low-stock-threshold. */
+export const lowStockThresholdBodySchema = z.object({
+  threshold: z
+    .number({ error: messages.lowStockThresholdInvalid })
+    .int({ error: messages.lowStockThresholdInvalid })
+    .min(0, { error: messages.lowStockThresholdInvalid })
+    .max(MAX_LOW_STOCK_THRESHOLD, { error: messages.lowStockThresholdInvalid }),
 });
 
 export const manualReservationBodySchema = z.object({

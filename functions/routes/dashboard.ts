@@ -1,0 +1,23 @@
+/**
+ * The owner's dashboard (ADMIN): the period's figures and lists, the low-stock threshold, and
+ * marking a contact message read.
+ */
+import { Hono } from 'hono';
+import { messages } from '../../src/domain/messages.ts';
+import { lowStockThresholdBodySchema, objectIdSchema, statsQuerySchema } from '../../src/domain/schemas.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ok, parseOrThrow, readJson, readQuery } from '../http/envelope.ts';
+import { requireAdmin } from '../http/session.ts';
+import { dashboardOf, markMessageRead } from '../services/dashboard.ts';
+import { setLowStockThreshold } from '../services/low-stock.ts';
+
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get('/admin/stats', requireAdmin, async (c) => ok(c, await dashboardOf(c.get('deps'), readQuery(c, statsQuerySchema))))
+  .patch('/admin/low-stock-threshold', requireAdmin, async (c) => {
+    const { threshold } = await readJson(c, lowStockThresholdBodySchema);
+    return ok(c, await setLowStockThreshold(c.get('deps'), threshold), messages.lowStockThresholdSaved);
+  })
+  .post('/admin/contact-messages/:id/read', requireAdmin, async (c) => {
+    const id = parseOrThrow(objectIdSchema, c.req.param('id'));
+    return ok(c, await markMessageRead(c.get('deps'), id), messages.contactMessageMarkedRead);
+  });

@@ -1,0 +1,43 @@
+/**
+ * Low stock: the owner's threshold (a setting, 3 by default), and the notice a sale sends when it
+ * leaves a product at or below it — once per product until the owner restocks it.
+ *
+ * "Once" lives in the outbox's key, `low-stock:<product>:<restocks>`: a second sale below the
+ * threshold queues the same key (nothing is sent twice), and raising the stock above the threshold
+ * moves the product's `restocks` in the same write that sets the stock, so the next sale that takes
+ * it down again is a new notice.
+ */
+import { isServiceCategory } from '../../src/domain/catalogue.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '../../src/domain/stats.ts';
+import type { AppDeps } from '../http/context.ts';
+import type { Store } from '../store/contract.ts';
+import { notifyLowStock } from './notifications.ts';
+
+const SETTING_ID = 'low-stock';
+
+export async function lowStockThreshold(store: Store): Promise<number> {
+  const setting = await store.collection('settings').findOne({ _id: SETTING_ID });
+  return setting?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+}
+
+export async function setLowStockThreshold(deps: AppDeps, threshold: number): Promise<{ threshold: number }> {
+  await deps.store.collection('settings').updateOne({ _id: SETTING_ID }, { $set: { lowStockThreshold: threshold } }, { upsert: true });
+  return { threshold };
+}
+
+/** The update that goes with a new stock: raising it above the threshold is a restock. */
+export async function restockUpdate(store: Store, stock: number): Promise<{ $inc?: { restocks: number } }> {
+  return isLowStock(stock, await lowStockThreshold(store)) ? {} : { $inc: { restocks: 1 } };
+}
+
+/** After a sale took their stock: the notice for each product now at or below the threshold (services have no stock to run out). */
+export async function noticeLowStock(deps: AppDeps, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const threshold = await lowStockThreshold(deps.store);
+  const low = await deps.store
+    .collection('products')
+    .find({ _id: { $in: [...productIds] }, stock: { $lte: threshold } }, { projection: { productName: 1, category: 1, stock: 1, restocks: 1 } });
+  for (const product of low) {
+    if (!isServiceCategory(product.category)) await notifyLowStock(deps, product, threshold);
+  }
+}

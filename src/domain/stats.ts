@@ -1,0 +1,220 @@
+/**
+ * The owner's dashboard: what its figures mean and how they are added up, in Bogotá days and COP.
+ *
+ * Definitions (every figure counts only what was collected and still stands):
+ * - a record counts on the Bogotá day it was paid (`createdAt`), unless its status is 'cancelada';
+ * - a line counts unless its appointment was cancelled (`cancelledAt`);
+ * - sales: the full price of the product lines (shipping is a figure of its own);
+ * - deposits: what the service lines paid now (a reservation taken by phone paid nothing);
+ * - bookings: the service lines booked that day;
+ * - revenue by category: sales and deposits of the category's lines;
+ * - best sellers: product lines by units, then by sales;
+ * - occupancy: the standing appointments per ISO weekday (1 Monday … 7 Sunday) and starting hour,
+ *   on the dates of the appointments, over the 8 weeks that end on the period's last day.
+ *
+ * The server gets these sums either from a MongoDB aggregation (functions/services/stats-pipeline.ts)
+ * or from `aggregateRecords` below on the embedded engine; both give `StatsAggregates`, which
+ * `assembleStats` turns into the answer.
+ */
+import { addDays, weekdayOf } from './schedule.ts';
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+export const MAX_LOW_STOCK_THRESHOLD = 1000;
+/** The longest custom period the dashboard adds up. */
+export const MAX_STATS_DAYS = 366;
+export const OCCUPANCY_WEEKS = 8;
+export const TOP_PRODUCTS = 10;
+export const statsPeriodDays = [7, 30, 90] as const;
+export type StatsPeriodDays = (typeof statsPeriodDays)[number];
+export const DEFAULT_STATS_DAYS: StatsPeriodDays = 30;
+
+export interface DateRange {
+  /** First Bogotá day, YYYY-MM-DD. */
+  from: string;
+  /** Last Bogotá day, included. */
+  to: string;
+}
+
+/** The last `days` days, today (Bogotá) included. */
+export function lastDays(days: number, today: string): DateRange {
+  return { from: addDays(today, -(days - 1)), to: today };
+}
+
+/** Days from `from` to `to`, both included (0 when `to` comes first). */
+export function daysBetween(range: DateRange): number {
+  const ms = new Date(`${range.to}T00:00:00.000Z`).getTime() - new Date(`${range.from}T00:00:00.000Z`).getTime();
+  return Math.max(0, Math.round(ms / 86_400_000) + 1);
+}
+
+export function datesOf(range: DateRange): string[] {
+  return Array.from({ length: daysBetween(range) }, (_, index) => addDays(range.from, index));
+}
+
+/** The appointments the occupancy map covers: the 8 weeks that end on the period's last day. */
+export function occupancyRange(range: DateRange): DateRange {
+  return { from: addDays(range.to, -(OCCUPANCY_WEEKS * 7 - 1)), to: range.to };
+}
+
+/** 1 Monday … 7 Sunday, as MongoDB's $isoDayOfWeek. */
+export function isoWeekdayOf(date: string): number {
+  return weekdayOf(date) || 7;
+}
+
+/** The sums either engine computes; rows in any order. */
+export interface StatsAggregates {
+  /** Per Bogotá day of payment: the sales records and their shipping. */
+  orders: { _id: string; orders: number; shipping: number }[];
+  /** Per Bogotá day of payment: the standing lines' sales, deposits and bookings. */
+  lines: { _id: string; sales: number; deposits: number; bookings: number }[];
+  categories: { _id: string; revenue: number }[];
+  products: { _id: string; productName: string; units: number; revenue: number }[];
+  /** Standing appointments per Bogotá date and starting hour. */
+  slots: { _id: { date: string; hour: number }; count: number }[];
+}
+
+export interface DayFigures {
+  date: string;
+  sales: number;
+  deposits: number;
+  bookings: number;
+}
+
+export interface DashboardFigures {
+  range: DateRange;
+  totals: { sales: number; deposits: number; shipping: number; orders: number; bookings: number };
+  days: DayFigures[];
+  categories: { category: string; revenue: number }[];
+  topProducts: { productId: string; productName: string; units: number; revenue: number }[];
+  occupancy: { range: DateRange; cells: { weekday: number; hour: number; count: number }[] };
+}
+
+/** What a record brings to the figures (the fields the embedded engine reads). */
+export interface StatsRecord {
+  kind: 'reserva' | 'venta';
+  status: string;
+  createdAt: Date;
+  amounts: { shipping: number };
+  reservationDetails: {
+    kind: 'product' | 'service';
+    productId: string;
+    productName: string;
+    category: string;
+    quantity: number;
+    lineTotal: number;
+    payNow: number;
+    reservationDate?: string | undefined;
+    reservationTime?: string | undefined;
+    cancelledAt?: string | null | undefined;
+  }[];
+}
+
+export const CANCELLED_RECORD = 'cancelada';
+
+type Line = StatsRecord['reservationDetails'][number];
+const stands = (line: Line) => !line.cancelledAt;
+/** An appointment's "HH:mm" starts with its hour. */
+export const HOUR_PREFIX = /^\d\d:/;
+const collected = (line: Line) => (line.kind === 'product' ? line.lineTotal : line.payNow);
+
+function sumInto<K>(map: Map<K, number>, key: K, amount: number) {
+  map.set(key, (map.get(key) ?? 0) + amount);
+}
+
+/** The embedded engine's sums: `paid` are the period's standing records, `booked` the occupancy range's reservations. */
+export function aggregateRecords(
+  paid: readonly (StatsRecord & { day: string })[],
+  booked: readonly StatsRecord[],
+  occupancy: DateRange,
+): StatsAggregates {
+  const orders = new Map<string, StatsAggregates['orders'][number]>();
+  const days = new Map<string, StatsAggregates['lines'][number]>();
+  const categories = new Map<string, number>();
+  const products = new Map<string, StatsAggregates['products'][number]>();
+  for (const record of paid) {
+    if (record.kind === 'venta') {
+      const order = orders.get(record.day) ?? { _id: record.day, orders: 0, shipping: 0 };
+      orders.set(record.day, order);
+      order.orders += 1;
+      order.shipping += record.amounts.shipping;
+    }
+    for (const line of record.reservationDetails.filter(stands)) {
+      const day = days.get(record.day) ?? { _id: record.day, sales: 0, deposits: 0, bookings: 0 };
+      days.set(record.day, day);
+      sumInto(categories, line.category, collected(line));
+      if (line.kind === 'service') {
+        day.deposits += line.payNow;
+        day.bookings += 1;
+        continue;
+      }
+      day.sales += line.lineTotal;
+      const product = products.get(line.productId) ?? { _id: line.productId, productName: line.productName, units: 0, revenue: 0 };
+      products.set(line.productId, product);
+      product.units += line.quantity;
+      product.revenue += line.lineTotal;
+      if (line.productName > product.productName) product.productName = line.productName;
+    }
+  }
+  const slots = new Map<string, StatsAggregates['slots'][number]>();
+  for (const line of booked.flatMap((record) => record.reservationDetails)) {
+    const date = line.reservationDate ?? '';
+    const time = line.reservationTime ?? '';
+    if (line.kind !== 'service' || !stands(line) || !HOUR_PREFIX.test(time) || date < occupancy.from || date > occupancy.to) continue;
+    const hour = Number.parseInt(time.slice(0, 2), 10);
+    const key = `${date} ${hour}`;
+    const slot = slots.get(key) ?? { _id: { date, hour }, count: 0 };
+    slots.set(key, slot);
+    slot.count += 1;
+  }
+  return {
+    orders: [...orders.values()],
+    lines: [...days.values()],
+    categories: [...categories].map(([_id, revenue]) => ({ _id, revenue })), products: [...products.values()],
+    slots: [...slots.values()],
+  };
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The answer from either engine's sums: every day of the period (empty ones as zeros), in order. */
+export function assembleStats(aggregates: StatsAggregates, range: DateRange): DashboardFigures {
+  const byDay = new Map(aggregates.lines.map((day) => [day._id, day]));
+  const days = datesOf(range).map((date) => {
+    const day = byDay.get(date);
+    return { date, sales: day?.sales ?? 0, deposits: day?.deposits ?? 0, bookings: day?.bookings ?? 0 };
+  });
+  const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const cells = new Map<string, { weekday: number; hour: number; count: number }>();
+  for (const slot of aggregates.slots) {
+    const weekday = isoWeekdayOf(slot._id.date);
+    const key = `${weekday} ${slot._id.hour}`;
+    const cell = cells.get(key) ?? { weekday, hour: slot._id.hour, count: 0 };
+    cells.set(key, cell);
+    cell.count += slot.count;
+  }
+  return {
+    range,
+    totals: {
+      sales: sum(days, (day) => day.sales),
+      deposits: sum(days, (day) => day.deposits),
+      shipping: sum(aggregates.orders, (day) => day.shipping),
+      orders: sum(aggregates.orders, (day) => day.orders),
+      bookings: sum(days, (day) => day.bookings),
+    },
+    days,
+    categories: aggregates.categories
+      .filter((row) => row.revenue > 0)
+      .map((row) => ({ category: row._id, revenue: row.revenue }))
+      .sort((a, b) => b.revenue - a.revenue || byText(a.category, b.category)),
+    topProducts: [...aggregates.products]
+      .sort((a, b) => b.units - a.units || b.revenue - a.revenue || byText(a._id, b._id))
+      .slice(0, TOP_PRODUCTS)
+      .map((row) => ({ productId: row._id, productName: row.productName, units: row.units, revenue: row.revenue })),
+    occupancy: {
+      range: occupancyRange(range),
+      cells: [...cells.values()].sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
+    },
+  };
+}
+
+/** A product at or below the threshold is running out. */
+export const isLowStock = (stock: number, threshold: number) => stock <= threshold;

@@ -1,0 +1,140 @@
+/**
+ * The dashboard's figures (GET /api/admin/stats) on a hand-made set of records whose sums are worked
+ * out below, and the proof that MongoDB's aggregation pipelines give the same numbers as the
+ * embedded engine's sums: the pipelines run on the same records in mingo (MongoDB's aggregation
+ * language in JavaScript) and, when MONGODB_URI is set, on a real MongoDB.
+ */
+import { MongoClient } from 'mongodb';
+import { aggregate } from 'mingo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assembleStats, occupancyRange, type DashboardFigures, type StatsAggregates } from '../../src/domain/stats.ts';
+import { occupancyPipeline, periodPipeline } from '../../functions/services/stats-pipeline.ts';
+import { dashboardFigures } from '../../functions/services/stats.ts';
+import { openMongoStore } from '../../functions/store/mongodb.ts';
+import type { TransactionDoc } from '../../functions/store/documents.ts';
+import { body, createHarness, type Harness } from './helpers.ts';
+import { statsRecords, P1, P2, RANGE } from './stats-records.ts';
+
+// Wednesday 4 March 2026, 10:00 in Bogotá.
+const NOW = new Date('2026-03-04T15:00:00Z');
+
+let harness: Harness;
+let adminCookie: string;
+let dashboard: DashboardFigures & Record<string, unknown>;
+
+const figuresOf = ({ range, totals, days, categories, topProducts, occupancy }: DashboardFigures): DashboardFigures => ({
+  range,
+  totals,
+  days,
+  categories,
+  topProducts,
+  occupancy,
+});
+
+beforeAll(async () => {
+  harness = await createHarness({ now: NOW });
+  adminCookie = (await harness.signInAs('ADMIN')).cookie;
+  for (const record of statsRecords()) await harness.deps.store.collection('transactions').insertOne(record);
+  const response = await harness.request(`/api/admin/stats?from=${RANGE.from}&to=${RANGE.to}`, { cookie: adminCookie });
+  expect(response.status).toBe(200);
+  dashboard = (await body<{ data: DashboardFigures & Record<string, unknown> }>(response)).data;
+});
+afterAll(() => harness.close());
+
+describe('the figures of a period', () => {
+  it('add up sales and deposits per Bogotá day, without cancelled records, cancelled appointments or days outside', () => {
+    // 1 March: A (2 × 100.000 + 50.000) and B, paid at 23:30 in Bogotá (04:30 UTC on the 2nd): 150.000.
+    // 2 March: only C and H, both cancelled. 3 March: D's standing appointment, 16.000 of deposit.
+    // 4 March: E, taken by phone, paid nothing. F (27 Feb in Bogotá) and G (5 March) fall outside.
+    expect(dashboard.days).toEqual([
+      { date: '2026-03-01', sales: 400_000, deposits: 0, bookings: 0 },
+      { date: '2026-03-02', sales: 0, deposits: 0, bookings: 0 },
+      { date: '2026-03-03', sales: 0, deposits: 16_000, bookings: 1 },
+      { date: '2026-03-04', sales: 0, deposits: 0, bookings: 1 },
+    ]);
+    expect(dashboard.totals).toEqual({ sales: 400_000, deposits: 16_000, shipping: 10_000, orders: 2, bookings: 2 });
+  });
+
+  it('sums the revenue of each category and ranks the best sellers by units', () => {
+    expect(dashboard.categories).toEqual([
+      { category: 'Accesorios', revenue: 200_000 },
+      { category: 'Cámaras', revenue: 200_000 },
+      { category: 'Servicios', revenue: 16_000 },
+    ]);
+    expect(dashboard.topProducts).toEqual([
+      { productId: P2, productName: 'Trípode', units: 4, revenue: 200_000 },
+      { productId: P1, productName: 'Cámara', units: 2, revenue: 200_000 },
+    ]);
+  });
+
+  it('maps the standing appointments of the last 8 weeks by weekday and hour', () => {
+    // Wednesdays: D at 10:00 and I at 10:00 (11 February), E at 14:00. J (5 January) is older than
+    // 8 weeks, H was cancelled, and D's second appointment was cancelled.
+    expect(dashboard.occupancy).toEqual({
+      range: { from: '2026-01-08', to: '2026-03-04' },
+      cells: [
+        { weekday: 3, hour: 10, count: 2 },
+        { weekday: 3, hour: 14, count: 1 },
+      ],
+    });
+  });
+
+  it('gives the same numbers from the MongoDB pipelines, run on the same records', async () => {
+    const docs = await harness.deps.store.collection('transactions').find({});
+    const [period] = aggregate(docs, periodPipeline(RANGE)) as Omit<StatsAggregates, 'slots'>[];
+    const slots = aggregate(docs, occupancyPipeline(occupancyRange(RANGE))) as StatsAggregates['slots'];
+    expect(period).toBeDefined();
+    expect(assembleStats({ ...period!, slots }, RANGE)).toEqual(figuresOf(dashboard));
+  });
+
+  // Like the store contract: embedded always, MongoDB itself when MONGODB_URI is set.
+  for (const uri of process.env.MONGODB_URI ? [process.env.MONGODB_URI] : []) {
+  it('gives the same numbers on a real MongoDB', async () => {
+    const dbName = `stats_${process.pid}_${Date.now()}`;
+    const mongo = openMongoStore(uri, dbName);
+    try {
+      for (const record of statsRecords()) await mongo.collection('transactions').insertOne(record as TransactionDoc);
+      expect(await dashboardFigures(mongo, RANGE)).toEqual(figuresOf(dashboard));
+    } finally {
+      await mongo.close();
+      const client = await MongoClient.connect(uri);
+      await client.db(dbName).dropDatabase();
+      await client.close();
+    }
+  });
+  }
+
+  it('covers the last 30 days when no period is given, and refuses a period that is not one', async () => {
+    const answer = await body<{ data: DashboardFigures }>(await harness.request('/api/admin/stats', { cookie: adminCookie }));
+    expect(answer.data.range).toEqual({ from: '2026-02-03', to: '2026-03-04' });
+    expect(answer.data.totals.sales).toBe(500_000);
+    for (const query of ['from=2026-03-04&to=2026-03-01', 'from=2026-02-30&to=2026-03-01', 'from=2026-03-01', 'from=2025-01-01&to=2026-03-04']) {
+      const refused = await harness.request(`/api/admin/stats?${query}`, { cookie: adminCookie });
+      expect(refused.status).toBe(400);
+      expect((await body<{ message: string }>(refused)).message).toMatch(/periodo válido/);
+    }
+  });
+});
+
+describe('the lists', () => {
+  it('shows the sales paid and not yet sent, oldest first, and today’s appointments by hour', () => {
+    const toSend = dashboard.toSend as { total: number; items: { reference: string }[] };
+    expect(toSend.total).toBe(3);
+    expect(toSend.items.map((item) => item.reference)).toEqual(['TM-F', 'TM-A', 'TM-G']);
+    const appointments = dashboard.appointments as { reference: string; time: string }[];
+    expect(appointments.map((item) => `${item.time} ${item.reference}`)).toEqual(['10:00 TM-D', '14:00 TM-E']);
+  });
+
+  it('lists unread contact messages until the owner marks them read', async () => {
+    const contact = harness.deps.store.collection('contactMessages');
+    const base = { email: 'a@correo.co', message: 'Hola', ip: '127.0.0.1' };
+    const { insertedId } = await contact.insertOne({ ...base, name: 'Ana', subject: 'Horario', createdAt: new Date('2026-03-03T12:00:00Z') });
+    await contact.insertOne({ ...base, name: 'Beto', subject: 'Envíos', createdAt: new Date('2026-03-04T12:00:00Z') });
+    const unread = async () =>
+      (await body<{ data: { unread: { total: number; items: { name: string }[] } } }>(await harness.request('/api/admin/stats', { cookie: adminCookie }))).data.unread;
+    expect((await unread()).items.map((item) => item.name)).toEqual(['Beto', 'Ana']);
+    const marked = await harness.request(`/api/admin/contact-messages/${insertedId}/read`, { method: 'POST', cookie: adminCookie });
+    expect(marked.status).toBe(200);
+    expect(await unread()).toEqual({ total: 1, items: [expect.objectContaining({ name: 'Beto' })] });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The records the dashboard's figures are checked on (admin-stats.test.ts), each named by its
+ * reference (TM-A …) and written for one rule: see the test for the sums worked out by hand.
+ */
+import type { TransactionDoc, TransactionLine } from '../../functions/store/documents.ts';
+
+export const RANGE = { from: '2026-03-01', to: '2026-03-04' };
+export const P1 = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+export const P2 = 'aaaaaaaaaaaaaaaaaaaaaaa2';
+const P3 = 'aaaaaaaaaaaaaaaaaaaaaaa3';
+const S1 = 'bbbbbbbbbbbbbbbbbbbbbbb1';
+const S2 = 'bbbbbbbbbbbbbbbbbbbbbbb2';
+
+function product(productId: string, productName: string, category: string, quantity: number, unitPrice: number): TransactionLine {
+  const lineTotal = quantity * unitPrice;
+  return { kind: 'product', productId, productName, productImage: '', category, description: '', brandName: 'Marca', quantity, unitPrice, lineTotal, payNow: lineTotal };
+}
+
+function service(productId: string, payNow: number, date: string, time: string, extra: Partial<TransactionLine> = {}): TransactionLine {
+  return {
+    kind: 'service',
+    productId,
+    productName: 'Masaje',
+    productImage: '',
+    category: 'Servicios',
+    description: '',
+    brandName: 'Spa',
+    quantity: 1,
+    unitPrice: 80_000,
+    lineTotal: 80_000,
+    payNow,
+    reservationDate: date,
+    reservationTime: time,
+    ...extra,
+  };
+}
+
+function record(reference: string, kind: 'venta' | 'reserva', status: string, createdAt: string, lines: TransactionLine[], shipping = 0): Omit<TransactionDoc, '_id'> {
+  const at = new Date(createdAt);
+  const dates = [...new Set(lines.flatMap((line) => (line.reservationDate ? [line.reservationDate] : [])))].sort();
+  return {
+    reference,
+    kind,
+    status,
+    user: null,
+    reservationDetails: lines,
+    shippingInfo: { name: `Cliente ${reference}`, email: 'cliente@correo.co', phone: '3001112233', address: '', deliveryTime: '', shippingMethod: 'pickup', city: 'Medellín', neighborhood: '' },
+    amounts: { lines: lines.reduce((sum, line) => sum + line.lineTotal, 0), payNow: lines.reduce((sum, line) => sum + line.payNow, 0) + shipping, shipping, totalNowUsdCents: 0 },
+    payment: { provider: 'sandbox', orderId: '', captureId: '' },
+    accessToken: 'token',
+    createdAt: at,
+    updatedAt: at,
+    ...(kind === 'reserva' ? { appointmentDates: dates, firstAppointment: dates[0] ?? '' } : {}),
+  };
+}
+
+export function statsRecords(): Omit<TransactionDoc, '_id'>[] {
+  return [
+    record('TM-A', 'venta', 'pagada', '2026-03-01T14:00:00Z', [product(P1, 'Cámara', 'Cámaras', 2, 100_000), product(P2, 'Trípode', 'Accesorios', 1, 50_000)], 10_000),
+    // 23:30 of 1 March in Bogotá.
+    record('TM-B', 'venta', 'enviada', '2026-03-02T04:30:00Z', [product(P2, 'Trípode', 'Accesorios', 3, 50_000)]),
+    record('TM-C', 'venta', 'cancelada', '2026-03-02T15:00:00Z', [product(P1, 'Cámara', 'Cámaras', 5, 100_000)]),
+    record('TM-D', 'reserva', 'confirmada', '2026-03-03T15:00:00Z', [
+      service(S1, 16_000, '2026-03-04', '10:00'),
+      service(S2, 20_000, '2026-03-02', '15:30', { cancelledAt: '2026-03-03T16:00:00.000Z', cancelledBy: 'cliente' }),
+    ]),
+    // Taken by phone: booked, nothing paid.
+    record('TM-E', 'reserva', 'confirmada', '2026-03-04T13:00:00Z', [service(S1, 0, '2026-03-04', '14:00')]),
+    // 23:59 of 27 February in Bogotá: before the period.
+    record('TM-F', 'venta', 'pagada', '2026-02-28T04:59:00Z', [product(P1, 'Cámara', 'Cámaras', 1, 100_000)]),
+    // Midnight of 5 March in Bogotá: after the period.
+    record('TM-G', 'venta', 'pagada', '2026-03-05T05:00:00Z', [product(P3, 'Lente', 'Cámaras', 9, 10_000)]),
+    record('TM-H', 'reserva', 'cancelada', '2026-03-02T15:00:00Z', [service(S1, 16_000, '2026-03-04', '10:00')]),
+    // Paid long before; its appointment on Wednesday 11 February falls within the 8 weeks.
+    record('TM-I', 'reserva', 'completada', '2026-01-20T15:00:00Z', [service(S1, 16_000, '2026-02-11', '10:00')]),
+    // An appointment more than 8 weeks before 4 March.
+    record('TM-J', 'reserva', 'completada', '2025-12-20T15:00:00Z', [service(S1, 16_000, '2026-01-05', '11:00')]),
+  ];
+}
