@@ -3,6 +3,7 @@
  * profile.ts, sessions in sessions.ts). The password hash and the session list never leave this
  * layer: every user that goes out goes through toPublicUser.
  */
+import { consentsAccepted } from '../../src/domain/consent.ts';
 import { PROFILE_PIC_MAX_BYTES } from '../../src/domain/images.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicUser, Role } from '../../src/domain/schemas.ts';
@@ -51,7 +52,9 @@ export async function signUp(
   const passwordHash = await hashPassword(form.password);
   const profilePic = await saveCheckedImage(deps.media, photo, 'perfiles');
   const now = deps.clock();
-  const doc = { name: form.name, email: form.email, tel: form.tel, passwordHash, role: 'GENERAL' as const, profilePic, createdAt: now, updatedAt: now };
+  // The data policy accepted on the form (the schema refuses the form without it), at the server's time.
+  const consents = consentsAccepted(['dataPolicy'], now);
+  const doc = { name: form.name, email: form.email, tel: form.tel, passwordHash, role: 'GENERAL' as const, profilePic, consents, createdAt: now, updatedAt: now };
   let insertedId: string;
   try {
     ({ insertedId } = await users.insertOne(doc));

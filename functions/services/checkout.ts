@@ -5,6 +5,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { copCents, type PaymentProviderName } from '../../src/domain/checkout.ts';
+import { consentsAccepted } from '../../src/domain/consent.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { checkoutKeyHash } from '../http/checkout-cookie.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -65,6 +66,8 @@ export async function createCheckout(
     captureStartedAt: null,
     result: null,
     failure: null,
+    // The route accepts the order only with both boxes ticked (acceptDataPolicy, acceptTerms).
+    consents: consentsAccepted(['dataPolicy', 'terms'], now),
     createdAt: now,
     updatedAt: now,
   };

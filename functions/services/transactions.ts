@@ -62,6 +62,7 @@ export async function writeRecords(store: Store, order: PaymentOrderDoc, capture
         },
         payment: { provider: order.provider, orderId: order.providerOrderId ?? '', captureId },
         accessToken: order.accessToken,
+        ...(order.consents ? { consents: order.consents } : {}),
         createdAt: now,
         updatedAt: now,
         ...(kind === 'reserva' ? appointmentFieldsOf(lines) : {}),

@@ -62,6 +62,7 @@ export const collectionNames: CollectionName[] = [
   'transactions',
   'shippingRates',
   'contactMessages',
+  'subscriptions',
   'settings',
   'rateLimits',
   'holdTickets',

@@ -2,6 +2,8 @@
  * The shape of each stored document. Dates are stored as Date and leave the API as ISO strings.
  */
 import type { BookingEvent } from '../../src/domain/booking-policy.ts';
+import type { ConsentRecord } from '../../src/domain/consent.ts';
+import type { ContactMessageKind } from '../../src/domain/contact-requests.ts';
 import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
@@ -22,8 +24,6 @@ export interface UserDoc {
   sessions?: SessionRecord[];
   /** The one password-reset link that works now: the SHA-256 of its token, never the token. */
   passwordReset?: { tokenHash: string; expiresAt: Date };
-  createdAt: Date;
-  updatedAt: Date;
   /**
    * Set when the user asked to delete the account (services/account-deletion.ts): the e-mail it
    * had (the account's own `email` is replaced at once, so it can be used again) and when. The
@@ -32,6 +32,8 @@ export interface UserDoc {
   deletion?: { email: string; startedAt: Date };
   /** What the user accepted (the data policy at sign-up…), with the version and the time. Missing on older accounts. */
   consents?: ConsentRecord[];
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /** One signed-in browser: the `sid` its token carries, and when the token expires. */
@@ -157,6 +159,8 @@ export interface PaymentOrderDoc {
   captureStartedAt: Date | null;
   result: CaptureResult | null;
   failure: string | null;
+  /** The data policy and the terms the buyer accepted to pay, with their versions and the time. Missing on older orders. */
+  consents?: ConsentRecord[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -209,6 +213,8 @@ export interface TransactionDoc {
   amounts: RecordAmounts;
   payment: PublicRecord['payment'];
   accessToken: string;
+  /** The consents of the order it came from (the data policy and the terms), kept with the accounting record. */
+  consents?: ConsentRecord[];
   createdAt: Date;
   updatedAt: Date;
   /**
@@ -258,7 +264,24 @@ export interface ContactMessageDoc {
   message: string;
   /** When the owner marked it read on the dashboard; missing while unread. */
   readAt?: Date;
+  /** What the server made of the chosen request type: a PQR and a personal-data request have a legal answer deadline. Missing on older messages (general). */
+  kind?: ContactMessageKind;
+  /** The data policy the sender accepted. Missing on older messages. */
+  consents?: ConsentRecord[];
   ip: string;
+  createdAt: Date;
+}
+
+/**
+ * One newsletter subscription (`_id` is the lower-cased e-mail, so subscribing twice is one
+ * subscription). Stored only with the marketing consent; the unsubscribe link's token is kept as
+ * its SHA-256 only.
+ */
+export interface SubscriptionDoc {
+  _id: string;
+  email: string;
+  unsubscribeTokenHash: string;
+  consents: ConsentRecord[];
   createdAt: Date;
 }
 
@@ -336,6 +359,7 @@ export interface CollectionDocs {
   transactions: TransactionDoc;
   shippingRates: ShippingRateDoc;
   contactMessages: ContactMessageDoc;
+  subscriptions: SubscriptionDoc;
   settings: SettingDoc;
   rateLimits: RateLimitDoc;
   holdTickets: HoldTicketDoc;

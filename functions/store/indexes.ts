@@ -21,6 +21,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   // One document holds the whole list (older stores keep a unique `city` index; the list has no city).
   shippingRates: [],
   contactMessages: [],
+  // One subscription per e-mail; the unsubscribe link finds it by its token's hash.
+  subscriptions: [{ fields: ['email'], unique: true }, { fields: ['unsubscribeTokenHash'] }],
   settings: [],
   rateLimits: [{ fields: ['expiresAt'] }],
   holdTickets: [{ fields: ['orderId'] }],

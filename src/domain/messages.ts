@@ -142,6 +142,15 @@ export const messages = {
   contactEmailInvalid: 'Ingresa un correo electrónico válido.',
   contactMessageRequired: 'El mensaje es obligatorio.',
   contactRateLimited: 'Has enviado demasiados mensajes. Intenta de nuevo en unos minutos.',
+  // --- Consent (Ley 1581 de 2012, Ley 1480 de 2011) and the newsletter
+  dataPolicyRequired: 'Debes aceptar la política de tratamiento de datos.',
+  termsRequired: 'Debes aceptar los términos y condiciones.',
+  marketingConsentRequired: 'Para suscribirte debes aceptar recibir novedades y ofertas por correo.',
+  contactRequestTypeInvalid: 'Elige un tipo de solicitud de la lista.',
+  newsletterSubscribed: 'Listo. Si el correo es válido, te llegará una confirmación con el enlace para darte de baja.',
+  newsletterRateLimited: 'Has pedido demasiadas suscripciones con este correo. Intenta de nuevo más tarde.',
+  newsletterUnsubscribed: 'Listo: ya no recibirás nuestras novedades por correo.',
+  unsubscribeLinkInvalid: 'El enlace para darte de baja no es válido. Cópialo completo desde el correo.',
   searchQueryTooLong: 'La búsqueda es demasiado larga.',
   priceRangeInvalid: 'El precio mínimo no puede ser mayor que el máximo.',
 

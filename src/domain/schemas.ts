@@ -16,6 +16,11 @@ import { homeVisitPlaceRefusal } from './shipping.ts';
 
 z.config(z.locales.es());
 
+/** The unticked "Acepto la política de tratamiento de datos" of every form with personal data. */
+const acceptDataPolicySchema = z.literal(true, { error: messages.dataPolicyRequired });
+/** "Acepto los términos" of the checkout. */
+const acceptTermsSchema = z.literal(true, { error: messages.termsRequired });
+
 export const roles = ['ADMIN', 'GENERAL'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
@@ -132,6 +137,7 @@ export const signupSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: messages.confirmPasswordRequired }).min(1, { error: messages.confirmPasswordRequired }),
     profilePic: profilePicSchema,
+    acceptDataPolicy: acceptDataPolicySchema,
   })
   .refine((form) => form.password === form.confirmPassword, {
     error: messages.passwordsDoNotMatch,
@@ -279,6 +285,8 @@ export const createOrderBodySchema = z.object({
   shippingInfo: z.record(z.string(), z.unknown(), { error: messages.shippingInfoMissing }),
   /** Which way to pay; the shop's first configured one when absent. */
   provider: z.enum(paymentProviderNames, { error: messages.paymentProviderInvalid }).optional(),
+  acceptDataPolicy: acceptDataPolicySchema,
+  acceptTerms: acceptTermsSchema,
 });
 
 /** POST /api/payment/wompi/confirm: the `id` Wompi put in the redirect's address. */
@@ -541,8 +549,16 @@ export const filterProductBodySchema = z
   });
 export type ProductFilter = z.infer<typeof filterProductBodySchema>;
 
+/**
+ * What the contact form's sender asks for: a general message, a PQR (petición, queja o reclamo,
+ * Ley 1480) or a request about their personal data (Ley 1581). The labels are in messages-legal.ts.
+ */
+export const contactRequestTypes = ['general', 'pqr', 'datos'] as const;
+export type ContactRequestType = (typeof contactRequestTypes)[number];
+
 /** The contact form: name, email and message required, subject optional. */
 export const contactFormSchema = z.object({
+  requestType: z.enum(contactRequestTypes, { error: messages.contactRequestTypeInvalid }).optional().default('general'),
   name: z.string({ error: messages.contactNameRequired }).trim().min(1, { error: messages.contactNameRequired }).max(100),
   email: z
     .string({ error: messages.contactEmailInvalid })
@@ -555,6 +571,7 @@ export const contactFormSchema = z.object({
     .trim()
     .min(1, { error: messages.contactMessageRequired })
     .max(5000),
+  acceptDataPolicy: acceptDataPolicySchema,
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
@@ -573,4 +590,18 @@ export const getProductQuerySchema = z.object({
   category: text(100).optional(),
   limit: queryInt(10000),
   skip: queryInt(1000000),
+});
+
+// --- Newsletter
+
+/** The footer's newsletter: the e-mail and the separate, unticked box for marketing e-mails. */
+export const newsletterSubscribeSchema = z.object({
+  email: emailSchema,
+  acceptMarketing: z.literal(true, { error: messages.marketingConsentRequired }),
+});
+export type NewsletterSubscribeForm = z.input<typeof newsletterSubscribeSchema>;
+
+/** The unsubscribe link's token (POST /api/newsletter/unsubscribe). */
+export const newsletterUnsubscribeSchema = z.object({
+  token: z.string({ error: messages.unsubscribeLinkInvalid }).trim().min(1, { error: messages.unsubscribeLinkInvalid }).max(200, { error: messages.unsubscribeLinkInvalid }),
 });

@@ -21,6 +21,7 @@ function newAccount(overrides: Record<string, unknown> = {}) {
     password: 'montaña-2026',
     confirmPassword: 'montaña-2026',
     profilePic: pngDataUrl,
+    acceptDataPolicy: true,
     ...overrides,
   };
 }

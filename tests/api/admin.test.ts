@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { pngBytes } from '../fixtures/images.ts';
-import { body, createHarness, createRecordingPublisher, ORIGIN, type Harness } from './helpers.ts';
+import { checkoutConsent } from './checkout-helpers.ts';
+import { body, createHarness, createRecordingPublisher, dataPolicyConsent, ORIGIN, type Harness } from './helpers.ts';
 
 let harness: Harness;
 let admin: { cookie: string; userId: string };
@@ -175,6 +176,7 @@ describe('shipping rates', () => {
     const product = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data.find((p) => p.stock > 3 && p.category === 'Cámaras')!;
     const created = await harness.request('/api/payment/create-order', {
       json: {
+        ...checkoutConsent,
         items: [{ productId: product._id, quantity: 1 }],
         shippingInfo: { name: 'A', email: 'a@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'Laureles' },
       },
@@ -301,9 +303,9 @@ describe('reservations and sales', () => {
 
 describe('contact inbox and publish status', () => {
   it('lists contact messages newest first, without the sender address', async () => {
-    await harness.request('/api/forma', { json: { name: 'Primero', email: 'a@correo.co', message: 'Hola' }, ip: '10.9.0.1' });
+    await harness.request('/api/forma', { json: { name: 'Primero', email: 'a@correo.co', message: 'Hola', ...dataPolicyConsent }, ip: '10.9.0.1' });
     harness.setNow(new Date('2026-03-04T15:05:00Z'));
-    await harness.request('/api/forma', { json: { name: 'Segundo', email: 'b@correo.co', message: 'Hola otra vez' }, ip: '10.9.0.1' });
+    await harness.request('/api/forma', { json: { name: 'Segundo', email: 'b@correo.co', message: 'Hola otra vez', ...dataPolicyConsent }, ip: '10.9.0.1' });
     const { data } = await body<{ data: { name: string }[] }>(await harness.request('/api/contact-messages', { cookie: admin.cookie }));
     expect(data.map((message) => message.name).slice(0, 2)).toEqual(['Segundo', 'Primero']);
     expect(data[0]).not.toHaveProperty('ip');

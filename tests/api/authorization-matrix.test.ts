@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayStatus } from '../../src/domain/schedule.ts';
 import type { Product } from '../../src/domain/schemas.ts';
+import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, ORIGIN, TEST_PASSWORD, type Harness } from './helpers.ts';
 
 type Mark = 'A' | 'U' | 'O';
@@ -47,6 +48,7 @@ async function ownedPaymentOrder(owner: Account): Promise<string> {
     await harness.request('/api/payment/create-order', {
       cookie: owner.cookie,
       json: {
+        ...checkoutConsent,
         items: [{ productId: product._id, quantity: 1 }],
         shippingInfo: {
           name: 'Dueña', email: 'duena@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'pickup',
@@ -75,6 +77,7 @@ async function ownedBooking(owner: Account): Promise<string> {
     await harness.request('/api/payment/create-order', {
       cookie: owner.cookie,
       json: {
+        ...checkoutConsent,
         items: [{ productId: service._id, reservationDate: date, reservationTime: '10:00' }],
         shippingInfo: { name: 'Dueña', email: 'duena@correo.co', phone: '3001234567', address: '', shippingMethod: 'pickup' },
       },

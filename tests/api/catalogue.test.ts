@@ -117,7 +117,7 @@ describe('POST /api/filter-product', () => {
 });
 
 describe('POST /api/forma', () => {
-  const form = { name: 'Laura Gómez', email: 'laura@example.co', subject: 'Horario', message: '¿Abren el domingo?' };
+  const form = { name: 'Laura Gómez', email: 'laura@example.co', subject: 'Horario', message: '¿Abren el domingo?', acceptDataPolicy: true };
 
   it('stores a valid message', async () => {
     const response = await harness.request('/api/forma', { json: form, ip: '10.0.0.1' });

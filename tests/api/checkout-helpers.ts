@@ -6,6 +6,9 @@
 import type { Harness } from './helpers.ts';
 
 /** A browser's checkout cookie (any 64-hex token the server accepts as its own key). */
+/** The two boxes of the payment panel, ticked: every create-order a browser sends carries them. */
+export const checkoutConsent = { acceptDataPolicy: true, acceptTerms: true } as const;
+
 export const checkoutCookie = (seed: string) => `checkout=${Buffer.from(seed.padEnd(32, '.')).subarray(0, 32).toString('hex')}`;
 
 export interface Shopper {
@@ -31,7 +34,7 @@ export function shopper(harness: Harness, defaults: { shippingInfo: Record<strin
       const holder = freshHolder();
       const shippingInfo = options.shippingInfo ?? { ...defaults.shippingInfo, email: holder.email };
       return harness.request('/api/payment/create-order', {
-        json: { items, shippingInfo },
+        json: { items, shippingInfo, ...checkoutConsent },
         cookie: [options.cookie, cookie].filter(Boolean).join('; '),
         ip: options.ip ?? holder.ip,
       });

@@ -9,7 +9,7 @@ import { MAX_RESERVATIONS_PER_ORDER, MAX_UNPAID_HOURS_PER_HOLDER, rateRules } fr
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { createScriptedPayments, type ScriptedPayments } from '../fixtures/scripted-payments.ts';
-import { checkoutCookie, shopper, type Shopper } from './checkout-helpers.ts';
+import { checkoutConsent, checkoutCookie, shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;
@@ -182,7 +182,7 @@ describe('only whoever created an order may capture or cancel it', () => {
 
   it('sets the checkout cookie HttpOnly, and keeps a browser’s own token', async () => {
     const fresh = await harness.request('/api/payment/create-order', {
-      json: { items: [{ productId: products[2]!._id, quantity: 1 }], shippingInfo: pickup },
+      json: { items: [{ productId: products[2]!._id, quantity: 1 }], shippingInfo: pickup, ...checkoutConsent },
       ip: '192.0.2.123',
     });
     const setCookie = fresh.headers.get('set-cookie') ?? '';

@@ -20,6 +20,7 @@ import { STALE_CAPTURE_MS } from '../../functions/services/capture.ts';
 import { runSweep } from '../../functions/services/sweeper.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import type { Product } from '../../src/domain/schemas.ts';
+import { checkoutConsent } from './checkout-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Each test starts real server processes (twice for the first): a busy 2-core machine needs the room. */
@@ -147,7 +148,7 @@ describe('checkout under a crash', () => {
           const created = await fetch(`${base}/api/payment/create-order`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: base },
-            body: JSON.stringify({ items, shippingInfo }),
+            body: JSON.stringify({ items, shippingInfo, ...checkoutConsent }),
           });
           expect(created.status).toBe(201);
           const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

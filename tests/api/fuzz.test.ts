@@ -31,7 +31,7 @@ interface JsonEndpoint {
 }
 
 const jsonEndpoints: JsonEndpoint[] = [
-  { method: 'POST', path: () => '/api/signup', valid: () => ({ name: 'A', email: 'a@b.co', tel: '3001234567', password: '12345678', confirmPassword: '12345678', profilePic: 'data:image/png;base64,AAAA' }) },
+  { method: 'POST', path: () => '/api/signup', valid: () => ({ name: 'A', email: 'a@b.co', tel: '3001234567', password: '12345678', confirmPassword: '12345678', profilePic: 'data:image/png;base64,AAAA', acceptDataPolicy: true }) },
   { method: 'POST', path: () => '/api/signin', valid: () => ({ email: 'a@b.co', password: 'x' }) },
   { method: 'PATCH', path: () => '/api/profile', valid: () => ({ name: 'A', tel: '3001234567' }) },
   { method: 'PATCH', path: () => '/api/profile/password', valid: () => ({ currentPassword: 'x', password: '12345678', confirmPassword: '12345678' }) },
@@ -41,12 +41,12 @@ const jsonEndpoints: JsonEndpoint[] = [
   { method: 'POST', path: () => '/api/product-details', valid: () => ({ productId: product._id }) },
   { method: 'POST', path: () => '/api/category-product', valid: () => ({ category: 'Cámaras' }) },
   { method: 'POST', path: () => '/api/filter-product', valid: () => ({ category: ['Cámaras'], minPrice: 1, maxPrice: 2, sort: 'newest' }) },
-  { method: 'POST', path: () => '/api/forma', valid: () => ({ name: 'A', email: 'a@b.co', subject: 'S', message: 'M' }) },
+  { method: 'POST', path: () => '/api/forma', valid: () => ({ name: 'A', email: 'a@b.co', subject: 'S', message: 'M', acceptDataPolicy: true }) },
   { method: 'POST', path: () => '/api/addtocart', valid: () => ({ productId: product._id, quantity: 1 }) },
   { method: 'POST', path: () => '/api/update-cart-product', valid: () => ({ _id: 'ffffffffffffffffffffffff', quantity: 1 }) },
   { method: 'POST', path: () => '/api/delete-cart-product', valid: () => ({ _id: 'ffffffffffffffffffffffff' }) },
   { method: 'POST', path: () => '/api/cart/merge', valid: () => ({ items: [{ productId: product._id, quantity: 1 }] }) },
-  { method: 'POST', path: () => '/api/payment/create-order', valid: () => ({ items: [{ productId: product._id, quantity: 1 }], shippingInfo: { name: 'A', email: 'a@b.co', phone: '3001234567', address: 'C', shippingMethod: 'pickup' } }) },
+  { method: 'POST', path: () => '/api/payment/create-order', valid: () => ({ items: [{ productId: product._id, quantity: 1 }], shippingInfo: { name: 'A', email: 'a@b.co', phone: '3001234567', address: 'C', shippingMethod: 'pickup' }, acceptDataPolicy: true, acceptTerms: true }) },
   { method: 'POST', path: () => '/api/payment/capture-order', valid: () => ({ orderID: 'NOPE' }) },
   { method: 'POST', path: () => '/api/transactions', valid: () => ({ reference: 'TM-X', amountInCents: 1, status: 'APPROVED' }) },
   { method: 'POST', path: () => '/api/categories', valid: () => ({ name: 'Nueva' }) },

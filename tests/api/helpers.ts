@@ -23,6 +23,8 @@ import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/store/
 import type { Role } from '../../src/domain/schemas.ts';
 
 export const ORIGIN = 'http://localhost';
+/** The ticked "Acepto la política de tratamiento de datos" of the sign-up and contact forms. */
+export const dataPolicyConsent = { acceptDataPolicy: true } as const;
 export const TEST_PASSWORD = 'clave-segura-123';
 
 let testPasswordHash: Promise<string> | undefined;

@@ -93,7 +93,7 @@ describe('a paid order', () => {
 describe('accounts and the owner', () => {
   it('welcomes a new account with links to the catalogue and the orders', async () => {
     const response = await harness.request('/api/signup', {
-      json: { name: 'Camila', email: 'camila@correo.co', tel: '3005551234', password: 'montaña-2026', confirmPassword: 'montaña-2026', profilePic: pngDataUrl },
+      json: { name: 'Camila', email: 'camila@correo.co', tel: '3005551234', password: 'montaña-2026', confirmPassword: 'montaña-2026', profilePic: pngDataUrl, acceptDataPolicy: true },
     });
     expect(response.status).toBe(201);
     const [welcome, ...more] = await outboxFor(harness, 'camila@correo.co', 'welcome');
@@ -103,7 +103,7 @@ describe('accounts and the owner', () => {
   });
 
   it('sends each contact message to the owner, answerable to the sender', async () => {
-    const form = { name: 'Andrés', email: 'andres@correo.co', subject: 'Horario', message: '¿Abren el festivo?' };
+    const form = { name: 'Andrés', email: 'andres@correo.co', subject: 'Horario', message: '¿Abren el festivo?', acceptDataPolicy: true };
     expect((await harness.request('/api/forma', { json: form, ip: '10.60.0.1' })).status).toBe(201);
     const notice = (await outboxFor(harness, OWNER, 'contact')).find(({ mail }) => mail.replyTo?.text === form.email);
     expect(notice?.mail.subject).toBe('Mensaje de contacto: Horario');

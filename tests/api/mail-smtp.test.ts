@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const contact = (email: string, ip: string) =>
-  harness.request('/api/forma', { json: { name: 'Lucía', email, subject: 'Pedido', message: 'Hola' }, ip });
+  harness.request('/api/forma', { json: { name: 'Lucía', email, subject: 'Pedido', message: 'Hola', acceptDataPolicy: true }, ip });
 const mailDoc = (email: string) => harness.deps.store.collection('mail').findOne({ kind: 'contact', replyTo: email });
 const receivedFrom = (email: string) => smtp.received.filter((mail) => mail.replyTo?.text === email);
 

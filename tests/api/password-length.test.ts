@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const account = (email: string, password: string) => ({
-  name: 'Largo', email, tel: '3001234567', password, confirmPassword: password, profilePic: pngDataUrl,
+  name: 'Largo', email, tel: '3001234567', password, confirmPassword: password, profilePic: pngDataUrl, acceptDataPolicy: true,
 });
 
 describe('passwords over 72 bytes', () => {

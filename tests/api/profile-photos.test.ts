@@ -24,7 +24,7 @@ async function mediaFiles(): Promise<string[]> {
 }
 
 const account = (email: string) => ({
-  name: 'Foto', email, tel: '3001234567', password: 'clave-segura-1', confirmPassword: 'clave-segura-1', profilePic: pngDataUrl,
+  name: 'Foto', email, tel: '3001234567', password: 'clave-segura-1', confirmPassword: 'clave-segura-1', profilePic: pngDataUrl, acceptDataPolicy: true,
 });
 
 async function signUpAndIn(email: string) {

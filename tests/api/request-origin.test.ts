@@ -100,7 +100,7 @@ describe('JSON bodies only as application/json', () => {
     const contact = await harness.request('/api/forma', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ name: 'A', email: 'a@b.co', message: 'Hola' }),
+      body: JSON.stringify({ name: 'A', email: 'a@b.co', message: 'Hola', acceptDataPolicy: true }),
     });
     expect(contact.status).toBe(415);
     expect(await harness.deps.store.collection('contactMessages').countDocuments({})).toBe(0);

@@ -17,6 +17,7 @@ import { seedShippingRates } from '../../functions/store/seed/catalogue-data.ts'
 import { seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product, ShippingRate } from '../../src/domain/schemas.ts';
+import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;
@@ -53,6 +54,7 @@ async function checkoutTo(city: string, neighborhood: string) {
   return harness.request('/api/payment/create-order', {
     ip: `10.0.4.${checkoutCounter}`,
     json: {
+      ...checkoutConsent,
       items: [{ productId: product._id, quantity: 1 }],
       shippingInfo: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', address: 'Calle 1 # 2-3', shippingMethod: 'delivery', city, neighborhood },
     },

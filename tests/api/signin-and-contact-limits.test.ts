@@ -99,7 +99,7 @@ describe('sign-in limits under parallel guesses', () => {
 
 describe('contact form limit under parallel posts', () => {
   it('stores at most the limit of 100 parallel messages from one address', async () => {
-    const form = { name: 'Ráfaga', email: 'rafaga@correo.co', subject: 'Hola', message: 'Mensaje repetido' };
+    const form = { name: 'Ráfaga', email: 'rafaga@correo.co', subject: 'Hola', message: 'Mensaje repetido', acceptDataPolicy: true };
     const responses = await Promise.all(Array.from({ length: 100 }, () => harness.request('/api/forma', { json: form, ip: '10.30.0.1' })));
     const created = responses.filter((response) => response.status === 201).length;
     const limited = responses.filter((response) => response.status === 429).length;

@@ -9,7 +9,7 @@ import { mailMessages } from '../../src/domain/messages-mail.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { formatCop } from '../../src/domain/money.ts';
 import { FAKE_WOMPI_INTEGRITY_SECRET, FAKE_WOMPI_PUBLIC_KEY } from '../fixtures/wompi-fake.ts';
-import { checkoutCookie } from './checkout-helpers.ts';
+import { checkoutConsent, checkoutCookie } from './checkout-helpers.ts';
 import { body } from './helpers.ts';
 import { outboxFor } from './outbox.ts';
 import { confirm, createWompiOrder, openWompiShop, wompiShipping, type WompiShop } from './wompi-helpers.ts';
@@ -63,13 +63,13 @@ describe('create-order with Wompi', () => {
     const defaulted = await shop.browser.createOrder([{ productId: shop.product._id, quantity: 1 }]);
     expect((await body<{ data: { provider: string } }>(defaulted)).data.provider).toBe('wompi');
     const asked = await shop.harness.request('/api/payment/create-order', {
-      json: { items: [{ productId: shop.product._id, quantity: 1 }], shippingInfo: wompiShipping, provider: 'paypal' },
+      json: { items: [{ productId: shop.product._id, quantity: 1 }], shippingInfo: wompiShipping, provider: 'paypal', ...checkoutConsent },
       cookie: checkoutCookie('otro'),
     });
     expect(asked.status).toBe(400);
     expect((await body(asked)).message).toBe(messages.paymentProviderUnavailable);
     const unknown = await shop.harness.request('/api/payment/create-order', {
-      json: { items: [{ productId: shop.product._id, quantity: 1 }], shippingInfo: wompiShipping, provider: 'efectivo' },
+      json: { items: [{ productId: shop.product._id, quantity: 1 }], shippingInfo: wompiShipping, provider: 'efectivo', ...checkoutConsent },
       cookie: checkoutCookie('otro'),
     });
     expect(unknown.status).toBe(400);

@@ -7,7 +7,7 @@ import { createPayPalPayments } from '../../functions/integrations/paypal.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { captureCompletedEvent, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_WEBHOOK_ID, startFakePayPal, webhookHeaders, type FakePayPal } from '../fixtures/paypal-fake.ts';
 import { FAKE_WOMPI_PUBLIC_KEY, startFakeWompi, transactionUpdatedEvent, type FakeWompi } from '../fixtures/wompi-fake.ts';
-import { checkoutCookie } from './checkout-helpers.ts';
+import { checkoutConsent, checkoutCookie } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { wompiShipping } from './wompi-helpers.ts';
 
@@ -41,7 +41,7 @@ let buyers = 0;
 function createOrder(provider?: string) {
   buyers += 1;
   return harness.request('/api/payment/create-order', {
-    json: { items: [{ productId: product._id, quantity: 1 }], shippingInfo: { ...wompiShipping, email: `ambos${buyers}@correo.co` }, ...(provider ? { provider } : {}) },
+    json: { ...checkoutConsent, items: [{ productId: product._id, quantity: 1 }], shippingInfo: { ...wompiShipping, email: `ambos${buyers}@correo.co` }, ...(provider ? { provider } : {}) },
     cookie: checkoutCookie('ambos'),
     ip: `10.88.0.${buyers}`,
   });

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { crc32, deflateSync } from 'node:zlib';
 import { formatCop } from '../../src/domain/money.ts';
 import { bogotaMoment, formatBogotaDate } from '../../src/domain/schedule.ts';
+import { checkoutConsent, dataPolicyConsent } from './cart-helpers.ts';
 
 const PASSWORD = 'montaña-2026';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -80,7 +81,7 @@ function siteOrigin(): string {
 /** Creates the account through the API (the sign-up form has its own test). */
 async function createAccount(request: APIRequestContext, account: Account) {
   const response = await request.post('/api/signup', {
-    data: { ...account, confirmPassword: account.password, profilePic: dataUrl(portrait) },
+    data: { ...account, confirmPassword: account.password, profilePic: dataUrl(portrait), ...dataPolicyConsent },
   });
   expect(response.status()).toBe(201);
 }
@@ -151,6 +152,7 @@ test.describe('sign-up, header menu, logout and login', () => {
     await form.getByLabel('Contraseña', { exact: true }).fill(account.password);
     await form.getByLabel('Confirmar contraseña').fill(account.password);
     await form.getByLabel('Foto de perfil').setInputFiles(pngFile(portrait));
+    await form.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
     await expectLoaded(form.getByRole('img', { name: 'Vista previa de la foto elegida' }), 48);
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
 
@@ -321,6 +323,7 @@ test.describe('sign-up rules', () => {
       ['Teléfono', 'El teléfono es obligatorio.'],
       ['Confirmar contraseña', 'Confirma tu contraseña.'],
       ['Foto de perfil', 'PNG, JPG, GIF o WEBP de hasta 2 MB. Sube una foto de perfil.'],
+      ['Acepto la política de tratamiento de datos', 'Debes aceptar la política de tratamiento de datos.'],
     ];
     for (const [label, message] of expected) {
       const field = form.getByLabel(label);
@@ -373,6 +376,7 @@ test.describe('sign-up rules', () => {
     await form.getByLabel('Contraseña', { exact: true }).fill('otra-clave-123');
     await form.getByLabel('Confirmar contraseña').fill('otra-clave-123');
     await form.getByLabel('Foto de perfil').setInputFiles(pngFile(portrait));
+    await form.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
     await expect(form.getByRole('img', { name: 'Vista previa de la foto elegida' })).toBeVisible();
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/signup'));
     await form.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -471,7 +475,7 @@ function futureDay(offset: number): string {
 async function payOrder(page: Page, items: (attempt: number) => unknown[], shippingInfo: Record<string, string>) {
   const headers = { Origin: siteOrigin() };
   for (let attempt = 0; attempt < 8; attempt++) {
-    const created = await page.request.post('/api/payment/create-order', { headers, data: { items: items(attempt), shippingInfo } });
+    const created = await page.request.post('/api/payment/create-order', { headers, data: { items: items(attempt), shippingInfo, ...checkoutConsent } });
     // A slot another test took: try another day.
     if (created.status() === 409) continue;
     expect(created.status(), await created.text()).toBe(201);

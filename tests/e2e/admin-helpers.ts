@@ -7,6 +7,7 @@ import { expect, type APIRequestContext, type APIResponse, type Page } from '@pl
 import { addDays, bogotaMoment, isShortDay, isTuesday } from '../../src/domain/schedule.ts';
 import { pngBytes, pngDataUrl } from '../fixtures/images.ts';
 import { isService, type ApiProduct } from './storefront-helpers.ts';
+import { checkoutConsent, dataPolicyConsent } from './cart-helpers.ts';
 
 export const ADMIN = { email: 'admin@tienda.local', password: 'admin12345' } as const;
 
@@ -51,7 +52,7 @@ export async function signUpGeneral(request: APIRequestContext, label = 'Cliente
   const user = { name: `${label} ${tag}`, email: `cliente-${tag.toLowerCase()}@correo.co`, password: 'clave-segura-123' };
   await expectOk(
     await request.post('/api/signup', {
-      data: { ...user, tel: '3001234567', confirmPassword: user.password, profilePic: pngDataUrl },
+      data: { ...user, tel: '3001234567', confirmPassword: user.password, profilePic: pngDataUrl, ...dataPolicyConsent },
     }),
   );
   return user;
@@ -108,7 +109,7 @@ export const shippingInfo = {
 
 /** Pays an order through the sandbox provider, as a guest; returns the payment's reference. */
 export async function payOrder(request: APIRequestContext, items: unknown[], info: Record<string, string> = shippingInfo): Promise<string> {
-  const created = await expectOk(await request.post('/api/payment/create-order', { data: { items, shippingInfo: info } }));
+  const created = await expectOk(await request.post('/api/payment/create-order', { data: { items, shippingInfo: info, ...checkoutConsent } }));
   const order = (await created.json()) as { id: string; reference: string };
   await expectOk(await request.post('/api/payment/capture-order', { data: { orderID: order.id } }));
   return order.reference;

@@ -7,7 +7,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { formatCop } from '../../src/domain/money.ts';
-import { saveShipping, valentina, valueOf } from './cart-helpers.ts';
+import { checkoutConsent, dataPolicyConsent, saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
 
 test('an admin edits the shipping rates: a new city with a neighbourhood, used by the next checkout', async ({ page, request, baseURL, browser }) => {
@@ -81,6 +81,7 @@ test('an admin edits the shipping rates: a new city with a neighbourhood, used b
     const order = await expectOk(
       await buyer.post('/api/payment/create-order', {
         data: {
+          ...checkoutConsent,
           items: [{ productId: product._id, quantity: 1 }],
           shippingInfo: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'delivery', city, neighborhood: 'Centro' },
         },
@@ -100,7 +101,7 @@ test('an admin reads the contact messages, newest first', async ({ page, request
   const tag = uniqueTag();
   for (const subject of [`Consulta ${tag} primera`, `Consulta ${tag} segunda`]) {
     await expectOk(
-      await request.post('/api/forma', { data: { name: 'Camilo Ríos', email: 'camilo@correo.co', subject, message: `Hola, ${subject}.` } }),
+      await request.post('/api/forma', { data: { name: 'Camilo Ríos', email: 'camilo@correo.co', subject, message: `Hola, ${subject}.`, ...dataPolicyConsent } }),
     );
   }
   await signIn(page, ADMIN);

@@ -5,18 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import {
-  addFromListing,
-  expectNoAxeViolations,
-  reserveOnServicePage,
-  saveShipping,
-  setBrowserClock,
-  shopDay,
-  signUpAndSignIn,
-  valentina,
-  valueOf,
-  waitForIslands,
-} from './cart-helpers.ts';
+import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
 const HOME_MASSAGE = 'Masaje a domicilio';
@@ -55,7 +44,7 @@ test('a home service asks for the address, city and neighbourhood, offers no pic
   await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(deposit));
   await expect(valueOf(page, 'Resumen del pedido', 'Envío')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const shipping = page.getByRole('region', { name: 'Datos de envío' });
   await expect(valueOf(page, 'Datos de envío', 'Método de entrega')).toHaveText('A domicilio');
@@ -129,7 +118,7 @@ test('a signed-in customer finds name, e-mail and phone filled in from the accou
   await expect(valueOf(page, 'Datos de envío', 'Nombre')).toHaveText('Camila R. (su mamá)');
   await expect(valueOf(page, 'Datos de envío', 'Teléfono')).toHaveText('3109876543');
 
-  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
 

@@ -93,6 +93,24 @@ export async function saveShipping(page: Page, shipping: Shipping, title = 'Dato
   await expect(page.getByRole('button', { name: 'Editar datos de envío' })).toBeVisible();
 }
 
+/** The two ticked boxes every create-order carries, for tests that create orders through the API. */
+export const checkoutConsent = { acceptDataPolicy: true, acceptTerms: true } as const;
+/** The ticked "Acepto la política de tratamiento de datos" of the sign-up and contact forms. */
+export const dataPolicyConsent = { acceptDataPolicy: true } as const;
+
+/** Ticks the payment panel's two boxes ("Antes de pagar"), as a customer must before any way to pay works. */
+export async function acceptCheckoutConsent(page: Page) {
+  const panel = page.getByRole('region', { name: 'Pago' });
+  await panel.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
+  await panel.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+}
+
+/** Ticks both boxes, then presses "Pagar (modo de prueba)". */
+export async function payInTestMode(page: Page) {
+  await acceptCheckoutConsent(page);
+  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+}
+
 /** The value shown beside a label in a definition list (the cart summary, the receipt…). */
 export function valueOf(page: Page, scope: string, label: string) {
   return page.getByRole('region', { name: scope }).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
@@ -104,7 +122,7 @@ export async function signUpAndSignIn(page: Page, baseURL: string | undefined): 
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const account = { name: 'Camila Restrepo', email: `camila.${unique}@correo.co`, password: 'clave-segura-123' };
   const signup = await page.request.post('/api/signup', {
-    data: { ...account, tel: '3001234567', confirmPassword: account.password, profilePic: pngDataUrl },
+    data: { ...account, tel: '3001234567', confirmPassword: account.password, profilePic: pngDataUrl, ...dataPolicyConsent },
     headers: { Origin: origin },
   });
   expect(signup.status(), await signup.text()).toBe(201);

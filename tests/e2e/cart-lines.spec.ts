@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { ADMIN, expectOk, originHeader, payOrder, pngFile, productsNow, uniqueTag } from './admin-helpers.ts';
-import { addFromListing, expectNoAxeViolations, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valueOf } from './cart-helpers.ts';
+import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valueOf } from './cart-helpers.ts';
 import { productNamed, type ApiProduct } from './storefront-helpers.ts';
 
 const PAY = 'Pagar (modo de prueba)';
@@ -80,11 +80,11 @@ test('two guests take the same hour: the second finds out before paying, chooses
   await expect(second.getByRole('button', { name: PAY })).toBeVisible();
 
   // The first pays.
-  await page.getByRole('button', { name: PAY }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
 
   // The second presses "Pagar" on the cart still open: the cart looks again and stops there.
-  await second.getByRole('button', { name: PAY }).click();
+  await payInTestMode(second);
   await expect(second.getByRole('alert').filter({ hasText: 'Tu carrito cambió' }).first()).toBeVisible();
   await expect(second).toHaveURL(/\/cart$/);
   const line = cartLine(second, tanning.productName);
@@ -116,7 +116,7 @@ test('two guests take the same hour: the second finds out before paying, chooses
   // The moved line is kept, and it pays.
   await second.reload();
   await expect(line).toContainText(`${formatBogotaDate(day)}, 10:00`);
-  await second.getByRole('button', { name: PAY }).click();
+  await payInTestMode(second);
   await expect(second).toHaveURL(/\/payment-success\?status=APPROVED/);
   await expect(second.getByRole('region', { name: 'Detalles' })).toContainText(`${formatBogotaDate(day)}, 10:00`);
   await second.context().close();
@@ -137,7 +137,7 @@ test('a guest: a product that sells out and one the owner deletes leave the tota
 
   // The headphones sell out while the cart is open: "Pagar" finds out.
   await headphones.soldOut();
-  await page.getByRole('button', { name: PAY }).click();
+  await payInTestMode(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Tu carrito cambió' }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(cartLine(page, headphonesName)).toContainText(SOLD_OUT);
@@ -220,7 +220,7 @@ test('signed in: a deleted product, a sold-out one and a taken hour show on the 
   await expect(valueOf(page, 'Resumen del pedido', 'Subtotal')).toHaveText(formatCop(25_000 + massage.sellingPrice));
 
   await saveShipping(page, { name: 'Camila Restrepo', email: 'camila.restrepo@correo.co', phone: '3001234567', address: 'Carrera 70 # 44-10', method: 'pickup' });
-  await page.getByRole('button', { name: PAY }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const details = page.getByRole('region', { name: 'Detalles' });
   await expect(details.getByRole('heading', { name: keeperName })).toBeVisible();

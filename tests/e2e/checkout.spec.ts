@@ -6,18 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import {
-  addFromListing,
-  expectNoAxeViolations,
-  reserveOnServicePage,
-  saveShipping,
-  setBrowserClock,
-  shopDay,
-  signUpAndSignIn,
-  valentina,
-  valueOf,
-  waitForIslands,
-} from './cart-helpers.ts';
+import { addFromListing, checkoutConsent, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
 const SHIRT = 'Camiseta estampada Medellín Eterna Primavera';
@@ -44,7 +33,7 @@ test('a guest pays two products and a reservation deposit with delivery, gets th
   await expect(page.getByText('Modo de prueba: no se hace ningún cobro real.')).toBeVisible();
 
   const notice = page.waitForRequest((sent) => sent.url().endsWith('/api/transactions') && sent.method() === 'POST');
-  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?status=APPROVED&reference=TM-[0-9A-F]{12}&amount_in_cents=${cents}$`));
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
   await expect(page.getByRole('alert').filter({ hasText: '¡Pago realizado exitosamente!' })).toBeVisible();
@@ -101,7 +90,7 @@ test('a signed-in customer pays and finds the purchase in /orders', async ({ pag
   await addFromListing(page, CASE);
   await reserveOnServicePage(page, tanning._id, day, '11:00');
   await saveShipping(page, { name: account.name, email: account.email, phone: '3001234567', address: 'Carrera 70 # 44-10', method: 'pickup' });
-  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
   await expect(page.getByRole('region', { name: 'Detalles' }).getByRole('heading', { name: tanning.productName })).toBeVisible();
@@ -135,6 +124,7 @@ test('an hour taken by someone else in the moment of paying ends on /payment-fai
       const stillFree = await route.fetch();
       const taken = await request.post('/api/payment/create-order', {
         data: {
+          ...checkoutConsent,
           items: [{ productId: service._id, reservationDate: day, reservationTime: '13:00' }],
           shippingInfo: { name: 'Otra persona', email: 'otra@correo.co', phone: '3009998877', shippingMethod: 'pickup' },
         },
@@ -145,7 +135,7 @@ test('an hour taken by someone else in the moment of paying ends on /payment-fai
     { times: 1 },
   );
 
-  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-failure$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago Rechazado');
   await expect(page.getByRole('alert').filter({ hasText: 'Error al crear la orden de pago' })).toBeVisible();
@@ -184,6 +174,7 @@ test('the result pages: declined, pending, unknown reference, /payment-response 
   const day = shopDay(11);
   const held = await page.request.post('/api/payment/create-order', {
     data: {
+      ...checkoutConsent,
       items: [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }],
       // A home service is done at the customer's address.
       shippingInfo: {

@@ -10,15 +10,7 @@ import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { baseURL } from '../../playwright.config.ts';
-import {
-  expectNoAxeViolations,
-  reserveOnServicePage,
-  saveShipping,
-  setBrowserClock,
-  shopDay,
-  signUpAndSignIn,
-  waitForIslands,
-} from './cart-helpers.ts';
+import { checkoutConsent, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, waitForIslands } from './cart-helpers.ts';
 import { ADMIN, signIn } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
@@ -32,6 +24,7 @@ async function payReservation(request: APIRequestContext, serviceId: string, dat
   const created = await request.post('/api/payment/create-order', {
     headers,
     data: {
+      ...checkoutConsent,
       items: [{ productId: serviceId, reservationDate: date, reservationTime: time }],
       shippingInfo: { name: 'Lucía Restrepo', email, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' },
     },
@@ -49,7 +42,7 @@ test('a guest pays a reservation, moves it from the receipt e-mail’s link (the
   await setBrowserClock(page, day, '07:30');
   await reserveOnServicePage(page, service._id, day, '10:00');
   await saveShipping(page, { name: 'Lucía Restrepo', email: EMAIL, phone: '3001234567' }, 'Datos de contacto');
-  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const link = await linkInMail(EMAIL, 'receipt', '/mi-reserva');
   const reference = new URL(link).searchParams.get('ref');

@@ -5,17 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, formatUsdFromCop, serviceDeposit } from '../../src/domain/money.ts';
-import {
-  addFromListing,
-  expectNoAxeViolations,
-  reserveOnServicePage,
-  saveShipping,
-  setBrowserClock,
-  shopDay,
-  valentina,
-  valueOf,
-  waitForIslands,
-} from './cart-helpers.ts';
+import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
 const SHIRT = 'Camiseta oversize Parce';
@@ -37,7 +27,7 @@ test('the receipt shows the method, the address, the subtotal, the fee, the depo
   await addFromListing(page, CAP);
   await reserveOnServicePage(page, facial._id, day, '10:00');
   await saveShipping(page, valentina);
-  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
 
   const deposit = serviceDeposit(facial.sellingPrice);
@@ -65,7 +55,7 @@ test('a pickup receipt says so, charges no fee and leaves nothing to pay for pro
   await addFromListing(page, CAP);
   await page.goto('/cart');
   await saveShipping(page, { ...valentina, method: 'pickup', city: '', neighborhood: '', deliveryTime: '' });
-  await page.getByRole('button', { name: 'Pagar (modo de prueba)' }).click();
+  await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
 
   await expect(valueOf(page, 'Resumen del pago', 'Envío')).toHaveText('Sin costo');

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import { expectNoAxeViolations, setBrowserClock, shopDay, tuesdayAfter, waitForIslands } from './cart-helpers.ts';
+import { checkoutConsent, expectNoAxeViolations, setBrowserClock, shopDay, tuesdayAfter, waitForIslands } from './cart-helpers.ts';
 import { cardOf, productNamed, readyAddButton } from './storefront-helpers.ts';
 
 const contactOnly = { name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233', shippingMethod: 'pickup' };
@@ -59,7 +59,7 @@ test('a service card’s "Añadir" opens the picker; an hour held by a checkout 
   const service = await productNamed(request, 'Exfoliación corporal');
   // Somebody else is paying for 11:00 right now: the server holds it for 15 minutes.
   const held = await request.post('/api/payment/create-order', {
-    data: { items: [{ productId: service._id, reservationDate: day, reservationTime: '11:00' }], shippingInfo: contactOnly },
+    data: { items: [{ productId: service._id, reservationDate: day, reservationTime: '11:00' }], shippingInfo: contactOnly, ...checkoutConsent },
   });
   expect(held.status(), await held.text()).toBe(201);
 

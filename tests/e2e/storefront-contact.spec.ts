@@ -35,12 +35,14 @@ test.describe('contact page', () => {
     const email = form.getByLabel('Correo');
     const subject = form.getByLabel('Asunto');
     const message = form.getByLabel('Mensaje');
+    const consent = form.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ });
     await expect(send).toBeEnabled();
 
     await send.click();
     await expect(form.getByText('El nombre es obligatorio.')).toBeVisible();
     await expect(form.getByText('Ingresa un correo electrónico válido.')).toBeVisible();
     await expect(form.getByText('El mensaje es obligatorio.')).toBeVisible();
+    await expect(consent).toHaveAccessibleDescription('Debes aceptar la política de tratamiento de datos.');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription('El nombre es obligatorio.');
     await expect(name).toBeFocused();
@@ -55,9 +57,11 @@ test.describe('contact page', () => {
     await email.fill('laura@example.com');
     await subject.fill('Disponibilidad');
     await message.fill('¿Tienen la GoPro HERO13 para recoger en la tienda?');
+    await consent.check();
     await send.click();
     await expect(page.getByRole('alert').filter({ hasText: '¡Formulario enviado con éxito!' })).toBeVisible();
     for (const field of [name, email, subject, message]) await expect(field).toHaveValue('');
+    await expect(consent).not.toBeChecked();
   });
 
   test('tells when the server refuses the message, with its reason, and keeps what was typed', async ({ page }) => {
@@ -73,6 +77,7 @@ test.describe('contact page', () => {
     await form.getByLabel('Nombre').fill('Andrés');
     await form.getByLabel('Correo').fill('andres@example.com');
     await form.getByLabel('Mensaje').fill('Hola');
+    await form.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect(
       page.getByRole('alert').filter({

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { copToUsdCents, formatCop, formatUsdCents } from '../../src/domain/money.ts';
-import { addFromListing, saveShipping, valentina, valueOf } from './cart-helpers.ts';
+import { acceptCheckoutConsent, addFromListing, saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
 const CASE = 'Funda antigolpes para Redmi Note 14 Pro';
@@ -76,6 +76,7 @@ test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fie
   expect(buttons).toContain('Pagar (modo de prueba)');
   expect(widgetRequests).toEqual([]);
 
+  await acceptCheckoutConsent(page);
   await pesos.click();
   // Pending (PSE can take minutes): the spec's 'Pago Pendiente' page, with the reference and a way home.
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?status=PENDING&reference=${checkout.reference}$`));
@@ -112,6 +113,7 @@ test('the widget got the server\'s amount, reference and signature; other pages 
   await saveShipping(page, { ...valentina, method: 'pickup', city: '', neighborhood: '', deliveryTime: '' });
   const panel = page.getByRole('region', { name: 'Pago' });
   await expect(panel.getByRole('button', { name: 'Pagar (modo de prueba)' })).toHaveCount(0);
+  await acceptCheckoutConsent(page);
   await panel.getByRole('button', { name: 'Pagar en pesos (PSE, Nequi, tarjeta)' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __wompiOptions?: unknown }).__wompiOptions)).toEqual({
     currency: 'COP',
@@ -143,6 +145,7 @@ test('when Wompi\'s widget cannot load, the order is cancelled (its hours given 
   await addFromListing(page, CASE);
   await page.goto('/cart');
   await saveShipping(page, { ...valentina, method: 'pickup', city: '', neighborhood: '', deliveryTime: '' });
+  await acceptCheckoutConsent(page);
   await page.getByRole('region', { name: 'Pago' }).getByRole('button', { name: 'Pagar en pesos (PSE, Nequi, tarjeta)' }).click();
   await expect(page).toHaveURL(/\/payment-failure$/);
   await expect(page.getByRole('alert').filter({ hasText: 'No pudimos abrir la ventana de pago' })).toBeVisible();

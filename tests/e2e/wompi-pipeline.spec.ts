@@ -14,7 +14,7 @@ import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { fakeWompiPort, pesosShopURL } from '../../playwright.config.ts';
 import { FAKE_WOMPI_INTEGRITY_SECRET, startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';
 import { ADMIN, expectOk, signIn } from './admin-helpers.ts';
-import { addFromListing, expectNoAxeViolations, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf } from './cart-helpers.ts';
+import { acceptCheckoutConsent, addFromListing, checkoutConsent, expectNoAxeViolations, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
 test.use({ baseURL: pesosShopURL });
@@ -85,6 +85,7 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
   await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(paidNow));
   await expect(page.getByText('Equivalente en dólares')).toHaveCount(0);
 
+  await acceptCheckoutConsent(page);
   await panel.getByRole('button', { name: 'Pagar en pesos (PSE, Nequi, tarjeta)' }).click();
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED&reference=/);
 
@@ -119,7 +120,7 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
 /** A guest's order in pesos through the API, as the cart makes it: the Web Checkout's fields. */
 async function orderInPesos(request: APIRequestContext, items: unknown[], email: string) {
   const shippingInfo = { name: 'Camila Zapata', email, phone: '3009876543', address: 'Calle 5 # 10-20', shippingMethod: 'pickup' };
-  const created = await expectOk(await request.post('/api/payment/create-order', { data: { items, shippingInfo, provider: 'wompi' } }));
+  const created = await expectOk(await request.post('/api/payment/create-order', { data: { items, shippingInfo, provider: 'wompi', ...checkoutConsent } }));
   return ((await created.json()) as { data: { reference: string; amountInCents: number } }).data;
 }
 

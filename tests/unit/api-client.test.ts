@@ -20,12 +20,12 @@ describe('browser API client', () => {
   it('sends JSON with same-origin credentials and returns the envelope data', async () => {
     const fetchMock = answer(201, { success: true, error: false, message: 'Listo.', data: { id: 1 } });
     vi.stubGlobal('fetch', fetchMock);
-    const result = await sendContactMessage({ name: 'Ana', email: 'ana@correo.co', message: 'Hola' });
+    const result = await sendContactMessage({ name: 'Ana', email: 'ana@correo.co', message: 'Hola', acceptDataPolicy: true });
     expect(result.data).toEqual({ id: 1 });
     expect(result.message).toBe('Listo.');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/forma');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"name":"Ana","email":"ana@correo.co","message":"Hola"}' });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"name":"Ana","email":"ana@correo.co","message":"Hola","acceptDataPolicy":true}' });
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
@@ -42,7 +42,7 @@ describe('browser API client', () => {
 
   it('throws the server Spanish message with its status', async () => {
     vi.stubGlobal('fetch', answer(429, { success: false, error: true, message: messages.contactRateLimited }));
-    const failure = await sendContactMessage({ name: 'Ana', email: 'ana@correo.co', message: 'Hola' }).catch((error: unknown) => error);
+    const failure = await sendContactMessage({ name: 'Ana', email: 'ana@correo.co', message: 'Hola', acceptDataPolicy: true }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ message: messages.contactRateLimited, status: 429 });
   });

@@ -121,13 +121,13 @@ describe('checkout', () => {
     const amount = { cop: 50_000, usd: '12.50', usdCents: 1250 };
     answerWith(201, { success: true, error: false, id: 'PAY-1', reference: 'TM-ABC', amount, data: { reference: 'TM-ABC', providerOrderId: 'PAY-1', amount } });
     const items = [{ productId: ID, quantity: 1 }];
-    await expect(createOrder({ items, shippingInfo: { name: 'Ana' } })).resolves.toMatchObject({
+    await expect(createOrder({ items, shippingInfo: { name: 'Ana' }, acceptDataPolicy: true, acceptTerms: true })).resolves.toMatchObject({
       data: { reference: 'TM-ABC', providerOrderId: 'PAY-1', amount },
     });
-    expect(sent()).toEqual({ url: '/api/payment/create-order', method: 'POST', body: { items, shippingInfo: { name: 'Ana' } } });
+    expect(sent()).toEqual({ url: '/api/payment/create-order', method: 'POST', body: { items, shippingInfo: { name: 'Ana' }, acceptDataPolicy: true, acceptTerms: true } });
 
     answerWith(502, '<html>Bad gateway</html>');
-    await expect(createOrder({ items, shippingInfo: {} })).rejects.toMatchObject({ message: messages.paymentCreateError, status: 502 });
+    await expect(createOrder({ items, shippingInfo: {}, acceptDataPolicy: true, acceptTerms: true })).rejects.toMatchObject({ message: messages.paymentCreateError, status: 502 });
     answerWith(504, '');
     await expect(captureOrder('PAY-1')).rejects.toMatchObject({ message: messages.paymentProcessingError, status: 504 });
     answerWith(200, { success: true, error: false, data: { status: 'CANCELLED' } });

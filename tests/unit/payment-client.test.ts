@@ -49,9 +49,9 @@ describe('payment flow', () => {
   it('creates the order from the cart and hands PayPal the provider’s order id from `data`', async () => {
     answerWith(201, { success: true, error: false, id: 'PAY-1', reference: 'TM-1', amount, data: { reference: 'TM-1', providerOrderId: 'PAY-1', amount } });
     const cart = { ...addProduct(emptyCart, 'p1', { productName: 'Mouse', productImage: '', category: 'Componentes', sellingPrice: 50_000, stock: 3 }, 2), shippingInfo };
-    await expect(createPayment(cart)).resolves.toEqual({ reference: 'TM-1', providerOrderId: 'PAY-1', amount });
+    await expect(createPayment(cart, { acceptDataPolicy: true, acceptTerms: true })).resolves.toEqual({ reference: 'TM-1', providerOrderId: 'PAY-1', amount });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ items: [{ productId: 'p1', quantity: 2 }], shippingInfo });
+    expect(JSON.parse(String(init.body))).toEqual({ items: [{ productId: 'p1', quantity: 2 }], shippingInfo, acceptDataPolicy: true, acceptTerms: true });
   });
 
   it('reads the capture’s `data`, ignoring the spec’s PayPal-shaped fields', async () => {

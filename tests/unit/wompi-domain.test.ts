@@ -27,7 +27,7 @@ describe('paying in pesos: the pure rules', () => {
   });
 
   it('create-order accepts wompi, paypal or sandbox as provider, or none', () => {
-    const base = { items: [{ productId: '0123456789abcdef01234567', quantity: 1 }], shippingInfo: {} };
+    const base = { items: [{ productId: '0123456789abcdef01234567', quantity: 1 }], shippingInfo: {}, acceptDataPolicy: true, acceptTerms: true };
     expect(createOrderBodySchema.parse(base).provider).toBeUndefined();
     expect(createOrderBodySchema.parse({ ...base, provider: 'wompi' }).provider).toBe('wompi');
     expect(createOrderBodySchema.safeParse({ ...base, provider: 'efectivo' }).error?.issues[0]?.message).toBe(messages.paymentProviderInvalid);

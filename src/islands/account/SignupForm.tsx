@@ -6,6 +6,7 @@ import type { PublicUser, SignupForm as SignupValues } from '~/domain/schemas.ts
 import { signUp } from '~/lib/api/account/sign-up.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
+import { CheckboxField, DataPolicyLabel } from '~/islands/ui/CheckboxField.tsx';
 import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
@@ -16,8 +17,10 @@ import { PasswordField } from './PasswordField.tsx';
 import { PhotoField } from './PhotoField.tsx';
 
 type SignupField = keyof SignupValues;
-const fields: readonly SignupField[] = ['name', 'email', 'tel', 'password', 'confirmPassword', 'profilePic'];
-const emptyValues: SignupValues = { name: '', email: '', tel: '', password: '', confirmPassword: '', profilePic: '' };
+/** The form's state: the data policy box starts unticked (the schema accepts only `true`). */
+type FormValues = Omit<SignupValues, 'acceptDataPolicy'> & { acceptDataPolicy: boolean };
+const fields: readonly SignupField[] = ['name', 'email', 'tel', 'password', 'confirmPassword', 'profilePic', 'acceptDataPolicy'];
+const emptyValues: FormValues = { name: '', email: '', tel: '', password: '', confirmPassword: '', profilePic: '', acceptDataPolicy: false };
 const loadRules = () => import('./account-rules.ts').then((rules) => rules.signupSchema);
 
 /** Which field a message of the server belongs to, so it shows beside that field. */
@@ -35,10 +38,11 @@ const serverMessageField: Partial<Record<string, SignupField>> = {
   [messages.imageInvalidType]: 'profilePic',
   [messages.imageEmpty]: 'profilePic',
   [messages.imageTooLarge(2)]: 'profilePic',
+  [messages.dataPolicyRequired]: 'acceptDataPolicy',
 };
 
 /** Beyond the schema: the mismatch shown even while other fields are still wrong, and a refused file explained by its own reason. */
-function withFormRules(errors: FieldErrors<SignupField>, values: SignupValues, photoError: string | undefined): FieldErrors<SignupField> {
+function withFormRules(errors: FieldErrors<SignupField>, values: FormValues, photoError: string | undefined): FieldErrors<SignupField> {
   const found = { ...errors };
   if (!found.confirmPassword && values.confirmPassword !== '' && values.password !== values.confirmPassword) {
     found.confirmPassword = messages.passwordsDoNotMatch;
@@ -57,7 +61,7 @@ export default function SignupForm() {
   const inputId = (field: SignupField) => `${id}-${field}`;
   const hydrated = useHydrated();
   const form = useLazyZodForm(loadRules, fields, inputId);
-  const [values, setValues] = useState<SignupValues>(emptyValues);
+  const [values, setValues] = useState<FormValues>(emptyValues);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -65,15 +69,15 @@ export default function SignupForm() {
   const [sending, setSending] = useState(false);
   // A second press while the rules download must not create the account twice.
   const checking = useRef(false);
-  const errorsOf = (next: SignupValues, nextPhotoError: string | undefined) => withFormRules(form.check(next), next, nextPhotoError);
+  const errorsOf = (next: FormValues, nextPhotoError: string | undefined) => withFormRules(form.check(next), next, nextPhotoError);
 
-  function update(next: SignupValues) {
+  function update(next: FormValues) {
     setValues(next);
     // After a first try, errors follow the typing so a fixed field stops complaining at once.
     if (tried) form.setErrors(errorsOf(next, photoError));
   }
 
-  function change(field: Exclude<SignupField, 'profilePic'>) {
+  function change(field: Exclude<SignupField, 'profilePic' | 'acceptDataPolicy'>) {
     return (event: ChangeEvent<HTMLInputElement>) => update({ ...values, [field]: event.target.value });
   }
 
@@ -121,11 +125,11 @@ export default function SignupForm() {
       checking.current = false;
     }
     setTried(true);
-    if (form.show(errorsOf(values, photoError))) return;
+    if (form.show(errorsOf(values, photoError)) || !values.acceptDataPolicy) return;
     setSending(true);
     let created: PublicUser;
     try {
-      created = (await signUp(values)).data;
+      created = (await signUp({ ...values, acceptDataPolicy: values.acceptDataPolicy })).data;
     } catch (error) {
       const message = error instanceof ApiError && error.status !== 0 ? error.message : accountMessages.accountSignupRequestError;
       refuse(message);
@@ -194,6 +198,15 @@ export default function SignupForm() {
         required
         onPhoto={choosePhoto}
         onError={refusePhoto}
+      />
+      <CheckboxField
+        inputId={inputId('acceptDataPolicy')}
+        name="acceptDataPolicy"
+        label={<DataPolicyLabel />}
+        error={form.errors.acceptDataPolicy}
+        checked={values.acceptDataPolicy}
+        required
+        onChange={(event) => update({ ...values, acceptDataPolicy: event.target.checked })}
       />
       <button type="submit" className="btn account-submit" disabled={!hydrated || sending} aria-busy={sending || undefined}>
         {sending ? accountMessages.accountSigningUp : sessionMessages.accountSignup}

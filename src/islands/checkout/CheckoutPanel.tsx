@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { CartState } from '~/domain/cart.ts';
 import { offerOf, type PaymentConfig } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatUsdCents } from '~/domain/money.ts';
 import { getPaymentConfig } from '~/lib/api/checkout.ts';
-import { capturePayment, completePayment, createPayment, failCapture, failCreate } from './payment-flow.ts';
+import CheckoutConsentBoxes, { consentBoxId, type ConsentBoxes, type ConsentErrors } from './CheckoutConsentBoxes.tsx';
+import { capturePayment, checkoutConsent, completePayment, createPayment, failCapture, failCreate, type CheckoutConsent } from './payment-flow.ts';
 
 // PayPal's SDK and its React wrapper load only when the shop has PayPal keys.
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.tsx'));
@@ -32,6 +33,9 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [configFailed, setConfigFailed] = useState(false);
   const [paying, setPaying] = useState(false);
+  const boxesId = useId();
+  const [boxes, setBoxes] = useState<ConsentBoxes>({ dataPolicy: false, terms: false });
+  const [boxErrors, setBoxErrors] = useState<ConsentErrors>({});
 
   useEffect(() => {
     getPaymentConfig()
@@ -42,16 +46,44 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
       .catch(() => setConfigFailed(true));
   }, []);
 
+  function changeBoxes(next: ConsentBoxes) {
+    setBoxes(next);
+    // A ticked box stops complaining at once.
+    setBoxErrors((current) => ({
+      ...(!next.dataPolicy && current.dataPolicy ? { dataPolicy: current.dataPolicy } : {}),
+      ...(!next.terms && current.terms ? { terms: current.terms } : {}),
+    }));
+  }
+
+  /**
+   * Before any payment: both boxes ticked (else their messages show and the first unticked one
+   * gets the focus), then the cart's own last look. The consent to send, or null to stop.
+   */
+  async function readyToPay(): Promise<CheckoutConsent | null> {
+    const consent = checkoutConsent(boxes);
+    if (!consent) {
+      setBoxErrors({
+        ...(boxes.dataPolicy ? {} : { dataPolicy: messages.dataPolicyRequired }),
+        ...(boxes.terms ? {} : { terms: messages.termsRequired }),
+      });
+      document.getElementById(consentBoxId(boxesId, boxes.dataPolicy ? 'terms' : 'dataPolicy'))?.focus();
+      return null;
+    }
+    if (beforePaying && !(await beforePaying())) return null;
+    return consent;
+  }
+
   async function paySandbox() {
     if (paying) return;
     setPaying(true);
-    if (beforePaying && !(await beforePaying())) {
+    const consent = await readyToPay();
+    if (!consent) {
       setPaying(false);
       return;
     }
     let created;
     try {
-      created = await createPayment(cart);
+      created = await createPayment(cart, consent);
     } catch (error) {
       failCreate(error);
       return;
@@ -72,7 +104,7 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
     <>
       {usdNote}
       <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
-        <PayPalCheckout clientId={paypalOffer.clientId} cart={cart} beforePaying={beforePaying} />
+        <PayPalCheckout clientId={paypalOffer.clientId} cart={cart} readyToPay={readyToPay} />
       </Suspense>
     </>
   ) : null;
@@ -99,7 +131,7 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
     body = (
       <>
         <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
-          <WompiCheckout cart={cart} beforePaying={beforePaying} />
+          <WompiCheckout cart={cart} readyToPay={readyToPay} />
         </Suspense>
         {others && <p className="checkout-note checkout-others">{cartMessages.checkoutOtherWays}</p>}
         {others}
@@ -110,6 +142,7 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
   return (
     <section className="checkout-panel" aria-labelledby="checkout-title">
       <h2 id="checkout-title">{cartMessages.checkoutTitle}</h2>
+      {!blocked && <CheckoutConsentBoxes idBase={boxesId} boxes={boxes} errors={boxErrors} onChange={changeBoxes} />}
       {body}
     </section>
   );

@@ -4,26 +4,26 @@ import type { CartState } from '~/domain/cart.ts';
 import type { CreatedPayment } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
-import { capturePayment, completePayment, createPayment, failCapture, failCreate, failPayment } from './payment-flow.ts';
+import { capturePayment, completePayment, createPayment, failCapture, failCreate, failPayment, type CheckoutConsent } from './payment-flow.ts';
 
 interface Props {
   clientId: string;
   cart: CartState;
-  /** Looks at the cart again right before the order is created; false stops the payment. */
-  beforePaying?: (() => Promise<boolean>) | undefined;
+  /** Both boxes ticked and the cart checked again, right before the order is created: the consent to send, or null to stop. */
+  readyToPay: () => Promise<CheckoutConsent | null>;
 }
 
 /**
  * PayPal's button and a separate card button, in USD. Our server creates the order
  * (it prices it) and captures it; PayPal only collects the approval.
  */
-export default function PayPalCheckout({ clientId, cart, beforePaying }: Props) {
+export default function PayPalCheckout({ clientId, cart, readyToPay }: Props) {
   const created = useRef<CreatedPayment | null>(null);
   // PayPal keeps the first callbacks it was given: they read the cart through a ref.
   const cartRef = useRef(cart);
   cartRef.current = cart;
-  const beforePayingRef = useRef(beforePaying);
-  beforePayingRef.current = beforePaying;
+  const readyRef = useRef(readyToPay);
+  readyRef.current = readyToPay;
   // One ending per attempt: a failed create also reaches PayPal's onError.
   const ended = useRef(false);
 
@@ -33,14 +33,14 @@ export default function PayPalCheckout({ clientId, cart, beforePaying }: Props) 
       style: card ? { layout: 'vertical', shape: 'pill' } : { layout: 'vertical', shape: 'pill', label: 'pay' },
       createOrder: async () => {
         ended.current = false;
-        const check = beforePayingRef.current;
-        if (check && !(await check())) {
-          // The cart shows what changed; PayPal's onError then has nothing more to say.
+        const consent = await readyRef.current();
+        if (!consent) {
+          // The boxes or the cart show what is missing; PayPal's onError then has nothing more to say.
           ended.current = true;
           throw new Error(cartMessages.checkoutCartChanged);
         }
         try {
-          const order = await createPayment(cartRef.current);
+          const order = await createPayment(cartRef.current, consent);
           created.current = order;
           return order.providerOrderId;
         } catch (error) {

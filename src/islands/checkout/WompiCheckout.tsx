@@ -1,30 +1,31 @@
 import { useState } from 'react';
 import type { CartState } from '~/domain/cart.ts';
-import { checkoutItems } from '~/domain/checkout.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { createWompiOrder } from '~/lib/api/checkout.ts';
-import { cancelPayment, failCreate, failPayment } from './payment-flow.ts';
+import { cancelPayment, failCreate, failPayment, orderBody, type CheckoutConsent } from './payment-flow.ts';
 import { openWompiWidget, wompiResponseUrl } from './wompi-widget.ts';
 
 interface Props {
   cart: CartState;
-  beforePaying?: (() => Promise<boolean>) | undefined;
+  /** Both boxes ticked and the cart checked again: the consent to send, or null to stop. */
+  readyToPay: () => Promise<CheckoutConsent | null>;
 }
 
 /** "Pagar en pesos": the server prices the cart and holds its hours, then Wompi's widget opens. */
-export default function WompiCheckout({ cart, beforePaying }: Props) {
+export default function WompiCheckout({ cart, readyToPay }: Props) {
   const [opening, setOpening] = useState(false);
 
   async function pay() {
     if (opening) return;
     setOpening(true);
-    if (beforePaying && !(await beforePaying())) {
+    const consent = await readyToPay();
+    if (!consent) {
       setOpening(false);
       return;
     }
     let checkout;
     try {
-      checkout = (await createWompiOrder({ items: checkoutItems(cart), shippingInfo: cart.shippingInfo ?? {} })).data;
+      checkout = (await createWompiOrder(orderBody(cart, consent))).data;
     } catch (error) {
       failCreate(error);
       return;

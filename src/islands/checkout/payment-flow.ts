@@ -12,10 +12,26 @@ import { ApiError } from '~/lib/api/core.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
 import { keepReceiptToken, setPaymentFlash } from './payment-notes.ts';
 
-/** Prices the cart on the server and holds its hours; PayPal's SDK gets `providerOrderId`. */
-export async function createPayment(cart: CartState): Promise<CreatedPayment> {
+/** The two boxes of the payment panel, both ticked: the only consent an order can be sent with. */
+export interface CheckoutConsent {
+  acceptDataPolicy: true;
+  acceptTerms: true;
+}
+
+/** The two boxes' state as the consent the server asks for, or null while one is unticked. */
+export function checkoutConsent(boxes: { dataPolicy: boolean; terms: boolean }): CheckoutConsent | null {
+  return boxes.dataPolicy && boxes.terms ? { acceptDataPolicy: true, acceptTerms: true } : null;
+}
+
+/** What create-order sends: the cart's items, its shipping info and the consent. */
+export function orderBody(cart: CartState, consent: CheckoutConsent) {
   // Paying waits for saved shipping info (the cart page blocks it before), so `{}` is never sent in practice.
-  return (await createOrder({ items: checkoutItems(cart), shippingInfo: cart.shippingInfo ?? {} })).data;
+  return { items: checkoutItems(cart), shippingInfo: cart.shippingInfo ?? {}, ...consent };
+}
+
+/** Prices the cart on the server and holds its hours; PayPal's SDK gets `providerOrderId`. */
+export async function createPayment(cart: CartState, consent: CheckoutConsent): Promise<CreatedPayment> {
+  return (await createOrder(orderBody(cart, consent))).data;
 }
 
 export async function capturePayment(orderID: string): Promise<CapturedPayment> {

@@ -1,17 +1,21 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '~/domain/messages.ts';
+import { legalMessages } from '~/domain/messages-legal.ts';
+import { contactRequestTypes, type ContactRequestType } from '~/domain/schemas.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { sendContactMessage } from '~/lib/api/contact.ts';
 import { toast } from '~/lib/toast.ts';
-import { RequiredMark, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
+import { CheckboxField, DataPolicyLabel } from '~/islands/ui/CheckboxField.tsx';
+import { RequiredMark, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 
-type Field = 'name' | 'email' | 'subject' | 'message';
-type Values = Record<Field, string>;
+type TextFieldName = 'name' | 'email' | 'subject' | 'message';
+type Field = TextFieldName | 'requestType' | 'acceptDataPolicy';
+type Values = Record<TextFieldName, string> & { requestType: ContactRequestType; acceptDataPolicy: boolean };
 
-const emptyValues: Values = { name: '', email: '', subject: '', message: '' };
-const fields: readonly Field[] = ['name', 'email', 'subject', 'message'];
+const emptyValues: Values = { name: '', email: '', requestType: 'general', subject: '', message: '', acceptDataPolicy: false };
+const fields: readonly Field[] = ['name', 'email', 'requestType', 'subject', 'message', 'acceptDataPolicy'];
 const loadRules = () => import('./contact-rules.ts').then((rules) => rules.contactFormSchema);
 
 /**
@@ -30,13 +34,19 @@ export default function ContactForm() {
   // A second click while the rules download must not send twice.
   const busy = useRef(false);
 
-  function change(field: Field) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      // After a first try, errors follow the typing so a fixed field stops complaining at once.
-      if (tried) form.setErrors(form.check(next));
-    };
+  function update(next: Values) {
+    setValues(next);
+    // After a first try, errors follow the typing so a fixed field stops complaining at once.
+    if (tried) form.setErrors(form.check(next));
+  }
+
+  function change(field: TextFieldName) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ ...values, [field]: event.target.value });
+  }
+
+  function chooseType(event: ChangeEvent<HTMLSelectElement>) {
+    const chosen = contactRequestTypes.find((type) => type === event.target.value);
+    if (chosen) update({ ...values, requestType: chosen });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -70,7 +80,7 @@ export default function ContactForm() {
     }
   }
 
-  const shared = (field: Field) => ({ inputId: inputId(field), name: field, value: values[field], error: form.errors[field], onChange: change(field) });
+  const shared = (field: TextFieldName) => ({ inputId: inputId(field), name: field, value: values[field], error: form.errors[field], onChange: change(field) });
   return (
     <form className="contact-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{messages.contactFormTitle}</h2>
@@ -101,6 +111,21 @@ export default function ContactForm() {
         maxLength={200}
         required
       />
+      <SelectField
+        inputId={inputId('requestType')}
+        name="requestType"
+        label={legalMessages.contactRequestTypeLabel}
+        hint={legalMessages.contactRequestTypeHint}
+        error={form.errors.requestType}
+        value={values.requestType}
+        onChange={chooseType}
+      >
+        {contactRequestTypes.map((type) => (
+          <option key={type} value={type}>
+            {legalMessages.contactRequestTypes.get(type)}
+          </option>
+        ))}
+      </SelectField>
       <TextField {...shared('subject')} label={messages.contactSubjectLabel} type="text" maxLength={150} />
       <TextAreaField
         {...shared('message')}
@@ -113,6 +138,15 @@ export default function ContactForm() {
         rows={6}
         maxLength={5000}
         required
+      />
+      <CheckboxField
+        inputId={inputId('acceptDataPolicy')}
+        name="acceptDataPolicy"
+        label={<DataPolicyLabel />}
+        error={form.errors.acceptDataPolicy}
+        checked={values.acceptDataPolicy}
+        required
+        onChange={(event) => update({ ...values, acceptDataPolicy: event.target.checked })}
       />
       <button type="submit" className="btn contact-submit" disabled={!hydrated || sending}>
         {sending ? messages.contactSending : messages.contactSubmit}

@@ -1,0 +1,54 @@
+/**
+ * What a contact message asks for, and by when the law says it must be answered:
+ * - a PQR (petición, queja o reclamo; Ley 1755 de 2015 and the Estatuto del Consumidor): 15 business days;
+ * - a request about one's personal data (Ley 1581 de 2012): a consultation, 10 business days (art. 14);
+ *   a claim (rectify, delete, revoke), 15 business days (art. 15).
+ * Business days skip Saturdays, Sundays and Colombian holidays; the day the message arrives (Bogotá
+ * time) does not count. A data request is treated as a consultation: the shorter deadline is the safe one.
+ */
+import type { ContactRequestType } from './schemas.ts';
+import { addDays, bogotaMoment, holidayName, weekdayOf } from './schedule.ts';
+
+/** What the server stores on a message: only a PQR and a data request carry a legal deadline. */
+export type ContactMessageKind = 'general' | 'pqr' | 'datos';
+
+/** Business days to answer each kind that has a deadline. */
+export const ANSWER_BUSINESS_DAYS = {
+  pqr: 15,
+  /** A consultation about one's data (art. 14 Ley 1581); a claim would have 15 (art. 15). */
+  datos: 10,
+} as const;
+
+/** The server's decision from the form's fixed list (never from the free text of the subject). */
+export function contactKindOf(requestType: ContactRequestType): ContactMessageKind {
+  switch (requestType) {
+    case 'pqr':
+      return 'pqr';
+    case 'datos':
+      return 'datos';
+    default:
+      return 'general';
+  }
+}
+
+/** True for a weekday that is not a Colombian holiday (YYYY-MM-DD). */
+export function isBusinessDay(date: string): boolean {
+  const weekday = weekdayOf(date);
+  return weekday !== 0 && weekday !== 6 && holidayName(date) === null;
+}
+
+/** The `count`-th business day after `date` (which itself never counts). */
+export function addBusinessDays(date: string, count: number): string {
+  let day = date;
+  for (let counted = 0; counted < count; ) {
+    day = addDays(day, 1);
+    if (isBusinessDay(day)) counted += 1;
+  }
+  return day;
+}
+
+/** The last day (Bogotá, YYYY-MM-DD) to answer a message of this kind received at `receivedAt`; null when the law sets none. */
+export function answerDeadline(kind: ContactMessageKind, receivedAt: Date): string | null {
+  if (kind === 'general') return null;
+  return addBusinessDays(bogotaMoment(receivedAt).date, ANSWER_BUSINESS_DAYS[kind]);
+}

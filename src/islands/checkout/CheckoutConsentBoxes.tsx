@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { legalMessages } from '~/domain/messages-legal.ts';
+import { CheckboxField, DataPolicyLabel, TermsLabel } from '~/islands/ui/CheckboxField.tsx';
+
+export interface ConsentBoxes {
+  dataPolicy: boolean;
+  terms: boolean;
+}
+
+export type ConsentErrors = Partial<Record<keyof ConsentBoxes, string>>;
+
+interface Props {
+  boxes: ConsentBoxes;
+  errors: ConsentErrors;
+  onChange: (boxes: ConsentBoxes) => void;
+}
+
+/** The DOM id of a box, so the panel can focus the first unticked one. */
+export const consentBoxId = (base: string, box: keyof ConsentBoxes) => `${base}-${box}`;
+
+/** "Antes de pagar": the data policy and the terms, both unticked, both needed to pay. */
+export default function CheckoutConsentBoxes({ boxes, errors, onChange, idBase }: Props & { idBase: string }) {
+  const titleId = `${useId()}-title`;
+  return (
+    <fieldset className="checkout-consent" aria-labelledby={titleId}>
+      <legend id={titleId}>{legalMessages.checkoutConsentTitle}</legend>
+      <CheckboxField
+        inputId={consentBoxId(idBase, 'dataPolicy')}
+        name="acceptDataPolicy"
+        label={<DataPolicyLabel />}
+        error={errors.dataPolicy}
+        checked={boxes.dataPolicy}
+        required
+        onChange={(event) => onChange({ ...boxes, dataPolicy: event.target.checked })}
+      />
+      <CheckboxField
+        inputId={consentBoxId(idBase, 'terms')}
+        name="acceptTerms"
+        label={<TermsLabel />}
+        error={errors.terms}
+        checked={boxes.terms}
+        required
+        onChange={(event) => onChange({ ...boxes, terms: event.target.checked })}
+      />
+      {!(boxes.dataPolicy && boxes.terms) && <p className="checkout-note">{legalMessages.checkoutConsentNote}</p>}
+    </fieldset>
+  );
+}
