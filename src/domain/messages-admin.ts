@@ -8,6 +8,7 @@ export const adminMessages = {
   adminPanelDescription: 'Administración de la tienda: catálogo, reservas, ventas, tarifas de envío, usuarios y mensajes.',
   adminNavLabel: 'Secciones del panel de administración',
   adminNavAgenda: 'Agenda',
+  adminNavDashboard: 'Resumen',
   adminNavProducts: 'Productos',
   adminNavReservations: 'Reservas',
   adminNavSales: 'Ventas',
