@@ -178,18 +178,18 @@ export const passwordChangeSchema = z
   .refine(...confirmationMatches);
 export type PasswordChangeForm = z.input<typeof passwordChangeSchema>;
 
-/** The fields a user may change on their own profile; a photo is replaced only when sent. */
-export const profileUpdateSchema = z
-  .object({
-    name: requiredText(messages.nameRequired, 100).optional(),
-    tel: telSchema.optional(),
-    profilePic: profilePicSchema.optional(),
 /** Deleting one's own account: the password confirms it. */
 export const deleteAccountSchema = z.object({
   password: withinBcryptLimit(z.string({ error: messages.accountPasswordRequired }).min(1, { error: messages.accountPasswordRequired })),
 });
 export type DeleteAccountForm = z.input<typeof deleteAccountSchema>;
 
+/** The fields a user may change on their own profile; a photo is replaced only when sent. */
+export const profileUpdateSchema = z
+  .object({
+    name: requiredText(messages.nameRequired, 100).optional(),
+    tel: telSchema.optional(),
+    profilePic: profilePicSchema.optional(),
   });
 
 export const updateUserRoleSchema = z.object({ userId: objectIdSchema, role: roleSchema });
