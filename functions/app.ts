@@ -11,6 +11,7 @@ import { CatalogueAnswers } from './http/catalogue-answers.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { fail, HttpError } from './http/envelope.ts';
 import { sameOriginForStateChanges } from './http/origin.ts';
+import { accountDataRoutes } from './routes/account-data.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { agendaRoutes } from './routes/agenda.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     .route('/', catalogueRoutes)
     .route('/', contactRoutes)
     .route('/', authRoutes)
+    .route('/', accountDataRoutes)
     .route('/', userRoutes)
     .route('/', mediaRoutes)
     .route('/', cartRoutes)

@@ -1,9 +1,10 @@
 /**
  * A customer deletes their own account (Ley 1581 de 2012): the password confirms it; the account,
- * its photo (local or Cloudinary), its cart and its sessions go; the orders and reservations stay
- * as accounting records with their personal fields replaced ("Cliente eliminado"), and so do the
- * messages of the outbox that named the customer. While an appointment is still to come, or a
- * payment may still settle, the deletion is refused with the reason.
+ * its photo (local or Cloudinary), its cart, its sessions and the newsletter subscription of its
+ * e-mail go; the orders and reservations stay as accounting records with their personal fields
+ * replaced ("Cliente eliminado"), and so do the messages of the outbox that named the customer.
+ * While an appointment is still to come, or a payment may still settle, the deletion is refused
+ * with the reason.
  *
  * Crash safety: the first write marks the user (`deletion`, a conditional update that also ends
  * every session and refuses a second deletion at once); each step after it is idempotent and finds
@@ -94,6 +95,8 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   await anonymiseRecords(store, userId);
   await store.collection('holdTickets').deleteMany({ holder: holderOfEmail(email), $or: [{ orderId: null }, { until: { $lte: deps.clock() } }] });
   await store.collection('carts').deleteMany({ userId });
+  // The newsletter too: whoever deletes the account wants nothing more from the shop.
+  await store.collection('subscriptions').deleteMany({ email });
   if (user.profilePic) {
     try {
       await deps.media.delete(user.profilePic);

@@ -24,8 +24,8 @@ interface Protected {
   createOwned?: (owner: Account) => Promise<string>;
   /** (O) only: whether an admin may act on another user's object. */
   adminMayActOnOthers?: boolean;
-  /** What an admin gets for a request on an object that does not exist (the guard let it through). */
-  adminStatus?: 404;
+  /** What an admin gets for a request on an object that does not exist (the guard let it through), or that the use case refuses an admin (409). */
+  adminStatus?: 404 | 409;
   /** What a caller without a valid session gets; 404 where a guest's receipt token is the other way in. */
   anonymousStatus?: 401 | 404;
 }
@@ -98,6 +98,9 @@ const matrix: Protected[] = [
   { mark: 'U', method: 'GET', path: '/api/user-details' },
   { mark: 'U', method: 'PATCH', path: '/api/profile', json: () => ({ name: 'Nombre Nuevo' }) },
   { mark: 'U', method: 'PATCH', path: '/api/profile/password', json: () => ({ currentPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }) },
+  { mark: 'U', method: 'GET', path: '/api/profile/export' },
+  // An admin account is not deleted from the profile (the shop would lose its owner).
+  { mark: 'U', method: 'DELETE', path: '/api/profile', json: () => ({ password: TEST_PASSWORD }), adminStatus: 409 },
   { mark: 'U', method: 'POST', path: '/api/addtocart', json: () => ({ productId: product._id }) },
   { mark: 'U', method: 'GET', path: '/api/countAddToCartProduct' },
   { mark: 'U', method: 'GET', path: '/api/view-cart-product' },
