@@ -49,14 +49,15 @@ export const agendaMessages = {
   span: (start: string, end: string, minutes: number) => `${start}–${end} · ${minutes} min`,
   paid: 'Pagada',
   balanceDue: (amount: string) => `Saldo ${amount}`,
+  depositAndBalance: (paid: string, balance: string) => `Anticipo ${paid} · saldo ${balance}`,
   online: 'En línea',
   byPhone: 'Por teléfono',
   atHome: 'A domicilio',
   paymentBeingWritten: 'Pago en registro',
 
   freeCellLabel: (time: string, date: string, service: string) => `Libre, ${time}, ${date}, ${service}: reservar por teléfono`,
-  freeCellsLabel: (time: string, date: string, count: number) =>
-    `Libre, ${time}, ${date}, ${count === 1 ? '1 servicio' : `${count} servicios`}: reservar por teléfono`,
+  /** Starts with what the button shows ("Libre · 3 servicios"), as its accessible name must. */
+  freeCellsLabel: (shown: string, time: string, date: string) => `${shown}, ${time}, ${date}: reservar por teléfono`,
   bookingLabel: (time: string, date: string, customer: string, service: string) =>
     `Reservada, ${time}, ${date}: ${customer || 'cliente'}, ${service}. Ver el detalle`,
 

@@ -34,7 +34,8 @@ function BookingButton({ booking, showService, onOpen }: { booking: AgendaBookin
       {(showService || booking.hours > 1) && <span className="agenda-line">{booking.serviceName}</span>}
       <span className="agenda-line">{text.span(booking.time, booking.endTime, booking.durationMinutes)}</span>
       <span className="agenda-line">
-        {booking.balance > 0 ? text.balanceDue(formatCop(booking.balance)) : text.paid} · {booking.channel === 'telefono' ? text.byPhone : text.online}
+        {booking.balance === 0 ? text.paid : booking.paid > 0 ? text.depositAndBalance(formatCop(booking.paid), formatCop(booking.balance)) : text.balanceDue(formatCop(booking.balance))} ·{' '}
+        {booking.channel === 'telefono' ? text.byPhone : text.online}
       </span>
       {booking.homeAddress !== null && (
         <span className="agenda-line agenda-home">
@@ -50,6 +51,7 @@ function BookingButton({ booking, showService, onOpen }: { booking: AgendaBookin
 export default function AgendaCell({ cells, date, dateText, time, bookings, serviceNames, showService, onBooking, onFree }: Props) {
   const nameOf = (serviceId: string) => serviceNames.get(serviceId) ?? '';
   const free = cells.filter((cell) => cell.state === 'free');
+  const freeShown = showService && free.length > 1 ? text.freeCount(free.length) : text.free;
   const state = cells.reduce<Cell['state']>((best, cell) => (stateRank[cell.state] < stateRank[best] ? cell.state : best), 'closed');
   const closed = cells.find((cell) => cell.state === 'closed');
   const hasOpenEntry = cells.some((cell) => cell.state !== 'closed');
@@ -84,10 +86,10 @@ export default function AgendaCell({ cells, date, dateText, time, bookings, serv
         <button
           type="button"
           className="agenda-free-btn"
-          aria-label={free.length === 1 ? text.freeCellLabel(time, dateText, nameOf(free[0]!.serviceId)) : text.freeCellsLabel(time, dateText, free.length)}
+          aria-label={free.length === 1 ? text.freeCellLabel(time, dateText, nameOf(free[0]!.serviceId)) : text.freeCellsLabel(freeShown, time, dateText)}
           onClick={() => onFree({ serviceId: free.length === 1 ? free[0]!.serviceId : '', date, time })}
         >
-          {showService && free.length > 1 ? text.freeCount(free.length) : text.free}
+          {freeShown}
         </button>
       )}
       {!hasOpenEntry && closed?.state === 'closed' && <span className="agenda-closed-text">{text.closed[closed.reason]}</span>}

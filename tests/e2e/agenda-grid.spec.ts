@@ -1,0 +1,83 @@
+/**
+ * The owner's agenda grid (/admin-panel/agenda): a guest's booking of a minute ago shows at its
+ * hour, a click on a free hour opens the phone reservation already filled in, and axe finds nothing.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
+import { agendaMessages } from '../../src/domain/messages-agenda.ts';
+import { dayLabel } from '../../src/islands/admin/agenda-place.ts';
+import { ADMIN, bookableService, payOrder, reservationDate, shippingInfo, signIn, slotAvailable, uniqueTag } from './admin-helpers.ts';
+import { expectNoAxeViolations } from './cart-helpers.ts';
+
+const HOURS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
+
+/** Two hours of the service still free on the date: one for the guest, one for the phone call. */
+async function twoFreeHours(page: Page, serviceId: string, date: string): Promise<[string, string]> {
+  const free: string[] = [];
+  for (const time of HOURS) {
+    if (await slotAvailable(page.request, serviceId, date, time)) free.push(time);
+    if (free.length === 2) return [free[0]!, free[1]!];
+  }
+  throw new Error(`Fewer than two free hours on ${date}`);
+}
+
+test('the owner sees a guest’s booking of a minute ago and books a free hour by phone from the grid', async ({ page }) => {
+  const tag = uniqueTag();
+  const date = reservationDate(9);
+  const service = await bookableService(page.request, 4);
+  const [guestHour, phoneHour] = await twoFreeHours(page, service._id, date);
+  // The guest pays first (no session in the page's context yet).
+  await payOrder(page.request, [{ productId: service._id, reservationDate: date, reservationTime: guestHour }], {
+    ...shippingInfo,
+    name: `Invitada ${tag}`,
+    shippingMethod: 'pickup',
+  });
+
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/all-reservas');
+  const menu = page.getByRole('navigation', { name: adminMessages.adminNavLabel });
+  await expect(menu.getByRole('link').first()).toHaveText(agendaMessages.title);
+  await menu.getByRole('link', { name: agendaMessages.title }).click();
+  // The address names today's day view at once, so the page can be bookmarked as it is.
+  await expect(page).toHaveURL(/\/admin-panel\/agenda\?dia=\d{4}-\d{2}-\d{2}&vista=dia$/);
+
+  // The date picker moves the grid, and the address keeps the day.
+  await page.getByLabel(agendaMessages.dateLabel).fill(date);
+  await expect(page).toHaveURL(new RegExp(`dia=${date}&vista=dia`));
+  const grid = page.getByRole('table', { name: agendaMessages.dayCaption(dayLabel(date)) });
+  const guestBooking = grid.getByRole('button', { name: new RegExp(`Invitada ${tag}`) });
+  await expect(guestBooking).toContainText(agendaMessages.booked);
+  await expect(guestBooking).toContainText(agendaMessages.online);
+
+  // The booking opens its record: the status to change and the appointment's history.
+  await guestBooking.click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByLabel(agendaMessages.statusLabel)).toHaveValue('confirmada');
+  await expect(detail.getByText(`Invitada ${tag}`).first()).toBeVisible();
+  await detail.getByRole('button', { name: messages.close }).click();
+  await expect(detail).toBeHidden();
+
+  await expectNoAxeViolations(page);
+
+  // A free hour opens the phone reservation with that service, date and hour.
+  await grid.getByRole('button', { name: agendaMessages.freeCellLabel(phoneHour, dayLabel(date), service.productName) }).click();
+  const form = page.getByRole('dialog', { name: adminMessages.adminNewReservationTitle });
+  await expect(form.getByLabel(adminMessages.adminColService)).toHaveValue(service._id);
+  await expect(form.getByLabel(adminMessages.adminReservationDate)).toHaveValue(date);
+  await expect(form.getByRole('radio', { name: phoneHour })).toBeChecked();
+  await form.getByLabel(adminMessages.adminCustomerName).fill(`Llamada ${tag}`);
+  await form.getByLabel(adminMessages.adminColTel).fill('3001112233');
+  await form.getByRole('button', { name: adminMessages.adminCreateReservation }).click();
+  await expect(form).toBeHidden();
+
+  const phoneBooking = grid.getByRole('button', { name: new RegExp(`Llamada ${tag}`) });
+  await expect(phoneBooking).toContainText(agendaMessages.byPhone);
+  await expect(phoneBooking).toContainText(`${phoneHour}–`);
+
+  // The week view keeps the service's bookings, and the address says so.
+  await page.getByRole('radio', { name: agendaMessages.viewWeek }).check();
+  await expect(page).toHaveURL(new RegExp(`dia=${date}&vista=semana`));
+  await expect(page.getByRole('button', { name: new RegExp(`Llamada ${tag}`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
