@@ -23,6 +23,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { paymentReviewRoutes } from './routes/payment-reviews.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { reservationRoutes } from './routes/reservations.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes)
     .route('/', catalogueRoutes)
     .route('/', contactRoutes)
+    .route('/', newsletterRoutes)
     .route('/', authRoutes)
     .route('/', accountDataRoutes)
     .route('/', userRoutes)

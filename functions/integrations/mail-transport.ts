@@ -22,6 +22,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  /** A list message's one-click unsubscribe address (RFC 8058): sent as List-Unsubscribe and List-Unsubscribe-Post. */
+  listUnsubscribe?: string;
 }
 
 export interface MailTransport {
@@ -45,6 +47,9 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     text: mail.text,
     html: mail.html,
     messageId: messageIdOf(mail),
+    ...(mail.listUnsubscribe
+      ? { headers: { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
     attachments: mail.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { paymentSuccessUrl } from '../../src/domain/checkout.ts';
 import { contactNoticeMail, welcomeMail } from '../../src/domain/mail/account-mails.ts';
+import { newsletterWelcomeMail } from '../../src/domain/mail/newsletter-mail.ts';
 import {
   bookingCancelledMail,
   bookingChangeNoticeMail,
@@ -85,6 +86,22 @@ export async function notifyContactMessage(deps: AppDeps, messageId: string, for
     to: deps.config.mail.notifyTo,
     replyTo: form.email,
     ...contactNoticeMail({ name: form.name, email: form.email, subject: form.subject, message: form.message }, shopOrigin(deps.config)),
+  });
+}
+
+/**
+ * The confirmation of a newsletter subscription, with the unsubscribe link: the page's address in
+ * the body, and the API's for mail clients' one-click button (List-Unsubscribe, RFC 8058).
+ */
+export async function sendNewsletterWelcome(deps: AppDeps, input: { subscriptionId: string; email: string; token: string }): Promise<void> {
+  const origin = shopOrigin(deps.config);
+  const token = encodeURIComponent(input.token);
+  await queueMail(deps, {
+    key: `newsletter-welcome:${input.subscriptionId}`,
+    kind: 'newsletter-welcome',
+    to: input.email,
+    listUnsubscribe: `${origin}/api/newsletter/unsubscribe?token=${token}`,
+    ...newsletterWelcomeMail({ unsubscribeUrl: `${origin}/darse-de-baja?token=${token}` }, origin),
   });
 }
 

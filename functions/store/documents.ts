@@ -334,6 +334,8 @@ export interface MailDoc {
   kind: string;
   to: string;
   replyTo?: string;
+  /** A list message's one-click unsubscribe address (the newsletter). */
+  listUnsubscribe?: string;
   subject: string;
   text: string;
   html: string;

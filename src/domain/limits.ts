@@ -41,6 +41,10 @@ export const rateRules = {
   bookingChangesPerReference: { limit: 20, windowMs: 60 * MINUTE },
   /** Cancellations and moves asked from one address, whatever the reservation. */
   bookingChangesPerAddress: { limit: 60, windowMs: 10 * MINUTE },
+  /** Newsletter subscriptions asked for one e-mail (each may send a confirmation). */
+  newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  /** Newsletter subscriptions asked from one address, whatever the e-mail. */
+  newsletterPerAddress: { limit: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof rateRules;

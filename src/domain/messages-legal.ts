@@ -16,7 +16,8 @@ export const legalMessages = {
   checkoutConsentTitle: 'Antes de pagar',
   checkoutConsentNote: 'Marca las dos casillas para pagar.',
   // The footer's newsletter.
-  newsletterEmailLabel: 'Tu correo electrónico',
+  newsletterFormLabel: 'Suscripción a las novedades',
+  newsletterEmailLabel: 'Correo electrónico',
   newsletterSubmit: 'Suscribirme',
   newsletterSending: 'Enviando…',
   newsletterFailed: 'No pudimos registrar tu suscripción. Intenta de nuevo.',

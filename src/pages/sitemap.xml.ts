@@ -5,7 +5,7 @@ import type { APIRoute } from 'astro';
 import { loadCatalogueForBuild } from '../../functions/services/catalogue-snapshot.ts';
 import { headerCategoryLinks, isHeaderCategorySlug } from '~/domain/catalogue.ts';
 
-const staticPaths = ['/', '/productos', '/servicios', '/catalogo', '/nosotros', '/contacto', '/blog'];
+const staticPaths = ['/', '/productos', '/servicios', '/catalogo', '/nosotros', '/contacto', '/blog', '/politica-de-datos', '/terminos'];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import { addFromListing, checkoutConsent, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
+import { acceptCheckoutConsent, addFromListing, checkoutConsent, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 
 const SHIRT = 'Camiseta estampada Medellín Eterna Primavera';
@@ -258,6 +258,11 @@ test('with PayPal keys the cart shows the PayPal and card buttons; the SDK loads
   expect(sdk.searchParams.get('client-id')).toBe('cliente-de-prueba');
   expect(sdk.searchParams.get('currency')).toBe('USD');
 
+  // Without the two boxes PayPal's buttons create nothing: the boxes say what is missing.
+  await checkout.getByRole('button', { name: 'Tarjeta de débito o crédito' }).click();
+  await expect(checkout.getByRole('checkbox', { name: /Acepto los términos/ })).toHaveAccessibleDescription('Debes aceptar los términos y condiciones.');
+  await expect(page).toHaveURL(/\/cart$/);
+  await acceptCheckoutConsent(page);
   await checkout.getByRole('button', { name: 'Tarjeta de débito o crédito' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?status=APPROVED&reference=TM-[0-9A-F]{12}&amount_in_cents=${copToUsdCents(phoneCase.sellingPrice)}$`));
   await expect(page.getByRole('alert').filter({ hasText: '¡Pago con tarjeta exitoso!' })).toBeVisible();

@@ -137,21 +137,6 @@ test.describe('header, footer and floating chat', () => {
     }
   });
 
-  test('the newsletter form thanks the visitor and sends nothing', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' || request.url().includes('email=')) sent.push(request.url());
-    });
-    await footer.getByLabel('Correo electrónico').fill('vecina@example.com');
-    await footer.getByRole('button', { name: 'Suscribirme' }).click();
-    await expect(footer.getByRole('status')).toHaveText('¡Gracias por tu interés! Muy pronto abriremos nuestro boletín de novedades.');
-    await expect(footer.getByLabel('Correo electrónico')).toHaveValue('');
-    expect(sent).toEqual([]);
-    await expect(page).toHaveURL(/\/$/);
-  });
-
   test('the footer shows the social profiles and the opening hours', async ({ page }) => {
     await page.goto('/nosotros');
     const footer = page.getByRole('contentinfo');

@@ -1,0 +1,35 @@
+import { Hono, type Context } from 'hono';
+import { messages } from '../../src/domain/messages.ts';
+import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../src/domain/schemas.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { AppEnv } from '../http/context.ts';
+import { HttpError, ok, parseOrThrow, readJson } from '../http/envelope.ts';
+import { subscribeToNewsletter, unsubscribeFromNewsletter } from '../services/newsletter.ts';
+
+/**
+ * The unsubscribe token: from the /darse-de-baja page's JSON body, or, for a mail client's one-click
+ * button (RFC 8058), from the address of a form post whose body is `List-Unsubscribe=One-Click`.
+ */
+async function unsubscribeToken(c: Context<AppEnv>): Promise<string> {
+  const mediaType = (c.req.header('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase();
+  if (mediaType === 'application/x-www-form-urlencoded' || mediaType === 'multipart/form-data') {
+    const form = await c.req.parseBody();
+    if (form['List-Unsubscribe'] !== 'One-Click') throw new HttpError(400, messages.unsubscribeLinkInvalid);
+    return parseOrThrow(newsletterUnsubscribeSchema, { token: c.req.query('token') }).token;
+  }
+  return (await readJson(c, newsletterUnsubscribeSchema)).token;
+}
+
+export const newsletterRoutes = new Hono<AppEnv>()
+  // The same answer whether the e-mail was subscribed already or not.
+  .post('/newsletter', async (c) => {
+    const { email } = await readJson(c, newsletterSubscribeSchema);
+    await subscribeToNewsletter(c.get('deps'), email, clientIp(c));
+    return ok(c, undefined, messages.newsletterSubscribed);
+  })
+  // Idempotent: a used or unknown token answers the same.
+  .post('/newsletter/unsubscribe', async (c) => {
+    const token = await unsubscribeToken(c);
+    await unsubscribeFromNewsletter(c.get('deps'), token);
+    return ok(c, undefined, messages.newsletterUnsubscribed);
+  });

@@ -1,0 +1,38 @@
+/**
+ * The shape of the shop's legal pages (/politica-de-datos, /terminos): a title, an introduction
+ * and numbered sections, each a heading with paragraphs, a list and links. The texts live beside
+ * this file so the owner can adapt them; a lawyer should review them before the shop goes live.
+ */
+export interface LegalLink {
+  href: string;
+  label: string;
+}
+
+export interface LegalSection {
+  /** The section's anchor in the page (`#derechos`). */
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+  /** Paragraphs after the list. */
+  after?: readonly string[];
+  links?: readonly LegalLink[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  /** The version now published (from src/domain/consent.ts) and its date, said at the top. */
+  version: string;
+  intro: readonly string[];
+  sections: readonly LegalSection[];
+}
+
+/** "22 de noviembre de 2026" for a version written YYYY-MM-DD. */
+export function versionDate(version: string): string {
+  const [year, month, day] = version.split('-').map(Number);
+  const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const name = months[(month ?? 1) - 1];
+  return name && day && year ? `${day} de ${name} de ${year}` : version;
+}
