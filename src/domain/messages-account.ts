@@ -66,4 +66,24 @@ export const accountMessages = {
   accountCurrentPasswordLabel: 'Contraseña actual',
   accountShowCurrentPassword: 'Mostrar la contraseña actual',
   accountChangePasswordSubmit: 'Cambiar contraseña',
+  // --- /perfil: "Tus datos" (Ley 1581 de 2012): the download and the deletion of the account
+  accountDataTitle: 'Tus datos',
+  accountDataIntro:
+    'Puedes descargar todo lo que la tienda guarda sobre ti, o eliminar tu cuenta. Así ejerces tus derechos de conocer y suprimir tus datos personales.',
+  accountDataPolicyLink: 'Política de tratamiento de datos',
+  accountExportButton: 'Descargar mis datos',
+  accountExporting: 'Preparando tu archivo…',
+  accountExportDone: 'Listo: descargamos tus datos en un archivo JSON.',
+  accountExportHint: 'Un archivo JSON con tu cuenta, tus pedidos, tus reservas, tu carrito y los consentimientos que diste.',
+  accountDeleteButton: 'Eliminar mi cuenta',
+  accountDeleteTitle: 'Eliminar mi cuenta',
+  accountDeleteGoes: 'Se borran tu cuenta, tu foto de perfil, tu carrito, tu suscripción al boletín y tus sesiones abiertas en todos los dispositivos. No se puede deshacer.',
+  accountDeleteStays:
+    'Tus pedidos y reservas pasadas se conservan porque son registros contables de la tienda, pero sin tus datos: en lugar de tu nombre dirán «Cliente eliminado».',
+  accountDeleteUpcoming: 'Si tienes una cita por venir, primero cancélala (desde «Mi reserva») o espera a que pase.',
+  accountDeletePasswordLabel: 'Tu contraseña, para confirmar',
+  accountDeleteShowPassword: 'Mostrar la contraseña',
+  accountDeleteConfirm: 'Eliminar mi cuenta definitivamente',
+  accountDeleting: 'Eliminando…',
+  accountDeleteCancel: 'Cancelar',
 } as const;

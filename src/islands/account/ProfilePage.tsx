@@ -1,11 +1,12 @@
 import { messages } from '~/domain/messages.ts';
+import { MyDataPanel } from './MyDataPanel.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { useSignedInUser } from './use-signed-in-user.ts';
 import './profile.css';
 
-/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile, its editor and the password change. */
+/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile, its editor, the password change and the user's own data. */
 export default function ProfilePage() {
   const user = useSignedInUser();
   if (!user) {
@@ -22,6 +23,7 @@ export default function ProfilePage() {
       <div className="profile-forms">
         <ProfileEditor user={user} />
         <PasswordChangeForm />
+        <MyDataPanel />
       </div>
     </div>
   );

@@ -1,0 +1,54 @@
+/**
+ * "Tus datos" on /perfil: a customer downloads everything the shop keeps about them (a JSON file
+ * with their account and their order), then deletes the account with their password — a wrong one
+ * is refused in the dialog — and lands on the home page signed out, with the server's message.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { payOrder, sellableProduct, shippingInfo } from './admin-helpers.ts';
+import { expectNoAxeViolations, signUpAndSignIn } from './cart-helpers.ts';
+
+test('a customer downloads their data, then deletes their account', async ({ page, baseURL }) => {
+  const account = await signUpAndSignIn(page, baseURL);
+  const product = await sellableProduct(page.request);
+  const reference = await payOrder(page.request, [{ productId: product._id, quantity: 1 }], { ...shippingInfo, name: account.name, email: account.email });
+
+  await page.goto('/perfil');
+  const panel = page.getByRole('region', { name: 'Tus datos' });
+  await expect(panel).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Descargar mis datos' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    account: { email: string; name: string };
+    sales: { reference: string }[];
+    consents: { kind: string }[];
+  };
+  expect(data.account).toMatchObject({ email: account.email, name: account.name });
+  expect(data.sales.map((sale) => sale.reference)).toEqual([reference]);
+  expect(data.consents.map((consent) => consent.kind)).toContain('dataPolicy');
+  expect(JSON.stringify(data)).not.toContain('passwordHash');
+
+  await panel.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+  await expect(dialog.getByText('Cliente eliminado', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const password = dialog.getByLabel('Tu contraseña, para confirmar');
+  await password.fill('no-es-mi-clave');
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  await expect(dialog.getByText(messages.accountPasswordWrong)).toBeVisible();
+
+  await password.fill(account.password);
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Notificaciones (Alt+T)' }).getByText(messages.accountDeleted)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
+
+  // Gone: the old password opens nothing, and the profile asks to sign in.
+  const origin = new URL(baseURL ?? 'http://localhost').origin;
+  const signin = await page.request.post('/api/signin', { data: { email: account.email, password: account.password }, headers: { Origin: origin } });
+  expect(signin.status()).toBe(401);
+  expect((await page.request.get('/api/profile/export')).status()).toBe(401);
+});
