@@ -9,18 +9,21 @@ export interface IndexSpec {
 }
 
 export const indexes: Record<CollectionName, IndexSpec[]> = {
-  users: [{ fields: ['email'], unique: true }, { fields: ['passwordReset.tokenHash'] }],
+  // One account per e-mail; a reset link by its hash; the deletions a crash interrupted (the sweeper).
+  users: [{ fields: ['email'], unique: true }, { fields: ['passwordReset.tokenHash'] }, { fields: ['deletion.startedAt'] }],
   categories: [{ fields: ['nameKey'], unique: true }, { fields: ['slug'] }],
   // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards).
   products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
-  carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }],
+  // The sweeper empties the carts inactive past their retention.
+  carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }, { fields: ['updatedAt'] }],
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
   paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }, { fields: ['userId'] }],
   // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
   transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }, { fields: ['firstAppointment'] }, { fields: ['user._id'] }],
   // One document holds the whole list (older stores keep a unique `city` index; the list has no city).
   shippingRates: [],
-  contactMessages: [],
+  // The sweeper deletes the messages past their retention.
+  contactMessages: [{ fields: ['createdAt'] }],
   // One subscription per e-mail; the unsubscribe link finds it by its token's hash.
   subscriptions: [{ fields: ['email'], unique: true }, { fields: ['unsubscribeTokenHash'] }],
   settings: [],
