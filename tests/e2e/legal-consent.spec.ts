@@ -13,7 +13,7 @@ const CASE = 'Funda antigolpes para Redmi Note 14 Pro';
 test('the data policy and the terms are linked from the footer, say what the law asks, and axe finds nothing on them', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Política de tratamiento de datos' }).click();
+  await footer.getByRole('link', { name: 'Política de tratamiento de datos', exact: true }).click();
   await expect(page).toHaveURL(/\/politica-de-datos$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de tratamiento de datos personales');
   const policy = page.getByRole('main');
@@ -26,7 +26,7 @@ test('the data policy and the terms are linked from the footer, say what the law
   await waitForIslands(page);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones', exact: true }).click();
   await expect(page).toHaveURL(/\/terminos$/);
   const terms = page.getByRole('main');
   await expect(terms.getByRole('heading', { name: '4. Derecho de retracto (productos)' })).toBeVisible();
@@ -86,6 +86,8 @@ test('the newsletter subscribes only with its own box, and the link in its e-mai
   const form = page.getByRole('contentinfo').getByRole('form', { name: 'Suscripción a las novedades' });
   const box = form.getByRole('checkbox', { name: 'Acepto recibir novedades y ofertas por correo' });
   const submit = form.getByRole('button', { name: 'Suscribirme' });
+  // The form comes to life when it scrolls into view.
+  await form.scrollIntoViewIfNeeded();
   await expect(submit).toBeEnabled();
   await form.getByLabel('Correo electrónico').fill(email);
   await submit.click();

@@ -1,12 +1,16 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
-import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import { legalMessages } from '~/domain/messages-legal.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { getContactMessages } from '~/lib/api/admin/inbox.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { LoadError, useAdminList } from './use-admin-list.tsx';
 import { serverMessageOr } from './errors.ts';
 import './contact-inbox.css';
 
-/** /admin-panel/mensajes: the contact form's messages, newest first (read only). */
+/**
+ * /admin-panel/mensajes: the contact form's messages. A PQR and a personal-data request come first,
+ * flagged, with the legal date to answer by (the soonest first); then the rest, newest first.
+ */
 export default function ContactInbox() {
   return (
     <AdminGate>
@@ -22,7 +26,14 @@ function InboxSection() {
 
   return (
     <>
-      <Toolbar>{inbox && <p className="admin-count">{adminMessages.adminMessageCount(inbox.length)}</p>}</Toolbar>
+      <Toolbar>
+        {inbox && (
+          <p className="admin-count">
+            {adminMessages.adminMessageCount(inbox.length)}
+            {inbox.some((item) => item.answerBy) && ` · ${legalMessages.inboxFlaggedCount(inbox.filter((item) => item.answerBy).length)}`}
+          </p>
+        )}
+      </Toolbar>
       <LoadError message={loadError} onRetry={() => void load()} />
       {!inbox && !loadError && <Loading />}
       {inbox && inbox.length === 0 && <p className="admin-empty">{adminMessages.adminNoMessages}</p>}
@@ -30,11 +41,19 @@ function InboxSection() {
         <ol className="admin-inbox">
           {inbox.map((item) => (
             <li key={item._id}>
-              <article className="admin-card admin-message" aria-labelledby={`message-${item._id}`}>
+              <article className={item.answerBy ? 'admin-card admin-message admin-message-flagged' : 'admin-card admin-message'} aria-labelledby={`message-${item._id}`}>
                 <header className="admin-message-head">
-                  <h2 id={`message-${item._id}`}>{item.subject || adminMessages.adminNoSubject}</h2>
+                  <h2 id={`message-${item._id}`}>
+                    {item.kind !== 'general' && <span className="admin-message-flag">{legalMessages.inboxKindLabels.get(item.kind)}</span>}
+                    {item.subject || adminMessages.adminNoSubject}
+                  </h2>
                   <time dateTime={item.createdAt}>{formatBogotaDateTime(item.createdAt)}</time>
                 </header>
+                {item.answerBy && (
+                  <p className="admin-message-deadline">
+                    <time dateTime={item.answerBy}>{legalMessages.inboxAnswerBy(formatBogotaDate(item.answerBy))}</time>
+                  </p>
+                )}
                 <p className="admin-message-from">
                   <span className="admin-strong">{item.name}</span> · <a href={`mailto:${item.email}`}>{item.email}</a>
                 </p>
