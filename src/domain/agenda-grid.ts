@@ -6,6 +6,7 @@
  * window the phone form books on); a held or booked hour is whatever its slot document says.
  */
 import { isHomeServiceCategory } from './catalogue.ts';
+import { AGENDA_MAX_DAYS } from './limits.ts';
 import {
   addDays,
   bookingWindows,
@@ -17,9 +18,6 @@ import {
   slotTimes,
   weekdayOf,
 } from './schedule.ts';
-
-/** The longest range one agenda answer covers. */
-export const AGENDA_MAX_DAYS = 31;
 
 /** The grid's rows: the hours of the /reservar window, 08:00 to 18:00. */
 export const agendaHours: readonly string[] = Array.from(
@@ -122,10 +120,10 @@ export interface AgendaGrid {
   bookings: AgendaBooking[];
 }
 
-/** Every date from `from` to `to`, both included. */
+/** Every date from `from` to `to`, both included (at most AGENDA_MAX_DAYS). */
 export function agendaDates(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let date = from; date <= to && dates.length <= AGENDA_MAX_DAYS; date = addDays(date, 1)) dates.push(date);
+  for (let date = from; date <= to && dates.length < AGENDA_MAX_DAYS; date = addDays(date, 1)) dates.push(date);
   return dates;
 }
 

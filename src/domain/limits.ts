@@ -54,3 +54,6 @@ export const MAX_RESERVATIONS_PER_ORDER = 6;
 
 /** The most unpaid hours one address (or one e-mail of the shipping form) may hold at a time, across its open orders. */
 export const MAX_UNPAID_HOURS_PER_HOLDER = 6;
+
+/** The most days one answer of the owner's agenda (GET /api/admin/agenda) covers. */
+export const AGENDA_MAX_DAYS = 31;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { paymentProviderNames, wompiTransactionIdPattern } from './checkout.ts';
 import { maxDataUrlLength, PROFILE_PIC_MAX_BYTES } from './images.ts';
-import { MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
+import { AGENDA_MAX_DAYS, MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
 import { bookingMessages } from './messages-bookings.ts';
 import { messages } from './messages.ts';
 import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
@@ -497,8 +497,6 @@ export const manualReservationBodySchema = z.object({
   notes: z.string().trim().max(1000).default(''),
 });
 
-/** The longest range GET /api/admin/agenda answers, in days. */
-export const AGENDA_MAX_DAYS = 31;
 const agendaDateSchema = dateSchema.pipe(z.iso.date({ error: messages.dateInvalid }));
 
 /** GET /api/admin/agenda: Bogotá days `from` to `to` (at most AGENDA_MAX_DAYS), every service or one. */
