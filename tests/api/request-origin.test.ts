@@ -63,6 +63,7 @@ describe('foreign origins', () => {
       ['POST', '/api/forma'],
       ['POST', '/api/addtocart'],
       ['PATCH', '/api/profile'],
+      ['DELETE', '/api/profile'],
       ['PUT', '/api/shippingRates'],
       ['DELETE', '/api/product/ffffffffffffffffffffffff'],
       ['POST', '/api/userLogout'],
