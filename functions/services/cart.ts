@@ -121,7 +121,7 @@ export async function mergeGuestCart(
         await carts.insertOne({ userId, productId, quantity: guestQuantity, createdAt: now, updatedAt: now });
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
-        await carts.updateOne({ userId, productId }, { $max: { quantity: guestQuantity } });
+        await carts.updateOne({ userId, productId }, { $max: { quantity: guestQuantity }, $set: { updatedAt: now } });
       }
     }
     // A line the user had already filled past a stock that has since dropped comes down to it.
