@@ -3,9 +3,10 @@ import { getDeps } from '../../functions/runtime.ts';
 import { runSweep } from '../../functions/services/sweeper.ts';
 
 /**
- * The shop's periodic chores (functions/services/sweeper.ts): resuming interrupted payments and
- * booking changes, the appointment reminders, sending the outbox's waiting mail, and forgetting old
- * rate-limit windows.
+ * The shop's periodic chores (functions/services/sweeper.ts): resuming interrupted payments,
+ * booking changes and account deletions, the appointment reminders, sending the outbox's waiting
+ * mail, forgetting old rate-limit windows, and the retention periods (old contact messages,
+ * inactive carts).
  */
 export default async () => {
   const deps = await getDeps();
