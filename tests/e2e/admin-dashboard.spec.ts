@@ -1,0 +1,64 @@
+/**
+ * The owner's dashboard (/admin-panel): a sale paid now shows in its figures, its charts' tables and
+ * its best sellers, the same numbers the stats endpoint gives; and axe finds nothing on the page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { dashboardMessages as t } from '../../src/domain/messages-dashboard.ts';
+import { bogotaMoment } from '../../src/domain/schedule.ts';
+import { isService } from './storefront-helpers.ts';
+import { ADMIN, expectOk, payOrder, productsNow, signIn } from './admin-helpers.ts';
+import { shortDate } from '../../src/islands/admin/dashboard-format.ts';
+
+interface Stats {
+  totals: { sales: number };
+  topProducts: { productName: string; units: number }[];
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const pesos = (text: string) => Number(text.replace(/\D/g, ''));
+
+async function stats(page: Page): Promise<Stats> {
+  return ((await (await expectOk(await page.request.get('/api/admin/stats'))).json()) as { data: Stats }).data;
+}
+
+test('the dashboard shows the figures of the sales paid, and axe finds nothing on it', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await signIn(page, ADMIN);
+  // The product with the most stock: six units make it a best seller without emptying it.
+  const product = (await productsNow(request)).filter((candidate) => !isService(candidate.category)).sort((a, b) => b.stock - a.stock)[0]!;
+  const before = await stats(page);
+  await payOrder(request, [{ productId: product._id, quantity: 6 }]);
+  const paid = 6 * product.sellingPrice;
+
+  await page.goto('/admin-panel');
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  const sales = page.locator('dt', { hasText: t.figureSales }).locator('xpath=following-sibling::dd[1]');
+  await expect(sales).toBeVisible();
+  const after = await stats(page);
+  // Other tests may sell meanwhile: the page shows at least this sale, and no more than the endpoint now counts.
+  const shown = pesos(await sales.innerText());
+  expect(shown).toBeGreaterThanOrEqual(before.totals.sales + paid);
+  expect(shown).toBeLessThanOrEqual(after.totals.sales);
+
+  // The best sellers' chart has its numbers as a table.
+  const best = page.getByRole('region', { name: t.topProductsTitle });
+  await expect(best.getByRole('img', { name: t.topProductsTitle })).toBeVisible();
+  await best.getByText(t.tableSummary).click();
+  const row = best.getByRole('row').filter({ has: page.getByRole('rowheader', { name: product.productName, exact: true }) });
+  await expect(row).toBeVisible();
+  expect(Number(await row.getByRole('cell').innerText())).toBeGreaterThanOrEqual(6);
+
+  // Today's sales in the daily chart's table.
+  const daily = page.getByRole('region', { name: t.salesChartTitle });
+  await daily.getByText(t.tableSummary).click();
+  const today = daily.getByRole('row').filter({ has: page.getByRole('rowheader', { name: shortDate(bogotaMoment(new Date()).date), exact: true }) });
+  expect(pesos(await today.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(paid);
+
+  // The period follows the choice.
+  await page.getByRole('radio', { name: t.periodLast(7) }).check();
+  await expect(daily.getByRole('row')).toHaveCount(8);
+
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
+});
