@@ -6,11 +6,15 @@
 import { consentsAccepted } from '../../src/domain/consent.ts';
 import { answerDeadline, contactKindOf } from '../../src/domain/contact-requests.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { legalMessages } from '../../src/domain/messages-legal.ts';
+import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import type { ContactForm } from '../../src/domain/schemas.ts';
 import type { AppDeps } from '../http/context.ts';
 import type { Store } from '../store/contract.ts';
 import { notifyContactMessage } from './notifications.ts';
 import { requireRateSlot } from './rate-limits.ts';
+
+const contactRequestLabels = legalMessages.contactRequestTypes;
 
 /**
  * Stores the message for the panel's inbox, with its kind (a PQR or a personal-data request has a
@@ -24,7 +28,9 @@ export async function submitContactMessage(deps: AppDeps, form: ContactForm, ip:
   const kind = contactKindOf(requestType);
   const consents = consentsAccepted(['dataPolicy'], now);
   const { insertedId } = await store.collection('contactMessages').insertOne({ name, email, subject, message, kind, consents, ip, createdAt: now });
-  await notifyContactMessage(deps, insertedId, form);
+  const answerBy = answerDeadline(kind, now);
+  const label = contactRequestLabels.get(requestType);
+  await notifyContactMessage(deps, insertedId, form, answerBy && label ? { label, answerBy: formatBogotaDate(answerBy) } : undefined);
 }
 
 /** The inbox: messages with a legal deadline first (the soonest first), then the rest, newest first. */

@@ -79,13 +79,21 @@ export async function notifyPhoneReservation(deps: AppDeps, record: PublicTransa
 }
 
 /** The owner's copy of a contact message; answering it writes to the sender. */
-export async function notifyContactMessage(deps: AppDeps, messageId: string, form: ContactForm): Promise<void> {
+export async function notifyContactMessage(
+  deps: AppDeps,
+  messageId: string,
+  form: ContactForm,
+  request?: { label: string; answerBy: string },
+): Promise<void> {
   await queueMail(deps, {
     key: `contact:${messageId}`,
     kind: 'contact',
     to: deps.config.mail.notifyTo,
     replyTo: form.email,
-    ...contactNoticeMail({ name: form.name, email: form.email, subject: form.subject, message: form.message }, shopOrigin(deps.config)),
+    ...contactNoticeMail(
+      { name: form.name, email: form.email, subject: form.subject, message: form.message, ...(request ? { request } : {}) },
+      shopOrigin(deps.config),
+    ),
   });
 }
 

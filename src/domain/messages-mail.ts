@@ -68,6 +68,8 @@ export const mailMessages = {
   newsletterPolicy: 'Política de tratamiento de datos',
   contactNoticeSubject: (subject: string) => `Mensaje de contacto: ${subject}`,
   contactNoticeTitle: 'Nuevo mensaje de contacto',
+  contactNoticeRequest: 'Tipo de solicitud',
+  contactNoticeAnswerBy: 'Responder antes del',
   contactNoticeReply: 'Responde a este correo para contestarle directamente.',
   contactNoticeNoSubject: 'sin asunto',
 

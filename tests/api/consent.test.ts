@@ -7,10 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_POLICY_VERSION, TERMS_VERSION } from '../../src/domain/consent.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { checkoutConsent, checkoutCookie, shopper } from './checkout-helpers.ts';
 import { body, createHarness, dataPolicyConsent, type Harness } from './helpers.ts';
+import { outboxFor } from './outbox.ts';
 
 let harness: Harness;
 let product: Product;
@@ -91,6 +93,12 @@ describe('POST /api/forma', () => {
       { subject: 'Quiero saber qué datos tienen', kind: 'datos', answerBy: '2026-04-08' },
       { subject: 'Mi pedido llegó incompleto', kind: 'pqr', answerBy: '2026-04-15' },
     ]);
+    // The owner's e-mail says it too.
+    const notices = await outboxFor(harness, harness.deps.config.mail.notifyTo, 'contact');
+    const pqrNotice = notices.find((notice) => String(notice.mail.subject).includes('Mi pedido llegó incompleto'));
+    expect(pqrNotice?.mail.text).toContain('Petición, queja o reclamo (PQR)');
+    expect(pqrNotice?.mail.text).toContain(`Responder antes del`);
+    expect(pqrNotice?.mail.text).toContain(formatBogotaDate('2026-04-15'));
     expect(data.slice(2).map((item) => [item.subject, item.kind, item.answerBy])).toEqual([
       ['Horario', 'general', null],
       ['Hola', 'general', null],
