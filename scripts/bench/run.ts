@@ -110,14 +110,16 @@ const JS_PAGES: { page: string; budget: number | null }[] = [
   { page: '/cart', budget: null },
 ];
 
-/** Every admin page of a build (each has the admin budget); /admin-panel itself only redirects. */
+/** Every admin page of a build (each has the admin budget): the dashboard (/admin-panel, with its chart library) and each section. */
 function adminPages(distDir: string): { page: string; budget: number }[] {
   const adminDir = path.join(distDir, 'admin-panel');
   if (!existsSync(adminDir)) return [];
-  return readdirSync(adminDir, { withFileTypes: true })
+  const dashboard = existsSync(path.join(adminDir, 'index.html')) ? [{ page: '/admin-panel', budget: BUDGET.jsAdmin }] : [];
+  const sections = readdirSync(adminDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(adminDir, entry.name, 'index.html')))
     .map((entry) => ({ page: `/admin-panel/${entry.name}`, budget: BUDGET.jsAdmin }))
     .sort((a, b) => a.page.localeCompare(b.page));
+  return [...dashboard, ...sections];
 }
 
 const results: Results = {
