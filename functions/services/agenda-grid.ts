@@ -26,8 +26,6 @@ export interface AgendaAnswer extends AgendaGrid {
   choices: { _id: string; name: string }[];
   /** The records behind the bookings, for their detail, status and history. */
   records: PublicTransaction[];
-  /** The server's clock, so the page knows "today" and the holds' minutes as the server counted them. */
-  now: string;
 }
 
 const agendaService = (doc: ProductDoc): AgendaService => ({
@@ -64,6 +62,5 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
     services,
     choices: all.map((service) => ({ _id: service._id, name: service.productName })),
     records: records.filter((record) => shown.has(record._id)).map(toPublicTransaction),
-    now: now.toISOString(),
   };
 }

@@ -12,6 +12,7 @@ import { agendaSearch, readAgendaPlace, stepAgendaPlace, type AgendaPlace } from
 import { LoadError } from './use-admin-list.tsx';
 import { useAgenda } from './use-agenda.ts';
 import './agenda.css';
+import './agenda-print.css';
 
 // Loaded when their dialogs first open: the grid needs neither the record's detail nor the phone form.
 const AgendaBookingDetail = lazy(() => import('./AgendaBookingDetail.tsx'));
