@@ -27,11 +27,9 @@ function InboxSection() {
   return (
     <>
       <Toolbar>
-        {inbox && (
-          <p className="admin-count">
-            {adminMessages.adminMessageCount(inbox.length)}
-            {inbox.some((item) => item.answerBy) && ` · ${legalMessages.inboxFlaggedCount(inbox.filter((item) => item.answerBy).length)}`}
-          </p>
+        {inbox && <p className="admin-count">{adminMessages.adminMessageCount(inbox.length)}</p>}
+        {inbox?.some((item) => item.answerBy) && (
+          <p className="admin-count admin-count-flagged">{legalMessages.inboxFlaggedCount(inbox.filter((item) => item.answerBy).length)}</p>
         )}
       </Toolbar>
       <LoadError message={loadError} onRetry={() => void load()} />
