@@ -83,6 +83,7 @@ test('a GENERAL user is sent home from every admin URL, and every admin call ans
     ['POST reservations/manual', () => page.request.post('/api/reservations/manual', { headers, data: {} })],
     ['GET contact-messages', () => page.request.get('/api/contact-messages')],
     ['GET publish-status', () => page.request.get('/api/admin/publish-status')],
+    ['GET agenda', () => page.request.get('/api/admin/agenda?from=2026-03-04&to=2026-03-10')],
   ];
   for (const [name, call] of calls) {
     const response = await call();

@@ -13,6 +13,7 @@ export const ADMIN = { email: 'admin@tienda.local', password: 'admin12345' } as 
 
 export const adminUrls = [
   '/admin-panel',
+  '/admin-panel/agenda',
   '/admin-panel/all-products',
   '/admin-panel/all-reservas',
   '/admin-panel/all-Ventas',
