@@ -217,7 +217,7 @@ test.describe('product page', () => {
 test('sitemap.xml lists the public pages and every product; robots.txt points to it', async ({ request }) => {
   const products = await allProducts(request);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/productos', '/servicios', '/contacto', '/camaras']) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+  for (const path of ['/productos', '/servicios', '/contacto', '/camaras', '/politica-de-datos', '/terminos']) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
   for (const product of products) expect(sitemap).toContain(`/product/${product._id}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
