@@ -31,7 +31,7 @@ function BookingButton({ booking, showService, onOpen }: { booking: AgendaBookin
     <button type="button" className="agenda-booking" onClick={onOpen}>
       <span className="agenda-tag">{text.booked}</span>
       <span className="agenda-customer">{booking.customer || booking.reference || text.paymentBeingWritten}</span>
-      {(showService || booking.hours > 1) && <span className="agenda-line">{booking.serviceName}</span>}
+      {showService && <span className="agenda-line">{booking.serviceName}</span>}
       <span className="agenda-line">{text.span(booking.time, booking.endTime, booking.durationMinutes)}</span>
       <span className="agenda-line">
         {booking.balance === 0 ? text.paid : booking.paid > 0 ? text.depositAndBalance(formatCop(booking.paid), formatCop(booking.balance)) : text.balanceDue(formatCop(booking.balance))} ·{' '}
