@@ -13,6 +13,7 @@ export const legalMessages = {
   consentMarketing: 'Acepto recibir novedades y ofertas por correo',
   consentMarketingPolicy: 'Cómo tratamos tus datos: ',
   opensInNewTab: ' (se abre en una pestaña nueva)',
+  shippingPolicyNote: 'Usamos estos datos solo para tu pedido, como dice nuestra ',
   checkoutConsentTitle: 'Antes de pagar',
   checkoutConsentNote: 'Marca las dos casillas para pagar.',
   // The footer's newsletter.

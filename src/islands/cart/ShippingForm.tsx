@@ -2,11 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
+import { legalMessages } from '~/domain/messages-legal.ts';
 import type { ShippingInfo, ShippingRate } from '~/domain/schemas.ts';
 import type { ShippingNeeds } from '~/domain/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { saveShippingInfo } from '~/stores/cart-actions.ts';
 import { $user, loadSession } from '~/stores/session.ts';
+import { LegalLinkLabel } from '~/islands/ui/CheckboxField.tsx';
 import { RequiredMark, TextField } from '~/islands/ui/Field.tsx';
 import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import DeliveryPlaceFields from './DeliveryPlaceFields.tsx';
@@ -160,6 +162,9 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
           )}
         </div>
       )}
+      <p className="field-hint">
+        <LegalLinkLabel before={legalMessages.shippingPolicyNote} link={legalMessages.consentDataPolicyLink} href="/politica-de-datos" />
+      </p>
       <p className="field-error form-summary" role="alert">
         {Object.keys(form.errors).length > 0 ? cartMessages.shippingFixErrors : ''}
       </p>
