@@ -57,7 +57,10 @@ export default function AgendaBoard() {
       <p className="visually-hidden" role="status">
         {loading && answer ? text.refreshing : ''}
       </p>
-      {answer && <AgendaTable answer={answer} view={place.view} busy={loading} onBooking={setBooking} onFree={setFreeHour} />}
+      {answer && (
+        // The view of the answer on screen (a day has one date), not of the one on its way.
+        <AgendaTable answer={answer} view={answer.days.length === 1 ? 'dia' : 'semana'} busy={loading} onBooking={setBooking} onFree={setFreeHour} />
+      )}
 
       <Dialog
         open={booking !== null}
