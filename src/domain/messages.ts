@@ -295,7 +295,6 @@ export const messages = {
   searchAgainSubmit: 'Buscar',
   searchSuggestedCategories: 'O mira estas categorías',
   searchResultCount: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
-  newsletterThanks: '¡Gracias por tu interés! Muy pronto abriremos nuestro boletín de novedades.',
   contactFormTitle: 'Formulario de Contacto',
   contactNameLabel: 'Nombre',
   contactEmailLabel: 'Correo',
