@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { messages } from '../../src/domain/messages.ts';
-import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../src/domain/schemas.ts';
+import { newsletterConfirmSchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../src/domain/schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, ok, parseOrThrow, readJson } from '../http/envelope.ts';
-import { subscribeToNewsletter, unsubscribeFromNewsletter } from '../services/newsletter.ts';
+import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '../services/newsletter.ts';
 
 /**
  * The unsubscribe token: from the /darse-de-baja page's JSON body, or, for a mail client's one-click
@@ -21,11 +21,17 @@ async function unsubscribeToken(c: Context<AppEnv>): Promise<string> {
 }
 
 export const newsletterRoutes = new Hono<AppEnv>()
-  // The same answer whether the e-mail was subscribed already or not.
+  // The same answer whether the e-mail was new, pending or confirmed already.
   .post('/newsletter', async (c) => {
     const { email } = await readJson(c, newsletterSubscribeSchema);
     await subscribeToNewsletter(c.get('deps'), email, clientIp(c));
     return ok(c, undefined, messages.newsletterSubscribed);
+  })
+  // The /confirmar-suscripcion page's button; idempotent for a confirmed one, 400 for an unknown or expired link.
+  .post('/newsletter/confirm', async (c) => {
+    const { token } = await readJson(c, newsletterConfirmSchema);
+    await confirmNewsletterSubscription(c.get('deps'), token);
+    return ok(c, undefined, messages.newsletterConfirmed);
   })
   // Idempotent: a used or unknown token answers the same.
   .post('/newsletter/unsubscribe', async (c) => {

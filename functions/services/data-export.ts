@@ -10,7 +10,8 @@ import type { ConsentRecord } from '../../src/domain/consent.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicRecord, RecordLine, RecordShippingInfo } from '../../src/domain/records.ts';
 import type { AppDeps } from '../http/context.ts';
-import type { PaymentOrderDoc, UserDoc } from '../store/documents.ts';
+import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../store/documents.ts';
+import { subscriptionStatus } from './newsletter.ts';
 import { requireRateSlot } from './rate-limits.ts';
 import { recordsOfUser } from './transactions.ts';
 
@@ -48,7 +49,7 @@ export interface DataExport {
   /** The products in the account's cart. */
   cart: { productId: string; productName: string; quantity: number; updatedAt: string }[];
   /** The newsletter subscription of the account's e-mail, if there is one. */
-  newsletter: { email: string; consents: ConsentRecord[]; createdAt: string } | null;
+  newsletter: { email: string; status: SubscriptionStatus; consents: ConsentRecord[]; createdAt: string; confirmedAt?: string } | null;
 }
 
 const iso = (date: Date) => new Date(date).toISOString();
@@ -112,5 +113,13 @@ async function cartOf(deps: AppDeps, userId: string): Promise<DataExport['cart']
 
 async function newsletterOf(deps: AppDeps, email: string): Promise<DataExport['newsletter']> {
   const subscription = await deps.store.collection('subscriptions').findOne({ email });
-  return subscription ? { email: subscription.email, consents: subscription.consents, createdAt: iso(subscription.createdAt) } : null;
+  if (!subscription) return null;
+  return {
+    email: subscription.email,
+    // Pending until the owner of the address confirms it from the mail.
+    status: subscriptionStatus(subscription),
+    consents: subscription.consents,
+    createdAt: iso(subscription.createdAt),
+    ...(subscription.confirmedAt ? { confirmedAt: iso(subscription.confirmedAt) } : {}),
+  };
 }

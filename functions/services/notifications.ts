@@ -4,7 +4,7 @@
  */
 import { paymentSuccessUrl } from '../../src/domain/checkout.ts';
 import { contactNoticeMail, welcomeMail } from '../../src/domain/mail/account-mails.ts';
-import { newsletterWelcomeMail } from '../../src/domain/mail/newsletter-mail.ts';
+import { newsletterConfirmationMail } from '../../src/domain/mail/newsletter-mail.ts';
 import {
   bookingCancelledMail,
   bookingChangeNoticeMail,
@@ -98,18 +98,27 @@ export async function notifyContactMessage(
 }
 
 /**
- * The confirmation of a newsletter subscription, with the unsubscribe link: the page's address in
- * the body, and the API's for mail clients' one-click button (List-Unsubscribe, RFC 8058).
+ * The request to confirm a newsletter subscription (double opt-in): the confirmation page's link,
+ * and the unsubscribe link for whoever did not ask: the page's address in the body, and the API's
+ * for mail clients' one-click button (List-Unsubscribe, RFC 8058). `sendingKey` tells one request
+ * from the next of the same subscription (a re-sent one has new tokens).
  */
-export async function sendNewsletterWelcome(deps: AppDeps, input: { subscriptionId: string; email: string; token: string }): Promise<void> {
+export async function sendNewsletterConfirmationRequest(
+  deps: AppDeps,
+  input: { subscriptionId: string; sendingKey: string; email: string; confirmToken: string; unsubscribeToken: string },
+): Promise<void> {
   const origin = shopOrigin(deps.config);
-  const token = encodeURIComponent(input.token);
+  const confirmToken = encodeURIComponent(input.confirmToken);
+  const unsubscribeToken = encodeURIComponent(input.unsubscribeToken);
   await queueMail(deps, {
-    key: `newsletter-welcome:${input.subscriptionId}`,
-    kind: 'newsletter-welcome',
+    key: `newsletter-confirmation:${input.subscriptionId}:${input.sendingKey}`,
+    kind: 'newsletter-confirmation',
     to: input.email,
-    listUnsubscribe: `${origin}/api/newsletter/unsubscribe?token=${token}`,
-    ...newsletterWelcomeMail({ unsubscribeUrl: `${origin}/darse-de-baja?token=${token}` }, origin),
+    listUnsubscribe: `${origin}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    ...newsletterConfirmationMail(
+      { confirmUrl: `${origin}/confirmar-suscripcion?token=${confirmToken}`, unsubscribeUrl: `${origin}/darse-de-baja?token=${unsubscribeToken}` },
+      origin,
+    ),
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * The sweeper: the shop's periodic chores (interrupted captures, old rate windows, appointment
- * reminders, the outbox, account deletions a crash interrupted, the retention periods),
+ * reminders, the outbox, account deletions a crash interrupted, the retention periods, the
+ * newsletter subscriptions never confirmed),
  * run every few minutes by a Netlify Scheduled Function in production and by a timer under
  * `npm start`. Each chore is idempotent, so two sweepers running at once (two processes, an
  * overlap) do nothing twice.
@@ -12,6 +13,7 @@ import { queueDueReminders } from './booking-reminders.ts';
 import { freeAbandonedSlots } from './booking-slots.ts';
 import { resumeStaleCaptures } from './capture.ts';
 import { deliverDueMail } from './mail-outbox.ts';
+import { sweepUnconfirmedSubscriptions } from './newsletter.ts';
 import { sweepRateLimits } from './rate-limits.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
 
@@ -34,6 +36,8 @@ export interface SweepReport {
   contactMessagesDeleted: number;
   /** Lines of signed-in customers' carts inactive past their retention, cleared now. */
   inactiveCartLinesCleared: number;
+  /** Newsletter subscriptions whose owner did not confirm them in time (src/domain/retention.ts), deleted now. */
+  unconfirmedSubscriptionsDeleted: number;
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -47,6 +51,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const accountDeletionsFinished = await resumeAccountDeletions(deps);
   const contactMessagesDeleted = await sweepOldContactMessages(deps.store, deps.clock());
   const inactiveCartLinesCleared = await sweepInactiveCarts(deps.store, deps.clock());
+  const unconfirmedSubscriptionsDeleted = await sweepUnconfirmedSubscriptions(deps);
   // After the captures and reminders: what they queued goes out in this sweep.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
@@ -60,6 +65,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     accountDeletionsFinished,
     contactMessagesDeleted,
     inactiveCartLinesCleared,
+    unconfirmedSubscriptionsDeleted,
   };
 }
 

@@ -273,17 +273,28 @@ export interface ContactMessageDoc {
 }
 
 /**
- * One newsletter subscription (`_id` is the lower-cased e-mail, so subscribing twice is one
- * subscription). Stored only with the marketing consent; the unsubscribe link's token is kept as
- * its SHA-256 only.
+ * One newsletter subscription per e-mail (a unique index). Stored only with the marketing consent
+ * the form gave, first `pending` until the owner of the address confirms it from the mail (double
+ * opt-in, Ley 1581 de 2012); a pending one the owner never confirms is deleted by the sweeper after
+ * `confirmExpiresAt`. Both links' tokens are kept as their SHA-256 only.
  */
 export interface SubscriptionDoc {
   _id: string;
   email: string;
+  /** Missing on the subscriptions stored before the double opt-in (single opt-in): they count as confirmed. */
+  status?: SubscriptionStatus;
   unsubscribeTokenHash: string;
+  /** The confirmation link's token (the newest one sent); kept after the confirmation, so using it again answers the same. */
+  confirmTokenHash?: string;
+  /** Until when a pending subscription may be confirmed (src/domain/retention.ts); removed once confirmed. */
+  confirmExpiresAt?: Date;
+  /** When the owner of the address confirmed it. */
+  confirmedAt?: Date;
   consents: ConsentRecord[];
   createdAt: Date;
 }
+
+export type SubscriptionStatus = 'pending' | 'confirmed';
 
 /** A rate limit's counter for one rule, key and fixed window (`_id` is `rule|key|windowStart`). */
 export interface RateLimitDoc {

@@ -24,8 +24,13 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   shippingRates: [],
   // The sweeper deletes the messages past their retention.
   contactMessages: [{ fields: ['createdAt'] }],
-  // One subscription per e-mail; the unsubscribe link finds it by its token's hash.
-  subscriptions: [{ fields: ['email'], unique: true }, { fields: ['unsubscribeTokenHash'] }],
+  // One subscription per e-mail; each link finds it by its token's hash; the sweeper, the expired pending ones.
+  subscriptions: [
+    { fields: ['email'], unique: true },
+    { fields: ['unsubscribeTokenHash'] },
+    { fields: ['confirmTokenHash'] },
+    { fields: ['status', 'confirmExpiresAt'] },
+  ],
   settings: [],
   rateLimits: [{ fields: ['expiresAt'] }],
   holdTickets: [{ fields: ['orderId'] }],

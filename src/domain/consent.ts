@@ -21,6 +21,13 @@ export interface ConsentRecord {
   kind: ConsentKind;
   version: string;
   acceptedAt: Date;
+  /**
+   * When the owner of the e-mail confirmed the acceptance from their own mailbox (the newsletter's
+   * double opt-in: a form anyone can fill in is not yet the owner's consent). Missing where no
+   * confirmation is asked (the account's, an order's or a contact message's data policy), and on
+   * the newsletter subscriptions stored before the double opt-in.
+   */
+  confirmedAt?: Date;
 }
 
 /** The consent records for the kinds accepted at `now`, each with the version now published. */

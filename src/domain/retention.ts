@@ -7,6 +7,8 @@ export const retention = {
   contactMessageYears: 2,
   /** A signed-in customer's cart is emptied after this many days without a change. */
   userCartInactiveDays: 90,
+  /** A newsletter subscription whose address's owner has not confirmed it is deleted this many days after it was asked for (or asked again). */
+  newsletterConfirmDays: 7,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,4 +23,9 @@ export function contactMessagesCutoff(now: Date): Date {
 /** A signed-in customer's cart none of whose lines changed since this instant is emptied. */
 export function inactiveCartCutoff(now: Date): Date {
   return new Date(now.getTime() - retention.userCartInactiveDays * DAY_MS);
+}
+
+/** Until when the confirmation link of a newsletter subscription asked for at `now` works; after it the sweeper deletes the request. */
+export function newsletterConfirmExpiresAt(now: Date): Date {
+  return new Date(now.getTime() + retention.newsletterConfirmDays * DAY_MS);
 }

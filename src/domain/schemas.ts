@@ -603,3 +603,8 @@ export type NewsletterSubscribeForm = z.input<typeof newsletterSubscribeSchema>;
 export const newsletterUnsubscribeSchema = z.object({
   token: z.string({ error: messages.unsubscribeLinkInvalid }).trim().min(1, { error: messages.unsubscribeLinkInvalid }).max(200, { error: messages.unsubscribeLinkInvalid }),
 });
+
+/** The confirmation link's token (POST /api/newsletter/confirm). */
+export const newsletterConfirmSchema = z.object({
+  token: z.string({ error: messages.confirmLinkInvalid }).trim().min(1, { error: messages.confirmLinkInvalid }).max(200, { error: messages.confirmLinkInvalid }),
+});

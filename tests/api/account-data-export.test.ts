@@ -65,7 +65,16 @@ describe('GET /api/profile/export', () => {
     // Ana's newsletter subscription (as the footer's form stores it), and Bruno's.
     const subscriptions = harness.deps.store.collection('subscriptions');
     const consent = [{ kind: 'marketing' as const, version: DATA_POLICY_VERSION, acceptedAt: harness.deps.clock() }];
-    await subscriptions.insertOne({ _id: ana.email, email: ana.email, unsubscribeTokenHash: 'a'.repeat(64), consents: consent, createdAt: harness.deps.clock() });
+    await subscriptions.insertOne({
+      _id: ana.email,
+      email: ana.email,
+      status: 'pending',
+      unsubscribeTokenHash: 'a'.repeat(64),
+      confirmTokenHash: 'c'.repeat(64),
+      confirmExpiresAt: new Date('2026-03-11T15:00:00Z'),
+      consents: consent,
+      createdAt: harness.deps.clock(),
+    });
     await subscriptions.insertOne({ _id: bruno.email, email: bruno.email, unsubscribeTokenHash: 'b'.repeat(64), consents: consent, createdAt: harness.deps.clock() });
 
     const response = await exportOf(cookie);
@@ -84,7 +93,8 @@ describe('GET /api/profile/export', () => {
     expect(new Set(data.checkouts.map((checkout) => checkout.reference))).toEqual(new Set([sale, booking.reference]));
     expect(data.checkouts.every((checkout) => checkout.consents.some((consent) => consent.kind === 'terms'))).toBe(true);
     expect(data.cart).toEqual([expect.objectContaining({ productId: product._id, productName: product.productName, quantity: 1 })]);
-    expect(data.newsletter).toEqual({ email: ana.email, consents: [expect.objectContaining({ kind: 'marketing' })], createdAt: '2026-03-04T15:00:00.000Z' });
+    // Pending until Ana confirms it from her mailbox (double opt-in).
+    expect(data.newsletter).toEqual({ email: ana.email, status: 'pending', consents: [expect.objectContaining({ kind: 'marketing' })], createdAt: '2026-03-04T15:00:00.000Z' });
 
     // Nobody else's data, and no secret of the account or of its receipts.
     for (const foreign of [otherSale, guestSale, bruno.email, bruno.name, 'Invitado Con Su Correo']) expect(text).not.toContain(foreign);
@@ -94,7 +104,7 @@ describe('GET /api/profile/export', () => {
     expect(text).not.toContain(stored.passwordHash);
     const receiptTokens = (await harness.deps.store.collection('transactions').find({ 'user._id': stored._id })).map((record) => record.accessToken);
     for (const token of receiptTokens) expect(text).not.toContain(token);
-    for (const secret of ['passwordHash', 'sessions', 'passwordReset', 'accessToken', 'checkoutKeyHash', 'unsubscribeTokenHash']) expect(text).not.toContain(`"${secret}"`);
+    for (const secret of ['passwordHash', 'sessions', 'passwordReset', 'accessToken', 'checkoutKeyHash', 'unsubscribeTokenHash', 'confirmTokenHash']) expect(text).not.toContain(`"${secret}"`);
   });
 
   it('has no newsletter when the e-mail has no subscription; answers 401 signed out, and 429 with a Spanish message past the hourly limit', async () => {

@@ -45,6 +45,7 @@ const jsonEndpoints: JsonEndpoint[] = [
   { method: 'POST', path: () => '/api/forma', valid: () => ({ name: 'A', email: 'a@b.co', subject: 'S', message: 'M', acceptDataPolicy: true }) },
   { method: 'POST', path: () => '/api/newsletter', valid: () => ({ email: 'a@b.co', acceptMarketing: true }) },
   { method: 'POST', path: () => '/api/newsletter/unsubscribe', valid: () => ({ token: 'x' }) },
+  { method: 'POST', path: () => '/api/newsletter/confirm', valid: () => ({ token: 'x' }) },
   { method: 'POST', path: () => '/api/addtocart', valid: () => ({ productId: product._id, quantity: 1 }) },
   { method: 'POST', path: () => '/api/update-cart-product', valid: () => ({ _id: 'ffffffffffffffffffffffff', quantity: 1 }) },
   { method: 'POST', path: () => '/api/delete-cart-product', valid: () => ({ _id: 'ffffffffffffffffffffffff' }) },

@@ -111,7 +111,7 @@ export const dataPolicy: LegalDocument = {
         `Los mensajes del formulario de contacto (y las PQR), ${retention.contactMessageYears} años desde que llegan; luego se borran.`,
         `El carrito de una cuenta se vacía después de ${retention.userCartInactiveDays} días sin cambios. El carrito de quien compra sin cuenta se queda en su navegador y nunca llega a nuestro servidor.`,
         'Los pedidos, pagos y reservas, durante el tiempo que exigen las normas contables y tributarias (hasta diez años); si eliminas tu cuenta, sin tus datos personales.',
-        'Tu suscripción a las novedades, hasta que te des de baja.',
+        `Tu suscripción a las novedades, hasta que te des de baja; antes de escribirte le pedimos al dueño del correo que la confirme con el enlace que le enviamos, y si no la confirma en ${retention.newsletterConfirmDays} días borramos la solicitud.`,
       ],
     },
     {
