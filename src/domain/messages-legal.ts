@@ -1,6 +1,6 @@
 /**
- * Spanish texts of the consent boxes, the newsletter, the unsubscribe page and the contact form's
- * request types. The legal pages' own texts are in src/domain/legal/.
+ * Spanish texts of the consent boxes, the newsletter, its confirmation and unsubscribe pages and
+ * the contact form's request types. The legal pages' own texts are in src/domain/legal/.
  */
 import type { ContactRequestType } from './schemas.ts';
 
@@ -30,6 +30,14 @@ export const legalMessages = {
   unsubscribeWorking: 'Procesando…',
   unsubscribeMissingToken: 'Este enlace no está completo. Ábrelo desde el botón «Darse de baja» del correo.',
   unsubscribeFailed: 'No pudimos darte de baja. Intenta de nuevo en unos minutos.',
+  // /confirmar-suscripcion
+  confirmTitle: 'Confirmar suscripción',
+  confirmDescription: 'Confirma que quieres recibir las novedades y ofertas de Tienda Medellín por correo.',
+  confirmIntro: 'Confirma que este es tu correo y que quieres recibir nuestras novedades y ofertas. Puedes darte de baja cuando quieras con el enlace de cada correo.',
+  confirmButton: 'Confirmar suscripción',
+  confirmWorking: 'Confirmando…',
+  confirmMissingToken: 'Este enlace no está completo. Ábrelo desde el botón «Confirmar suscripción» del correo.',
+  confirmFailed: 'No pudimos confirmar tu suscripción. Intenta de nuevo en unos minutos.',
   // The contact form's request types (the server decides the kind from the value, never from the text).
   contactRequestTypeLabel: 'Tipo de solicitud',
   contactRequestTypeHint: 'Una PQR se responde en 15 días hábiles; una consulta sobre tus datos personales, en 10.',

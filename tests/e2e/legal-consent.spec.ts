@@ -1,7 +1,8 @@
 /**
  * Colombian law in the browser (Ley 1581 de 2012, Ley 1480 de 2011): the data policy and the
  * terms, linked from the footer and the payment panel; a guest who cannot pay without ticking both
- * boxes; and the newsletter, which subscribes only with its own box and ends with one click.
+ * boxes; and the newsletter, which subscribes only with its own box, counts only once the owner of
+ * the address confirms it from the mail, and ends with one click.
  */
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
@@ -76,7 +77,7 @@ test('a guest cannot pay without ticking both boxes: the boxes say why and nothi
   expect(orders).toHaveLength(1);
 });
 
-test('the newsletter subscribes only with its own box, and the link in its e-mail unsubscribes with one click', async ({ page }) => {
+test('the newsletter asks only with its own box, counts once the link in its e-mail confirms it, and its other link unsubscribes with one click', async ({ page }) => {
   const email = `vecina.${Date.now().toString(36)}@correo.co`;
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -101,10 +102,21 @@ test('the newsletter subscribes only with its own box, and the link in its e-mai
   await expect(box).not.toBeChecked();
   expect(posts).toHaveLength(1);
 
-  const link = await linkInMail(email, 'newsletter-welcome', '/darse-de-baja?token=');
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Darse de baja');
+  // The only message: the request to confirm. Opening its link confirms nothing until the button.
+  const confirmLink = new URL(await linkInMail(email, 'newsletter-confirmation', '/confirmar-suscripcion?token='));
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmar suscripción');
   // The token leaves the address bar at once.
+  await expect(page).toHaveURL(/\/confirmar-suscripcion$/);
+  await waitForIslands(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirmar suscripción' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.newsletterConfirmed })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const unsubscribeLink = new URL(await linkInMail(email, 'newsletter-confirmation', '/darse-de-baja?token='));
+  await page.goto(unsubscribeLink.pathname + unsubscribeLink.search);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Darse de baja');
   await expect(page).toHaveURL(/\/darse-de-baja$/);
   await page.getByRole('button', { name: 'Darme de baja' }).click();
   await expect(page.getByRole('alert').filter({ hasText: messages.newsletterUnsubscribed })).toBeVisible();

@@ -10,8 +10,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The footer's newsletter: an e-mail and the separate, unticked box for marketing e-mails. Nothing
- * is stored without the box (the server refuses it too); the answer is the same whether the e-mail
- * was subscribed already or not.
+ * is stored without the box (the server refuses it too); the server then asks the owner of the
+ * e-mail to confirm by mail, and answers the same whether the e-mail was subscribed already or not.
  */
 export default function NewsletterForm() {
   const id = useId();

@@ -4,17 +4,7 @@ import { ApiError } from '~/lib/api/core.ts';
 import { unsubscribeFromNewsletter } from '~/lib/api/newsletter.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
-
-/** The link's token, read once and taken out of the address bar (so it never travels in a Referer). */
-function takeTokenFromAddress(): string {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token') ?? '';
-  if (token) {
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }
-  return token;
-}
+import { takeTokenFromAddress } from './token-from-address.ts';
 
 /** /darse-de-baja: one button that ends the subscription of the e-mail's link. */
 export default function UnsubscribeButton() {

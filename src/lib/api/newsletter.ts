@@ -1,11 +1,14 @@
 /**
- * The footer's newsletter and the unsubscribe page.
+ * The footer's newsletter, and the confirmation and unsubscribe pages.
  */
 import type { NewsletterSubscribeForm } from '~/domain/schemas.ts';
 import { apiRequest } from './core.ts';
 
-/** Subscribes with the marketing consent; the same answer whether the e-mail was subscribed or not (POST /api/newsletter). */
+/** Asks to subscribe with the marketing consent (the owner of the e-mail confirms from the mail); the same answer whatever the e-mail (POST /api/newsletter). */
 export const subscribeToNewsletter = (form: NewsletterSubscribeForm) => apiRequest<undefined>('POST', 'newsletter', { body: form });
 
 /** Ends the subscription of the e-mail's link; using it again answers the same (POST /api/newsletter/unsubscribe). */
 export const unsubscribeFromNewsletter = (token: string) => apiRequest<undefined>('POST', 'newsletter/unsubscribe', { body: { token } });
+
+/** Confirms the subscription of the e-mail's link; confirming again answers the same (POST /api/newsletter/confirm). */
+export const confirmNewsletterSubscription = (token: string) => apiRequest<undefined>('POST', 'newsletter/confirm', { body: { token } });
