@@ -4,7 +4,8 @@
  * - a request about one's personal data (Ley 1581 de 2012): a consultation, 10 business days (art. 14);
  *   a claim (rectify, delete, revoke), 15 business days (art. 15).
  * Business days skip Saturdays, Sundays and Colombian holidays; the day the message arrives (Bogotá
- * time) does not count. A data request is treated as a consultation: the shorter deadline is the safe one.
+ * time) does not count. A data request is a consultation until the owner marks it a claim: the
+ * shorter deadline is the safe one.
  */
 import type { ContactRequestType } from './schemas.ts';
 import { addDays, bogotaMoment, holidayName, weekdayOf } from './schedule.ts';
@@ -12,11 +13,18 @@ import { addDays, bogotaMoment, holidayName, weekdayOf } from './schedule.ts';
 /** What the server stores on a message: only a PQR and a data request carry a legal deadline. */
 export type ContactMessageKind = 'general' | 'pqr' | 'datos';
 
+/** What a personal-data request is: a consultation (art. 14 Ley 1581) or a claim to rectify, update, delete or revoke (art. 15). */
+export type DataRequestClass = 'consulta' | 'reclamo';
+
+export const DATA_REQUEST_CLASSES = ['consulta', 'reclamo'] as const satisfies readonly DataRequestClass[];
+
 /** Business days to answer each kind that has a deadline. */
 export const ANSWER_BUSINESS_DAYS = {
   pqr: 15,
-  /** A consultation about one's data (art. 14 Ley 1581); a claim would have 15 (art. 15). */
+  /** A consultation about one's data (art. 14 Ley 1581). */
   datos: 10,
+  /** A claim about one's data (art. 15 Ley 1581). */
+  datosReclamo: 15,
 } as const;
 
 /** The server's decision from the form's fixed list (never from the free text of the subject). */
@@ -47,8 +55,24 @@ export function addBusinessDays(date: string, count: number): string {
   return day;
 }
 
-/** The last day (Bogotá, YYYY-MM-DD) to answer a message of this kind received at `receivedAt`; null when the law sets none. */
-export function answerDeadline(kind: ContactMessageKind, receivedAt: Date): string | null {
-  if (kind === 'general') return null;
-  return addBusinessDays(bogotaMoment(receivedAt).date, ANSWER_BUSINESS_DAYS[kind]);
+/** Business days the law gives a message of this kind (a data request by its class); null when it sets none. */
+export function answerBusinessDays(kind: ContactMessageKind, dataRequest: DataRequestClass = 'consulta'): number | null {
+  switch (kind) {
+    case 'general':
+      return null;
+    case 'pqr':
+      return ANSWER_BUSINESS_DAYS.pqr;
+    case 'datos':
+      return dataRequest === 'reclamo' ? ANSWER_BUSINESS_DAYS.datosReclamo : ANSWER_BUSINESS_DAYS.datos;
+  }
+}
+
+/**
+ * The last day (Bogotá, YYYY-MM-DD) to answer a message of this kind received at `receivedAt`;
+ * null when the law sets none. A data request counts as a consultation unless it is a claim;
+ * `dataRequest` means nothing for the other kinds.
+ */
+export function answerDeadline(kind: ContactMessageKind, receivedAt: Date, dataRequest: DataRequestClass = 'consulta'): string | null {
+  const days = answerBusinessDays(kind, dataRequest);
+  return days === null ? null : addBusinessDays(bogotaMoment(receivedAt).date, days);
 }

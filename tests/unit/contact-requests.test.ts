@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, answerDeadline, contactKindOf, isBusinessDay } from '../../src/domain/contact-requests.ts';
+import { addBusinessDays, answerBusinessDays, answerDeadline, contactKindOf, isBusinessDay } from '../../src/domain/contact-requests.ts';
 
 describe('legal answer deadlines of contact requests', () => {
   it('counts Colombian business days: no weekends, no holidays, the day of receipt never counts', () => {
@@ -19,6 +19,17 @@ describe('legal answer deadlines of contact requests', () => {
     expect(answerDeadline('datos', received)).toBe('2026-04-08');
     expect(answerDeadline('pqr', received)).toBe('2026-04-15');
     expect(answerDeadline('general', received)).toBeNull();
+  });
+
+  it('gives a personal-data claim 15 business days, and a consultation stays at 10', () => {
+    const received = new Date('2026-03-20T15:00:00Z');
+    expect(answerDeadline('datos', received, 'reclamo')).toBe('2026-04-15');
+    expect(answerDeadline('datos', received, 'consulta')).toBe('2026-04-08');
+    expect(answerBusinessDays('datos', 'reclamo')).toBe(15);
+    expect(answerBusinessDays('datos')).toBe(10);
+    // The class belongs to data requests only: a PQR keeps its 15 days, a general message none.
+    expect(answerDeadline('pqr', received, 'consulta')).toBe('2026-04-15');
+    expect(answerDeadline('general', received, 'reclamo')).toBeNull();
   });
 
   it('takes the day of receipt in Bogotá time, not UTC', () => {

@@ -95,7 +95,7 @@ export const dataPolicy: LegalDocument = {
       paragraphs: [
         'Si tienes cuenta, en «Mi perfil» puedes actualizar tu nombre, teléfono y foto, «Descargar mis datos» (un archivo con tu cuenta, tus pedidos, tus reservas y tus autorizaciones) y «Eliminar mi cuenta». Al eliminarla borramos tu cuenta, tu foto y tu carrito y cerramos tus sesiones; los pedidos y reservas se conservan como registro contable, pero sin tus datos personales («Cliente eliminado»). Si tienes una cita por venir, primero debes cancelarla o esperar a que pase.',
         `Con o sin cuenta, también puedes escribirnos a ${business.email} o usar el formulario de contacto con el asunto «Solicitud sobre mis datos personales». Indica tu nombre, el correo con el que compraste o reservaste y lo que pides; podemos pedirte datos adicionales para verificar tu identidad.`,
-        `Respondemos las consultas en máximo ${ANSWER_BUSINESS_DAYS.datos} días hábiles y los reclamos (corregir, actualizar, suprimir o revocar) en máximo ${ANSWER_BUSINESS_DAYS.pqr} días hábiles, contados desde el día siguiente a su recibo (artículos 14 y 15 de la Ley 1581 de 2012). Si no podemos responder a tiempo, te diremos por qué y cuándo lo haremos, dentro de los plazos que permite la ley.`,
+        `Respondemos las consultas en máximo ${ANSWER_BUSINESS_DAYS.datos} días hábiles y los reclamos (corregir, actualizar, suprimir o revocar) en máximo ${ANSWER_BUSINESS_DAYS.datosReclamo} días hábiles, contados desde el día siguiente a su recibo (artículos 14 y 15 de la Ley 1581 de 2012). Si no podemos responder a tiempo, te diremos por qué y cuándo lo haremos, dentro de los plazos que permite la ley.`,
       ],
       links: [
         { href: '/perfil', label: 'Ir a Mi perfil' },
