@@ -6,6 +6,7 @@ import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
 import {
   categoryInputSchema,
+  contactMessageUpdateBodySchema,
   manualReservationBodySchema,
   objectIdSchema,
   productInputSchema,
@@ -18,7 +19,7 @@ import { ok, parseOrThrow, readJson } from '../http/envelope.ts';
 import { requireAdmin } from '../http/session.ts';
 import { countProducts } from '../services/catalogue.ts';
 import { createCategory, createProduct, deleteProduct, updateProduct } from '../services/catalogue-admin.ts';
-import { listContactMessages } from '../services/contact.ts';
+import { listContactMessages, setDataRequestClass } from '../services/contact.ts';
 import { replaceShippingRates } from '../services/shipping.ts';
 import { createManualReservation, deleteRecord, updateRecordStatus } from '../services/transactions-admin.ts';
 
@@ -61,6 +62,12 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get('/admin/product-count', requireAdmin, async (c) => ok(c, { total: await countProducts(c.get('deps').store) }))
   .get('/contact-messages', requireAdmin, async (c) => ok(c, await listContactMessages(c.get('deps').store)))
+  .patch('/admin/contact-messages/:id', requireAdmin, async (c) => {
+    const id = parseOrThrow(objectIdSchema, c.req.param('id'));
+    const { dataRequest } = await readJson(c, contactMessageUpdateBodySchema);
+    const { item, message } = await setDataRequestClass(c.get('deps').store, id, dataRequest);
+    return ok(c, item, message);
+  })
   .get('/admin/publish-status', requireAdmin, async (c) => {
     const { publisher } = c.get('deps');
     return ok(c, { kind: publisher.kind, ...(await publisher.status()) });

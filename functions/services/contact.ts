@@ -4,13 +4,15 @@
  * slot is taken before the message is stored, so parallel posts cannot outrun the limit.
  */
 import { consentsAccepted } from '../../src/domain/consent.ts';
-import { answerDeadline, contactKindOf } from '../../src/domain/contact-requests.ts';
+import { answerBusinessDays, answerDeadline, contactKindOf, type DataRequestClass } from '../../src/domain/contact-requests.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { legalMessages } from '../../src/domain/messages-legal.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import type { ContactForm } from '../../src/domain/schemas.ts';
 import type { AppDeps } from '../http/context.ts';
+import { HttpError } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
+import type { ContactMessageDoc } from '../store/documents.ts';
 import { notifyContactMessage } from './notifications.ts';
 import { requireRateSlot } from './rate-limits.ts';
 
@@ -33,19 +35,47 @@ export async function submitContactMessage(deps: AppDeps, form: ContactForm, ip:
   await notifyContactMessage(deps, insertedId, form, answerBy && label ? { label, answerBy: formatBogotaDate(answerBy) } : undefined);
 }
 
-/** The inbox: messages with a legal deadline first (the soonest first), then the rest, newest first. */
-export async function listContactMessages(store: Store) {
-  const docs = await store.collection('contactMessages').find({}, { sort: { createdAt: -1, _id: -1 }, limit: 500 });
-  const listed = docs.map(({ _id, name, email, subject, message, kind = 'general', createdAt }) => ({
+/** A message as the inbox shows it: its legal deadline (a data request's by its class) and whether the owner read it. */
+function inboxItem({ _id, name, email, subject, message, kind = 'general', dataRequest, readAt, createdAt }: ContactMessageDoc) {
+  const dataClass: DataRequestClass | null = kind === 'datos' ? (dataRequest ?? 'consulta') : null;
+  return {
     _id,
     name,
     email,
     subject,
     message,
     kind,
-    answerBy: answerDeadline(kind, new Date(createdAt)),
+    /** 'consulta' or 'reclamo' for a personal-data request; null for the other kinds. */
+    dataRequest: dataClass,
+    answerBy: answerDeadline(kind, new Date(createdAt), dataClass ?? undefined),
+    /** When the owner marked it read; null while unread. */
+    readAt: readAt ? new Date(readAt).toISOString() : null,
     createdAt: new Date(createdAt).toISOString(),
-  }));
+  };
+}
+
+/**
+ * The inbox: messages with a legal deadline first (the soonest first), then the rest, newest first.
+ * Unread or read does not move a message: the deadline is what orders the work, and a card the
+ * owner just marked stays where it was; each card says "Sin leer" instead.
+ */
+export async function listContactMessages(store: Store) {
+  const docs = await store.collection('contactMessages').find({}, { sort: { createdAt: -1, _id: -1 }, limit: 500 });
+  const listed = docs.map(inboxItem);
   const flagged = listed.filter((item) => item.answerBy !== null).sort((a, b) => (a.answerBy ?? '').localeCompare(b.answerBy ?? ''));
   return [...flagged, ...listed.filter((item) => item.answerBy === null)];
+}
+
+/**
+ * The owner says whether a personal-data request is a consultation (10 business days) or a claim
+ * (15): one conditional write that matches only a data request, so another kind is never changed.
+ */
+export async function setDataRequestClass(store: Store, messageId: string, dataRequest: DataRequestClass) {
+  const contact = store.collection('contactMessages');
+  const { matchedCount } = await contact.updateOne({ _id: messageId, kind: 'datos' }, { $set: { dataRequest } });
+  const doc = await contact.findOne({ _id: messageId });
+  if (!doc) throw new HttpError(404, messages.contactMessageNotFound);
+  if (matchedCount === 0) throw new HttpError(409, messages.dataRequestOnlyForDataMessages);
+  const item = inboxItem(doc);
+  return { item, message: messages.dataRequestMarked(dataRequest === 'reclamo', answerBusinessDays('datos', dataRequest) ?? 0) };
 }

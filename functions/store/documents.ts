@@ -3,7 +3,7 @@
  */
 import type { BookingEvent } from '../../src/domain/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/consent.ts';
-import type { ContactMessageKind } from '../../src/domain/contact-requests.ts';
+import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact-requests.ts';
 import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
@@ -266,6 +266,8 @@ export interface ContactMessageDoc {
   readAt?: Date;
   /** What the server made of the chosen request type: a PQR and a personal-data request have a legal answer deadline. Missing on older messages (general). */
   kind?: ContactMessageKind;
+  /** A personal-data request the owner marked a claim (15 business days) or back a consultation (10); missing: a consultation. */
+  dataRequest?: DataRequestClass;
   /** The data policy the sender accepted. Missing on older messages. */
   consents?: ConsentRecord[];
   ip: string;

@@ -169,6 +169,9 @@ export const messages = {
   lowStockThresholdSaved: 'Umbral de stock bajo guardado.',
   contactMessageNotFound: 'Mensaje no encontrado.',
   contactMessageMarkedRead: 'Mensaje marcado como leído.',
+  dataRequestClassInvalid: 'Indica si la solicitud sobre datos personales es una consulta o un reclamo.',
+  dataRequestOnlyForDataMessages: 'Solo una solicitud sobre datos personales puede ser consulta o reclamo.',
+  dataRequestMarked: (claim: boolean, days: number) => `Marcado como ${claim ? 'reclamo' : 'consulta'}: se responde en ${days} días hábiles.`,
   // --- Shared controls (the UI kit)
   close: 'Cerrar',
   cancel: 'Cancelar',

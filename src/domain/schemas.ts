@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { paymentProviderNames, wompiTransactionIdPattern } from './checkout.ts';
+import { DATA_REQUEST_CLASSES } from './contact-requests.ts';
 import { maxDataUrlLength, PROFILE_PIC_MAX_BYTES } from './images.ts';
 import { AGENDA_MAX_DAYS, MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
 import { bookingMessages } from './messages-bookings.ts';
@@ -483,6 +484,11 @@ export const lowStockThresholdBodySchema = z.object({
     .int({ error: messages.lowStockThresholdInvalid })
     .min(0, { error: messages.lowStockThresholdInvalid })
     .max(MAX_LOW_STOCK_THRESHOLD, { error: messages.lowStockThresholdInvalid }),
+});
+
+/** PATCH /api/admin/contact-messages/:id: a personal-data request is a consultation or a claim. */
+export const contactMessageUpdateBodySchema = z.object({
+  dataRequest: z.enum(DATA_REQUEST_CLASSES, { error: messages.dataRequestClassInvalid }),
 });
 
 export const manualReservationBodySchema = z.object({

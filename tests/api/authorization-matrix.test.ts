@@ -211,6 +211,7 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'GET', path: '/api/admin/stats?from=2026-02-03&to=2026-03-04' },
   { mark: 'A', method: 'PATCH', path: '/api/admin/low-stock-threshold', json: () => ({ threshold: 3 }) },
   { mark: 'A', method: 'POST', path: '/api/admin/contact-messages/ffffffffffffffffffffffff/read', adminStatus: 404 },
+  { mark: 'A', method: 'PATCH', path: '/api/admin/contact-messages/ffffffffffffffffffffffff', json: () => ({ dataRequest: 'reclamo' }), adminStatus: 404 },
   { mark: 'A', method: 'GET', path: '/api/all-user' },
   { mark: 'A', method: 'POST', path: '/api/update-user', json: ({ targetUserId }) => ({ userId: targetUserId, role: 'GENERAL' }) },
   {

@@ -58,6 +58,7 @@ const jsonEndpoints: JsonEndpoint[] = [
   { method: 'POST', path: () => '/api/update-product', valid: () => ({ _id: 'ffffffffffffffffffffffff', productName: 'P', brandName: 'B', category: 'Hogar', productImage: ['/images/placeholder.svg'], price: 2, sellingPrice: 1, stock: 1 }) },
   { method: 'PUT', path: () => '/api/shippingRates', valid: () => ({ shippingRates: [{ city: 'Medellín', default: 1, neighborhoods: { Laureles: 2 } }] }) },
   { method: 'PATCH', path: () => '/api/transactions/ffffffffffffffffffffffff', valid: () => ({ status: 'enviada' }) },
+  { method: 'PATCH', path: () => '/api/admin/contact-messages/ffffffffffffffffffffffff', valid: () => ({ dataRequest: 'reclamo' }) },
   { method: 'POST', path: () => '/api/reservations/manual', valid: () => ({ serviceId: 'ffffffffffffffffffffffff', reservationDate: '2026-03-05', reservationTime: '10:00', customer: { name: 'A', tel: '3001234567' } }) },
   { method: 'POST', path: () => '/api/payment/webhook', valid: () => ({ event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} }) },
 ];

@@ -66,6 +66,7 @@ describe('foreign origins', () => {
       ['DELETE', '/api/profile'],
       ['PUT', '/api/shippingRates'],
       ['DELETE', '/api/product/ffffffffffffffffffffffff'],
+      ['PATCH', '/api/admin/contact-messages/ffffffffffffffffffffffff'],
       ['POST', '/api/userLogout'],
     ];
     for (const [method, path] of cases) {
