@@ -244,6 +244,13 @@ export const adminMessages = {
   adminNoSubject: '(Sin asunto)',
   adminContactReplySubject: 'Tu mensaje a la tienda',
   adminReplyByEmail: 'Responder por correo',
+  inboxUnread: 'Sin leer',
+  inboxUnreadCount: (count: number) => `${count} sin leer`,
+  inboxMarkRead: 'Marcar como leído',
+  inboxMarkReadError: 'No se pudo marcar el mensaje como leído. Intenta de nuevo.',
+  inboxClaimLabel: (days: number) => `Es un reclamo (${days} días hábiles)`,
+  inboxClaimHint: (days: number) => `Un reclamo pide corregir, actualizar, suprimir o revocar. Sin marcar, es una consulta (${days} días hábiles).`,
+  inboxClaimSaveError: 'No se pudo guardar si la solicitud es un reclamo. Intenta de nuevo.',
   adminShowingReference: (reference: string) => `Mostrando el pago ${reference}.`,
   adminShowAllRecords: 'Ver todos',
   // An appointment's history (issue 16): the customer's moves and cancellations, and the refund

@@ -1,11 +1,15 @@
 /**
  * The rest of the admin panel: the shipping-rates editor and its new
- * fee at checkout, the contact inbox, the phone-sized menu, and axe on every section.
+ * fee at checkout, the contact inbox (read marks, a data request marked a claim), the phone-sized
+ * menu, and axe on every section.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
+import { legalMessages } from '../../src/domain/messages-legal.ts';
+import { answerDeadline } from '../../src/domain/contact-requests.ts';
+import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { formatCop } from '../../src/domain/money.ts';
 import { checkoutConsent, dataPolicyConsent, saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
@@ -111,6 +115,33 @@ test('an admin reads the contact messages, newest first', async ({ page, request
   const newest = page.getByRole('article', { name: `Consulta ${tag} segunda` });
   await expect(newest).toContainText('Camilo Ríos');
   await expect(newest.getByRole('link', { name: 'camilo@correo.co' })).toHaveAttribute('href', 'mailto:camilo@correo.co');
+
+  // Unread until the owner marks it read; the title then keeps the focus.
+  await expect(newest.getByText(adminMessages.inboxUnread, { exact: true })).toBeVisible();
+  await newest.getByRole('button', { name: `${adminMessages.inboxMarkRead} de Camilo Ríos` }).click();
+  await expect(newest.getByText(adminMessages.inboxUnread, { exact: true })).toHaveCount(0);
+  await expect(newest.getByRole('heading')).toBeFocused();
+});
+
+test('an admin marks a personal-data request as a claim: 15 business days instead of 10', async ({ page, request }) => {
+  const subject = `Datos ${uniqueTag()}`;
+  await expectOk(
+    await request.post('/api/forma', { data: { name: 'Lina Gómez', email: 'lina@correo.co', subject, message: 'Corrijan mi teléfono.', requestType: 'datos', ...dataPolicyConsent } }),
+  );
+  const received = new Date();
+  const answerBy = (dataRequest: 'consulta' | 'reclamo') => legalMessages.inboxAnswerBy(formatBogotaDate(answerDeadline('datos', received, dataRequest)!));
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/mensajes');
+  const card = page.getByRole('article', { name: subject });
+  await expect(card.getByText(adminMessages.inboxUnread, { exact: true })).toBeVisible();
+  await expect(card).toContainText(answerBy('consulta'));
+  const claim = card.getByRole('checkbox', { name: adminMessages.inboxClaimLabel(15) });
+  await claim.check();
+  await expect(card).toContainText(answerBy('reclamo'));
+  // Stored: the next visit shows it too.
+  await page.reload();
+  await expect(claim).toBeChecked();
+  await expect(card).toContainText(answerBy('reclamo'));
 });
 
 test('on a phone the section menu stays usable, and no chat bubble covers the panel', async ({ page }) => {

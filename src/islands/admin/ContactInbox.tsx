@@ -1,15 +1,16 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { legalMessages } from '~/domain/messages-legal.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
-import { getContactMessages } from '~/lib/api/admin/inbox.ts';
+import { getContactMessages, type ContactMessage } from '~/lib/api/admin/inbox.ts';
 import AdminGate, { Loading, Toolbar } from './AdminGate.tsx';
 import { LoadError, useAdminList } from './use-admin-list.tsx';
 import { serverMessageOr } from './errors.ts';
+import MessageCard from './MessageCard.tsx';
 import './contact-inbox.css';
 
 /**
  * /admin-panel/mensajes: the contact form's messages. A PQR and a personal-data request come first,
  * flagged, with the legal date to answer by (the soonest first); then the rest, newest first.
+ * Unread ones say "Sin leer" wherever they are: reading a message does not move it.
  */
 export default function ContactInbox() {
   return (
@@ -20,14 +21,18 @@ export default function ContactInbox() {
 }
 
 function InboxSection() {
-  const { items: inbox, loadError, load } = useAdminList(getContactMessages, (error) =>
+  const { items: inbox, setItems, loadError, load } = useAdminList(getContactMessages, (error) =>
     serverMessageOr(error, adminMessages.adminMessagesFetchError),
   );
+  // In place: a card the owner just changed stays where it is until the next visit.
+  const replace = (changed: ContactMessage) => setItems((items) => items && items.map((item) => (item._id === changed._id ? changed : item)));
+  const unread = inbox?.filter((item) => !item.readAt).length ?? 0;
 
   return (
     <>
       <Toolbar>
         {inbox && <p className="admin-count">{adminMessages.adminMessageCount(inbox.length)}</p>}
+        {unread > 0 && <p className="admin-count admin-count-unread">{adminMessages.inboxUnreadCount(unread)}</p>}
         {inbox?.some((item) => item.answerBy) && (
           <p className="admin-count admin-count-flagged">{legalMessages.inboxFlaggedCount(inbox.filter((item) => item.answerBy).length)}</p>
         )}
@@ -39,31 +44,7 @@ function InboxSection() {
         <ol className="admin-inbox">
           {inbox.map((item) => (
             <li key={item._id}>
-              <article className={item.answerBy ? 'admin-card admin-message admin-message-flagged' : 'admin-card admin-message'} aria-labelledby={`message-${item._id}`}>
-                <header className="admin-message-head">
-                  <h2 id={`message-${item._id}`}>
-                    {item.kind !== 'general' && <span className="admin-message-flag">{legalMessages.inboxKindLabels.get(item.kind)}</span>}
-                    {item.subject || adminMessages.adminNoSubject}
-                  </h2>
-                  <time dateTime={item.createdAt}>{formatBogotaDateTime(item.createdAt)}</time>
-                </header>
-                {item.answerBy && (
-                  <p className="admin-message-deadline">
-                    <time dateTime={item.answerBy}>{legalMessages.inboxAnswerBy(formatBogotaDate(item.answerBy))}</time>
-                  </p>
-                )}
-                <p className="admin-message-from">
-                  <span className="admin-strong">{item.name}</span> · <a href={`mailto:${item.email}`}>{item.email}</a>
-                </p>
-                <p className="admin-message-body">{item.message}</p>
-                <a
-                  className="btn btn-outline admin-btn-sm"
-                  href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject || adminMessages.adminContactReplySubject}`)}`}
-                >
-                  {adminMessages.adminReplyByEmail}
-                  <span className="visually-hidden"> {adminMessages.adminOf(item.name)}</span>
-                </a>
-              </article>
+              <MessageCard item={item} onChange={replace} />
             </li>
           ))}
         </ol>
