@@ -31,7 +31,14 @@ function ListCard({ id, title, intro, empty, more, link, extra, children }: List
     <section className="admin-card dashboard-list" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {intro && <p className="dashboard-note">{intro}</p>}
-      {empty ? <p className="admin-empty">{empty}</p> : <ul>{children}</ul>}
+      {/* A long list scrolls inside the card: focusable, so a keyboard can scroll it too. */}
+      {empty ? (
+        <p className="admin-empty">{empty}</p>
+      ) : (
+        <ul tabIndex={0} aria-labelledby={id}>
+          {children}
+        </ul>
+      )}
       {more && <p className="dashboard-note">{more}</p>}
       {extra}
       <a className="dashboard-more" href={link.href}>
