@@ -4,6 +4,7 @@ import { accountMessages } from '~/domain/messages-account.ts';
 import { resetPassword } from '~/lib/api/account/password.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
+import { takeTokenFromAddress } from '~/lib/token-from-address.ts';
 import { loadSession } from '~/stores/session.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
@@ -14,17 +15,6 @@ import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.t
 type Field = keyof NewPasswordValues;
 const fields: readonly Field[] = ['password', 'confirmPassword'];
 const loadRules = () => import('./account-rules.ts').then((rules) => rules.resetPasswordSchema);
-
-/** The link's token, read once and taken out of the address bar (so it never travels in a Referer). */
-function takeTokenFromAddress(): string {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token') ?? '';
-  if (token) {
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }
-  return token;
-}
 
 /** /reset-password: the new password, twice; on success the shopper is signed in and goes home. */
 export default function ResetPasswordForm() {

@@ -6,7 +6,7 @@ import type { PublicUser, SignupForm as SignupValues } from '~/domain/schemas.ts
 import { signUp } from '~/lib/api/account/sign-up.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
-import { CheckboxField, DataPolicyLabel } from '~/islands/ui/CheckboxField.tsx';
+import { ConsentBox } from '~/islands/ui/CheckboxField.tsx';
 import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
@@ -199,14 +199,12 @@ export default function SignupForm() {
         onPhoto={choosePhoto}
         onError={refusePhoto}
       />
-      <CheckboxField
+      <ConsentBox
+        document="dataPolicy"
         inputId={inputId('acceptDataPolicy')}
-        name="acceptDataPolicy"
-        label={<DataPolicyLabel />}
         error={form.errors.acceptDataPolicy}
         checked={values.acceptDataPolicy}
-        required
-        onChange={(event) => update({ ...values, acceptDataPolicy: event.target.checked })}
+        onCheckedChange={(acceptDataPolicy) => update({ ...values, acceptDataPolicy })}
       />
       <button type="submit" className="btn account-submit" disabled={!hydrated || sending} aria-busy={sending || undefined}>
         {sending ? accountMessages.accountSigningUp : sessionMessages.accountSignup}

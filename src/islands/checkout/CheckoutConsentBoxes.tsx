@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { legalMessages } from '~/domain/messages-legal.ts';
-import { CheckboxField, DataPolicyLabel, TermsLabel } from '~/islands/ui/CheckboxField.tsx';
+import { ConsentBox } from '~/islands/ui/CheckboxField.tsx';
 
 export interface ConsentBoxes {
   dataPolicy: boolean;
@@ -24,24 +24,16 @@ export default function CheckoutConsentBoxes({ boxes, errors, onChange, idBase }
   return (
     <fieldset className="checkout-consent" aria-labelledby={titleId}>
       <legend id={titleId}>{legalMessages.checkoutConsentTitle}</legend>
-      <CheckboxField
-        inputId={consentBoxId(idBase, 'dataPolicy')}
-        name="acceptDataPolicy"
-        label={<DataPolicyLabel />}
-        error={errors.dataPolicy}
-        checked={boxes.dataPolicy}
-        required
-        onChange={(event) => onChange({ ...boxes, dataPolicy: event.target.checked })}
-      />
-      <CheckboxField
-        inputId={consentBoxId(idBase, 'terms')}
-        name="acceptTerms"
-        label={<TermsLabel />}
-        error={errors.terms}
-        checked={boxes.terms}
-        required
-        onChange={(event) => onChange({ ...boxes, terms: event.target.checked })}
-      />
+      {(['dataPolicy', 'terms'] as const).map((box) => (
+        <ConsentBox
+          key={box}
+          document={box}
+          inputId={consentBoxId(idBase, box)}
+          error={errors[box]}
+          checked={boxes[box]}
+          onCheckedChange={(checked) => onChange({ ...boxes, [box]: checked })}
+        />
+      ))}
       {!(boxes.dataPolicy && boxes.terms) && <p className="checkout-note">{legalMessages.checkoutConsentNote}</p>}
     </fieldset>
   );

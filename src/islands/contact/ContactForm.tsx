@@ -5,7 +5,7 @@ import { contactRequestTypes, type ContactRequestType } from '~/domain/schemas.t
 import { ApiError } from '~/lib/api/core.ts';
 import { sendContactMessage } from '~/lib/api/contact.ts';
 import { toast } from '~/lib/toast.ts';
-import { CheckboxField, DataPolicyLabel } from '~/islands/ui/CheckboxField.tsx';
+import { ConsentBox } from '~/islands/ui/CheckboxField.tsx';
 import { RequiredMark, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
@@ -139,14 +139,12 @@ export default function ContactForm() {
         maxLength={5000}
         required
       />
-      <CheckboxField
+      <ConsentBox
+        document="dataPolicy"
         inputId={inputId('acceptDataPolicy')}
-        name="acceptDataPolicy"
-        label={<DataPolicyLabel />}
         error={form.errors.acceptDataPolicy}
         checked={values.acceptDataPolicy}
-        required
-        onChange={(event) => update({ ...values, acceptDataPolicy: event.target.checked })}
+        onCheckedChange={(acceptDataPolicy) => update({ ...values, acceptDataPolicy })}
       />
       <button type="submit" className="btn contact-submit" disabled={!hydrated || sending}>
         {sending ? messages.contactSending : messages.contactSubmit}

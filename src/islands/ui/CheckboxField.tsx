@@ -42,8 +42,32 @@ export function LegalLinkLabel({ before, link, href }: { before: string; link: s
   );
 }
 
-/** The data policy box's label, the same on every form. */
-export const DataPolicyLabel = () => <LegalLinkLabel before={legalMessages.consentAccept} link={legalMessages.consentDataPolicyLink} href="/politica-de-datos" />;
+const consentDocuments = {
+  dataPolicy: { name: 'acceptDataPolicy', before: legalMessages.consentAccept, link: legalMessages.consentDataPolicyLink, href: '/politica-de-datos' },
+  terms: { name: 'acceptTerms', before: legalMessages.consentAcceptTerms, link: legalMessages.consentTermsLink, href: '/terminos' },
+} as const;
 
-/** The terms box's label (checkout). */
-export const TermsLabel = () => <LegalLinkLabel before={legalMessages.consentAcceptTerms} link={legalMessages.consentTermsLink} href="/terminos" />;
+interface ConsentBoxProps {
+  /** Which text is accepted: the data policy (every form that asks for personal data) or the terms (checkout). */
+  document: keyof typeof consentDocuments;
+  inputId: string;
+  error: string | undefined;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+/** An unticked, required consent box whose label links its legal page: the same on every form. */
+export function ConsentBox({ document, inputId, error, checked, onCheckedChange }: ConsentBoxProps) {
+  const { name, before, link, href } = consentDocuments[document];
+  return (
+    <CheckboxField
+      inputId={inputId}
+      name={name}
+      label={<LegalLinkLabel before={before} link={link} href={href} />}
+      error={error}
+      checked={checked}
+      required
+      onChange={(event) => onCheckedChange(event.target.checked)}
+    />
+  );
+}

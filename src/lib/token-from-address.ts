@@ -1,6 +1,6 @@
 /**
- * The token of a newsletter e-mail's link (`?token=…`), read once and taken out of the address bar,
- * so it never travels in a Referer.
+ * The token of an e-mail's link (`?token=…`: a password reset, a newsletter confirmation or
+ * unsubscribe), read once and taken out of the address bar, so it never travels in a Referer.
  */
 export function takeTokenFromAddress(): string {
   const url = new URL(window.location.href);
