@@ -1,7 +1,9 @@
 /**
  * `npm run migrate -- --to <MONGODB_URI | data dir> [--from <data dir>]`
  * Copies an embedded data dir (DATA_DIR by default) into MongoDB or another data dir, ids kept.
- * Running it again changes nothing. Prints the counts per collection.
+ * Running it again changes nothing. Prints the counts per collection. Then, in the target, the
+ * appointments still to come take every hour they run through (stored before bookings did): the
+ * overlaps found are printed, never fixed by guessing.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadStoreConfig } from '../functions/config.ts';
 import { openEmbeddedStore } from '../functions/store/embedded.ts';
+import { takeBookingHours } from '../functions/services/booking-hours-migration.ts';
 import { copyStore } from '../functions/store/migrate.ts';
 import { openMongoStore } from '../functions/store/mongodb.ts';
 
@@ -36,6 +39,11 @@ try {
     console.log(
       `${report.collection.padEnd(16)} total ${String(report.total).padStart(5)}  escritos ${String(report.written).padStart(5)}  sin cambios ${String(report.unchanged).padStart(5)}  fallidos ${report.failed}`,
     );
+  }
+  const hours = await takeBookingHours(target, new Date());
+  console.log(`citas            ${hours.appointments} por venir  horas tomadas ${hours.taken}  ya tomadas ${hours.alreadyTheirs}  choques ${hours.conflicts.length}`);
+  for (const conflict of hours.conflicts) {
+    console.log(`Choque: la cita ${conflict.reference} sigue en ${conflict.slotId}, que ya tiene ${conflict.heldBy || 'otra reserva'}; resuélvelo desde la agenda.`);
   }
   const mediaDir = path.join(fromDir, 'media');
   const mediaCount = existsSync(mediaDir) ? readdirSync(mediaDir).length : 0;

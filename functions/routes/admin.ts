@@ -53,7 +53,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return ok(c, await updateRecordStatus(c.get('deps'), id, status), messages.transactionUpdated);
   })
   .delete('/transactions/:id', requireAdmin, async (c) => {
-    await deleteRecord(c.get('deps').store, parseOrThrow(objectIdSchema, c.req.param('id')));
+    await deleteRecord(c.get('deps'), parseOrThrow(objectIdSchema, c.req.param('id')));
     return ok(c);
   })
   .post('/reservations/manual', requireAdmin, async (c) => {

@@ -16,10 +16,9 @@ import { HttpError } from '../http/envelope.ts';
 import { PaymentProviderError } from '../integrations/payments.ts';
 import type { TransactionDoc, TransactionLine } from '../store/documents.ts';
 import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLines } from './booking-records.ts';
-import { bookedSlotEntry, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
+import { appointmentOf, bookedHourEntries, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
 import { notifyBookingCancelled } from './notifications.ts';
-import { slotId } from './reservations.ts';
 
 /** How many times a write is tried again when the record changed under it. */
 const WRITE_ATTEMPTS = 5;
@@ -102,13 +101,13 @@ async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: n
         : candidate,
     );
     const allCancelled = lines.every((candidate) => candidate.kind !== 'service' || candidate.cancelledAt);
-    const toFree = await bookedSlotEntry(store, slotId(target.productId, target.reservationDate ?? '', target.reservationTime ?? ''), now);
+    const toFree = await bookedHourEntries(store, appointmentOf(target), now);
     const written = await writeLines(store, current, lines, now, {
       ...(allCancelled ? { status: 'cancelada' } : {}),
-      ...(toFree ? { slotsToFree: [...(current.slotsToFree ?? []), toFree] } : {}),
+      ...(toFree.length ? { slotsToFree: [...(current.slotsToFree ?? []), ...toFree] } : {}),
     });
     if (!written) continue;
-    if (toFree) await freeListedSlots(store, doc._id, [toFree]);
+    await freeListedSlots(store, doc._id, toFree);
     await notifyBookingCancelled(deps, written, index);
     return { doc: written, refundAmount };
   }

@@ -4,10 +4,10 @@
  * booking-cancel.ts).
  *
  * Every step can be repeated without doing anything twice:
- * - a move books the new hour first (a unique key: of two customers racing, one wins), then writes
- *   the record conditionally, then frees the old hour; if the record changed meanwhile, the new
- *   hour is given back and the booking stays as it was;
- * - a new hour is listed as pending before it is taken, and an old one as to free in the write that
+ * - a move books every new hour first, all or none (a unique key: of two customers racing, one
+ *   wins), then writes the record conditionally, then frees the old hours; if the record changed
+ *   meanwhile, the new hours are given back and the booking stays as it was;
+ * - a new hour is listed as pending before it is taken, and old ones as to free in the write that
  *   moves the line (services/booking-slots.ts), so one a crashed request left is freed by the
  *   sweeper, and never twice.
  */
@@ -19,13 +19,13 @@ import { messages } from '../../src/domain/messages.ts';
 import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
-import type { TransactionDoc, UserDoc } from '../store/documents.ts';
+import type { SlotToFree, TransactionDoc, UserDoc } from '../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
-import { bookedSlotEntry, dropPendingSlot, freeListedSlots, listPendingSlot } from './booking-slots.ts';
+import { bookedHourEntries, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
 import { notifyBookingMoved } from './notifications.ts';
 import { requireRateSlot } from './rate-limits.ts';
-import { slotId } from './reservations.ts';
-import { bookFreeSlot } from './slot-holds.ts';
+import { bookingHours } from './reservations.ts';
+import { bookHourForMove } from './slot-holds.ts';
 
 export interface BookingActor {
   viewer: UserDoc | null;
@@ -77,19 +77,27 @@ export async function rescheduleBookingLine(
   );
   if (hourRefusal) throw new HttpError(400, hourRefusal);
 
-  // The new hour first: if it is taken, nothing else happens. It is listed as pending before it
-  // is taken, so a crash before the record says it is the line's gives it back (the sweeper).
+  // The new hours first, all or none: if one is taken, nothing else happens. Each is listed as
+  // pending before it is taken, so a crash before the record says they are the line's gives them
+  // back (the sweeper). An hour the appointment already has passes from its old owner to the move.
   const owner = `booking-${input.lineId}-${randomBytes(6).toString('hex')}`;
-  const pending = { slotId: slotId(line.productId, input.date, input.time), owner, since: now };
-  await listPendingSlot(store, doc._id, pending);
-  const newSlot = await bookFreeSlot(store, { serviceId: line.productId, date: input.date, time: input.time }, owner, now);
-  if (!newSlot) {
-    await dropPendingSlot(store, doc._id, pending);
-    throw new HttpError(409, messages.slotTaken);
+  const from = { date: line.reservationDate ?? '', time: line.reservationTime ?? '' };
+  const duration = line.serviceDuration ?? service.serviceDuration ?? 0;
+  const oldHours = await bookedHourEntries(store, { serviceId: line.productId, ...from, durationMinutes: duration }, now);
+  const previousOwnerOf = new Map(oldHours.map((entry) => [entry.slotId, entry.owner]));
+  const pending: SlotToFree[] = [];
+  for (const hour of bookingHours(line.productId, input.date, input.time, duration)) {
+    const previousOwner = previousOwnerOf.get(hour.id);
+    const entry = { slotId: hour.id, owner, since: now, ...(previousOwner ? { previousOwner } : {}) };
+    pending.push(entry);
+    await listPendingSlot(store, doc._id, entry);
+    if (!(await bookHourForMove(store, { serviceId: hour.serviceId, date: hour.date, time: hour.time }, owner, now, previousOwner))) {
+      await dropPendingSlots(store, doc._id, pending);
+      throw new HttpError(409, messages.slotTaken);
+    }
   }
 
   const by = actorName(doc, actor.viewer);
-  const from = { date: line.reservationDate ?? '', time: line.reservationTime ?? '' };
   const event: BookingEvent = { kind: 'reprogramada', at: now.toISOString(), by, from, to: { date: input.date, time: input.time } };
   const lines = doc.reservationDetails.map((candidate, position) =>
     position === index
@@ -102,15 +110,17 @@ export async function rescheduleBookingLine(
         }
       : candidate,
   );
-  // The same write makes the new hour the line's (no longer pending) and lists the old one to be freed.
-  const oldSlot = await bookedSlotEntry(store, slotId(line.productId, from.date, from.time), now);
-  const slotsToFree = [...(doc.slotsToFree ?? []), ...(oldSlot ? [oldSlot] : [])];
+  // The same write makes the new hours the line's (no longer pending) and lists the old ones it
+  // does not keep to be freed.
+  const kept = new Set(pending.filter((entry) => entry.previousOwner).map((entry) => entry.slotId));
+  const oldSlots = oldHours.filter((entry) => !kept.has(entry.slotId));
+  const slotsToFree = [...(doc.slotsToFree ?? []), ...oldSlots];
   const written = await writeLines(store, doc, lines, now, { slotsToFree }, owner);
   if (!written) {
-    await dropPendingSlot(store, doc._id, pending);
+    await dropPendingSlots(store, doc._id, pending);
     throw new HttpError(409, t.changedMeanwhile);
   }
-  if (oldSlot) await freeListedSlots(store, doc._id, [oldSlot]);
+  await freeListedSlots(store, doc._id, oldSlots);
   await notifyBookingMoved(deps, written, index);
   return { booking: bookingView(written, now), message: t.rescheduled(formatBogotaDate(input.date), input.time) };
 }

@@ -6,6 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { copCents, type PaymentProviderName } from '../../src/domain/checkout.ts';
 import { consentsAccepted } from '../../src/domain/consent.ts';
+import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { checkoutKeyHash } from '../http/checkout-cookie.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -18,6 +19,7 @@ import { capturedAnswer, createdAnswer, type CapturedAnswer, type CreatedAnswer 
 import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './payment-providers.ts';
 import { priceCheckout, type CheckoutItem } from './pricing.ts';
 import { requireRateSlot } from './rate-limits.ts';
+import { bookingHours } from './reservations.ts';
 import { HOLD_MINUTES, holdSlots, releaseSlots } from './slot-holds.ts';
 
 const newReference = () => `TM-${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -48,6 +50,13 @@ export async function createCheckout(
   const now = clock();
   await requireRateSlot(store, 'createOrderPerAddress', caller.ip, now, messages.tooManyCheckouts);
   const priced = await priceCheckout(store, items, shippingInfo, now);
+  // Every hour each booking runs through is held (and counts against the holder's quota): an
+  // order may never need more hours than one holder may keep.
+  const slotRequests = priced.lines
+    .filter((line) => line.kind === 'service')
+    .flatMap((line) => bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0))
+    .map(({ serviceId, date, time }) => ({ serviceId, date, time }));
+  if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER) throw new HttpError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();
   const amountInCents = copCents(priced.amounts.totalNow);
   if (provider === 'wompi' && amountInCents === null) throw new HttpError(400, messages.paymentCreateError);
@@ -75,9 +84,6 @@ export async function createCheckout(
   const orders = store.collection('paymentOrders');
   const fail = (failure: string) => orders.updateOne({ _id: insertedId }, { $set: { status: 'FAILED', failure, updatedAt: clock() } });
 
-  const slotRequests = priced.lines
-    .filter((line) => line.kind === 'service')
-    .map((line) => ({ serviceId: line.productId, date: line.reservationDate ?? '', time: line.reservationTime ?? '' }));
   let slotIds: string[];
   try {
     const holders = [holderOfAddress(caller.ip), holderOfEmail(priced.shippingInfo.email)];

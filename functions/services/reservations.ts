@@ -1,11 +1,13 @@
 /**
  * Service availability: the hours a service can still be booked on a date, in Bogotá time.
  * Only the hours whose service ends by the day's closing are listed. A slot is taken while a
- * checkout holds it (until its hold expires) or once it is booked.
+ * checkout holds it (until its hold expires) or once it is booked; a start is offered only while
+ * every hour its booking would take (coveredHours) is free.
  */
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
 import {
+  coveredHours,
   dayStatus,
   isPastSlot,
   serviceBookingWindow,
@@ -18,6 +20,11 @@ import type { ProductDoc, SlotDoc } from '../store/documents.ts';
 
 export function slotId(serviceId: string, date: string, time: string): string {
   return `${serviceId}|${date}|${time}`;
+}
+
+/** Every hourly slot a booking of the service at that start takes, start first. */
+export function bookingHours(serviceId: string, date: string, time: string, durationMinutes: number) {
+  return coveredHours(time, durationMinutes).map((hour) => ({ serviceId, date, time: hour, id: slotId(serviceId, date, hour) }));
 }
 
 export function isSlotTaken(slot: SlotDoc, now: Date): boolean {
@@ -43,7 +50,10 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
     ...(status.holiday ? { holiday: status.holiday } : {}),
     slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0).map((time) => ({
       time,
-      available: !unavailableService && !taken.has(time) && !isPastSlot(date, time, now),
+      available:
+        !unavailableService &&
+        coveredHours(time, service.serviceDuration ?? 0).every((hour) => !taken.has(hour)) &&
+        !isPastSlot(date, time, now),
     })),
   };
 }

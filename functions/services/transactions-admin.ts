@@ -9,12 +9,14 @@ import { reservationRefusal } from '../../src/domain/schedule.ts';
 import { reservationStatuses, saleStatuses, type TransactionKind } from '../../src/domain/schemas.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
-import { DuplicateKeyError, type Store } from '../store/contract.ts';
+import type { Store } from '../store/contract.ts';
 import type { TransactionDoc } from '../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
 import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
 import { notifyPhoneReservation } from './notifications.ts';
-import { findService, slotId } from './reservations.ts';
+import { appointmentOf, bookedHourEntries } from './booking-slots.ts';
+import { bookingHours, findService } from './reservations.ts';
+import { bookHours } from './slot-holds.ts';
 import { newObjectId } from '../store/object-id.ts';
 import { toPublicTransaction, withLineIds, type PublicTransaction } from './transactions.ts';
 
@@ -38,43 +40,26 @@ export async function recordsCsv(store: Store, query: RecordQuery): Promise<stri
   return recordsToCsv(await store.collection('transactions').find(recordFilter(query), { sort: recordSort(query.kind) }));
 }
 
-/** A line the customer cancelled gave its hour back then: it may be somebody else's booking now. */
-const holdsItsHour = (line: TransactionDoc['reservationDetails'][number]) => line.kind === 'service' && !line.cancelledAt;
+/** A line the customer cancelled gave its hours back then: they may be somebody else's booking now. */
+const holdsItsHour = (line: TransactionDoc['reservationDetails'][number]) =>
+  line.kind === 'service' && !line.cancelledAt && Boolean(line.reservationDate && line.reservationTime);
 
-function reservationSlotIds(doc: TransactionDoc): string[] {
-  return doc.reservationDetails
-    .filter((line) => holdsItsHour(line) && line.reservationDate && line.reservationTime)
-    .map((line) => slotId(line.productId, line.reservationDate ?? '', line.reservationTime ?? ''));
-}
-
-async function freeSlots(store: Store, doc: TransactionDoc) {
-  const ids = reservationSlotIds(doc);
-  if (ids.length) await store.collection('slots').deleteMany({ _id: { $in: ids }, state: 'booked' });
-}
-
-/** Books the record's hours again (un-cancelling); refused when someone took one meanwhile. */
-async function rebookSlots(store: Store, doc: TransactionDoc, now: Date) {
-  const booked: string[] = [];
+/** Frees every hour the record's appointments have booked (only while their own booking has it). */
+async function freeSlots(store: Store, doc: TransactionDoc, now: Date) {
   for (const line of doc.reservationDetails.filter(holdsItsHour)) {
-    const id = slotId(line.productId, line.reservationDate ?? '', line.reservationTime ?? '');
-    try {
-      await store.collection('slots').insertOne({
-        _id: id,
-        serviceId: line.productId,
-        date: line.reservationDate ?? '',
-        time: line.reservationTime ?? '',
-        state: 'booked',
-        orderId: `record-${doc._id}`,
-        heldUntil: null,
-        createdAt: now,
-      });
-      booked.push(id);
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      await store.collection('slots').deleteMany({ _id: { $in: booked } });
-      throw new HttpError(409, messages.slotTaken);
+    for (const entry of await bookedHourEntries(store, appointmentOf(line), now)) {
+      await store.collection('slots').deleteOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner });
     }
   }
+}
+
+/** Books every hour of the record's appointments again (un-cancelling), all or none; refused when someone took one meanwhile. */
+async function rebookSlots(store: Store, doc: TransactionDoc, now: Date) {
+  const hours = doc.reservationDetails.filter(holdsItsHour).flatMap((line) => {
+    const { serviceId, date, time, durationMinutes } = appointmentOf(line);
+    return bookingHours(serviceId, date, time, durationMinutes).map((hour) => ({ serviceId, date, time: hour.time }));
+  });
+  if (!(await bookHours(store, hours, `record-${doc._id}`, now))) throw new HttpError(409, messages.slotTaken);
 }
 
 export async function updateRecordStatus(deps: AppDeps, recordId: string, status: string): Promise<PublicTransaction> {
@@ -82,17 +67,18 @@ export async function updateRecordStatus(deps: AppDeps, recordId: string, status
   const doc = await store.collection('transactions').findOne({ _id: recordId });
   if (!doc) throw new HttpError(404, messages.transactionNotFound);
   if (!statusesOf[doc.kind].includes(status)) throw new HttpError(400, messages.transactionStatusInvalid);
-  if (doc.kind === 'reserva' && status === CANCELLED && doc.status !== CANCELLED) await freeSlots(store, doc);
+  if (doc.kind === 'reserva' && status === CANCELLED && doc.status !== CANCELLED) await freeSlots(store, doc, clock());
   if (doc.kind === 'reserva' && status !== CANCELLED && doc.status === CANCELLED) await rebookSlots(store, doc, clock());
   const updated = await store.collection('transactions').findOneAndUpdate({ _id: recordId }, { $set: { status, updatedAt: clock() } });
   if (!updated) throw new HttpError(404, messages.transactionNotFound);
   return toPublicTransaction(updated);
 }
 
-export async function deleteRecord(store: Store, recordId: string) {
+export async function deleteRecord(deps: AppDeps, recordId: string) {
+  const { store } = deps;
   const doc = await store.collection('transactions').findOne({ _id: recordId });
   if (!doc) throw new HttpError(404, messages.transactionNotFound);
-  if (doc.kind === 'reserva' && doc.status !== CANCELLED) await freeSlots(store, doc);
+  if (doc.kind === 'reserva' && doc.status !== CANCELLED) await freeSlots(store, doc, deps.clock());
   await store.collection('transactions').deleteOne({ _id: recordId });
 }
 
@@ -110,27 +96,9 @@ export async function createManualReservation(
   );
   if (refusal) throw new HttpError(400, refusal);
   const reference = `TM-M${randomBytes(5).toString('hex').toUpperCase()}`;
-  const id = slotId(service._id, input.reservationDate, input.reservationTime);
-  const existing = await store.collection('slots').findOne({ _id: id });
-  if (existing && (existing.state === 'booked' || (existing.heldUntil && new Date(existing.heldUntil) > now))) {
-    throw new HttpError(409, messages.slotTaken);
-  }
-  if (existing) await store.collection('slots').deleteOne({ _id: id, state: 'held', heldUntil: { $lte: now } });
-  try {
-    await store.collection('slots').insertOne({
-      _id: id,
-      serviceId: service._id,
-      date: input.reservationDate,
-      time: input.reservationTime,
-      state: 'booked',
-      orderId: `manual-${reference}`,
-      heldUntil: null,
-      createdAt: now,
-    });
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new HttpError(409, messages.slotTaken);
-    throw error;
-  }
+  // Every hour the appointment runs through, all or none.
+  const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0).map(({ serviceId, date, time }) => ({ serviceId, date, time }));
+  if (!(await bookHours(store, hours, `manual-${reference}`, now))) throw new HttpError(409, messages.slotTaken);
   const record: Omit<TransactionDoc, '_id'> = {
     reference,
     kind: 'reserva',

@@ -190,6 +190,11 @@ export interface SlotToFree {
   /** The slot's `orderId` while it is ours to free. */
   owner: string;
   since: Date;
+  /**
+   * Only on a move's pending hour that was already the line's own (a long appointment moved by less
+   * than its length): the owner it had, given back to it instead of freeing the hour.
+   */
+  previousOwner?: string;
 }
 
 export interface TransactionDoc {

@@ -3,13 +3,15 @@
  * service's hour is — free, held by a checkout (with the minutes left), booked (who, what, how
  * long, paid or balance due, online or by phone, at home), or closed. Free and closed say exactly
  * what a phone reservation would be told (`reservationRefusal` of schedule.ts, the 'reservar'
- * window the phone form books on); a held or booked hour is whatever its slot document says.
+ * window the phone form books on, and whether every hour the booking would run through is free); a
+ * held or booked hour is whatever its slot document says, a long booking's later hours its continuation.
  */
 import { isHomeServiceCategory } from './catalogue.ts';
 import { AGENDA_MAX_DAYS } from './limits.ts';
 import {
   addDays,
   bookingWindows,
+  coveredHours,
   dayStatus,
   holidayName,
   hourLabel,
@@ -25,8 +27,11 @@ export const agendaHours: readonly string[] = Array.from(
   (_, index) => hourLabel(bookingWindows.reservar.firstHour + index),
 );
 
-/** Why nobody can book an hour: Tuesday, outside the day's hours (or ending after closing), past, too far ahead, or the service is off. */
-export type AgendaClosedReason = 'martes' | 'horario' | 'pasada' | 'lejana' | 'sin-cupo';
+/**
+ * Why nobody can book an hour: Tuesday, outside the day's hours (or ending after closing), past,
+ * too far ahead, the service is off, or ('sin-espacio') a later hour the booking would run through is taken.
+ */
+export type AgendaClosedReason = 'martes' | 'horario' | 'pasada' | 'lejana' | 'sin-cupo' | 'sin-espacio';
 
 export interface AgendaService {
   _id: string;
@@ -44,6 +49,8 @@ export interface AgendaSlot {
   time: string;
   state: 'held' | 'booked';
   heldUntil: Date | string | null;
+  /** The payment order (or record) that holds it: a long booking's hours share it. */
+  orderId?: string | undefined;
 }
 
 /** A record's appointment line as the grid reads it. */
@@ -96,6 +103,11 @@ export interface AgendaBooking {
   homeAddress: string | null;
 }
 
+/**
+ * One service's hour. `continues` names the booking (its start's slot id) whose time runs through
+ * this hour: such an hour is 'booked' with that same booking (its continuation, not a booking of
+ * its own), or — for a booking stored before bookings took all their hours — whatever its slot says.
+ */
 export type AgendaCell = { serviceId: string; time: string; continues?: string } & (
   | { state: 'free' }
   | { state: 'held'; minutesLeft: number }
@@ -197,33 +209,44 @@ export function buildAgendaGrid({ from, to, services, slots, records, now }: Age
   const appointments = appointmentsBySlot(records);
   const live = new Map<string, AgendaSlot>();
   const bookings = new Map<string, AgendaBooking>();
-  for (const slot of slots) {
+  // The later hours a long booking runs through, by the cell they cover: its start and its owner.
+  const continuing = new Map<string, { start: string; orderId: string | undefined }>();
+  // Booked hours that are a booking's continuation (the same owner as its start), not bookings.
+  const continuation = new Set<string>();
+  const inOrder = [...slots].sort((a, b) => a._id.localeCompare(b._id));
+  for (const slot of inOrder) {
     const service = serviceById.get(slot.serviceId);
     if (!service) continue;
     // An expired hold is free: the next checkout or phone call may take it over.
     if (slot.state === 'held' && (slot.heldUntil === null || new Date(slot.heldUntil) <= now)) continue;
     live.set(slot._id, slot);
-    if (slot.state === 'booked') bookings.set(slot._id, bookingOf(slot, service, appointments.get(slot._id)));
-  }
-  // The later hours a long booking still runs through, by the cell they cover.
-  const continuing = new Map<string, string>();
-  for (const booking of bookings.values()) {
-    for (let extra = 1; extra < booking.hours; extra++) {
-      const hour = timeOf(minutesOf(booking.time) + extra * 60);
-      continuing.set(slotKey(booking.serviceId, booking.date, hour), booking.slotId);
+    if (slot.state !== 'booked') continue;
+    const covering = continuing.get(slot._id);
+    if (covering && covering.orderId === slot.orderId && !appointments.has(slot._id)) {
+      continuation.add(slot._id);
+      continue;
+    }
+    const booking = bookingOf(slot, service, appointments.get(slot._id));
+    bookings.set(slot._id, booking);
+    for (const hour of coveredHours(booking.time, booking.durationMinutes).slice(1)) {
+      continuing.set(slotKey(booking.serviceId, booking.date, hour), { start: booking.slotId, orderId: slot.orderId });
     }
   }
+  /** Whether a phone reservation starting here would find every hour it runs through free. */
+  const roomFor = (service: AgendaService, date: string, time: string) =>
+    coveredHours(time, service.durationMinutes).every((hour) => !live.has(slotKey(service._id, date, hour)));
   const cellOf = (service: AgendaService, date: string, time: string): AgendaCell => {
     const key = slotKey(service._id, date, time);
-    const covering = continuing.get(key);
+    const covering = continuing.get(key)?.start;
     const base = { serviceId: service._id, time, ...(covering ? { continues: covering } : {}) };
+    if (covering && continuation.has(key)) return { ...base, state: 'booked', booking: covering };
     const slot = live.get(key);
     if (slot?.state === 'booked') return { ...base, state: 'booked', booking: key };
     if (slot?.state === 'held') {
       const left = Math.ceil((new Date(slot.heldUntil ?? now).getTime() - now.getTime()) / 60_000);
       return { ...base, state: 'held', minutesLeft: Math.max(1, left) };
     }
-    const reason = closedReason(service, date, time, now);
+    const reason = closedReason(service, date, time, now) ?? (roomFor(service, date, time) ? null : 'sin-espacio');
     return reason ? { ...base, state: 'closed', reason } : { ...base, state: 'free' };
   };
   const days = agendaDates(from, to).map((date) => ({

@@ -44,6 +44,7 @@ export const agendaMessages = {
     pasada: 'Pasada',
     lejana: 'Aún no se reserva',
     'sin-cupo': 'Sin cupo',
+    'sin-espacio': 'No cabe antes de la cita siguiente',
   } satisfies Record<AgendaClosedReason, string>,
   continues: (time: string, customer: string) => `Sigue la cita de las ${time}${customer ? ` (${customer})` : ''}`,
   span: (start: string, end: string, minutes: number) => `${start}–${end} · ${minutes} min`,

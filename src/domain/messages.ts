@@ -178,6 +178,8 @@ export const messages = {
   confirm: 'Confirmar',
   // --- Trust: checkout limits and ownership
   tooManyReservationsInOrder: (max: number) => `Una orden puede llevar como máximo ${max} reservas. Paga estas y luego reserva las demás.`,
+  tooManyHoursInOrder: (max: number) =>
+    `Una orden puede apartar como máximo ${max} horas de citas (una cita de más de una hora aparta cada hora que dura). Paga estas y luego reserva las demás.`,
   tooManyUnpaidHours: (max: number) =>
     `Ya tienes ${max} horas apartadas sin pagar. Completa o cancela esos pagos antes de apartar más horas (se liberan solas a los 15 minutos).`,
   tooManyCheckouts: 'Demasiados intentos de pago desde tu conexión. Espera unos minutos e intenta de nuevo.',

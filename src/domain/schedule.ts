@@ -143,6 +143,21 @@ export function endsByClosing(date: string, time: string, durationMinutes: numbe
   return minutesOf(time) + duration <= closingHour(date) * 60;
 }
 
+/**
+ * The whole hours a booking starting at `time` takes: its start hour through the hour that holds
+ * its last minute (start + duration − 1 minute). 90 minutes at 10:00 take 10:00 and 11:00; 120 at
+ * 14:00 take 14:00 and 15:00; 30 or 60 minutes (or an unknown length) take the start hour alone.
+ * The server holds one slot per hour listed here, so no two bookings of a service overlap.
+ */
+export function coveredHours(time: string, durationMinutes: number): string[] {
+  const duration = Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes : 1;
+  const startHour = Math.floor(minutesOf(time) / 60);
+  const lastHour = Math.floor((minutesOf(time) + duration - 1) / 60);
+  const hours: string[] = [];
+  for (let hour = startHour; hour <= lastHour; hour++) hours.push(hourLabel(hour));
+  return hours;
+}
+
 /** The hours of the window on a date, before looking at a service's length, bookings or the clock. */
 function windowTimes(date: string, window: BookingWindow): string[] {
   if (!isValidDate(date) || isTuesday(date)) return [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import {
+  coveredHours,
   addDays,
   bogotaInstant,
   bogotaMoment,
@@ -191,5 +192,21 @@ describe('display in Bogotá time', () => {
     // 03:30 UTC on the 5th is still the 4th at 22:30 in Bogotá.
     expect(formatBogotaDateTime('2026-03-05T03:30:00Z').replace(/\s/g, ' ')).toBe('4 de mar de 2026, 10:30 p. m.');
     expect(formatBogotaDate('2026-03-05')).toBe('5 de marzo de 2026');
+  });
+});
+
+describe('the hours a booking takes', () => {
+  it('takes its start hour through the hour of its last minute', () => {
+    expect(coveredHours('10:00', 90)).toEqual(['10:00', '11:00']);
+    expect(coveredHours('14:00', 120)).toEqual(['14:00', '15:00']);
+    expect(coveredHours('09:00', 75)).toEqual(['09:00', '10:00']);
+    expect(coveredHours('17:00', 121)).toEqual(['17:00', '18:00', '19:00']);
+  });
+
+  it('takes one hour for an hour or less, and for an unknown length', () => {
+    expect(coveredHours('10:00', 60)).toEqual(['10:00']);
+    expect(coveredHours('10:00', 30)).toEqual(['10:00']);
+    expect(coveredHours('10:00', 0)).toEqual(['10:00']);
+    expect(coveredHours('10:00', Number.NaN)).toEqual(['10:00']);
   });
 });

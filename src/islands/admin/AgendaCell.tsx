@@ -69,6 +69,8 @@ export default function AgendaCell({ cells, date, dateText, time, bookings, serv
       })}
       {cells.map((cell) => {
         if (cell.state === 'booked') {
+          // A long booking's later hour: its note above says whose; the booking is shown at its start.
+          if (cell.continues === cell.booking) return null;
           const booking = bookings.get(cell.booking);
           return booking ? <BookingButton key={cell.serviceId} booking={booking} showService={showService} onOpen={() => onBooking(booking)} /> : null;
         }

@@ -1,0 +1,57 @@
+/**
+ * A step of the store migration: bookings stored before a booking took every hour it runs through
+ * hold only their start hour. This takes the later hours of every appointment still to come, each
+ * where it is free (a new slot document, or an expired hold taken over: the same atomic writes as a
+ * booking), for the owner of the appointment's start hour. An hour somebody else already has is a
+ * conflict (the two appointments overlap): it is reported, never taken, and the step goes on.
+ * Running it again takes nothing more.
+ */
+import { bogotaMoment } from '../../src/domain/schedule.ts';
+import type { Store } from '../store/contract.ts';
+import { appointmentOf } from './booking-slots.ts';
+import { bookingHours } from './reservations.ts';
+import { bookFreeSlot } from './slot-holds.ts';
+
+export interface BookingHoursConflict {
+  reference: string;
+  /** The hour the appointment runs through, as a slot id. */
+  slotId: string;
+  /** Who has that hour instead (a payment order or a record). */
+  heldBy: string;
+}
+
+export interface BookingHoursReport {
+  appointments: number;
+  /** Later hours taken now. */
+  taken: number;
+  /** Later hours the appointment already had. */
+  alreadyTheirs: number;
+  conflicts: BookingHoursConflict[];
+}
+
+export async function takeBookingHours(store: Store, now: Date): Promise<BookingHoursReport> {
+  const report: BookingHoursReport = { appointments: 0, taken: 0, alreadyTheirs: 0, conflicts: [] };
+  const today = bogotaMoment(now).date;
+  const slots = store.collection('slots');
+  for (const record of await store.collection('transactions').find({ kind: 'reserva' })) {
+    if (record.status === 'cancelada') continue;
+    for (const line of record.reservationDetails) {
+      if (line.kind !== 'service' || line.cancelledAt || !line.reservationDate || !line.reservationTime || line.reservationDate < today) continue;
+      const { serviceId, date, time, durationMinutes } = appointmentOf(line);
+      const [start, ...later] = bookingHours(serviceId, date, time, durationMinutes);
+      const startSlot = start ? await slots.findOne({ _id: start.id, state: 'booked' }) : null;
+      if (!startSlot) continue;
+      report.appointments += 1;
+      for (const hour of later) {
+        if (await bookFreeSlot(store, { serviceId, date, time: hour.time }, startSlot.orderId, now)) {
+          report.taken += 1;
+          continue;
+        }
+        const holder = await slots.findOne({ _id: hour.id });
+        if (holder?.orderId === startSlot.orderId && holder.state === 'booked') report.alreadyTheirs += 1;
+        else report.conflicts.push({ reference: record.reference, slotId: hour.id, heldBy: holder?.orderId ?? '' });
+      }
+    }
+  }
+  return report;
+}
