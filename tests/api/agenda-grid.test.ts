@@ -133,6 +133,21 @@ describe('the agenda of a week', () => {
     expect(week.bookings.map((booking) => `${booking.date} ${booking.time}`)).toEqual([`${HOLY_THURSDAY} 14:00`]);
   });
 
+  it('shows a long booking once, at its start, and the hours it runs through as its continuation', async () => {
+    const FRIDAY = '2026-03-06';
+    const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+    const ninety = all.find((candidate) => candidate.category === 'Servicios' && candidate.serviceDuration === 90)!;
+    await bookAppointment(harness, ninety, FRIDAY, '12:00');
+    const day = await agendaOk(`from=${FRIDAY}&to=${FRIDAY}&serviceId=${ninety._id}`);
+    const start = `${ninety._id}|${FRIDAY}|12:00`;
+    expect(cell(day, FRIDAY, '12:00', ninety._id)).toMatchObject({ state: 'booked', booking: start });
+    expect(cell(day, FRIDAY, '13:00', ninety._id)).toMatchObject({ state: 'booked', booking: start, continues: start });
+    expect(cell(day, FRIDAY, '14:00', ninety._id).state).toBe('free');
+    // A 90-minute phone booking at 11:00 would run into 12:00.
+    expect(cell(day, FRIDAY, '11:00', ninety._id)).toMatchObject({ state: 'closed', reason: 'sin-espacio' });
+    expect(day.bookings.map((booking) => booking.time)).toEqual(['12:00']);
+  });
+
   it('reads each collection once for the whole range, never once per hour or per day', async () => {
     const { store } = harness.deps;
     const original = store.collection.bind(store);

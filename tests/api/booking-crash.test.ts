@@ -11,7 +11,7 @@ import { runSweep } from '../../functions/services/sweeper.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment, cancel, findService, readBooking, reschedule } from './booking-helpers.ts';
 import type { SlotToFree } from '../../functions/store/documents.ts';
-import { createHarness, type Harness } from './helpers.ts';
+import { body, createHarness, type Harness } from './helpers.ts';
 
 const BOOKED_AT = new Date('2026-03-04T15:00:00Z');
 const FRIDAY = '2026-03-06';
@@ -19,10 +19,13 @@ const SATURDAY = '2026-03-07';
 
 let harness: Harness;
 let service: Product;
+let longService: Product;
 
 beforeAll(async () => {
   harness = await createHarness({ now: BOOKED_AT });
   service = await findService(harness);
+  const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+  longService = all.find((candidate) => candidate.category === 'Servicios' && candidate.stock > 0 && candidate.serviceDuration === 90)!;
 });
 beforeEach(() => harness.setNow(BOOKED_AT));
 afterAll(() => harness.close());
@@ -83,6 +86,45 @@ describe('hours left behind by a dead request', () => {
     expect((await slotOf(FRIDAY, '11:00'))?.state).toBe('booked');
     expect((await readBooking(harness, next.reference, next.access)).lines[0]?.reservationTime).toBe('11:00');
     expect((await recordOf(moved.reference)).slotsToFree).toEqual([]);
+  });
+
+  it('a long appointment’s move that died after taking its new hours: each is given back, the hour it kept to its old owner', async () => {
+    const MONDAY = '2026-03-09';
+    const longSlot = (time: string) => `${longService._id}|${MONDAY}|${time}`;
+    const slotAt = (time: string) => harness.deps.store.collection('slots').findOne({ _id: longSlot(time) });
+    const booked = await bookAppointment(harness, longService, MONDAY, '10:00');
+    const ownerBefore = (await slotAt('10:00'))!.orderId;
+    expect((await slotAt('11:00'))?.orderId).toBe(ownerBefore);
+    // A move to 11:00 died after taking 11:00 (its own hour, passed to the move) and 12:00.
+    const owner = `booking-${booked.lineId}-muerto`;
+    await leaveEntry(booked.reference, 'slotsPending', { slotId: longSlot('11:00'), owner, since: BOOKED_AT, previousOwner: ownerBefore });
+    await leaveEntry(booked.reference, 'slotsPending', { slotId: longSlot('12:00'), owner, since: BOOKED_AT });
+    await harness.deps.store.collection('slots').updateOne({ _id: longSlot('11:00') }, { $set: { orderId: owner } });
+    await harness.deps.store.collection('slots').insertOne({
+      _id: longSlot('12:00'), serviceId: longService._id, date: MONDAY, time: '12:00', state: 'booked', orderId: owner, heldUntil: null, createdAt: BOOKED_AT,
+    });
+
+    harness.setNow(later(SLOT_RELEASE_GRACE_MS + 1000));
+    const sweeps = await Promise.all([runSweep(harness.deps), runSweep(harness.deps)]);
+    expect(sweeps.reduce((sum, sweep) => sum + sweep.abandonedSlotsFreed, 0)).toBe(2);
+    expect((await slotAt('10:00'))?.orderId).toBe(ownerBefore);
+    expect((await slotAt('11:00'))?.orderId).toBe(ownerBefore);
+    expect(await slotAt('12:00')).toBeNull();
+    expect((await recordOf(booked.reference)).slotsPending).toEqual([]);
+    expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({ reservationTime: '10:00', reschedulesLeft: 2 });
+
+    // Its cancellation died after the record's write: both hours are listed, and the sweeper frees both, once.
+    expect((await cancel(harness, booked)).status).toBe(200);
+    for (const time of ['10:00', '11:00']) {
+      await harness.deps.store.collection('slots').insertOne({
+        _id: longSlot(time), serviceId: longService._id, date: MONDAY, time, state: 'booked', orderId: ownerBefore, heldUntil: null, createdAt: BOOKED_AT,
+      });
+      await leaveEntry(booked.reference, 'slotsToFree', { slotId: longSlot(time), owner: ownerBefore, since: BOOKED_AT });
+    }
+    harness.setNow(later(2 * SLOT_RELEASE_GRACE_MS + 2000));
+    const again = await Promise.all([runSweep(harness.deps), runSweep(harness.deps)]);
+    expect(again.reduce((sum, sweep) => sum + sweep.abandonedSlotsFreed, 0)).toBe(2);
+    expect(await harness.deps.store.collection('slots').countDocuments({ serviceId: longService._id, date: MONDAY })).toBe(0);
   });
 
   it('a cancellation that died before freeing its hour: the sweeper frees it', async () => {

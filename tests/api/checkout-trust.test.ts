@@ -15,6 +15,7 @@ import { body, createHarness, type Harness } from './helpers.ts';
 let harness: Harness;
 let payments: ScriptedPayments;
 let services: Product[];
+let longService: Product;
 let products: Product[];
 let browser: Shopper;
 const START = new Date('2026-03-04T15:00:00Z');
@@ -64,7 +65,9 @@ beforeAll(async () => {
   payments = createScriptedPayments();
   harness = await createHarness({ payments, now: START });
   const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
-  services = all.filter((p) => p.category === 'Servicios' && p.stock > 0);
+  // One-hour services: each reservation takes one hour (a longer one takes every hour it runs through).
+  services = all.filter((p) => p.category === 'Servicios' && p.stock > 0 && (p.serviceDuration ?? 0) <= 60);
+  longService = all.find((p) => p.category === 'Servicios' && p.stock > 0 && (p.serviceDuration ?? 0) > 60 && (p.serviceDuration ?? 0) <= 120)!;
   products = all.filter((p) => !p.category.startsWith('Servicios') && p.stock >= 5);
   browser = shopper(harness, { shippingInfo: pickup });
 });
@@ -119,6 +122,25 @@ describe('holding hours', () => {
     expect((await send(8)).status).toBe(429);
     advance(16);
     expect((await send(8)).status).toBe(201);
+  });
+
+  it('counts every hour a long booking holds: a two-hour booking uses two of the holder’s hours', async () => {
+    const ip = '192.0.2.70';
+    const at = (time: string) => ({ productId: longService._id, reservationDate: '2026-03-12', reservationTime: time });
+    const send = (time: string, index: number) => browser.createOrder([at(time)], { ip, shippingInfo: { ...pickup, email: `larga${index}@correo.co` } });
+    expect((await send('08:00', 0)).status).toBe(201);
+    expect((await send('10:00', 1)).status).toBe(201);
+    expect((await send('12:00', 2)).status).toBe(201);
+    const refused = await send('14:00', 3);
+    expect(refused.status).toBe(429);
+    expect((await body(refused)).message).toBe(messages.tooManyUnpaidHours(MAX_UNPAID_HOURS_PER_HOLDER));
+    // One order never needs more hours than a holder may keep: refused before anything is held.
+    const tooLong = await browser.createOrder(['08:00', '10:00', '12:00', '14:00'].map((time) => ({ ...at(time), reservationDate: '2026-03-13' })), {
+      ip: '192.0.2.71',
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await body(tooLong)).message).toBe(messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
+    expect(await harness.deps.store.collection('slots').countDocuments({ date: '2026-03-13' })).toBe(0);
   });
 
   it(`lets one address start at least 30 checkouts in 10 minutes, and refuses past ${rateRules.createOrderPerAddress.limit}`, async () => {

@@ -83,7 +83,30 @@ describe('the agenda grid', () => {
     expect(atHome?.homeAddress).toBe('Calle 10 # 43-20, El Poblado, Medellín');
   });
 
-  it('marks the hours a long booking still runs through, keeping their own state', () => {
+  it('shows a long booking’s later hours as its continuation: booked by that booking, not a booking of their own', () => {
+    const THURSDAY = '2026-03-05';
+    const owned = (service: AgendaService, time: string, orderId: string) => ({ ...slot(service, THURSDAY, time, 'booked'), orderId });
+    const long = buildAgendaGrid({
+      from: THURSDAY,
+      to: THURSDAY,
+      services,
+      now: NOW,
+      slots: [owned(massage, '14:00', 'o1'), owned(massage, '15:00', 'o1'), owned(massage, '16:00', 'o2')],
+      records: [record('d', massage, THURSDAY, '14:00'), record('e', massage, THURSDAY, '16:00')],
+    });
+    const start = `masaje|${THURSDAY}|14:00`;
+    expect(cellAt(long, THURSDAY, '14:00', massage)).toMatchObject({ state: 'booked', booking: start });
+    expect(cellAt(long, THURSDAY, '15:00', massage)).toMatchObject({ state: 'booked', booking: start, continues: start });
+    // The next booking right after is its own, with another owner.
+    expect(cellAt(long, THURSDAY, '16:00', massage)).toMatchObject({ state: 'booked', booking: `masaje|${THURSDAY}|16:00` });
+    expect(long.bookings.map((booking) => booking.time)).toEqual(['14:00', '16:00']);
+    // 13:00 is free itself, but a two-hour booking there would run into 14:00: not offered by phone.
+    expect(cellAt(long, THURSDAY, '13:00', massage)).toMatchObject({ state: 'closed', reason: 'sin-espacio' });
+    expect(cellAt(long, THURSDAY, '12:00', massage).state).toBe('free');
+    expect(cellAt(long, THURSDAY, '15:00', facial).state).toBe('free');
+  });
+
+  it('a booking stored with its start hour alone: its later hour keeps its own state, with a note', () => {
     expect(cellAt(grid, WEDNESDAY, '11:00', massage)).toMatchObject({ state: 'free', continues: `masaje|${WEDNESDAY}|10:00` });
     expect(cellAt(grid, WEDNESDAY, '12:00', massage).continues).toBeUndefined();
   });
