@@ -1,10 +1,13 @@
 /**
  * Booking hours on /reservar (issue 14, item 9): the page says services are attended 8:00 am to
  * 7:00 pm by appointment and the counter opens 9:00 am to 4:00 pm, and it offers only the hours at
- * which the chosen service ends by 19:00.
+ * which the chosen service ends by 19:00 — and whose every hour is free: a 90-minute booking takes
+ * the next hour too.
  */
 import { expect, test } from '@playwright/test';
+import { cartMessages } from '../../src/domain/messages-cart.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { payOrder, productsNow, shippingInfo, slotAvailable } from './admin-helpers.ts';
 import { setBrowserClock, shopDay } from './cart-helpers.ts';
 
 test('/reservar says both ranges and offers a 120-minute service until 17:00, a 60-minute one until 18:00', async ({ page }) => {
@@ -29,4 +32,30 @@ test('/reservar says both ranges and offers a 120-minute service until 17:00, a 
   await page.getByRole('radio', { name: /Masaje relajante/ }).check();
   await expect(hours.getByRole('radio', { name: /^18:00/ })).toBeVisible();
   await expect(hours.getByRole('radio').last()).toHaveAccessibleName(/^18:00/);
+});
+
+test('/reservar marks the hour after a 90-minute booking as taken, and offers the one after it', async ({ page, request }) => {
+  const day = shopDay(20);
+  const service = (await productsNow(request)).find((product) => product.category === 'Servicios' && (product as { serviceDuration?: number }).serviceDuration === 90 && product.stock > 0)!;
+  const hourAfter = (time: string, hours: number) => `${String(Number(time.slice(0, 2)) + hours).padStart(2, '0')}:00`;
+  // An hour whose next two hours are free too (another run may have booked some of the day).
+  let start = '';
+  for (const time of ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00']) {
+    const free = await Promise.all([0, 1, 2].map((hours) => slotAvailable(request, service._id, day, hourAfter(time, hours))));
+    if (free.every(Boolean)) {
+      start = time;
+      break;
+    }
+  }
+  expect(start, `three free hours in a row on ${day}`).not.toBe('');
+  await payOrder(request, [{ productId: service._id, reservationDate: day, reservationTime: start }], { ...shippingInfo, shippingMethod: 'pickup', address: '', city: '', neighborhood: '' });
+
+  await setBrowserClock(page, day, '07:30');
+  await page.goto('/reservar');
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(service.productName.replace(/[+]/g, '\\+')) }).check();
+  await page.getByLabel('Fecha de la cita').fill(day);
+  const hours = page.getByRole('group', { name: 'Hora de la cita' });
+  await expect(hours.getByRole('radio', { name: new RegExp(`^${hourAfter(start, 1)} ${cartMessages.pickerSlotTaken}`) })).toBeVisible();
+  await expect(hours.getByRole('radio', { name: new RegExp(`^${hourAfter(start, 2)}$`) })).toBeVisible();
 });
