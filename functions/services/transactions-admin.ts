@@ -1,6 +1,6 @@
 /**
  * The owner's side of reservations and sales: filtered pages, CSV export, status changes (a
- * cancelled reservation frees its hour), deletion, and manual reservations taken by phone.
+ * cancelled reservation frees its hours), deletion, and manual reservations taken by phone.
  */
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../src/domain/messages.ts';

@@ -59,7 +59,7 @@ const byPhone = (service: Product, date: string, time: string) =>
 describe('a booking longer than an hour', () => {
   it('takes the hours it runs through: 11:00 of the same service is refused and not offered, 12:00 and other services stay free', async () => {
     const date = '2026-03-04';
-    const booked = await bookAppointment(harness, longService, date, '10:00');
+    await bookAppointment(harness, longService, date, '10:00');
     const hours = await hoursOn(longService, date);
     expect(Object.keys(hours)).toEqual(['10:00', '11:00']);
     expect(hours['11:00']).toBe(hours['10:00']);
@@ -73,7 +73,6 @@ describe('a booking longer than an hour', () => {
     expect((await offered(shortService, date))['11:00']).toBe(true);
     expect((await order(longService, date, '12:00', 2)).status).toBe(201);
     expect((await order(shortService, date, '11:00', 3)).status).toBe(201);
-    expect(booked.reference).toMatch(/^TM-/);
   });
 
   it('of 30 parallel checkouts for overlapping starts (10:00 and 11:00), exactly one wins and nothing overlaps', async () => {
@@ -90,7 +89,8 @@ describe('a booking longer than an hour', () => {
 
   it('a move takes the new hours and frees exactly the old ones; a cancellation frees exactly its hours', async () => {
     const date = '2026-03-06';
-    const neighbour = await bookAppointment(harness, longService, date, '17:00');
+    // A neighbour at 17:00 (17:00 and 18:00): nothing below ever touches its hours.
+    await bookAppointment(harness, longService, date, '17:00');
     const booked = await bookAppointment(harness, longService, date, '10:00');
 
     expect((await reschedule(harness, booked, date, '14:00')).status).toBe(200);
@@ -115,7 +115,6 @@ describe('a booking longer than an hour', () => {
     expect((await cancel(harness, booked, '10.200.0.5')).status).toBe(200);
     hours = await hoursOn(longService, date);
     expect(Object.keys(hours)).toEqual(['17:00', '18:00']);
-    expect(neighbour.reference).not.toBe(booked.reference);
   });
 
   it('refuses a phone reservation on an hour an online booking runs through', async () => {
@@ -183,17 +182,13 @@ describe('bookings stored before they took every hour', () => {
     expect((await byPhone(shortService, date, '15:00')).status).toBe(201);
     // Somebody booked 15:00 of the same service while 14:00's booking held its start alone.
     await slots().insertOne({ _id: clashing.later, serviceId: longService._id, date, time: '15:00', state: 'booked', orderId: 'otra-reserva', heldUntil: null, createdAt: NOW });
-    // A past appointment is left as it is.
-    const past = { date: '2026-03-02', time: '08:00' };
-    await slots().insertOne({ _id: `${longService._id}|${past.date}|${past.time}`, serviceId: longService._id, ...past, state: 'booked', orderId: 'pasada', heldUntil: null, createdAt: NOW });
 
     const first = await takeBookingHours(harness.deps.store, harness.deps.clock());
-    expect(first.taken).toBeGreaterThanOrEqual(1);
+    expect(first.taken).toBe(1);
     expect(first.conflicts).toEqual([{ reference: clashing.reference, slotId: clashing.later, heldBy: 'otra-reserva' }]);
     const startOwner = (await slots().findOne({ _id: free.start }))!.orderId;
     expect((await slots().findOne({ _id: free.later }))).toMatchObject({ state: 'booked', orderId: startOwner });
     expect((await slots().findOne({ _id: clashing.later }))?.orderId).toBe('otra-reserva');
-    expect(await slots().findOne({ _id: `${longService._id}|${past.date}|09:00` })).toBeNull();
 
     const again = await takeBookingHours(harness.deps.store, harness.deps.clock());
     expect(again.taken).toBe(0);
