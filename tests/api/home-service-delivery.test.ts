@@ -40,8 +40,15 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 let hour = 10;
-/** A fresh hour of Thursday for each order that is taken, so no two orders hold the same slot. */
-const visit = (service = homeService) => ({ productId: service._id, reservationDate: THURSDAY, reservationTime: `${hour++}:00` });
+/**
+ * Fresh hours of Thursday for each order that is taken, so no two orders hold the same slot: two
+ * hours apart, as a two-hour visit takes both hours it runs through.
+ */
+const visit = (service = homeService) => {
+  const time = `${hour}:00`;
+  hour += 2;
+  return { productId: service._id, reservationDate: THURSDAY, reservationTime: time };
+};
 /** A refused order holds nothing: its visits may share an hour. */
 const refusedVisit = () => ({ productId: homeService._id, reservationDate: THURSDAY, reservationTime: '09:00' });
 
