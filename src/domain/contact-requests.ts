@@ -7,7 +7,7 @@
  * time) does not count. A data request is a consultation until the owner marks it a claim: the
  * shorter deadline is the safe one.
  */
-import type { ContactRequestType } from './schemas.ts';
+import type { ContactRequestType } from './contact-request-types.ts';
 import { addDays, bogotaMoment, holidayName, weekdayOf } from './schedule.ts';
 
 /** What the server stores on a message: only a PQR and a data request carry a legal deadline. */

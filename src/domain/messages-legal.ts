@@ -2,7 +2,7 @@
  * Spanish texts of the consent boxes, the newsletter, its confirmation and unsubscribe pages and
  * the contact form's request types. The legal pages' own texts are in src/domain/legal/.
  */
-import type { ContactRequestType } from './schemas.ts';
+import type { ContactRequestType } from './contact-request-types.ts';
 
 export const legalMessages = {
   // The boxes: the words before the link, the link, and what screen readers hear about the new tab.

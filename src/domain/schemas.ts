@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { paymentProviderNames, wompiTransactionIdPattern } from './checkout.ts';
+import { contactRequestTypes } from './contact-request-types.ts';
 import { DATA_REQUEST_CLASSES } from './contact-requests.ts';
 import { maxDataUrlLength, PROFILE_PIC_MAX_BYTES } from './images.ts';
 import { AGENDA_MAX_DAYS, MAX_RESERVATIONS_PER_ORDER } from './limits.ts';
@@ -552,13 +553,6 @@ export const filterProductBodySchema = z
     error: messages.priceRangeInvalid,
   });
 export type ProductFilter = z.infer<typeof filterProductBodySchema>;
-
-/**
- * What the contact form's sender asks for: a general message, a PQR (petición, queja o reclamo,
- * Ley 1480) or a request about their personal data (Ley 1581). The labels are in messages-legal.ts.
- */
-export const contactRequestTypes = ['general', 'pqr', 'datos'] as const;
-export type ContactRequestType = (typeof contactRequestTypes)[number];
 
 /** The contact form: name, email and message required, subject optional. */
 export const contactFormSchema = z.object({
