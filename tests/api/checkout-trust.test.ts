@@ -224,8 +224,11 @@ describe('a capture a crash left half-done', () => {
   async function dieMidCapture(product: Product, quantity: number): Promise<Created> {
     const created = await body<Created>(await browser.createOrder([{ productId: product._id, quantity }]));
     payments.captureHangs = true;
+    // The provider's count is cumulative across tests: wait for this capture's own call, so the hang
+    // is not lifted before the capture reaches the provider.
+    const callsBefore = payments.captureCalls;
     void browser.capture(created.id);
-    for (let tries = 0; (await orderOf(created.reference))?.status !== 'CAPTURING' || payments.captureCalls === 0; tries += 1) {
+    for (let tries = 0; (await orderOf(created.reference))?.status !== 'CAPTURING' || payments.captureCalls === callsBefore; tries += 1) {
       if (tries > 200) throw new Error('the capture never started');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
