@@ -25,14 +25,20 @@ function windowFor(rule: RateRuleName, key: string, now: Date) {
 export async function takeRateSlot(store: Store, rule: RateRuleName, key: string, now: Date): Promise<RateSlot | null> {
   const counters = store.collection('rateLimits');
   const { id, expiresAt } = windowFor(rule, key, now);
-  try {
-    await counters.insertOne({ _id: id, count: 1, expiresAt });
-    return { id };
-  } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error;
+  // The window may be forgotten (a successful sign-in deletes its e-mail's window) between the
+  // insert that finds it and the update that raises it: then the update matches nothing although
+  // the window is not full, and the insert is tried again. A full window refuses every round.
+  for (let round = 0; round < 3; round++) {
+    try {
+      await counters.insertOne({ _id: id, count: 1, expiresAt });
+      return { id };
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    const raised = await counters.updateOne({ _id: id, count: { $lt: rateRules[rule].limit } }, { $inc: { count: 1 } });
+    if (raised.matchedCount === 1) return { id };
   }
-  const raised = await counters.updateOne({ _id: id, count: { $lt: rateRules[rule].limit } }, { $inc: { count: 1 } });
-  return raised.matchedCount === 1 ? { id } : null;
+  return null;
 }
 
 /** Takes a slot or refuses the request with 429 and the given Spanish message. */

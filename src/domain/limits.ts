@@ -14,12 +14,8 @@ const MINUTE = 60_000;
 export const rateRules = {
   /** Failed sign-ins for one e-mail from one address. */
   signinFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
-  /**
-   * Failed sign-ins from one address, whatever the e-mail. A mobile carrier's shared address puts many
-   * customers behind one (as for sign-ups), each with their own 5 tries; 40 per 15 minutes still
-   * stops a script spraying guesses across accounts.
-   */
-  signinFailuresPerAddress: { limit: 40, windowMs: 15 * MINUTE },
+  /** Failed sign-ins from one address, whatever the e-mail. */
+  signinFailuresPerAddress: { limit: 20, windowMs: 15 * MINUTE },
   /** Contact-form messages from one address. */
   contactPerAddress: { limit: 5, windowMs: 10 * MINUTE },
   /** Checkouts started from one address: generous, because a mobile carrier or a shop counter puts many shoppers behind one address. */

@@ -84,6 +84,16 @@ describe('sign-in limits under parallel guesses', () => {
     }
   });
 
+  it('lets parallel right sign-ins of one account in: a success forgetting the window never refuses another', async () => {
+    const { email } = await accountFor('paralelo@correo.co');
+    countChecks({ fast: true });
+    const parallel = rateRules.signinFailuresPerEmail.limit - 1;
+    for (let round = 0; round < 10; round++) {
+      const responses = await Promise.all(Array.from({ length: parallel }, () => signin(email, TEST_PASSWORD, '10.24.0.1')));
+      expect(responses.map((response) => response.status)).toEqual(Array.from({ length: parallel }, () => 200));
+    }
+  });
+
   it('takes no slot for a request refused before the check (bad input, over-long password)', async () => {
     const { email } = await accountFor('entrada@correo.co');
     const checks = countChecks({ fast: true });
