@@ -7,7 +7,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../src/domain/money.ts';
 import { reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
 import { shippingInfoSchema } from '../../src/domain/schemas.ts';
-import { shippingFee, shippingNeeds } from '../../src/domain/shipping.ts';
+import { listedPlace, shippingFee, shippingNeeds } from '../../src/domain/shipping.ts';
 import { HttpError, parseOrThrow } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
 import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../store/documents.ts';
@@ -108,7 +108,8 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   const hasProducts = lines.some((line) => line.kind === 'product');
   const needs = shippingNeeds(lines);
   const rates = await listShippingRates(store);
-  const shippingInfo = parseOrThrow(shippingInfoSchema({ ...needs, rates }), rawShipping);
+  // A delivery goes only to a listed city, stored as the list spells it; its fee is the list's.
+  const shippingInfo = listedPlace(rates, parseOrThrow(shippingInfoSchema({ ...needs, rates }), rawShipping));
   // Only products pay the fee: a home service's price covers its visit.
   const fee = shippingFee(rates, shippingInfo, hasProducts);
   const totals = computeTotals(

@@ -119,6 +119,7 @@ export const messages = {
   shippingPhoneRequired: 'El teléfono es obligatorio.',
   shippingAddressRequired: 'La dirección es obligatoria.',
   shippingCityRequired: 'Elige la ciudad de entrega.',
+  shippingCityNotServed: 'No hacemos envíos a esa ciudad.',
   shippingMethodInvalid: 'Elige entrega a domicilio o recogida en tienda.',
   homeServiceAddressRequired: 'Para un servicio a domicilio necesitamos tu dirección.',
   homeServiceNeedsDelivery: 'Los servicios a domicilio se prestan en tu dirección: no se pueden recoger en la tienda.',

@@ -14,7 +14,8 @@ import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
 import { reservationStatuses, saleStatuses } from './records.ts';
 import { isValidDate } from './schedule.ts';
 import { daysBetween, MAX_LOW_STOCK_THRESHOLD, MAX_STATS_DAYS } from './stats.ts';
-import { homeVisitPlaceRefusal } from './shipping.ts';
+import { deliveryCityRefusal, homeVisitPlaceRefusal } from './shipping.ts';
+import { placeNameKey } from './shipping-names.ts';
 
 z.config(z.locales.es());
 
@@ -258,7 +259,10 @@ export function shippingInfoSchema(options: { needsAddress: boolean; homeVisit?:
       if (options.needsAddress && info.shippingMethod === 'delivery' && info.city === '') {
         context.addIssue({ code: 'custom', path: ['city'], message: messages.shippingCityRequired });
       }
-      const refusal = homeVisit && options.rates ? homeVisitPlaceRefusal(options.rates, info) : null;
+      let refusal: { field: string; message: string } | null = null;
+      if (options.needsAddress && options.rates) {
+        refusal = homeVisit ? homeVisitPlaceRefusal(options.rates, info) : deliveryCityRefusal(options.rates, info);
+      }
       if (refusal) context.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
     });
 }
@@ -405,12 +409,14 @@ const neighborhoodNameSchema = z
   .string()
   .trim()
   .min(1, { error: messages.shippingNeighborhoodNameRequired })
-  .max(100, { error: messages.shippingNeighborhoodNameTooLong });
+  .max(100, { error: messages.shippingNeighborhoodNameTooLong })
+  .refine((name) => placeNameKey(name) !== '', { error: messages.shippingNeighborhoodNameRequired });
 
 /**
  * A city's neighbourhood fees by name. Read as the object's own entries and rebuilt with
  * Object.fromEntries — not z.record, which drops a key named «__proto__» — so every name the
- * admin types («Sta. Lucía», «$Centro», «constructor»…) is kept as it is. Names are unique once trimmed.
+ * admin types («Sta. Lucía», «$Centro», «constructor»…) is kept as it is. Names are unique as
+ * `placeNameKey` reads them: «Belén» and «belen» are one neighbourhood.
  */
 const neighborhoodFeesSchema = z
   .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
@@ -424,8 +430,9 @@ const neighborhoodFeesSchema = z
       .superRefine((entries, context) => {
         const seen = new Set<string>();
         for (const [index, [name]] of entries.entries()) {
-          if (seen.has(name)) context.addIssue({ code: 'custom', path: [index, 0], message: messages.shippingNeighborhoodDuplicate(name) });
-          seen.add(name);
+          const key = placeNameKey(name);
+          if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 0], message: messages.shippingNeighborhoodDuplicate(name) });
+          seen.add(key);
         }
       }),
   )
@@ -435,7 +442,11 @@ export const shippingRatesBodySchema = z.object({
   shippingRates: z
     .array(
       z.object({
-        city: z.string({ error: messages.shippingCityNameRequired }).trim().min(1, { error: messages.shippingCityNameRequired }).max(100),
+        city: z
+          .string({ error: messages.shippingCityNameRequired })
+          .trim()
+          .max(100)
+          .refine((city) => placeNameKey(city) !== '', { error: messages.shippingCityNameRequired }),
         default: feeSchema,
         neighborhoods: neighborhoodFeesSchema.default({}),
       }),
@@ -444,7 +455,7 @@ export const shippingRatesBodySchema = z.object({
     .superRefine((rates, context) => {
       const seen = new Set<string>();
       for (const [index, rate] of rates.entries()) {
-        const key = rate.city.toLocaleLowerCase('es');
+        const key = placeNameKey(rate.city);
         if (seen.has(key)) context.addIssue({ code: 'custom', path: [index, 'city'], message: messages.shippingCityDuplicate(rate.city) });
         seen.add(key);
       }

@@ -7,6 +7,7 @@
 import { messages } from './messages.ts';
 import { adminMessages } from './messages-admin.ts';
 import type { ShippingRate } from './schemas.ts';
+import { placeNameKey, samePlaceName } from './shipping-names.ts';
 
 /** The highest fee the API accepts (see `shippingRatesBodySchema`). */
 export const MAX_SHIPPING_FEE = 10_000_000;
@@ -32,18 +33,16 @@ function parseFee(text: string): number | null {
   return fee !== null && fee <= MAX_SHIPPING_FEE ? fee : null;
 }
 
-const sameCity = (a: string, b: string) => a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');
-
 export function cloneRates(rates: readonly ShippingRate[]): ShippingRate[] {
   return rates.map((rate) => ({ city: rate.city, default: rate.default, neighborhoods: { ...rate.neighborhoods } }));
 }
 
 export function addCity(rates: readonly ShippingRate[], name: string, defaultFee: string): EditResult {
   const city = name.trim();
-  if (city === '' || defaultFee.trim() === '') return { ok: false, error: adminMessages.shippingEditorCityIncomplete };
+  if (placeNameKey(city) === '' || defaultFee.trim() === '') return { ok: false, error: adminMessages.shippingEditorCityIncomplete };
   const fee = parseFee(defaultFee);
   if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
-  if (rates.some((rate) => sameCity(rate.city, city))) return { ok: false, error: messages.shippingCityDuplicate(city) };
+  if (rates.some((rate) => samePlaceName(rate.city, city))) return { ok: false, error: messages.shippingCityDuplicate(city) };
   return { ok: true, rates: [...cloneRates(rates), { city, default: fee, neighborhoods: {} }] };
 }
 
@@ -62,10 +61,10 @@ export function setDefaultFee(rates: readonly ShippingRate[], cityIndex: number,
   return { ok: true, rates: next };
 }
 
-/** Adds a neighbourhood, or sets the price of one the city already lists under that name. */
+/** Adds a neighbourhood, or sets the price of one the city already lists under that name (as `placeNameKey` reads it). */
 export function addNeighborhood(rates: readonly ShippingRate[], cityIndex: number, name: string, price: string): EditResult {
   const neighborhood = name.trim();
-  if (neighborhood === '' || price.trim() === '') return { ok: false, error: adminMessages.shippingEditorNeighborhoodIncomplete };
+  if (placeNameKey(neighborhood) === '' || price.trim() === '') return { ok: false, error: adminMessages.shippingEditorNeighborhoodIncomplete };
   const fee = parseFee(price);
   if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
   const next = cloneRates(rates);
@@ -73,7 +72,12 @@ export function addNeighborhood(rates: readonly ShippingRate[], cityIndex: numbe
   if (!rate) return { ok: false, error: adminMessages.shippingEditorCityMissing };
   // Rebuilt from entries, never `neighborhoods[name] = fee`: a name such as «__proto__» would
   // set the object's prototype instead of adding a neighbourhood.
-  rate.neighborhoods = Object.fromEntries([...Object.entries(rate.neighborhoods), [neighborhood, fee]]);
+  // A name the city already lists, however it is spelled («belen» for «Belén»), sets that one's price.
+  const entries = Object.entries(rate.neighborhoods);
+  const listed = entries.find(([existing]) => samePlaceName(existing, neighborhood));
+  rate.neighborhoods = Object.fromEntries(
+    listed ? entries.map(([name, current]) => [name, name === listed[0] ? fee : current]) : [...entries, [neighborhood, fee]],
+  );
   return { ok: true, rates: next };
 }
 

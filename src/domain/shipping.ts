@@ -1,12 +1,15 @@
 /**
  * Shipping rules. The address is needed when something goes to the customer: a product, or the
  * visit of a home service. The fee is paid only by products delivered to an address — the
- * neighbourhood's fee when the city lists one, else the city's default; pickup, services (a home
- * service's price covers the visit) and unknown cities pay 0.
+ * neighbourhood's fee when the city lists one, else the city's default; pickup and services (a home
+ * service's price covers the visit) pay 0. A delivery goes only to a city of the list: names are
+ * matched as `placeNameKey` reads them, and a city the list does not hold is refused, never
+ * delivered for free.
  */
 import { isHomeServiceCategory } from './catalogue.ts';
 import { messages } from './messages.ts';
 import type { ShippingRate } from './schemas.ts';
+import { findCityRate, findListedNeighborhood } from './shipping-names.ts';
 
 export interface ShippingChoice {
   shippingMethod: 'delivery' | 'pickup';
@@ -47,7 +50,27 @@ export function shippingNeeds(lines: readonly DeliveryLine[]): ShippingNeeds {
  * name such as «constructor» or «__proto__» must not find what every JavaScript object inherits.
  */
 export function listedNeighborhoodFee(rate: ShippingRate, neighborhood: string): number | undefined {
-  return neighborhood !== '' && Object.hasOwn(rate.neighborhoods, neighborhood) ? rate.neighborhoods[neighborhood] : undefined;
+  return findListedNeighborhood(rate, neighborhood)?.fee;
+}
+
+/** A delivery to a city the shop does not list: the field at fault and its message, or null. */
+export function deliveryCityRefusal(
+  rates: readonly ShippingRate[],
+  choice: ShippingChoice,
+): { field: 'city'; message: string } | null {
+  if (choice.shippingMethod !== 'delivery' || choice.city === '') return null;
+  return findCityRate(rates, choice.city) ? null : { field: 'city', message: messages.shippingCityNotServed };
+}
+
+/**
+ * The place as the list spells it («medellin» is «Medellín»), so an order stores the city it is
+ * charged for; a neighbourhood the city does not list («Otro barrio») is kept as typed.
+ */
+export function listedPlace<T extends ShippingChoice>(rates: readonly ShippingRate[], choice: T): T {
+  const rate = findCityRate(rates, choice.city);
+  if (!rate) return choice;
+  const neighborhood = findListedNeighborhood(rate, choice.neighborhood)?.name ?? choice.neighborhood;
+  return { ...choice, city: rate.city, neighborhood };
 }
 
 /** Whether a home visit's place is one the shop goes to; the field at fault and its message otherwise. */
@@ -56,7 +79,7 @@ export function homeVisitPlaceRefusal(
   choice: Pick<ShippingChoice, 'city' | 'neighborhood'>,
 ): { field: 'city' | 'neighborhood'; message: string } | null {
   if (choice.city === '') return null;
-  const rate = rates.find((candidate) => candidate.city === choice.city);
+  const rate = findCityRate(rates, choice.city);
   if (!rate) return { field: 'city', message: messages.homeServiceCityNotServed };
   const listsNeighborhoods = Object.keys(rate.neighborhoods).length > 0;
   if (listsNeighborhoods && listedNeighborhoodFee(rate, choice.neighborhood) === undefined) {
@@ -65,9 +88,13 @@ export function homeVisitPlaceRefusal(
   return null;
 }
 
+/**
+ * What a choice pays. A city the list does not hold has no fee (0) here: the checkout refuses such
+ * a delivery first (`deliveryCityRefusal`), so 0 is never charged for one.
+ */
 export function shippingFee(rates: readonly ShippingRate[], choice: ShippingChoice | null, hasProducts: boolean): number {
   if (!hasProducts || !choice || choice.shippingMethod !== 'delivery') return 0;
-  const rate = rates.find((candidate) => candidate.city === choice.city);
+  const rate = findCityRate(rates, choice.city);
   if (!rate) return 0;
   return listedNeighborhoodFee(rate, choice.neighborhood) ?? rate.default;
 }

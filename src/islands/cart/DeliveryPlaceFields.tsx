@@ -2,6 +2,7 @@ import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import type { ShippingRate } from '~/domain/schemas.ts';
 import { shippingFee } from '~/domain/shipping.ts';
+import { findCityRate } from '~/domain/shipping-names.ts';
 import { RequiredMark, SelectField } from '~/islands/ui/Field.tsx';
 
 interface Props {
@@ -24,7 +25,7 @@ interface Props {
 /** Where a delivery goes: the city, then one of its neighbourhoods, with the fee they cost. */
 export default function DeliveryPlaceFields(props: Props) {
   const { cityId, neighborhoodId, city, neighborhood, cityError, neighborhoodError, neighborhoodRequired, showFee, rates, onCity, onNeighborhood } = props;
-  const cityRate = rates?.find((rate) => rate.city === city);
+  const cityRate = rates ? findCityRate(rates, city) : undefined;
   const neighborhoods = cityRate ? Object.keys(cityRate.neighborhoods).sort((a, b) => a.localeCompare(b, 'es')) : [];
   const fee = cityRate && showFee ? shippingFee(rates ?? [], { shippingMethod: 'delivery', city, neighborhood }, true) : null;
   const required = neighborhoodRequired && neighborhoods.length > 0;
