@@ -1,0 +1,157 @@
+/**
+ * Data of a test's own, created through the admin API: a service no other test books, a product
+ * no other test buys. Specs run two at a time (and, with --repeat-each, two copies of one test may
+ * run at once), so anything one test books or sells must be its own; otherwise two tests end up
+ * wanting the same hour of the same service on the same day, or one counts stock the other took.
+ *
+ * The admin signs in in a request context of its own, so the test's cookies (a guest's cart, a
+ * signed-in customer) are untouched. Created items are real catalogue items: they are listed,
+ * bookable and paid like the sample ones; their brand (OWN_BRAND) tells them apart where a test
+ * reads the sample catalogue.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { baseURL as mainShopURL } from '../../playwright.config.ts';
+import { ADMIN, expectOk, uniqueTag } from './admin-helpers.ts';
+import type { ApiProduct } from './storefront-helpers.ts';
+
+/** The brand of every item a test creates for itself. */
+export const OWN_BRAND = 'Prueba automática';
+
+/** How long a catalogue change may take to be published on a busy machine (a quiet rebuild takes seconds). */
+const PUBLISH_TIMEOUT = 150_000;
+
+/** An image of the sample catalogue: items need one, and a path under /images is accepted. */
+const SERVICE_IMAGE = '/images/catalogue/masaje-relajante-1.svg';
+const PRODUCT_IMAGE = '/images/catalogue/bronceado-camara-uv-1.svg';
+
+export type Intensity = 'ligero' | 'medio' | 'intenso';
+
+export interface OwnItem extends ApiProduct {
+  brandName: string;
+  serviceDuration?: number;
+}
+
+interface Publishing {
+  /**
+   * Wait until the item's prebuilt page (`/product/<id>`) is served, and so every page of that
+   * build (/servicios, /reservar, the category page) lists it.
+   */
+  published?: boolean;
+  /** Also wait until each of these pages' HTML names the item (pages that are not rebuilt with it in one step). */
+  listedOn?: string[];
+  /** The shop to create it in (the pesos shop is a second server with its own data). */
+  shopURL?: string;
+}
+
+export interface OwnServiceOptions extends Publishing {
+  category?: 'Servicios' | 'Servicios-Home';
+  durationMinutes?: number;
+  price?: number;
+  sellingPrice?: number;
+  intensity?: Intensity;
+  /** The start of its name; a unique tag follows. */
+  label?: string;
+  stock?: number;
+}
+
+export interface OwnProductOptions extends Publishing {
+  category?: string;
+  price?: number;
+  sellingPrice?: number;
+  stock?: number;
+  label?: string;
+}
+
+async function asAdmin<T>(shopURL: string, work: (admin: APIRequestContext) => Promise<T>): Promise<T> {
+  const admin = await playwrightRequest.newContext({ baseURL: shopURL, extraHTTPHeaders: { Origin: shopURL } });
+  try {
+    await expectOk(await admin.post('/api/signin', { data: ADMIN }));
+    return await work(admin);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+async function create(shopURL: string, data: Record<string, unknown>): Promise<OwnItem> {
+  return asAdmin(shopURL, async (admin) => {
+    const response = await expectOk(await admin.post('/api/upload-product', { data }));
+    return ((await response.json()) as { data: OwnItem }).data;
+  });
+}
+
+/** Waits (extending the test's time by as much) until the item is on the shop's pages. */
+async function waitUntilPublished(request: APIRequestContext, item: OwnItem, options: Publishing) {
+  if (!options.published && !options.listedOn?.length) return;
+  test.info().setTimeout(test.info().timeout + PUBLISH_TIMEOUT);
+  const shopURL = options.shopURL ?? mainShopURL;
+  await expect
+    .poll(async () => (await request.get(`${shopURL}/product/${item._id}`)).status(), {
+      message: `the page of «${item.productName}» is published`,
+      timeout: PUBLISH_TIMEOUT,
+      intervals: [500, 1000],
+    })
+    .toBe(200);
+  for (const path of options.listedOn ?? []) {
+    await expect
+      .poll(async () => (await (await request.get(`${shopURL}${path}`)).text()).includes(item.productName), {
+        message: `${path} lists «${item.productName}»`,
+        timeout: PUBLISH_TIMEOUT,
+        intervals: [500, 1000],
+      })
+      .toBe(true);
+  }
+}
+
+/**
+ * A service of the test's own: no other test can book its hours. `request` only reads (the
+ * published pages); the admin's session lives in a context of its own.
+ */
+export async function ownService(request: APIRequestContext, options: OwnServiceOptions = {}): Promise<OwnItem> {
+  const category = options.category ?? 'Servicios';
+  const sellingPrice = options.sellingPrice ?? 100_000;
+  const service = await create(options.shopURL ?? mainShopURL, {
+    productName: `${options.label ?? (category === 'Servicios' ? 'Tratamiento' : 'Visita a domicilio')} ${uniqueTag()}`,
+    brandName: OWN_BRAND,
+    category,
+    productImage: [SERVICE_IMAGE],
+    description: 'Un servicio creado por una prueba automática.',
+    price: options.price ?? sellingPrice,
+    sellingPrice,
+    stock: options.stock ?? 10,
+    serviceDuration: options.durationMinutes ?? 60,
+    serviceIntensity: options.intensity ?? 'medio',
+    serviceIncludes: 'Toalla y bebida',
+    serviceRecommendations: 'Llegar 10 minutos antes',
+    serviceAdditionalBenefits: 'Piel hidratada',
+    serviceRecommendedFrequency: 'Cada mes',
+    serviceDiscountsPromotions: 'Sin promociones',
+  });
+  await waitUntilPublished(request, service, options);
+  return service;
+}
+
+/** A product of the test's own, for a test that counts the stock it takes. */
+export async function ownProduct(request: APIRequestContext, options: OwnProductOptions = {}): Promise<OwnItem> {
+  const sellingPrice = options.sellingPrice ?? 30_000;
+  const product = await create(options.shopURL ?? mainShopURL, {
+    productName: `${options.label ?? 'Llavero'} ${uniqueTag()}`,
+    brandName: OWN_BRAND,
+    category: options.category ?? 'Productos',
+    productImage: [PRODUCT_IMAGE],
+    description: 'Un producto creado por una prueba automática.',
+    price: options.price ?? sellingPrice,
+    sellingPrice,
+    stock: options.stock ?? 10,
+  });
+  await waitUntilPublished(request, product, options);
+  return product;
+}
+
+/** Items of the sample catalogue only: what a test that reads the sample shop counts. */
+export const sampleOnly = <T extends { brandName?: string }>(items: T[]): T[] => items.filter((item) => item.brandName !== OWN_BRAND);
+
+/**
+ * An e-mail address of the test's own: the outbox is searched by address, and the unpaid hours
+ * one address may hold are counted by it, so two tests (or two copies of one) never share one.
+ */
+export const ownEmail = (label: string) => `${label}.${uniqueTag().toLowerCase()}@correo.co`;
