@@ -7,18 +7,20 @@ import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { acceptCheckoutConsent, addFromListing, checkoutConsent, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
+import { messages } from '../../src/domain/messages.ts';
 import { productNamed } from './storefront-helpers.ts';
+import { ownService } from './own-data.ts';
 
 const SHIRT = 'Camiseta estampada Medellín Eterna Primavera';
 const CASE = 'Funda antigolpes para Redmi Note 14 Pro';
 const POBLADO_FEE = 15_000;
 
 test('a guest pays two products and a reservation deposit with delivery, gets the receipt and the calendar file, and goes home with an empty cart', async ({ page, request }) => {
+  const facial = await ownService(request, { label: 'Limpieza facial', durationMinutes: 75, intensity: 'medio', published: true });
   const day = shopDay(6);
   await setBrowserClock(page, day);
   const shirt = await productNamed(request, SHIRT);
   const phoneCase = await productNamed(request, CASE);
-  const facial = await productNamed(request, 'Limpieza facial profunda');
 
   await page.goto('/productos');
   await addFromListing(page, SHIRT);
@@ -45,8 +47,8 @@ test('a guest pays two products and a reservation deposit with delivery, gets th
   const facialLine = details.getByRole('listitem').filter({ has: page.getByRole('heading', { name: facial.productName }) });
   await expect(facialLine).toContainText('Servicios');
   await expect(facialLine).toContainText(`${formatBogotaDate(day)}, 09:00`);
-  await expect(facialLine).toContainText('75 minutos');
-  await expect(facialLine).toContainText('Media');
+  await expect(facialLine).toContainText(messages.serviceDurationValue(75));
+  await expect(facialLine).toContainText(messages.serviceIntensityNames.medio);
   await expect(facialLine).toContainText(formatCop(facial.sellingPrice));
   await expect(facialLine).toContainText(formatCop(serviceDeposit(facial.sellingPrice)));
   const shirtLine = details.getByRole('listitem').filter({ has: page.getByRole('heading', { name: SHIRT }) });
@@ -80,11 +82,11 @@ test('a guest pays two products and a reservation deposit with delivery, gets th
 });
 
 test('a signed-in customer pays and finds the purchase in /orders', async ({ page, request, baseURL }) => {
+  const tanning = await ownService(request, { label: 'Bronceado e hidratación', durationMinutes: 90, published: true });
   const day = shopDay(7);
   await setBrowserClock(page, day);
   const account = await signUpAndSignIn(page, baseURL);
   const phoneCase = await productNamed(request, CASE);
-  const tanning = await productNamed(request, 'Bronceado + hidratación');
 
   await page.goto('/fundas');
   await addFromListing(page, CASE);
@@ -109,9 +111,9 @@ test('a signed-in customer pays and finds the purchase in /orders', async ({ pag
 });
 
 test('an hour taken by someone else in the moment of paying ends on /payment-failure with the reason; the cart is kept', async ({ page, request }) => {
+  const service = await ownService(request, { label: 'Bronceado en spray', durationMinutes: 45, published: true });
   const day = shopDay(8);
   await setBrowserClock(page, day);
-  const service = await productNamed(request, 'Bronceado orgánico en spray');
   await reserveOnServicePage(page, service._id, day, '13:00');
   await expect(page.getByRole('form', { name: 'Datos de contacto' }).getByRole('button', { name: 'Guardar datos de envío' })).toHaveCount(0);
   await saveShipping(page, { name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233' }, 'Datos de contacto');
@@ -170,7 +172,7 @@ test('the result pages: declined, pending, unknown reference, /payment-response 
 
   // A cancelled payment frees the hour it held at once. The order is started by the page's own
   // browser (its checkout cookie), since only that browser may cancel it.
-  const service = await productNamed(request, 'Masaje a domicilio');
+  const service = await ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 120 });
   const day = shopDay(11);
   const held = await page.request.post('/api/payment/create-order', {
     data: {
