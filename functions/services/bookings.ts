@@ -12,7 +12,7 @@
  *   sweeper, and never twice.
  */
 import { randomBytes } from 'node:crypto';
-import { rescheduleRefusalOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
+import { newHourRefusal, rescheduleRefusalOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -76,6 +76,8 @@ export async function rescheduleBookingLine(
     now,
   );
   if (hourRefusal) throw new HttpError(400, hourRefusal);
+  const noticeRefusal = newHourRefusal(input.date, input.time, now);
+  if (noticeRefusal) throw refusalError(noticeRefusal);
 
   // The new hours first, all or none: if one is taken, nothing else happens. Each is listed as
   // pending before it is taken, so a crash before the record says they are the line's gives them

@@ -75,6 +75,17 @@ export function rescheduleRefusalOf(recordStatus: string, line: BookingLine, now
   return null;
 }
 
+/**
+ * Null when an appointment may be moved to `date` at `time`, else why not: the new hour must also
+ * start at least 24 hours ahead, or the move would leave an appointment the customer can no longer
+ * cancel or change (a move is never a way round the notice the shop asks for).
+ */
+export function newHourRefusal(date: string, time: string, now: Date): Refusal | null {
+  const start = appointmentStart({ reservationDate: date, reservationTime: time });
+  if (start && start.getTime() - now.getTime() >= CHANGE_NOTICE_HOURS * HOUR_MS) return null;
+  return { kind: 'rule', message: t.newHourTooSoon(CHANGE_NOTICE_HOURS) };
+}
+
 /** Null when the customer may cancel the line now, else the Spanish reason. */
 export function cancelRefusal(recordStatus: string, line: BookingLine, now: Date): string | null {
   return cancelRefusalOf(recordStatus, line, now)?.message ?? null;

@@ -10,6 +10,8 @@ export const bookingMessages = {
   tooLate: (hours: number) =>
     `Solo puedes cancelar o cambiar una cita hasta ${hours} horas antes. Para cambios de último momento, comunícate con la tienda.`,
   appointmentPast: 'Esta cita ya pasó.',
+  newHourTooSoon: (hours: number) =>
+    `La nueva hora debe ser al menos ${hours} horas después de ahora: una cita más cercana ya no se podría cancelar ni cambiar. Elige una hora más adelante o comunícate con la tienda.`,
   noMoreReschedules: (max: number) =>
     `Ya cambiaste esta cita ${max} veces, el máximo permitido. Si necesitas otro cambio, comunícate con la tienda.`,
   sameHour: 'Elige una fecha u hora distinta de la que ya tienes.',
