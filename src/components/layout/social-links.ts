@@ -1,6 +1,6 @@
 /**
  * The shop's social profiles for the footer icons. The handles must be confirmed by the owner
- * before launch (see the README's "Before launch" list).
+ * before launch (see "Before launch" in docs/operations/deploy.md).
  */
 export interface SocialLink {
   label: string;
