@@ -3,8 +3,8 @@
  * its photo (local or Cloudinary), its cart, its sessions and the newsletter subscription of its
  * e-mail go; the orders and reservations stay as accounting records with their personal fields
  * replaced ("Cliente eliminado"), and so do the messages of the outbox that named the customer.
- * While an appointment is still to come, or a payment may still settle, the deletion is refused
- * with the reason.
+ * While an appointment is still to come, a paid sale is not yet delivered (or picked up), or a
+ * payment may still settle, the deletion is refused with the reason.
  *
  * Crash safety: the first write marks the user (`deletion`, a conditional update that also ends
  * every session and refuses a second deletion at once); each step after it is idempotent and finds
@@ -15,6 +15,8 @@ import {
   anonymisedShipping,
   checkoutMayStillBePaid,
   DELETED_CUSTOMER,
+  saleStatusesStillToDeliver,
+  salesToDeliverRefusal,
   UNPAID_CHECKOUT_WAIT_HOURS,
   upcomingAppointments,
   upcomingAppointmentsRefusal,
@@ -39,6 +41,10 @@ async function refuseWhileBusy(store: Store, userId: string, now: Date): Promise
   const reservations = await store.collection('transactions').find({ 'user._id': userId, kind: 'reserva' });
   const upcoming = upcomingAppointments(reservations, now);
   if (upcoming.length > 0) throw new HttpError(409, upcomingAppointmentsRefusal(upcoming));
+  const toDeliver = await store
+    .collection('transactions')
+    .find({ 'user._id': userId, kind: 'venta', status: { $in: [...saleStatusesStillToDeliver] } }, { sort: { createdAt: 1 }, projection: { reference: 1 } });
+  if (toDeliver.length > 0) throw new HttpError(409, salesToDeliverRefusal(toDeliver.map((sale) => sale.reference)));
   const unpaid = await store.collection('paymentOrders').find({ userId, status: { $in: ['CREATED', 'CAPTURING'] } });
   if (unpaid.some((order) => checkoutMayStillBePaid(order, now))) {
     throw new HttpError(409, messages.accountDeletionPaymentPending(UNPAID_CHECKOUT_WAIT_HOURS));

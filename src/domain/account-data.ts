@@ -51,6 +51,18 @@ export function upcomingAppointments(records: readonly ReservationFacts[], now: 
   });
 }
 
+/**
+ * The statuses of a sale the shop still owes the customer: paid and not yet sent, or sent and not
+ * yet received (or picked up). The law lets the shop keep what it needs to fulfil the contract, so
+ * such a sale keeps its account until it is delivered or cancelled.
+ */
+export const saleStatusesStillToDeliver: readonly string[] = ['pagada', 'enviada'];
+
+/** Why the account cannot be deleted yet because of these sales (their references), in Spanish. */
+export function salesToDeliverRefusal(references: readonly string[]): string {
+  return messages.accountDeletionSaleToDeliver([...new Set(references)].map((reference) => `pedido ${reference}`).join(', '));
+}
+
 /** Whether an unpaid checkout may still be paid: being captured now, or created less than UNPAID_CHECKOUT_WAIT_HOURS ago. */
 export function checkoutMayStillBePaid(order: { status: string; createdAt: Date }, now: Date): boolean {
   if (order.status === 'CAPTURING') return true;

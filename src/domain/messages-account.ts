@@ -80,7 +80,8 @@ export const accountMessages = {
   accountDeleteGoes: 'Se borran tu cuenta, tu foto de perfil, tu carrito, tu suscripción al boletín y tus sesiones abiertas en todos los dispositivos. No se puede deshacer.',
   accountDeleteStays:
     'Tus pedidos y reservas pasadas se conservan porque son registros contables de la tienda, pero sin tus datos: en lugar de tu nombre dirán «Cliente eliminado».',
-  accountDeleteUpcoming: 'Si tienes una cita por venir, primero cancélala (desde «Mi reserva») o espera a que pase.',
+  accountDeleteUpcoming:
+    'Si tienes una cita por venir, primero cancélala (desde «Mi reserva») o espera a que pase. Si tienes un pedido pagado por entregar (o por recoger), podrás eliminar tu cuenta cuando lo recibas.',
   accountDeletePasswordLabel: 'Tu contraseña, para confirmar',
   accountDeleteShowPassword: 'Mostrar la contraseña',
   accountDeleteConfirm: 'Eliminar mi cuenta definitivamente',

@@ -75,6 +75,8 @@ export const messages = {
   accountDeletionUpcoming: (appointments: string) =>
     `No puedes eliminar tu cuenta mientras tengas una cita por venir: ${appointments}. Cancélala desde el enlace «Mi reserva» de tu correo (o escríbenos) o espera a que pase, y vuelve a intentarlo.`,
   accountDeletionUpcomingItem: (service: string, date: string, time: string, reference: string) => `${service} el ${date} a las ${time} (reserva ${reference})`,
+  accountDeletionSaleToDeliver: (references: string) =>
+    `No puedes eliminar tu cuenta mientras tengas un pedido por entregar: ${references}. Lo necesitamos para entregártelo; cuando lo recibas (o lo recojas) podrás eliminarla.`,
   accountDeletionPaymentPending: (hours: number) =>
     `Tienes un pago en curso. Espera a que termine (o cancélalo) antes de eliminar tu cuenta; un pago sin terminar deja de contar después de ${hours} horas.`,
   tooManyDataExports: 'Ya descargaste tus datos varias veces. Intenta de nuevo en una hora.',

@@ -1,8 +1,9 @@
 /**
  * "Eliminar mi cuenta": DELETE /api/profile with the password deletes the account, its photo, its
  * cart, its newsletter subscription and every session; its orders and reservations stay with "Cliente eliminado" in place of
- * the person, and the outbox forgets the address. Refused while an appointment is still to come or
- * a payment may still settle; a wrong password counts like a failed sign-in.
+ * the person, and the outbox forgets the account's own mail. Refused while an appointment is still
+ * to come, a paid sale is not yet delivered, or a payment may still settle; a wrong password counts
+ * like a failed sign-in.
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -60,6 +61,14 @@ async function buy(who: { email: string; name: string; cookie: string }): Promis
   return (await body<{ reference: string }>(captured)).reference;
 }
 
+/** The owner sets the status of the sale with this reference, as the admin panel does. */
+async function setSaleStatus(reference: string, status: 'enviada' | 'entregada' | 'cancelada') {
+  const sale = (await harness.deps.store.collection('transactions').findOne({ reference, kind: 'venta' }))!;
+  const admin = await harness.signInAs('ADMIN');
+  const response = await harness.request(`/api/transactions/${sale._id}`, { method: 'PATCH', cookie: admin.cookie, json: { status } });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 describe('DELETE /api/profile', () => {
   it('deletes the account, its photo, cart and sessions, and leaves its past records anonymised', async () => {
     harness.setNow(START);
@@ -74,10 +83,11 @@ describe('DELETE /api/profile', () => {
     }
     const photoFile = path.join(harness.dataDir, 'media', ana.photo.split('/').pop()!);
     await access(photoFile);
-    const before = await harness.deps.store.collection('transactions').find({ reference: { $in: [sale, booking.reference] } }, { sort: { reference: 1 } });
 
-    // The appointment has passed: nothing stands in the way any more.
+    // The appointment has passed and the sale was delivered: nothing stands in the way any more.
     harness.setNow(new Date('2026-03-07T15:00:00Z'));
+    await setSaleStatus(sale, 'entregada');
+    const before = await harness.deps.store.collection('transactions').find({ reference: { $in: [sale, booking.reference] } }, { sort: { reference: 1 } });
     const wrong = await deleteAccount(ana.cookie, 'no-es-la-clave');
     expect(wrong.status).toBe(400);
     expect((await body(wrong)).message).toBe(messages.accountPasswordWrong);
@@ -145,6 +155,35 @@ describe('DELETE /api/profile', () => {
     expect((await cancel(harness, booking)).status).toBe(200);
     expect((await deleteAccount(bea.cookie)).status).toBe(200);
     expect(await users().findOne({ _id: bea.userId })).toBeNull();
+  });
+
+  it('is refused while a paid sale is not delivered, naming its reference; allowed once it is delivered or cancelled', async () => {
+    harness.setNow(START);
+    const eva = await customer();
+    const first = await buy(eva);
+    const second = await buy(eva);
+
+    const refused = await deleteAccount(eva.cookie);
+    expect(refused.status).toBe(409);
+    const { message } = await body<{ message: string }>(refused);
+    expect(message).toBe(messages.accountDeletionSaleToDeliver(`pedido ${first}, pedido ${second}`));
+    // Nothing changed: the owner still sees who to deliver to, and the customer is still signed in.
+    expect((await users().findOne({ _id: eva.userId }))?.deletion).toBeUndefined();
+    expect((await harness.request('/api/user-details', { cookie: eva.cookie })).status).toBe(200);
+    const record = (await harness.deps.store.collection('transactions').findOne({ reference: first, kind: 'venta' }))!;
+    expect(record.user).toMatchObject({ _id: eva.userId, email: eva.email });
+    expect(record.shippingInfo).toMatchObject({ name: eva.name, email: eva.email, phone: '3007654321' });
+
+    // Sent but not yet received still holds the account.
+    await setSaleStatus(first, 'enviada');
+    await setSaleStatus(second, 'cancelada');
+    const stillRefused = await deleteAccount(eva.cookie);
+    expect(stillRefused.status).toBe(409);
+    expect((await body(stillRefused)).message).toBe(messages.accountDeletionSaleToDeliver(`pedido ${first}`));
+
+    await setSaleStatus(first, 'entregada');
+    expect((await deleteAccount(eva.cookie)).status).toBe(200);
+    expect(await users().findOne({ _id: eva.userId })).toBeNull();
   });
 
   it('waits for a payment that may still settle', async () => {
