@@ -7,10 +7,14 @@
 import { expect, test } from '@playwright/test';
 import { cartMessages } from '../../src/domain/messages-cart.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { payOrder, productsNow, shippingInfo, slotAvailable } from './admin-helpers.ts';
+import { escapeRegex } from '../../src/domain/catalogue.ts';
+import { payOrder, shippingInfo } from './admin-helpers.ts';
 import { setBrowserClock, shopDay } from './cart-helpers.ts';
+import { ownService } from './own-data.ts';
 
-test('/reservar says both ranges and offers a 120-minute service until 17:00, a 60-minute one until 18:00', async ({ page }) => {
+test('/reservar says both ranges and offers a 120-minute service until 17:00, a 60-minute one until 18:00', async ({ page, request }) => {
+  const long = await ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 120 });
+  const short = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, published: true, listedOn: ['/reservar'] });
   const day = shopDay(12);
   // Before opening time in the browser, so no hour of the day has passed yet.
   await setBrowserClock(page, day, '07:30');
@@ -20,40 +24,30 @@ test('/reservar says both ranges and offers a 120-minute service until 17:00, a 
   await expect(page.getByText(/mostrador de la tienda abre de 9:00 am a 4:00 pm/)).toBeVisible();
   await expect(page.locator('form[data-ready="true"]')).toBeVisible();
 
-  await page.getByRole('radio', { name: /Masaje a domicilio/ }).check();
+  await page.getByRole('radio', { name: new RegExp(escapeRegex(long.productName)) }).check();
   await page.getByLabel('Fecha de la cita').fill(day);
   const hours = page.getByRole('group', { name: 'Hora de la cita' });
-  // An hour another test booked still shows, marked as taken: its name starts with the hour.
-  await expect(hours.getByRole('radio', { name: /^17:00/ })).toBeVisible();
+  await expect(hours.getByRole('radio', { name: '17:00', exact: true })).toBeVisible();
   await expect(hours.getByRole('radio', { name: /^18:00/ })).toHaveCount(0);
   await expect(hours.getByRole('radio').last()).toHaveAccessibleName(/^17:00/);
 
   // A one-hour service still fits at 18:00.
-  await page.getByRole('radio', { name: /Masaje relajante/ }).check();
-  await expect(hours.getByRole('radio', { name: /^18:00/ })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(escapeRegex(short.productName)) }).check();
+  await expect(hours.getByRole('radio', { name: '18:00', exact: true })).toBeVisible();
   await expect(hours.getByRole('radio').last()).toHaveAccessibleName(/^18:00/);
 });
 
 test('/reservar marks the hour after a 90-minute booking as taken, and offers the one after it', async ({ page, request }) => {
+  const service = await ownService(request, { label: 'Bronceado e hidratación', durationMinutes: 90, published: true });
   const day = shopDay(20);
-  const service = (await productsNow(request)).find((product) => product.category === 'Servicios' && (product as { serviceDuration?: number }).serviceDuration === 90 && product.stock > 0)!;
   const hourAfter = (time: string, hours: number) => `${String(Number(time.slice(0, 2)) + hours).padStart(2, '0')}:00`;
-  // An hour whose next two hours are free too (another run may have booked some of the day).
-  let start = '';
-  for (const time of ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00']) {
-    const free = await Promise.all([0, 1, 2].map((hours) => slotAvailable(request, service._id, day, hourAfter(time, hours))));
-    if (free.every(Boolean)) {
-      start = time;
-      break;
-    }
-  }
-  expect(start, `three free hours in a row on ${day}`).not.toBe('');
+  const start = '10:00';
   await payOrder(request, [{ productId: service._id, reservationDate: day, reservationTime: start }], { ...shippingInfo, shippingMethod: 'pickup', address: '', city: '', neighborhood: '' });
 
   await setBrowserClock(page, day, '07:30');
   await page.goto('/reservar');
   await expect(page.locator('form[data-ready="true"]')).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(service.productName.replace(/[+]/g, '\\+')) }).check();
+  await page.getByRole('radio', { name: new RegExp(escapeRegex(service.productName)) }).check();
   await page.getByLabel('Fecha de la cita').fill(day);
   const hours = page.getByRole('group', { name: 'Hora de la cita' });
   await expect(hours.getByRole('radio', { name: new RegExp(`^${hourAfter(start, 1)} ${cartMessages.pickerSlotTaken}`) })).toBeVisible();

@@ -3,22 +3,23 @@
  * address (and is never picked up), the summary previews the delivery fee as soon as the city and
  * neighbourhood are chosen, and a signed-in customer finds the account's details filled in.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
+import { ownService } from './own-data.ts';
 
-const HOME_MASSAGE = 'Masaje a domicilio';
-// A 120-minute visit takes two hours, and shopDay(14), (15) and (16) can be the same day (a Sunday,
-// a holiday and a Tuesday are skipped), so the three tests book 09:00, 11:00 and 13:00: never the same hours.
+/** A home visit of the test's own: a two-hour massage at the customer's address. */
+const homeMassage = (request: APIRequestContext) =>
+  ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 120, sellingPrice: 250_000, published: true });
 const SHIRT = 'Camiseta estampada Medellín Eterna Primavera';
 const MEDELLIN_FEE = 12_000;
 const POBLADO_FEE = 15_000;
 
 test('a home service asks for the address, city and neighbourhood, offers no pickup and pays no delivery fee; the receipt says "A domicilio"', async ({ page, request }) => {
+  const massage = await homeMassage(request);
   const day = shopDay(14);
   await setBrowserClock(page, day);
-  const massage = await productNamed(request, HOME_MASSAGE);
   await reserveOnServicePage(page, massage._id, day, '09:00');
 
   const form = page.getByRole('form', { name: 'Datos de envío' });
@@ -78,10 +79,10 @@ test('the summary previews the delivery fee as soon as the city and the neighbou
 });
 
 test('with products and a home service there is no pickup, the fee is the products’ and is charged once', async ({ page, request }) => {
+  const massage = await homeMassage(request);
   const day = shopDay(15);
   await setBrowserClock(page, day);
   const shirt = await productNamed(request, SHIRT);
-  const massage = await productNamed(request, HOME_MASSAGE);
   await page.goto('/productos');
   await addFromListing(page, SHIRT);
   await reserveOnServicePage(page, massage._id, day, '11:00');
@@ -98,10 +99,10 @@ test('with products and a home service there is no pickup, the fee is the produc
 });
 
 test('a signed-in customer finds name, e-mail and phone filled in from the account, edits them, and sees the home visit in /orders', async ({ page, request, baseURL }) => {
+  const massage = await homeMassage(request);
   const day = shopDay(16);
   await setBrowserClock(page, day);
   const account = await signUpAndSignIn(page, baseURL);
-  const massage = await productNamed(request, HOME_MASSAGE);
   await reserveOnServicePage(page, massage._id, day, '13:00');
 
   const form = page.getByRole('form', { name: 'Datos de envío' });

@@ -9,7 +9,8 @@ import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { ADMIN, expectOk, originHeader, payOrder, pngFile, productsNow, uniqueTag } from './admin-helpers.ts';
 import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valueOf } from './cart-helpers.ts';
-import { productNamed, type ApiProduct } from './storefront-helpers.ts';
+import type { ApiProduct } from './storefront-helpers.ts';
+import { ownService } from './own-data.ts';
 
 const PAY = 'Pagar (modo de prueba)';
 const BLOCKED = 'Resuelve los avisos de tu carrito para poder pagar.';
@@ -65,8 +66,8 @@ async function addFromSearch(page: Page, tag: string, names: string[]) {
 }
 
 test('two guests take the same hour: the second finds out before paying, chooses another hour in place and pays', async ({ page, browser, request, baseURL }) => {
+  const tanning: ApiProduct = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30, published: true });
   const day = shopDay(30);
-  const tanning: ApiProduct = await productNamed(request, 'Bronceado en cámara UV');
   const deposit = serviceDeposit(tanning.sellingPrice);
   const second = await secondShopper(browser, baseURL);
   await setBrowserClock(page, day);
@@ -169,9 +170,9 @@ test('a guest: a product that sells out and one the owner deletes leave the tota
 });
 
 test('signed in: a deleted product, a sold-out one and a taken hour show on the cart when it opens; fixed, it pays', async ({ page, playwright, request, baseURL }) => {
+  const massage = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, published: true });
   const day = shopDay(33);
   const tag = uniqueTag();
-  const massage = await productNamed(request, 'Masaje relajante');
   const owner = await ownerApi(playwright, baseURL);
   const charger = await newProduct(owner, baseURL, `Cargador rápido ${tag}`, 59_000);
   const stand = await newProduct(owner, baseURL, `Soporte de escritorio ${tag}`, 35_000);

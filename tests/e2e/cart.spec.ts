@@ -17,7 +17,9 @@ import {
   valueOf,
   waitForIslands,
 } from './cart-helpers.ts';
+import { messages } from '../../src/domain/messages.ts';
 import { productNamed } from './storefront-helpers.ts';
+import { ownService } from './own-data.ts';
 
 const SHIRT = 'Camiseta oversize Parce';
 const CAP = 'Gorra trucker Paisa bordada';
@@ -30,11 +32,11 @@ interface ServerLine {
 }
 
 test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it all intact after logging in', async ({ page, request, baseURL }) => {
+  const massage = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, intensity: 'medio', published: true });
   const day = shopDay(5);
   await setBrowserClock(page, day);
   const shirt = await productNamed(request, SHIRT);
   const cap = await productNamed(request, CAP);
-  const massage = await productNamed(request, MASSAGE);
 
   await page.goto('/productos');
   await addFromListing(page, SHIRT);
@@ -48,10 +50,10 @@ test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it
   await expect(lines.getByRole('heading', { name: SHIRT })).toBeVisible();
   await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${SHIRT}` })).toHaveValue('2');
   await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${CAP}` })).toHaveValue('1');
-  const reservation = lines.getByRole('listitem').filter({ has: page.getByRole('heading', { name: MASSAGE }) });
+  const reservation = lines.getByRole('listitem').filter({ has: page.getByRole('heading', { name: massage.productName }) });
   await expect(reservation).toContainText(`${formatBogotaDate(day)}, 10:00`);
-  await expect(reservation).toContainText('60 minutos');
-  await expect(reservation).toContainText('Media');
+  await expect(reservation).toContainText(messages.serviceDurationValue(60));
+  await expect(reservation).toContainText(messages.serviceIntensityNames.medio);
   await expect(reservation).toContainText(formatCop(massage.sellingPrice));
   await expect(reservation).toContainText(formatCop(serviceDeposit(massage.sellingPrice)));
 
@@ -157,9 +159,9 @@ test('an old stored cart is read safely: services stored as products are dropped
 });
 
 test('axe finds nothing on /cart with items, with the shipping errors shown and once saved', async ({ page, request }) => {
+  const tanning = await ownService(request, { label: 'Bronceado en spray', durationMinutes: 45, published: true });
   const day = shopDay(6);
   await setBrowserClock(page, day);
-  const tanning = await productNamed(request, 'Bronceado orgánico en spray');
   await page.goto('/productos');
   await addFromListing(page, SHIRT);
   await reserveOnServicePage(page, tanning._id, day, '12:00');

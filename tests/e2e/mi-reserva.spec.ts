@@ -9,17 +9,20 @@ import { business } from '../../src/domain/business.ts';
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
+import { escapeRegex } from '../../src/domain/catalogue.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { checkoutConsent, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, waitForIslands } from './cart-helpers.ts';
 import { ADMIN, signIn } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
-import { productNamed } from './storefront-helpers.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { ownEmail, ownService, type OwnServiceOptions } from './own-data.ts';
 
-const SERVICE = 'Exfoliación corporal';
-const EMAIL = 'lucia.mi-reserva@correo.co';
+/** An exfoliation of the test's own: 50 minutes. */
+const exfoliation = (request: APIRequestContext, options: OwnServiceOptions = {}) =>
+  ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, sellingPrice: 95_000, ...options });
 
 /** Pays a reservation the way the cart does (create the order, capture it), through the API. */
-async function payReservation(request: APIRequestContext, serviceId: string, date: string, time: string, email = EMAIL): Promise<string> {
+async function payReservation(request: APIRequestContext, serviceId: string, date: string, time: string, email: string): Promise<string> {
   const headers = { origin: baseURL };
   const created = await request.post('/api/payment/create-order', {
     headers,
@@ -37,7 +40,9 @@ async function payReservation(request: APIRequestContext, serviceId: string, dat
 }
 
 test('a guest pays a reservation, moves it from the receipt e-mail’s link (the old hour is free again on /reservar), then cancels it', async ({ page, request }) => {
-  const service = await productNamed(request, SERVICE);
+  const service = await exfoliation(request, { published: true });
+  const SERVICE = service.productName;
+  const EMAIL = ownEmail('lucia.mi-reserva');
   const day = shopDay(4);
   await setBrowserClock(page, day, '07:30');
   await reserveOnServicePage(page, service._id, day, '10:00');
@@ -54,7 +59,7 @@ test('a guest pays a reservation, moves it from the receipt e-mail’s link (the
   const card = page.getByRole('article', { name: SERVICE });
   await expect(card.getByText('Reservada')).toBeVisible();
   await expect(card.getByText(`${formatBogotaDate(day)}, 10:00 (hora de Colombia)`)).toBeVisible();
-  await expect(card.getByText('50 minutos')).toBeVisible();
+  await expect(card.getByText(messages.serviceDurationValue(50))).toBeVisible();
   const deposit = serviceDeposit(service.sellingPrice);
   await expect(card.getByText(formatCop(deposit), { exact: true })).toBeVisible();
   await expect(card.getByText(formatCop(service.sellingPrice - deposit), { exact: true })).toBeVisible();
@@ -72,7 +77,7 @@ test('a guest pays a reservation, moves it from the receipt e-mail’s link (the
   // On /reservar, the hour given up is offered again and the new one is taken.
   await page.goto('/reservar');
   await expect(page.locator('form[data-ready="true"]')).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(SERVICE) }).check();
+  await page.getByRole('radio', { name: new RegExp(escapeRegex(SERVICE)) }).check();
   await page.getByLabel('Fecha de la cita').fill(day);
   const hours = page.getByRole('group', { name: 'Hora de la cita' });
   await expect(hours.getByRole('radio', { name: '10:00', exact: true })).toBeVisible();
@@ -93,10 +98,12 @@ test('a guest pays a reservation, moves it from the receipt e-mail’s link (the
 });
 
 test('in the last 24 hours the page offers the shop’s phone and WhatsApp instead of the buttons', async ({ page, request }) => {
-  const service = await productNamed(request, SERVICE);
+  const service = await exfoliation(request);
+  const SERVICE = service.productName;
+  const email = ownEmail('andres.mi-reserva');
   const day = shopDay(6);
-  const reference = await payReservation(request, service._id, day, '09:00', 'andres.mi-reserva@correo.co');
-  const link = await linkInMail('andres.mi-reserva@correo.co', 'receipt', '/mi-reserva');
+  const reference = await payReservation(request, service._id, day, '09:00', email);
+  const link = await linkInMail(email, 'receipt', '/mi-reserva');
   // The server decides from its own clock; here its answer is the one it gives within the last 24 hours.
   await page.route(`**/api/bookings/${reference}*`, async (route) => {
     const response = await route.fetch();
@@ -117,9 +124,10 @@ test('in the last 24 hours the page offers the shop’s phone and WhatsApp inste
 });
 
 test('the owner’s reservation list and detail show an appointment moved and then cancelled by its customer, with the refund', async ({ page, request }) => {
-  const service = await productNamed(request, SERVICE);
+  const service = await exfoliation(request);
+  const SERVICE = service.productName;
   const day = shopDay(7);
-  const email = 'sofia.mi-reserva@correo.co';
+  const email = ownEmail('sofia.mi-reserva');
   const reference = await payReservation(request, service._id, day, '11:00', email);
   const access = new URL(await linkInMail(email, 'receipt', '/mi-reserva')).searchParams.get('access')!;
   const headers = { origin: baseURL };
@@ -156,9 +164,10 @@ test('a link with somebody else’s reference or a wrong token shows nothing of 
 });
 
 test('the receipt page links a guest to /mi-reserva, and /orders links its owner and says when an appointment was cancelled', async ({ page, request }) => {
-  const service = await productNamed(request, SERVICE);
+  const service = await exfoliation(request);
+  const SERVICE = service.productName;
   const day = shopDay(5);
-  const guestEmail = 'mateo.mi-reserva@correo.co';
+  const guestEmail = ownEmail('mateo.mi-reserva');
   await payReservation(request, service._id, day, '11:00', guestEmail);
   await page.goto(await linkInMail(guestEmail, 'receipt', '/payment-success'));
   await page.getByRole('link', { name: 'Ver, cambiar o cancelar mis citas' }).click();
@@ -166,7 +175,7 @@ test('the receipt page links a guest to /mi-reserva, and /orders links its owner
   await expect(page.getByRole('article', { name: SERVICE }).getByText(`${formatBogotaDate(day)}, 11:00 (hora de Colombia)`)).toBeVisible();
 
   await signUpAndSignIn(page, baseURL);
-  const reference = await payReservation(page.request, service._id, day, '12:00', 'camila.mi-reserva@correo.co');
+  const reference = await payReservation(page.request, service._id, day, '12:00', ownEmail('camila.mi-reserva'));
   await page.goto('/orders');
   const order = page.getByRole('article').filter({ hasText: reference });
   await order.getByRole('link', { name: 'Ver, cambiar o cancelar mis citas' }).click();

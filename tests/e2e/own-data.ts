@@ -9,6 +9,9 @@
  * bookable and paid like the sample ones; their brand (OWN_BRAND) tells them apart where a test
  * reads the sample catalogue.
  */
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { baseURL as mainShopURL } from '../../playwright.config.ts';
 import { ADMIN, expectOk, uniqueTag } from './admin-helpers.ts';
@@ -155,3 +158,32 @@ export const sampleOnly = <T extends { brandName?: string }>(items: T[]): T[] =>
  * one address may hold are counted by it, so two tests (or two copies of one) never share one.
  */
 export const ownEmail = (label: string) => `${label}.${uniqueTag().toLowerCase()}@correo.co`;
+
+/**
+ * Some things exist once for the whole shop (the shipping rates' list, the low-stock threshold): a
+ * test cannot have its own, and saving the list writes all of it. Tests that change one hold its
+ * lock meanwhile, so two of them (or two copies of one) never overwrite each other's change. The
+ * lock is a folder in the run's data dir (creating a folder either succeeds or finds it there); a
+ * lock older than a test's longest run was left by a killed worker and is taken over.
+ */
+export async function whileHolding<T>(setting: 'shipping-rates' | 'low-stock-threshold', work: () => Promise<T>): Promise<T> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? tmpdir(), `e2e-lock-${setting}`);
+  const abandonedAfterMs = 10 * 60_000;
+  test.info().setTimeout(test.info().timeout + 120_000);
+  for (;;) {
+    try {
+      await mkdir(dir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = await stat(dir).then((info) => Date.now() - info.mtimeMs, () => 0);
+      if (since > abandonedAfterMs) await rm(dir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

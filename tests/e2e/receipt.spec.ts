@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, formatUsdFromCop, serviceDeposit } from '../../src/domain/money.ts';
 import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
+import { ownService } from './own-data.ts';
 
 const SHIRT = 'Camiseta oversize Parce';
 const CAP = 'Gorra trucker Paisa bordada';
@@ -16,11 +17,11 @@ const POBLADO_FEE = 15_000;
 const inPesosAndDollars = (cop: number, usd = formatUsdFromCop(cop)) => `${formatCop(cop)} (${usd})`;
 
 test('the receipt shows the method, the address, the subtotal, the fee, the deposit, what was paid and what is left, in COP and USD', async ({ page, request }) => {
+  const facial = await ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, published: true });
   const day = shopDay(17);
   await setBrowserClock(page, day);
   const shirt = await productNamed(request, SHIRT);
   const cap = await productNamed(request, CAP);
-  const facial = await productNamed(request, 'Exfoliación corporal');
 
   await page.goto('/productos');
   await addFromListing(page, SHIRT);

@@ -7,15 +7,16 @@ import { expect, test } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { checkoutConsent, expectNoAxeViolations, setBrowserClock, shopDay, tuesdayAfter, waitForIslands } from './cart-helpers.ts';
-import { cardOf, productNamed, readyAddButton } from './storefront-helpers.ts';
-
-const contactOnly = { name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233', shippingMethod: 'pickup' };
+import { escapeRegex } from '../../src/domain/catalogue.ts';
+import { messages } from '../../src/domain/messages.ts';
+import { cardOf, readyAddButton } from './storefront-helpers.ts';
+import { ownEmail, ownService } from './own-data.ts';
 
 test('the service page picker refuses a Tuesday and an hour already past with the spec’s messages', async ({ page, request }) => {
+  const service = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30, published: true });
   const day = shopDay(4);
   // It is 11:30 on that day in the browser: 09:00–11:00 are past, 12:00 and 13:00 are not.
   await setBrowserClock(page, day, '11:30');
-  const service = await productNamed(request, 'Bronceado en cámara UV');
   await page.goto(`/product/${service._id}`);
   const booking = page.getByRole('region', { name: 'Reservar este servicio' });
   await booking.scrollIntoViewIfNeeded();
@@ -54,10 +55,11 @@ test('the service page picker refuses a Tuesday and an hour already past with th
 });
 
 test('a service card’s "Añadir" opens the picker; an hour held by a checkout shows as taken', async ({ page, request }) => {
+  const service = await ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, published: true });
   const day = shopDay(9);
   await setBrowserClock(page, day);
-  const service = await productNamed(request, 'Exfoliación corporal');
   // Somebody else is paying for 11:00 right now: the server holds it for 15 minutes.
+  const contactOnly = { name: 'Sara Gómez', email: ownEmail('sara'), phone: '3001112233', shippingMethod: 'pickup' };
   const held = await request.post('/api/payment/create-order', {
     data: { items: [{ productId: service._id, reservationDate: day, reservationTime: '11:00' }], shippingInfo: contactOnly, ...checkoutConsent },
   });
@@ -85,17 +87,17 @@ test('a service card’s "Añadir" opens the picker; an hour held by a checkout 
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: service.productName }) });
   await expect(line).toContainText(`${formatBogotaDate(day)}, 13:00`);
-  await expect(line).toContainText('50 minutos');
+  await expect(line).toContainText(messages.serviceDurationValue(50));
   // Only services in the cart: contact details, no address.
   await expect(page.getByRole('form', { name: 'Datos de contacto' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Dirección' })).toHaveCount(0);
 });
 
 test('/Reservar asks for a service, a date and an hour, then carries the reservation to the cart', async ({ page, request }) => {
+  const service = await ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 120, published: true });
   const day = shopDay(10);
   // Before opening time in the browser, so every hour of the day is still ahead.
   await setBrowserClock(page, day, '07:30');
-  const service = await productNamed(request, 'Masaje a domicilio');
   await page.goto('/Reservar');
   await expect(page).toHaveURL(/\/reservar$/);
   await expect(page).toHaveTitle('Reservar un servicio | Tienda Medellín');
@@ -104,7 +106,7 @@ test('/Reservar asks for a service, a date and an hour, then carries the reserva
   const submit = page.getByRole('button', { name: 'Continuar al carrito' });
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Por favor, selecciona un servicio, una fecha y una hora');
-  await page.getByRole('radio', { name: new RegExp(service.productName) }).check();
+  await page.getByRole('radio', { name: new RegExp(escapeRegex(service.productName)) }).check();
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('Por favor, selecciona un servicio, una fecha y una hora');
 
@@ -122,7 +124,7 @@ test('/Reservar asks for a service, a date and an hour, then carries the reserva
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: service.productName }) });
   await expect(line).toContainText(`${formatBogotaDate(day)}, 17:00`);
-  await expect(line).toContainText('120 minutos');
+  await expect(line).toContainText(messages.serviceDurationValue(120));
   await expect(line).toContainText(formatCop(serviceDeposit(service.sellingPrice)));
 });
 
