@@ -2,24 +2,17 @@
  * The owner's agenda (issue 14, item 11): reservations are filtered on the appointment's date, with
  * "Hoy", "Mañana" and "Esta semana" beside the dates; sales keep the purchase date.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { agendaRange } from '../../src/domain/agenda.ts';
 import { addDays, bogotaMoment, formatBogotaDate, weekdayOf } from '../../src/domain/schedule.ts';
-import { ADMIN, bookableService, expectOk, getAgainOnReset, originHeader, payOrder, reservationDate, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
+import { ADMIN, expectOk, originHeader, payOrder, reservationDate, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
 import { setBrowserClock } from './cart-helpers.ts';
+import { ownService } from './own-data.ts';
 
-/** The first hour of a service still free on a date. */
-async function freeHour(request: APIRequestContext, serviceId: string, date: string): Promise<string> {
-  const response = await expectOk(await getAgainOnReset(request, `/api/services/${serviceId}/availability?date=${date}`));
-  const { data } = (await response.json()) as { data: { slots: { time: string; available: boolean }[] } };
-  const free = data.slots.find((slot) => slot.available);
-  if (!free) throw new Error(`No free hour on ${date}`);
-  return free.time;
-}
-
+/** A reservation taken by phone at 10:00 (the service is the test's own, so the hour is free). */
 async function bookByPhone(page: Page, baseURL: string | undefined, serviceId: string, date: string, name: string) {
-  const time = await freeHour(page.request, serviceId, date);
+  const time = '10:00';
   await expectOk(
     await page.request.post('/api/reservations/manual', {
       headers: originHeader(baseURL),
@@ -28,14 +21,14 @@ async function bookByPhone(page: Page, baseURL: string | undefined, serviceId: s
   );
 }
 
-test('"Mañana" pulls up tomorrow’s appointments, whatever day they were taken', async ({ page, baseURL }) => {
+test('"Mañana" pulls up tomorrow’s appointments, whatever day they were taken', async ({ page, request, baseURL }) => {
   const tag = uniqueTag();
   const tomorrow = reservationDate(4);
   let ahead = 5;
   while (reservationDate(ahead) === tomorrow) ahead += 1;
   const later = reservationDate(ahead);
   await signIn(page, ADMIN);
-  const service = await bookableService(page.request, 3);
+  const service = await ownService(request);
   await bookByPhone(page, baseURL, service._id, tomorrow, `Cita de mañana ${tag}`);
   await bookByPhone(page, baseURL, service._id, later, `Cita posterior ${tag}`);
 

@@ -13,92 +13,95 @@ import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { formatCop } from '../../src/domain/money.ts';
 import { checkoutConsent, dataPolicyConsent, saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
+import { whileHolding } from './own-data.ts';
 
 test('an admin edits the shipping rates: a new city with a neighbourhood, used by the next checkout', async ({ page, request, baseURL, browser }) => {
   const city = `Girardota ${uniqueTag()}`;
   const product = await sellableProduct(request);
   await signIn(page, ADMIN);
-  const original = ((await (await expectOk(await request.get('/api/shippingRates'))).json()) as { data: unknown[] }).data;
-  try {
-    await page.goto('/admin-panel/all-shipping-rates');
-    await expect(page.getByRole('article', { name: 'Medellín' })).toBeVisible();
-    const editButton = page.getByRole('button', { name: messages.editShippingRates });
-    await editButton.click();
-    const dialog = page.getByRole('dialog', { name: messages.editShippingRates });
-    const newCity = dialog.getByRole('group', { name: 'Agregar ciudad' });
+  await whileHolding('shipping-rates', async () => {
+    const original = ((await (await expectOk(await request.get('/api/shippingRates'))).json()) as { data: unknown[] }).data;
+    try {
+      await page.goto('/admin-panel/all-shipping-rates');
+      await expect(page.getByRole('article', { name: 'Medellín' })).toBeVisible();
+      const editButton = page.getByRole('button', { name: messages.editShippingRates });
+      await editButton.click();
+      const dialog = page.getByRole('dialog', { name: messages.editShippingRates });
+      const newCity = dialog.getByRole('group', { name: 'Agregar ciudad' });
 
-    // A city needs both its name and a valid default price.
-    await newCity.getByLabel('Ciudad').fill(city);
-    await newCity.getByRole('button', { name: 'Agregar ciudad' }).click();
-    await expect(newCity.getByText(adminMessages.shippingEditorCityIncomplete)).toBeVisible();
-    await newCity.getByLabel('Tarifa por defecto').fill('-5');
-    await newCity.getByRole('button', { name: 'Agregar ciudad' }).click();
-    await expect(newCity.getByText(messages.shippingFeeInvalid)).toBeVisible();
-    await newCity.getByLabel('Tarifa por defecto').fill('9.000');
-    await newCity.getByRole('button', { name: 'Agregar ciudad' }).click();
+      // A city needs both its name and a valid default price.
+      await newCity.getByLabel('Ciudad').fill(city);
+      await newCity.getByRole('button', { name: 'Agregar ciudad' }).click();
+      await expect(newCity.getByText(adminMessages.shippingEditorCityIncomplete)).toBeVisible();
+      await newCity.getByLabel('Tarifa por defecto').fill('-5');
+      await newCity.getByRole('button', { name: 'Agregar ciudad' }).click();
+      await expect(newCity.getByText(messages.shippingFeeInvalid)).toBeVisible();
+      await newCity.getByLabel('Tarifa por defecto').fill('9.000');
+      await newCity.getByRole('button', { name: 'Agregar ciudad' }).click();
 
-    const cityGroup = dialog.getByRole('group', { name: city, exact: true });
-    await expect(cityGroup.getByText(messages.noNeighborhoods)).toBeVisible();
-    await expect(cityGroup.getByLabel('Tarifa por defecto')).toHaveValue('9000');
-    // A neighbourhood needs both too.
-    await cityGroup.getByLabel('Nuevo barrio').fill('Centro');
-    await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
-    await expect(cityGroup.getByText(adminMessages.shippingEditorNeighborhoodIncomplete)).toBeVisible();
-    await cityGroup.getByLabel('Tarifa del barrio').fill('siete mil');
-    await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
-    await expect(cityGroup.getByText(messages.shippingFeeInvalid)).toBeVisible();
-    await cityGroup.getByLabel('Tarifa del barrio').fill('7500');
-    await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
-    await expect(cityGroup.getByLabel('Tarifa de Centro')).toHaveValue('7500');
-    // Add one more and take it away again: only the working copy changes.
-    await cityGroup.getByLabel('Nuevo barrio').fill('Llano');
-    await cityGroup.getByLabel('Tarifa del barrio').fill('8000');
-    await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
-    await cityGroup.getByRole('button', { name: 'Quitar barrio Llano' }).click();
-    await expect(cityGroup.getByText('Llano')).toHaveCount(0);
-    const saved = await expectOk(await getAgainOnReset(request, '/api/shippingRates'));
-    expect(JSON.stringify(((await saved.json()) as { data: unknown }).data)).not.toContain(city);
+      const cityGroup = dialog.getByRole('group', { name: city, exact: true });
+      await expect(cityGroup.getByText(messages.noNeighborhoods)).toBeVisible();
+      await expect(cityGroup.getByLabel('Tarifa por defecto')).toHaveValue('9000');
+      // A neighbourhood needs both too.
+      await cityGroup.getByLabel('Nuevo barrio').fill('Centro');
+      await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
+      await expect(cityGroup.getByText(adminMessages.shippingEditorNeighborhoodIncomplete)).toBeVisible();
+      await cityGroup.getByLabel('Tarifa del barrio').fill('siete mil');
+      await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
+      await expect(cityGroup.getByText(messages.shippingFeeInvalid)).toBeVisible();
+      await cityGroup.getByLabel('Tarifa del barrio').fill('7500');
+      await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
+      await expect(cityGroup.getByLabel('Tarifa de Centro')).toHaveValue('7500');
+      // Add one more and take it away again: only the working copy changes.
+      await cityGroup.getByLabel('Nuevo barrio').fill('Llano');
+      await cityGroup.getByLabel('Tarifa del barrio').fill('8000');
+      await cityGroup.getByRole('button', { name: 'Agregar barrio' }).click();
+      await cityGroup.getByRole('button', { name: 'Quitar barrio Llano' }).click();
+      await expect(cityGroup.getByText('Llano')).toHaveCount(0);
+      const saved = await expectOk(await getAgainOnReset(request, '/api/shippingRates'));
+      expect(JSON.stringify(((await saved.json()) as { data: unknown }).data)).not.toContain(city);
 
-    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(page.getByText(messages.shippingUpdated)).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(editButton).toBeFocused();
+      await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page.getByText(messages.shippingUpdated)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(editButton).toBeFocused();
 
-    const card = page.getByRole('article', { name: city });
-    await expect(card).toContainText(`${adminMessages.adminDefaultFee}: ${formatCop(9000)}`);
-    await expect(card.getByRole('row', { name: `Centro ${formatCop(7500)}` })).toBeVisible();
+      const card = page.getByRole('article', { name: city });
+      await expect(card).toContainText(`${adminMessages.adminDefaultFee}: ${formatCop(9000)}`);
+      await expect(card.getByRole('row', { name: `Centro ${formatCop(7500)}` })).toBeVisible();
 
-    // A shopper's cart shows the new fee for that neighbourhood.
-    const shopperContext = await browser.newContext({ baseURL: baseURL ?? '' });
-    const shopper = await shopperContext.newPage();
-    await shopper.goto(`/product/${product._id}`);
-    const add = shopper.getByRole('article').filter({ has: shopper.getByRole('heading', { level: 1 }) }).getByRole('button', { name: 'Añadir al carrito' });
-    await expect(add).toHaveAttribute('data-ready', 'true');
-    await add.click();
-    await shopper.goto('/cart');
-    await saveShipping(shopper, { ...valentina, city, neighborhood: 'Centro' });
-    await expect(valueOf(shopper, 'Resumen del pedido', 'Envío')).toHaveText(formatCop(7500));
-    await shopperContext.close();
+      // A shopper's cart shows the new fee for that neighbourhood.
+      const shopperContext = await browser.newContext({ baseURL: baseURL ?? '' });
+      const shopper = await shopperContext.newPage();
+      await shopper.goto(`/product/${product._id}`);
+      const add = shopper.getByRole('article').filter({ has: shopper.getByRole('heading', { level: 1 }) }).getByRole('button', { name: 'Añadir al carrito' });
+      await expect(add).toHaveAttribute('data-ready', 'true');
+      await add.click();
+      await shopper.goto('/cart');
+      await saveShipping(shopper, { ...valentina, city, neighborhood: 'Centro' });
+      await expect(valueOf(shopper, 'Resumen del pedido', 'Envío')).toHaveText(formatCop(7500));
+      await shopperContext.close();
 
-    // The next checkout to that neighbourhood pays its fee (a fresh context: a new connection).
-    const buyer = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
-    const order = await expectOk(
-      await buyer.post('/api/payment/create-order', {
-        data: {
-          ...checkoutConsent,
-          items: [{ productId: product._id, quantity: 1 }],
-          shippingInfo: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'delivery', city, neighborhood: 'Centro' },
-        },
-      }),
-    );
-    const { id, amount } = (await order.json()) as { id: string; amount: { cop: number } };
-    expect(amount.cop).toBe(product.sellingPrice + 7500);
-    await expectOk(await buyer.post('/api/payment/cancel-payment', { data: { orderID: id } }));
-    await buyer.dispose();
-  } finally {
-    const restore = () => page.request.put('/api/shippingRates', { headers: originHeader(baseURL), data: { shippingRates: original } });
-    await expectOk(await againOnReset(restore));
-  }
+      // The next checkout to that neighbourhood pays its fee (a fresh context: a new connection).
+      const buyer = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
+      const order = await expectOk(
+        await buyer.post('/api/payment/create-order', {
+          data: {
+            ...checkoutConsent,
+            items: [{ productId: product._id, quantity: 1 }],
+            shippingInfo: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'delivery', city, neighborhood: 'Centro' },
+          },
+        }),
+      );
+      const { id, amount } = (await order.json()) as { id: string; amount: { cop: number } };
+      expect(amount.cop).toBe(product.sellingPrice + 7500);
+      await expectOk(await buyer.post('/api/payment/cancel-payment', { data: { orderID: id } }));
+      await buyer.dispose();
+    } finally {
+      const restore = () => page.request.put('/api/shippingRates', { headers: originHeader(baseURL), data: { shippingRates: original } });
+      await expectOk(await againOnReset(restore));
+    }
+  });
 });
 
 test('an admin reads the contact messages, newest first', async ({ page, request }) => {

@@ -10,7 +10,6 @@ import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
 import {
   ADMIN,
-  bookableService,
   expectOk,
   originHeader,
   payOrder,
@@ -20,6 +19,7 @@ import {
   slotAvailable,
   uniqueTag,
 } from './admin-helpers.ts';
+import { ownService } from './own-data.ts';
 
 test('an admin marks a sale as enviada and reads its details', async ({ page, request }) => {
   const product = await sellableProduct(request);
@@ -60,7 +60,7 @@ test('an admin marks a sale as enviada and reads its details', async ({ page, re
 });
 
 test('an admin cancels a reservation, sees its hour free again, and books it by phone', async ({ page, request }) => {
-  const service = await bookableService(request, 1);
+  const service = await ownService(request, { intensity: 'medio' });
   const date = reservationDate(20);
   const reference = await payOrder(request, [{ productId: service._id, reservationDate: date, reservationTime: '16:00' }]);
   const customer = `Doña Marta ${uniqueTag()}`;
@@ -116,10 +116,10 @@ test('an admin cancels a reservation, sees its hour free again, and books it by 
   await expect.poll(() => slotAvailable(request, service._id, date, '16:00')).toBe(false);
 });
 
-test('an admin exports the reservations as CSV and deletes one', async ({ page, baseURL }) => {
+test('an admin exports the reservations as CSV and deletes one', async ({ page, request, baseURL }) => {
   const customer = `Cliente CSV ${uniqueTag()}`;
+  const service = await ownService(request);
   await signIn(page, ADMIN);
-  const service = await bookableService(page.request, 2);
   const date = reservationDate(27);
   await expectOk(
     await page.request.post('/api/reservations/manual', {

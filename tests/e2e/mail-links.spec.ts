@@ -4,11 +4,12 @@
  * admin's list on that payment.
  */
 import { expect, test } from '@playwright/test';
-import { ADMIN, bookableService, payOrder, reservationDate, shippingInfo, signIn, uniqueTag } from './admin-helpers.ts';
+import { ADMIN, payOrder, reservationDate, shippingInfo, signIn, uniqueTag } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
+import { ownService } from './own-data.ts';
 
 test('the receipt e-mail opens the receipt, and the owner notice opens the reservation in the admin panel', async ({ page, request }) => {
-  const service = await bookableService(request);
+  const service = await ownService(request);
   const email = `recibo-${uniqueTag().toLowerCase()}@correo.co`;
   const reference = await payOrder(request, [{ productId: service._id, reservationDate: reservationDate(5), reservationTime: '10:00' }], { ...shippingInfo, email });
 

@@ -1,12 +1,13 @@
 /**
- * Small things of issue 14 (item 13): a neighbourhood's fee edited in place, e-mails in the admin
+ * Small things: a neighbourhood's fee edited in place, e-mails in the admin
  * tables that wrap only at "@" and ".", and a search without matches that offers a way on.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { formatCop } from '../../src/domain/money.ts';
 import { expectNoAxeViolations } from './cart-helpers.ts';
-import { ADMIN, againOnReset, bookableService, expectOk, getAgainOnReset, originHeader, reservationDate, signIn, uniqueTag } from './admin-helpers.ts';
+import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, reservationDate, signIn, uniqueTag } from './admin-helpers.ts';
+import { ownService, whileHolding } from './own-data.ts';
 
 interface Rate {
   city: string;
@@ -14,40 +15,46 @@ interface Rate {
   neighborhoods: Record<string, number>;
 }
 
-test('an admin changes El Poblado’s fee in place, saves, and finds it after a reload', async ({ page, request, baseURL }) => {
+test('an admin changes a neighbourhood’s fee in place, saves, and finds it after a reload', async ({ page, request, baseURL }) => {
   await signIn(page, ADMIN);
-  const original = ((await (await expectOk(await getAgainOnReset(request, '/api/shippingRates'))).json()) as { data: Rate[] }).data;
-  const poblado = original.find((rate) => rate.city === 'Medellín')?.neighborhoods['El Poblado'];
-  if (poblado === undefined) throw new Error('The sample rates have no El Poblado');
-  const newFee = poblado + 1500;
-  try {
-    await page.goto('/admin-panel/all-shipping-rates');
-    await page.getByRole('button', { name: messages.editShippingRates }).click();
-    const dialog = page.getByRole('dialog', { name: messages.editShippingRates });
-    const medellin = dialog.getByRole('group', { name: 'Medellín', exact: true });
-    const fee = medellin.getByLabel('Tarifa de El Poblado');
-    await expect(fee).toHaveValue(String(poblado));
+  // A city of the test's own: the fees other tests pay (El Poblado's…) never change under them.
+  const city = `Caldas ${uniqueTag()}`;
+  const neighborhood = 'La Valeria';
+  const fee0 = 9000;
+  const newFee = fee0 + 1500;
+  const headers = originHeader(baseURL);
+  const ratesNow = async () => ((await (await expectOk(await getAgainOnReset(request, '/api/shippingRates'))).json()) as { data: Rate[] }).data;
+  const saveRates = (shippingRates: Rate[]) => againOnReset(() => page.request.put('/api/shippingRates', { headers, data: { shippingRates } }));
+  await whileHolding('shipping-rates', async () => {
+    await expectOk(await saveRates([...(await ratesNow()), { city, default: 12_000, neighborhoods: { [neighborhood]: fee0 } }]));
+    try {
+      await page.goto('/admin-panel/all-shipping-rates');
+      await page.getByRole('button', { name: messages.editShippingRates }).click();
+      const dialog = page.getByRole('dialog', { name: messages.editShippingRates });
+      const cityGroup = dialog.getByRole('group', { name: city, exact: true });
+      const fee = cityGroup.getByLabel(`Tarifa de ${neighborhood}`);
+      await expect(fee).toHaveValue(String(fee0));
 
-    // A wrong fee is said beside it and nothing is saved.
-    await fee.fill('mucho');
-    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(medellin.getByText(messages.shippingFeeInvalid)).toBeVisible();
-    await expect(fee).toHaveAttribute('aria-invalid', 'true');
+      // A wrong fee is said beside it and nothing is saved.
+      await fee.fill('mucho');
+      await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(cityGroup.getByText(messages.shippingFeeInvalid)).toBeVisible();
+      await expect(fee).toHaveAttribute('aria-invalid', 'true');
 
-    await fee.fill(String(newFee));
-    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(page.getByText(messages.shippingUpdated)).toBeVisible();
-    await expect(dialog).toBeHidden();
+      await fee.fill(String(newFee));
+      await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page.getByText(messages.shippingUpdated)).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-    await page.reload();
-    const card = page.getByRole('article', { name: 'Medellín' });
-    await expect(card.getByRole('row', { name: `El Poblado ${formatCop(newFee)}` })).toBeVisible();
-    await page.getByRole('button', { name: messages.editShippingRates }).click();
-    await expect(page.getByRole('dialog', { name: messages.editShippingRates }).getByLabel('Tarifa de El Poblado')).toHaveValue(String(newFee));
-  } finally {
-    const restore = () => page.request.put('/api/shippingRates', { headers: originHeader(baseURL), data: { shippingRates: original } });
-    await expectOk(await againOnReset(restore));
-  }
+      await page.reload();
+      const card = page.getByRole('article', { name: city });
+      await expect(card.getByRole('row', { name: `${neighborhood} ${formatCop(newFee)}` })).toBeVisible();
+      await page.getByRole('button', { name: messages.editShippingRates }).click();
+      await expect(page.getByRole('dialog', { name: messages.editShippingRates }).getByLabel(`Tarifa de ${neighborhood}`)).toHaveValue(String(newFee));
+    } finally {
+      await expectOk(await saveRates((await ratesNow()).filter((rate) => rate.city !== city)));
+    }
+  });
 });
 
 /** The lines an element's text takes, and whether any piece of it (between two wrap points) was split. */
@@ -67,13 +74,13 @@ function wrapping(element: Locator) {
   });
 }
 
-test('admin tables keep an e-mail whole when there is room, and wrap it only at "@" and "."', async ({ page, baseURL }) => {
+test('admin tables keep an e-mail whole when there is room, and wrap it only at "@" and "."', async ({ page, request, baseURL }) => {
   const tag = uniqueTag().toLowerCase();
   const email = `laura.restrepo.${tag}@correo-empresa.co`;
   const customer = `Cliente correo ${tag}`;
   const date = reservationDate(33);
+  const service = await ownService(request);
   await signIn(page, ADMIN);
-  const service = await bookableService(page.request, 4);
   await expectOk(
     await page.request.post('/api/reservations/manual', {
       headers: originHeader(baseURL),
