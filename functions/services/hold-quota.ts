@@ -52,3 +52,8 @@ export async function takeHoldTickets(store: Store, holders: string[], orderId: 
 export async function releaseHoldTickets(store: Store, orderId: string) {
   await store.collection('holdTickets').updateMany({ orderId }, { $set: { orderId: null, until: null } });
 }
+
+/** The order's payment is still pending: its tickets stay taken as long as its hours (never shortened). */
+export async function extendHoldTickets(store: Store, orderId: string, until: Date) {
+  await store.collection('holdTickets').updateMany({ orderId }, { $max: { until } });
+}

@@ -69,6 +69,16 @@ export async function reclaimSlots(store: Store, orderId: string, ids: string[],
   return true;
 }
 
+/**
+ * Keeps the order's holds until `until` (a payment still pending at the provider). Only slots this
+ * order still holds are touched, and a hold is never shortened; a slot taken over by another
+ * checkout stays theirs.
+ */
+export async function extendHeldSlots(store: Store, orderId: string, ids: string[], until: Date) {
+  if (ids.length === 0) return;
+  await store.collection('slots').updateMany({ _id: { $in: ids }, orderId, state: 'held' }, { $max: { heldUntil: until } });
+}
+
 export async function bookSlots(store: Store, orderId: string, ids: string[]) {
   if (ids.length === 0) return;
   await store.collection('slots').updateMany({ _id: { $in: ids }, orderId }, { $set: { state: 'booked', heldUntil: null } });

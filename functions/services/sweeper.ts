@@ -1,5 +1,5 @@
 /**
- * The sweeper: the shop's periodic chores (interrupted captures, old rate windows, appointment
+ * The sweeper: the shop's periodic chores (interrupted captures, Wompi payments still pending, old rate windows, appointment
  * reminders, the outbox, account deletions a crash interrupted, the retention periods, the
  * newsletter subscriptions never confirmed),
  * run every few minutes by a Netlify Scheduled Function in production and by a timer under
@@ -16,11 +16,14 @@ import { deliverDueMail } from './mail-outbox.ts';
 import { sweepUnconfirmedSubscriptions } from './newsletter.ts';
 import { sweepRateLimits } from './rate-limits.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
+import { checkPendingWompiPayments } from './wompi-checkout.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 
 export interface SweepReport {
   resumedCaptures: number;
+  /** Wompi payments still pending within their bound, read again (settled when final, their hours kept while pending). */
+  pendingPaymentsChecked: number;
   expiredRateWindows: number;
   /** Appointments whose reminder is due (each is queued once, however many sweeps see it). */
   remindersDue: number;
@@ -42,6 +45,7 @@ export interface SweepReport {
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const resumedCaptures = await resumeStaleCaptures(deps);
+  const pendingPaymentsChecked = await checkPendingWompiPayments(deps);
   const expiredRateWindows = await sweepRateLimits(deps.store, deps.clock());
   // Cancellations first: an appointment cancelled now gets no reminder.
   const cancellationsFinished = await finishRequestedCancellations(deps);
@@ -57,6 +61,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const mailSent = await deliverDueMail(deps);
   return {
     resumedCaptures,
+    pendingPaymentsChecked,
     expiredRateWindows,
     remindersDue,
     cancellationsFinished,

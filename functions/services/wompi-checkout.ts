@@ -7,6 +7,7 @@
  * arrives first and however often.
  */
 import { z } from 'zod';
+import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../src/domain/limits.ts';
 import { wompiTransactionIdPattern, type WompiConfirmation } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -15,6 +16,7 @@ import { WompiUnavailableError, type WompiTransaction } from '../integrations/wo
 import type { PaymentOrderDoc } from '../store/documents.ts';
 import { captureCheckout } from './capture.ts';
 import { notifyPaymentToReview } from './notifications.ts';
+import { keepPendingPaymentHolds } from './pending-payment-holds.ts';
 import { isOrderOwner, type CheckoutCaller } from './checkout.ts';
 import { capturedAnswer } from './payment-answers.ts';
 import { isApproved, isDeclined, wompiFor, wompiOutcome } from './wompi-transactions.ts';
@@ -94,7 +96,12 @@ export async function applyWompiTransaction(deps: AppDeps, transactionId: string
   const order = await orders.findOne({ reference: transaction.reference });
   if (!order || order.provider !== 'wompi') return { kind: 'not-ours' };
   if (transaction.status === 'PENDING' || !(isApproved(transaction) || isDeclined(transaction))) {
-    return order.status === 'CREATED' ? { kind: 'pending', order, transaction } : judge(deps, order, transaction);
+    if (order.status !== 'CREATED') return judge(deps, order, transaction);
+    // The bank has not answered yet: the order keeps its hours (within a bound) for this payment.
+    if (transaction.status === 'PENDING' && transaction.currency === 'COP' && transaction.amountInCents === order.amountInCents) {
+      await keepPendingPaymentHolds(deps.store, order, transaction.id, deps.clock());
+    }
+    return { kind: 'pending', order, transaction };
   }
 
   if (order.status === 'CREATED' || order.status === 'CAPTURING') {
@@ -159,6 +166,31 @@ export async function handleWompiEvent(deps: AppDeps, event: unknown, headerChec
     deps.log({ level: 'error', event: 'payment.wompi.event.retry', error: String(error) });
     return 'retry';
   }
+}
+
+/**
+ * The sweeper's check of Wompi payments a confirm or an event saw PENDING, still within the bound:
+ * each is read from Wompi again, which settles it once final or keeps its hours while PENDING.
+ * Idempotent; returns how many were read.
+ */
+export async function checkPendingWompiPayments(deps: AppDeps, limit = 50): Promise<number> {
+  if (!wompiFor(deps)) return 0;
+  const since = new Date(deps.clock().getTime() - PENDING_PAYMENT_HOLD_MAX_MINUTES * 60_000);
+  const pending = await deps.store
+    .collection('paymentOrders')
+    .find({ provider: 'wompi', status: 'CREATED', createdAt: { $gt: since }, wompiTransactionId: { $exists: true } }, { limit });
+  let checked = 0;
+  for (const order of pending) {
+    if (!order.wompiTransactionId) continue;
+    try {
+      await applyWompiTransaction(deps, order.wompiTransactionId, { waitMs: 0 });
+      checked += 1;
+    } catch (error) {
+      if (!(error instanceof WompiUnavailableError)) throw error;
+      deps.log({ level: 'error', event: 'payment.wompi.pending.unreachable', reference: order.reference, error: String(error) });
+    }
+  }
+  return checked;
 }
 
 /** The one event the shop acts on; only its transaction id is used, the rest is read from the API. */

@@ -55,5 +55,13 @@ export const MAX_RESERVATIONS_PER_ORDER = 6;
 /** The most unpaid hours one address (or one e-mail of the shipping form) may hold at a time, across its open orders. */
 export const MAX_UNPAID_HOURS_PER_HOLDER = 6;
 
+/**
+ * How long, counted from the order's creation, the hours of a payment Wompi still reports as
+ * PENDING are kept for it. A PSE payment waits for the customer's bank: minutes, rarely more than
+ * an hour. While Wompi says PENDING (a confirm, an event, the sweeper's check) the hold is extended
+ * up to this bound; past it the hold expires as any other, and a later approval goes to review.
+ */
+export const PENDING_PAYMENT_HOLD_MAX_MINUTES = 60;
+
 /** The most days one answer of the owner's agenda (GET /api/admin/agenda) covers. */
 export const AGENDA_MAX_DAYS = 31;
