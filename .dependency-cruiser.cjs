@@ -1,0 +1,123 @@
+/**
+ * The import boundaries of docs/architecture.md, checked by `npm run lint`. Each rule names a layer
+ * and what it must not import; a broken rule fails `npm test`.
+ */
+const browser = '^src/(islands|lib|stores|pages|components|layouts)/';
+const server = '^(functions|netlify|scripts)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain holds pure rules and texts: it imports only itself and small pure packages.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^(src/(?!domain/)|functions/|netlify/|scripts/|tests/)' },
+    },
+    {
+      name: 'domain-has-no-io',
+      comment: 'No I/O in the domain: the clock, files and the network are parameters.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { dependencyTypes: ['core'], path: '^(node:)?(fs|fs/promises|http|https|net|child_process|crypto|os|path)$' },
+    },
+    {
+      name: 'browser-takes-only-types-from-server',
+      comment: 'The browser never imports server code, except `import type` (erased from the bundle).',
+      severity: 'error',
+      from: { path: browser },
+      to: { path: server, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-never-imports-browser',
+      comment: 'The server never imports the islands, the browser client or the stores.',
+      severity: 'error',
+      from: { path: server },
+      to: { path: '^src/(islands|lib|stores)/' },
+    },
+    {
+      name: 'ui-kit-is-a-leaf',
+      comment: 'The UI kit uses only the domain.',
+      severity: 'error',
+      from: { path: '^src/islands/ui/' },
+      to: { path: '^src/(islands/(?!ui/)|lib/|stores/)' },
+    },
+    {
+      name: 'stores-below-islands',
+      comment: 'nanostores use the API client and the domain, never an island.',
+      severity: 'error',
+      from: { path: '^src/stores/' },
+      to: { path: '^src/islands/' },
+    },
+    {
+      name: 'api-client-below-islands',
+      comment: 'The API client uses the domain, never an island or a store.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(islands|stores)/' },
+    },
+    {
+      name: 'islands-keep-to-their-feature',
+      comment:
+        "An island uses the UI kit, the client, the stores and the domain, never another feature's internals; the reservation pickers are shared on purpose.",
+      severity: 'error',
+      from: { path: '^src/islands/([^/]+)/', pathNot: '^src/islands/ui/' },
+      to: {
+        path: '^src/islands/([^/]+)/',
+        pathNot: [
+          '^src/islands/$1/',
+          '^src/islands/(ui|common)/',
+          '^src/islands/reservation/(SlotFields|OtherHourForm|useSlotChoice)\\.tsx?$',
+        ],
+      },
+    },
+    {
+      name: 'routes-are-thin',
+      comment: 'A route reads input, calls a service and answers: it never reaches the store or an integration itself.',
+      severity: 'error',
+      from: { path: '^functions/routes/' },
+      to: { path: '^functions/(store|integrations)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'services-below-http',
+      comment: 'Use cases know nothing of HTTP: no routes, no http/ edge.',
+      severity: 'error',
+      from: { path: '^functions/services/' },
+      to: { path: '^functions/(routes|http)/|^functions/app\\.ts$' },
+    },
+    {
+      name: 'integrations-are-leaves',
+      comment: 'An integration talks to the outside world only: no store, no services, no HTTP edge.',
+      severity: 'error',
+      from: { path: '^functions/integrations/' },
+      to: { path: '^functions/(store|services|routes|http)/|^functions/app\\.ts$' },
+    },
+    {
+      name: 'http-edge-below-services',
+      comment: 'The HTTP edge (envelope, sessions, cookies, origin) uses the store types and the domain, not the use cases or integrations.',
+      severity: 'error',
+      from: { path: '^functions/http/' },
+      to: { path: '^functions/(routes|services|integrations)/|^functions/app\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'store-is-the-bottom',
+      comment: 'The store contract and its engines import nothing above them.',
+      severity: 'error',
+      from: { path: '^functions/store/' },
+      to: { path: '^functions/(?!store/)|^src/(?!domain/)' },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|dist\\.[^/]+|\\.astro|\\.data|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.d.ts'] },
+  },
+};
