@@ -2,7 +2,8 @@
  * A customer deletes their own account (Ley 1581 de 2012): the password confirms it; the account,
  * its photo (local or Cloudinary), its cart, its sessions and the newsletter subscription of its
  * e-mail go; the orders and reservations stay as accounting records with their personal fields
- * replaced ("Cliente eliminado"), and so do the messages of the outbox that named the customer.
+ * replaced ("Cliente eliminado"); the outbox forgets the account's own messages, and only those
+ * (account-mail.ts).
  * While an appointment is still to come, a paid sale is not yet delivered (or picked up), or a
  * payment may still settle, the deletion is refused with the reason.
  *
@@ -26,6 +27,7 @@ import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
+import { forgetAccountMail } from './account-mail.ts';
 import { holderOfEmail } from './hold-quota.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
@@ -95,8 +97,9 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
     { _id: userId, deletion: { $exists: true } },
     { $set: { email: releasedEmail(userId), name: DELETED_CUSTOMER, tel: '', passwordHash: '', sessions: [] }, $unset: { passwordReset: '' } },
   );
-  // The messages first: they are found by the e-mails the records still hold.
-  await forgetMail(store, await emailsOf(store, userId, email));
+  // The messages first: they are found by the orders that still name the account.
+  const subscriptions = await store.collection('subscriptions').find({ email }, { projection: { _id: 1 } });
+  await forgetAccountMail(store, user, email, subscriptions.map((subscription) => subscription._id));
   await anonymiseCheckouts(store, userId);
   await anonymiseRecords(store, userId);
   await store.collection('holdTickets').deleteMany({ holder: holderOfEmail(email), $or: [{ orderId: null }, { until: { $lte: deps.clock() } }] });
@@ -113,30 +116,6 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
     await store.collection('users').updateOne({ _id: userId, deletion: { $exists: true } }, { $set: { profilePic: '' } });
   }
   return (await store.collection('users').deleteOne({ _id: userId, deletion: { $exists: true } })).deletedCount === 1;
-}
-
-/** The account's e-mail and the ones typed on its checkouts. */
-async function emailsOf(store: Store, userId: string, email: string): Promise<string[]> {
-  const orders = await store.collection('paymentOrders').find({ userId }, { projection: { shippingInfo: 1 } });
-  const records = await store.collection('transactions').find({ 'user._id': userId }, { projection: { shippingInfo: 1 } });
-  const typed = [...orders, ...records].map((doc) => doc.shippingInfo.email).filter((address) => address !== '');
-  return [...new Set([email, ...typed])];
-}
-
-/**
- * The outbox's messages to the customer (and the shop's copies that answer to them) keep their
- * key, so nothing is queued again, but lose their address and content; those not sent yet are
- * given up.
- */
-async function forgetMail(store: Store, emails: string[]): Promise<void> {
-  const mail = store.collection('mail');
-  const blank = { text: '', html: '', attachments: [], subject: DELETED_CUSTOMER };
-  const givenUp = { state: 'failed', nextAttemptAt: null, lastError: DELETED_CUSTOMER };
-  for (const [field, cleared] of [['to', { to: '' }], ['replyTo', { replyTo: '' }]] as const) {
-    const addressed = { [field]: { $in: emails } };
-    await mail.updateMany({ ...addressed, state: { $in: ['pending', 'failed'] } }, { $set: { ...blank, ...cleared, ...givenUp } });
-    await mail.updateMany(addressed, { $set: { ...blank, ...cleared } });
-  }
 }
 
 /** The customer's checkouts (paid or not) keep their lines and amounts, without the person. */

@@ -20,6 +20,8 @@ export const SEND_LEASE_MS = 2 * 60_000;
 /** After this many failed attempts a message is given up (it stays `failed` for the owner to see). */
 export const MAX_MAIL_ATTEMPTS = 8;
 const MINUTE = 60_000;
+/** Why a message without a recipient was given up (seen by the owner next to the message). */
+const NO_RECIPIENT = 'Sin destinatario';
 
 /** Minutes before the next attempt: 1, 5, 15, 60, then every 3 hours. */
 export function retryDelayMs(attempts: number): number {
@@ -54,9 +56,14 @@ export async function queueMail(deps: AppDeps, draft: MailDraft): Promise<void> 
   deps.background.run(() => deliverMail(deps, draft.key));
 }
 
-/** Who may send a message now: a due pending or failed one, or one whose sender's lease ran out. */
+/**
+ * Who may send a message now: a due pending or failed one, or one whose sender's lease ran out.
+ * Never one without a recipient (an account deletion forgets the address of the account's own
+ * messages): there is nobody to send it to, so it is never claimed nor tried.
+ */
 function sendableNow(now: Date) {
   return {
+    to: { $exists: true, $nin: ['', null] },
     $or: [
       { state: { $in: ['pending', 'failed'] }, nextAttemptAt: { $lte: now } },
       { state: 'sending', leaseUntil: { $lte: now } },
@@ -113,6 +120,11 @@ export async function deliverMail(deps: AppDeps, key: string): Promise<boolean> 
 
 /** The sweeper's chore: sends every message that is due (new, to retry, or abandoned mid-send). */
 export async function deliverDueMail(deps: AppDeps, batch = 50): Promise<number> {
+  // A queued message without a recipient (forgotten by an older account deletion) is given up, never tried.
+  await deps.store.collection('mail').updateMany(
+    { $or: [{ to: { $exists: false } }, { to: { $in: ['', null] } }], state: { $in: ['pending', 'failed'] }, nextAttemptAt: { $ne: null } },
+    { $set: { state: 'failed', nextAttemptAt: null, lastError: NO_RECIPIENT } },
+  );
   const due = await deps.store.collection('mail').find(sendableNow(deps.clock()), { sort: { createdAt: 1 }, limit: batch, projection: { _id: 1 } });
   let sent = 0;
   for (const { _id } of due) if (await deliverMail(deps, _id)) sent += 1;
