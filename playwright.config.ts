@@ -21,10 +21,15 @@ export const baseURL = `http://localhost:${port}`;
  * every payment, so it never stands beside a real provider), and the other specs pay with the
  * sandbox's "Pagar (modo de prueba)"; they keep their shop unchanged. Why no second build:
  * Playwright starts the web servers one after the other, so this one starts once the first has
- * built dist/, finds it fresh (same source, same seeded catalogue) and serves it as it is; it
- * costs a few seconds, not the minute or two of `astro build`.
+ * built dist/ and serves a copy of it: fresh (same source, same seeded catalogue), so it is served
+ * as it is; it costs a few seconds, not the minute or two of `astro build`. A copy and not dist/
+ * itself, because a server rebuilds its folder when its catalogue changes (tests create their own
+ * services there too), and the two shops' catalogues differ.
  */
 process.env.E2E_WOMPI_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tienda-e2e-pesos-'));
+const mainDistDir = path.resolve(import.meta.dirname, process.env.DIST_DIR || 'dist');
+const pesosDistDir = `${process.env.E2E_WOMPI_DATA_DIR}-site`;
+const copyMainSite = `node -e ${JSON.stringify('require("node:fs").cpSync(process.argv[1], process.argv[2], { recursive: true })')} ${JSON.stringify(mainDistDir)} ${JSON.stringify(pesosDistDir)}`;
 const pesosPort = Number(process.env.E2E_PESOS_PORT ?? port + 1);
 export const pesosShopURL = `http://localhost:${pesosPort}`;
 /** Where the spec's fake Wompi listens (the pesos shop's WOMPI_API_BASE). */
@@ -77,7 +82,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/serve.ts',
+      command: `${copyMainSite} && node scripts/serve.ts`,
       url: `${pesosShopURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -85,6 +90,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         DATA_DIR: process.env.E2E_WOMPI_DATA_DIR,
+        DIST_DIR: pesosDistDir,
         PORT: String(pesosPort),
         HOST: 'localhost',
         ASTRO_TELEMETRY_DISABLED: '1',

@@ -15,13 +15,17 @@ import { fakeWompiPort, pesosShopURL } from '../../playwright.config.ts';
 import { FAKE_WOMPI_INTEGRITY_SECRET, startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';
 import { ADMIN, expectOk, signIn } from './admin-helpers.ts';
 import { acceptCheckoutConsent, addFromListing, checkoutConsent, expectNoAxeViolations, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf } from './cart-helpers.ts';
-import { productNamed } from './storefront-helpers.ts';
+import { acquire, ownEmail, ownProduct, ownService } from './own-data.ts';
 
 test.use({ baseURL: pesosShopURL });
 
-const CAP = 'Gorra trucker Paisa bordada';
-const SERVICE = 'Exfoliación corporal';
 const POBLADO_FEE = 15_000;
+
+/** A cap and an exfoliation of the test's own, in the pesos shop (a server with data of its own). */
+const ownCap = (request: APIRequestContext, published = false) =>
+  ownProduct(request, { label: 'Gorra bordada', sellingPrice: 59_000, shopURL: pesosShopURL, published });
+const ownExfoliation = (request: APIRequestContext, published = false) =>
+  ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, sellingPrice: 95_000, shopURL: pesosShopURL, published });
 
 interface WidgetOptions {
   currency: string;
@@ -46,19 +50,24 @@ const WIDGET_STANDIN = `window.WidgetCheckout = class {
   }
 };`;
 
+// The pesos shop knows one Wompi address, so one fake at a time: another copy of this file waits.
 let fake: FakeWompi;
+let releaseFake: () => Promise<void>;
 test.beforeAll(async () => {
+  releaseFake = await acquire('fake-wompi');
   fake = await startFakeWompi({ port: fakeWompiPort });
 });
 test.afterAll(async () => {
   await fake.close();
+  await releaseFake();
 });
 
 test('a guest pays a product and a reservation deposit in pesos through Wompi, and lands on the receipt', async ({ page, request }) => {
+  const cap = await ownCap(request);
+  const service = await ownExfoliation(request, true);
+  const [CAP, SERVICE] = [cap.productName, service.productName];
   const day = shopDay(17);
   await setBrowserClock(page, day);
-  const cap = await productNamed(request, CAP);
-  const service = await productNamed(request, SERVICE);
   const deposit = serviceDeposit(service.sellingPrice);
   const paidNow = cap.sellingPrice + deposit + POBLADO_FEE;
 
@@ -114,8 +123,14 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
   };
   expect(hours.data.slots.find((slot) => slot.time === '10:00')?.available).toBe(false);
   expect(hours.data.slots.find((slot) => slot.time === '11:00')?.available).toBe(true);
-  expect((await productNamed(request, CAP)).stock).toBe(cap.stock - 1);
+  expect(await stockOf(request, cap._id)).toBe(cap.stock - 1);
 });
+
+/** A product's stock now, as the shop's API gives it. */
+async function stockOf(request: APIRequestContext, productId: string): Promise<number | undefined> {
+  const { data } = (await (await expectOk(await request.get('/api/get-product'))).json()) as { data: { _id: string; stock: number }[] };
+  return data.find((product) => product._id === productId)?.stock;
+}
 
 /** A guest's order in pesos through the API, as the cart makes it: the Web Checkout's fields. */
 async function orderInPesos(request: APIRequestContext, items: unknown[], email: string) {
@@ -130,12 +145,13 @@ const confirmAt = async (request: APIRequestContext, id: string) =>
   }).data;
 
 test('the owner sees a Wompi payment to review and a deposit to give back by hand, and marks both done', async ({ page, request }) => {
-  const service = await productNamed(request, SERVICE);
-  const cap = await productNamed(request, CAP);
+  const service = await ownExfoliation(request);
+  const SERVICE = service.productName;
+  const cap = await ownCap(request);
   const day = shopDay(9);
 
   // A reservation paid in pesos, then cancelled by its customer: the hour is freed, the deposit is pending.
-  const booked = await orderInPesos(request, [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }], 'camila.pesos@correo.co');
+  const booked = await orderInPesos(request, [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }], ownEmail('camila.pesos'));
   const paid = fake.addTransaction({ reference: booked.reference, amountInCents: booked.amountInCents, status: 'APPROVED' });
   const confirmed = await confirmAt(request, paid.id);
   expect(confirmed.status).toBe('APPROVED');
@@ -145,7 +161,7 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   // A product paid with another amount than the order's: Wompi took it, the order did not.
-  const sold = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], 'camila.revisar@correo.co');
+  const sold = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], ownEmail('camila.revisar'));
   const tampered = fake.addTransaction({ reference: sold.reference, amountInCents: sold.amountInCents - 100_000, status: 'APPROVED' });
   expect((await confirmAt(request, tampered.id)).status).toBe('REVIEW');
 
@@ -180,8 +196,8 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
 });
 
 test('a buyer who closed the browser: Wompi\'s signed event alone settles the payment, once', async ({ page, request }) => {
-  const cap = await productNamed(request, CAP);
-  const order = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], 'camila.evento@correo.co');
+  const cap = await ownCap(request);
+  const order = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], ownEmail('camila.evento'));
   const paid = fake.addTransaction({ reference: order.reference, amountInCents: order.amountInCents, status: 'APPROVED' });
   const events = `${pesosShopURL}/api/payment/wompi/events`;
   expect(await fake.sendEvent(events, paid.id)).toBe(200);
@@ -194,5 +210,5 @@ test('a buyer who closed the browser: Wompi\'s signed event alone settles the pa
   expect(sales.data.filter((record) => record.reference === order.reference)).toEqual([
     expect.objectContaining({ payment: expect.objectContaining({ provider: 'wompi', captureId: paid.id }) }),
   ]);
-  expect((await productNamed(request, CAP)).stock).toBe(cap.stock - 1);
+  expect(await stockOf(request, cap._id)).toBe(cap.stock - 1);
 });
