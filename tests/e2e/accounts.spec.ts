@@ -9,7 +9,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { crc32, deflateSync } from 'node:zlib';
 import { formatCop } from '../../src/domain/money.ts';
 import { bogotaMoment, formatBogotaDate } from '../../src/domain/schedule.ts';
-import { checkoutConsent, dataPolicyConsent } from './cart-helpers.ts';
+import { checkoutConsent, dataPolicyConsent, shopDay } from './cart-helpers.ts';
+import { ownService } from './own-data.ts';
 
 const PASSWORD = 'montaña-2026';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -464,27 +465,15 @@ interface ApiProduct {
   sellingPrice: number;
 }
 
-/** A day 14–80 days ahead that is not a Tuesday (closed), as YYYY-MM-DD in Bogotá. */
-function futureDay(offset: number): string {
-  const day = new Date(Date.now() + offset * 24 * 60 * 60 * 1000);
-  const date = bogotaMoment(day).date;
-  return new Date(`${date}T12:00:00Z`).getUTCDay() === 2 ? futureDay(offset + 1) : date;
-}
-
 /** Pays an order through the shop's own checkout API (sandbox payments in the e2e server). */
-async function payOrder(page: Page, items: (attempt: number) => unknown[], shippingInfo: Record<string, string>) {
+async function payOrder(page: Page, items: unknown[], shippingInfo: Record<string, string>) {
   const headers = { Origin: siteOrigin() };
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const created = await page.request.post('/api/payment/create-order', { headers, data: { items: items(attempt), shippingInfo, ...checkoutConsent } });
-    // A slot another test took: try another day.
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(201);
-    const order = (await created.json()) as { id: string; reference: string };
-    const captured = await page.request.post('/api/payment/capture-order', { headers, data: { orderID: order.id } });
-    expect(captured.status(), await captured.text()).toBe(200);
-    return order.reference;
-  }
-  throw new Error('No free slot found for the test reservation');
+  const created = await page.request.post('/api/payment/create-order', { headers, data: { items, shippingInfo, ...checkoutConsent } });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as { id: string; reference: string };
+  const captured = await page.request.post('/api/payment/capture-order', { headers, data: { orderID: order.id } });
+  expect(captured.status(), await captured.text()).toBe(200);
+  return order.reference;
 }
 
 test.describe('orders', () => {
@@ -496,23 +485,21 @@ test.describe('orders', () => {
     await expect(page).toHaveTitle('Mis pedidos | Tienda Medellín');
     await expect(page.getByText('Todavía no tienes reservas ni compras.')).toBeVisible();
 
+    // A service of the test's own: its hour is free whatever else runs.
+    const service = await ownService(request);
     const products = ((await (await request.get('/api/get-product')).json()) as { data: ApiProduct[] }).data;
-    const service = products.find((product) => product.category === 'Servicios' && product.stock > 0);
     const product = products.find((product) => !product.category.startsWith('Servicios') && product.stock >= 3);
-    if (!service || !product) throw new Error('The sample catalogue has services and products in stock');
+    if (!product) throw new Error('The sample catalogue has products in stock');
 
     const contact = { name: account.name, email: account.email, phone: '3005551234', address: 'Calle 10 # 43-20', deliveryTime: 'Tarde' };
-    const offset = 14 + (process.pid % 40);
-    const reservationDates: string[] = [];
-    const firstReference = await payOrder(
-      page,
-      (attempt) => {
-        reservationDates[0] = futureDay(offset + attempt * 3);
-        return [{ productId: service._id, reservationDate: reservationDates[0], reservationTime: `${10 + (attempt % 3)}:00` }];
-      },
-      { ...contact, shippingMethod: 'pickup', city: '', neighborhood: '' },
-    );
-    const secondReference = await payOrder(page, () => [{ productId: product._id, quantity: 2 }], {
+    const day = shopDay(14);
+    const firstReference = await payOrder(page, [{ productId: service._id, reservationDate: day, reservationTime: '10:00' }], {
+      ...contact,
+      shippingMethod: 'pickup',
+      city: '',
+      neighborhood: '',
+    });
+    const secondReference = await payOrder(page, [{ productId: product._id, quantity: 2 }], {
       ...contact,
       shippingMethod: 'delivery',
       city: 'Medellín',
@@ -537,7 +524,7 @@ test.describe('orders', () => {
 
     await expect(reservation.getByRole('heading', { name: service.productName })).toBeVisible();
     await expect(reservation).toContainText('Confirmada');
-    await expect(reservation).toContainText(`Cita: ${formatBogotaDate(reservationDates[0] ?? '')}`);
+    await expect(reservation).toContainText(`Cita: ${formatBogotaDate(day)}`);
     await expect(reservation).toContainText(formatCop(service.sellingPrice));
     await expect(reservation.getByRole('link', { name: 'Añadir la cita a mi calendario' })).toHaveAttribute(
       'href',
