@@ -6,6 +6,7 @@
 import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
 import { cancelRefusal, isLastMinute, rescheduleRefusal, reschedulesLeft, type BookingEvent, type Refusal } from '../../src/domain/booking-policy.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
+import { lineFigures, paymentFigures, recordStands, type PaymentFigures } from '../../src/domain/payment-figures.ts';
 import { refundedByHand } from '../../src/domain/records.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
@@ -26,6 +27,11 @@ export interface BookingLineView {
   /** The deposit paid, which a cancellation refunds. */
   payNow: number;
   cancelled: boolean;
+  /** The deposit given back, or still owed back by hand, once cancelled. */
+  refunded: number;
+  refundPending: number;
+  /** What is left to pay at the appointment (0 once cancelled). */
+  balance: number;
   reschedulesLeft: number;
   /** Null when the customer may do it now, else why not (Spanish). */
   cancelRefusal: string | null;
@@ -42,6 +48,8 @@ export interface BookingView {
   status: string;
   customerName: string;
   lines: BookingLineView[];
+  /** The reservation's total, paid, refunded and balance after its cancellations. */
+  figures: PaymentFigures;
 }
 
 /** The reservation of a payment, for its owner, an admin or the receipt token; a stranger gets 404. */
@@ -79,11 +87,13 @@ export function bookingView(doc: TransactionDoc, now: Date): BookingView {
     reference: doc.reference,
     status: doc.status,
     customerName: doc.shippingInfo.name,
+    figures: paymentFigures([doc]),
     lines: doc.reservationDetails.flatMap((line, index) =>
       line.kind !== 'service'
         ? []
         : [
             {
+              ...moneyOf(line, recordStands(doc)),
               lineId: lineIdOf(doc, index),
               productId: line.productId,
               productName: line.productName,
@@ -106,6 +116,11 @@ export function bookingView(doc: TransactionDoc, now: Date): BookingView {
           ],
     ),
   };
+}
+
+function moneyOf(line: TransactionLine, standing: boolean) {
+  const { refunded, refundPending, balance } = lineFigures(line, standing);
+  return { refunded, refundPending, balance };
 }
 
 /** The agenda's fields follow the appointments still on; a wholly cancelled reservation keeps its dates. */

@@ -5,6 +5,7 @@
  */
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { paymentFigures } from '../../src/domain/payment-figures.ts';
 import { bogotaMoment } from '../../src/domain/schedule.ts';
 import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, lastDays } from '../../src/domain/stats.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -35,13 +36,13 @@ async function salesToSend(store: Store) {
   const transactions = store.collection('transactions');
   const [total, docs] = await Promise.all([
     transactions.countDocuments(filter),
-    transactions.find(filter, { sort: { createdAt: 1, _id: 1 }, limit: LIST_LIMIT, projection: { reference: 1, shippingInfo: 1, amounts: 1, createdAt: 1 } }),
+    transactions.find(filter, { sort: { createdAt: 1, _id: 1 }, limit: LIST_LIMIT, projection: { reference: 1, status: 1, shippingInfo: 1, amounts: 1, reservationDetails: 1, createdAt: 1 } }),
   ]);
   const items = docs.map((doc) => ({
     _id: doc._id,
     reference: doc.reference,
     customer: doc.shippingInfo.name,
-    total: doc.amounts.payNow,
+    total: paymentFigures([doc]).paid,
     createdAt: new Date(doc.createdAt).toISOString(),
   }));
   return { total, items };

@@ -1,11 +1,13 @@
 /**
  * The records as a CSV file that opens as columns in a spreadsheet set to Spanish: UTF-8 with a
  * byte-order mark, `;` between fields, CRLF line ends. One row per line of a record; the record's
- * delivery and money (shipping fee, total, paid, balance) stand on its first row only, so adding
- * up a column counts each payment once. Amounts are plain whole pesos. Each appointment says where
+ * delivery and money (shipping fee, total, paid, refunded, owed back, balance) stand on its first
+ * row only, so adding up a column counts each payment once. Amounts are plain whole pesos, after
+ * the cancelled appointments and their refunds (src/domain/payment-figures.ts). Each appointment says where
  * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund.
  */
 import { csvMessages } from '../../src/domain/messages-csv.ts';
+import { paymentFigures } from '../../src/domain/payment-figures.ts';
 import { goesToAddress, lineStateOf } from '../../src/domain/records.ts';
 import type { TransactionDoc, TransactionLine } from '../store/documents.ts';
 
@@ -24,10 +26,10 @@ function csvCell(value: Cell): string {
 
 const bogotaTime = (date: Date) => new Date(new Date(date).getTime() - BOGOTA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 16);
 
-/** What the record charges in all (its lines and the shipping fee) and what was paid of it. */
+/** What the record comes to after its cancellations and refunds: fee, total, paid (net of refunds), refunded, owed back, balance. */
 function recordMoney(doc: TransactionDoc): Cell[] {
-  const total = doc.amounts.lines + doc.amounts.shipping;
-  return [doc.amounts.shipping, total, doc.amounts.payNow, total - doc.amounts.payNow];
+  const figures = paymentFigures([doc]);
+  return [figures.shipping, figures.total, figures.paid, figures.refunded, figures.refundPending, figures.balance];
 }
 
 const byName = (by: 'cliente' | 'tienda') => (by === 'tienda' ? csvMessages.byShop : csvMessages.byCustomer);
@@ -80,7 +82,7 @@ export function recordsToCsv(docs: readonly TransactionDoc[]): string {
         ...lineStateCells(line),
         line.lineTotal,
         ...(first ? deliveryCells(doc) : blank(4)),
-        ...(first ? recordMoney(doc) : blank(4)),
+        ...(first ? recordMoney(doc) : blank(6)),
       ]);
     });
   }

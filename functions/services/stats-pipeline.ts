@@ -16,13 +16,31 @@ const notCancelled = { $in: [null, ''] };
 /** Every line of the matched records that still stands, one document each. */
 const standingLines: Stage[] = [{ $unwind: '$reservationDetails' }, { $match: { 'reservationDetails.cancelledAt': notCancelled } }];
 
-/** The records paid within the period's Bogotá days and not cancelled. */
+/** The line was never cancelled (as `lineFigures` in src/domain/payment-figures.ts reads it). */
+const stands = { $eq: [{ $ifNull: [line('cancelledAt'), ''] }, ''] };
+/**
+ * What was refunded or is owed back of the line's deposit: the amount owed by hand (never more than
+ * the deposit) when the line has one, else the whole deposit when the provider refunded it.
+ */
+const refund = {
+  $cond: [
+    { $ne: [{ $ifNull: [line('refundPending'), null] }, null] },
+    { $min: [line('payNow'), { $ifNull: [line('refundPending.amount'), 0] }] },
+    { $cond: [{ $eq: [{ $ifNull: [line('refundId'), ''] }, ''] }, 0, line('payNow')] },
+  ],
+};
+/** What the shop keeps of a line: a standing product's price, a deposit less its refund. */
+const kept = { $cond: [isProduct, { $cond: [stands, line('lineTotal'), 0] }, { $subtract: [line('payNow'), refund] }] };
+
+/** The records paid within the period's Bogotá days, cancelled ones too (their refunds count). */
 export function paidInPeriodFilter(range: DateRange) {
-  return {
-    createdAt: { $gte: bogotaInstant(range.from), $lt: bogotaInstant(addDays(range.to, 1)) },
-    status: { $ne: CANCELLED_RECORD },
-  };
+  return { createdAt: { $gte: bogotaInstant(range.from), $lt: bogotaInstant(addDays(range.to, 1)) } };
 }
+
+const notCancelledRecord = { status: { $ne: CANCELLED_RECORD } };
+/** The line's record was not called off (as an expression, after the lines are unwound). */
+const recordStands = { $ne: ['$status', CANCELLED_RECORD] };
+const isService = { $not: [isProduct] };
 
 /** One document: { orders, lines, categories, products } for the period (see StatsAggregates). */
 export function periodPipeline(range: DateRange): Stage[] {
@@ -31,23 +49,22 @@ export function periodPipeline(range: DateRange): Stage[] {
     { $match: paidInPeriodFilter(range) },
     {
       $facet: {
-        orders: [{ $match: { kind: 'venta' } }, { $group: { _id: day, orders: { $sum: 1 }, shipping: { $sum: '$amounts.shipping' } } }],
+        orders: [{ $match: { kind: 'venta', ...notCancelledRecord } }, { $group: { _id: day, orders: { $sum: 1 }, shipping: { $sum: '$amounts.shipping' } } }],
         lines: [
-          ...standingLines,
+          { $unwind: '$reservationDetails' },
           {
             $group: {
               _id: day,
-              sales: { $sum: { $cond: [isProduct, line('lineTotal'), 0] } },
-              deposits: { $sum: { $cond: [isProduct, 0, line('payNow')] } },
-              bookings: { $sum: { $cond: [isProduct, 0, 1] } },
+              sales: { $sum: { $cond: [{ $and: [isProduct, recordStands] }, kept, 0] } },
+              deposits: { $sum: { $cond: [{ $and: [isService, recordStands] }, kept, 0] } },
+              refunds: { $sum: { $cond: [isService, refund, 0] } },
+              bookings: { $sum: { $cond: [{ $and: [isService, stands, recordStands] }, 1, 0] } },
             },
           },
         ],
-        categories: [
-          ...standingLines,
-          { $group: { _id: line('category'), revenue: { $sum: { $cond: [isProduct, line('lineTotal'), line('payNow')] } } } },
-        ],
+        categories: [{ $match: notCancelledRecord }, { $unwind: '$reservationDetails' }, { $group: { _id: line('category'), revenue: { $sum: kept } } }],
         products: [
+          { $match: notCancelledRecord },
           ...standingLines,
           { $match: { 'reservationDetails.kind': 'product' } },
           {

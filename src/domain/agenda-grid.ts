@@ -8,6 +8,7 @@
  */
 import { isHomeServiceCategory } from './catalogue.ts';
 import { AGENDA_MAX_DAYS } from './limits.ts';
+import { lineFigures } from './payment-figures.ts';
 import {
   addDays,
   bookingWindows,
@@ -170,6 +171,7 @@ function appointmentsBySlot(records: readonly AgendaRecord[]) {
 function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: { record: AgendaRecord; line: AgendaRecordLine } | undefined): AgendaBooking {
   const record = appointment?.record;
   const line = appointment?.line;
+  const money = line ? lineFigures(line) : undefined;
   const durationMinutes = line?.serviceDuration ?? service.durationMinutes;
   const info = record?.shippingInfo;
   const home = line ? isHomeServiceCategory(line.category) : isHomeServiceCategory(service.category);
@@ -187,8 +189,8 @@ function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: { reco
     recordStatus: record?.status ?? null,
     customer: record ? (record.user?.name ?? info?.name ?? '') : '',
     phone: record ? (record.user?.tel || info?.phone || '') : '',
-    paid: line?.payNow ?? 0,
-    balance: line ? Math.max(0, line.lineTotal - line.payNow) : 0,
+    paid: money?.paid ?? 0,
+    balance: money?.balance ?? 0,
     channel: record?.payment.provider === 'manual' ? 'telefono' : 'online',
     homeAddress: home && info ? [info.address, info.neighborhood, info.city].filter(Boolean).join(', ') : null,
   };

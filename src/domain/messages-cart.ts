@@ -131,6 +131,8 @@ export const cartMessages = {
   paymentShippingFree: 'Sin costo',
   paymentDeposits: 'Abono de las reservas',
   paymentPaidNow: 'Pagado ahora',
+  paymentRefunded: 'Reembolsado',
+  paymentRefundPending: 'Devolución pendiente',
   paymentBalance: 'Saldo por pagar',
   paymentBalanceAtAppointment: 'Saldo a pagar en la cita',
   paymentBalanceAtShop: 'Saldo a pagar en la tienda',

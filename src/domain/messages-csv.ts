@@ -22,6 +22,8 @@ export const csvMessages = {
     'Envío (COP)',
     'Total (COP)',
     'Pagado (COP)',
+    'Reembolsado (COP)',
+    'Devolución pendiente (COP)',
     'Saldo (COP)',
   ],
   delivery: 'A domicilio',

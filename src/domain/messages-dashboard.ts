@@ -17,6 +17,7 @@ export const dashboardMessages = {
   figuresLabel: 'Cifras del periodo',
   figureSales: 'Ventas cobradas',
   figureDeposits: 'Anticipos cobrados',
+  figureRefunds: 'Anticipos devueltos',
   figureShipping: 'Envíos cobrados',
   figureOrders: 'Ventas',
   figureBookings: 'Citas reservadas',

@@ -23,6 +23,8 @@ export const ordersMessages = {
   accountOrdersIntro: 'Tus reservas y compras, de la más reciente a la más antigua.',
   accountOrdersLoading: 'Cargando tus pedidos…',
   accountPaidOnline: 'Pagado en línea',
+  accountRefunded: 'Reembolsado',
+  accountRefundPending: 'Devolución pendiente',
   accountPaymentTotalUsd: 'Cobro total del pago (US$)',
   accountPickup: 'Recoges en la tienda',
   accountPickupNote: 'Recógelo en la tienda dentro de nuestro horario de atención.',

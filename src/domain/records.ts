@@ -3,7 +3,6 @@
  * customer's order history, the payment result page and the admin panel.
  */
 import type { BookingEvent } from './booking-policy.ts';
-import { copToUsdCents } from './money.ts';
 import type { TransactionKind } from './schemas.ts';
 import { hasHomeService, needsAddress } from './shipping.ts';
 
@@ -118,35 +117,4 @@ export function paidInPesos(records: readonly { payment?: Pick<PublicRecord['pay
 /** Wompi's PSE and Nequi payments cannot be refunded through its API: the shop gives a cancelled deposit back by hand. */
 export function refundedByHand(record: { payment?: Pick<PublicRecord['payment'], 'provider'> }): boolean {
   return record.payment?.provider === 'wompi';
-}
-
-/** A payment's amounts, added up from its records as the server stored them (COP; the charge also in US cents). */
-export interface PaymentTotals {
-  /** Full prices of every line. */
-  subtotal: number;
-  shipping: number;
-  /** The reservations' deposits paid now. */
-  deposits: number;
-  /** What the payment charged: products, deposits and shipping. */
-  paidNow: number;
-  /** The charge in US cents, as the provider took it. */
-  paidNowUsdCents: number;
-  /** What the services still cost at their appointments. */
-  balance: number;
-}
-
-export function paymentTotals(records: readonly Pick<PublicRecord, 'reservationDetails' | 'amounts'>[]): PaymentTotals {
-  const lines = records.flatMap((record) => record.reservationDetails);
-  const subtotal = records.reduce((sum, record) => sum + record.amounts.lines, 0);
-  const shipping = records.reduce((sum, record) => sum + record.amounts.shipping, 0);
-  const paidNow = records.reduce((sum, record) => sum + record.amounts.payNow, 0);
-  const deposits = lines.filter((line) => line.kind === 'service').reduce((sum, line) => sum + line.payNow, 0);
-  return {
-    subtotal,
-    shipping,
-    deposits,
-    paidNow,
-    paidNowUsdCents: records[0]?.amounts.totalNowUsdCents ?? copToUsdCents(paidNow),
-    balance: Math.max(0, subtotal + shipping - paidNow),
-  };
 }

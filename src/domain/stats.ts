@@ -1,12 +1,17 @@
 /**
  * The owner's dashboard: what its figures mean and how they are added up, in Bogotá days and COP.
  *
- * Definitions (every figure counts only what was collected and still stands):
- * - a record counts on the Bogotá day it was paid (`createdAt`), unless its status is 'cancelada';
- * - a line counts unless its appointment was cancelled (`cancelledAt`);
- * - sales: the full price of the product lines (shipping is a figure of its own);
- * - deposits: what the service lines paid now (a reservation taken by phone paid nothing);
- * - bookings: the service lines booked that day;
+ * Definitions (every figure counts only the money the shop keeps, as src/domain/payment-figures.ts
+ * works it out for the record's lines):
+ * - a record counts on the Bogotá day it was paid (`createdAt`), unless its status is 'cancelada'
+ *   (the owner called it off and settles its money outside the shop), except for its refunds;
+ * - sales: the full price of the standing product lines (shipping is a figure of its own);
+ * - deposits: what the service lines paid now less what was refunded or is owed back of it (a
+ *   reservation taken by phone paid nothing); a refund lowers the day the deposit was paid, so a
+ *   day's bars say what that day's payments finally brought and never go below zero;
+ * - refunds: the cancelled appointments' deposits refunded or owed back, on the same day, also
+ *   when every appointment of the reservation was cancelled (which cancels the reservation);
+ * - bookings: the standing service lines booked that day;
  * - revenue by category: sales and deposits of the category's lines;
  * - best sellers: product lines by units, then by sales;
  * - occupancy: the standing appointments per ISO weekday (1 Monday … 7 Sunday) and starting hour,
@@ -16,6 +21,7 @@
  * or from `aggregateRecords` below on the embedded engine; both give `StatsAggregates`, which
  * `assembleStats` turns into the answer.
  */
+import { CANCELLED_STATUS, lineFigures, recordStands, type FigureLine } from './payment-figures.ts';
 import { addDays, weekdayOf } from './schedule.ts';
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
@@ -64,8 +70,8 @@ export function isoWeekdayOf(date: string): number {
 export interface StatsAggregates {
   /** Per Bogotá day of payment: the sales records and their shipping. */
   orders: { _id: string; orders: number; shipping: number }[];
-  /** Per Bogotá day of payment: the standing lines' sales, deposits and bookings. */
-  lines: { _id: string; sales: number; deposits: number; bookings: number }[];
+  /** Per Bogotá day of payment: the standing lines' sales and bookings, the deposits kept and the refunds. */
+  lines: { _id: string; sales: number; deposits: number; refunds: number; bookings: number }[];
   categories: { _id: string; revenue: number }[];
   products: { _id: string; productName: string; units: number; revenue: number }[];
   /** Standing appointments per Bogotá date and starting hour. */
@@ -76,12 +82,13 @@ export interface DayFigures {
   date: string;
   sales: number;
   deposits: number;
+  refunds: number;
   bookings: number;
 }
 
 export interface DashboardFigures {
   range: DateRange;
-  totals: { sales: number; deposits: number; shipping: number; orders: number; bookings: number };
+  totals: { sales: number; deposits: number; refunds: number; shipping: number; orders: number; bookings: number };
   days: DayFigures[];
   categories: { category: string; revenue: number }[];
   topProducts: { productId: string; productName: string; units: number; revenue: number }[];
@@ -94,33 +101,28 @@ export interface StatsRecord {
   status: string;
   createdAt: Date;
   amounts: { shipping: number };
-  reservationDetails: {
-    kind: 'product' | 'service';
+  reservationDetails: (FigureLine & {
     productId: string;
     productName: string;
     category: string;
     quantity: number;
-    lineTotal: number;
-    payNow: number;
     reservationDate?: string | undefined;
     reservationTime?: string | undefined;
-    cancelledAt?: string | null | undefined;
-  }[];
+  })[];
 }
 
-export const CANCELLED_RECORD = 'cancelada';
+export const CANCELLED_RECORD = CANCELLED_STATUS;
 
 type Line = StatsRecord['reservationDetails'][number];
-const stands = (line: Line) => !line.cancelledAt;
+const stands = (line: Line) => lineFigures(line).stands;
 /** An appointment's "HH:mm" starts with its hour. */
 export const HOUR_PREFIX = /^\d\d:/;
-const collected = (line: Line) => (line.kind === 'product' ? line.lineTotal : line.payNow);
 
 function sumInto<K>(map: Map<K, number>, key: K, amount: number) {
   map.set(key, (map.get(key) ?? 0) + amount);
 }
 
-/** The embedded engine's sums: `paid` are the period's standing records, `booked` the occupancy range's reservations. */
+/** The embedded engine's sums: `paid` are the period's records, `booked` the occupancy range's reservations. */
 export function aggregateRecords(
   paid: readonly (StatsRecord & { day: string })[],
   booked: readonly StatsRecord[],
@@ -131,21 +133,27 @@ export function aggregateRecords(
   const categories = new Map<string, number>();
   const products = new Map<string, StatsAggregates['products'][number]>();
   for (const record of paid) {
-    if (record.kind === 'venta') {
+    const standing = recordStands(record);
+    if (record.kind === 'venta' && standing) {
       const order = orders.get(record.day) ?? { _id: record.day, orders: 0, shipping: 0 };
       orders.set(record.day, order);
       order.orders += 1;
       order.shipping += record.amounts.shipping;
     }
-    for (const line of record.reservationDetails.filter(stands)) {
-      const day = days.get(record.day) ?? { _id: record.day, sales: 0, deposits: 0, bookings: 0 };
+    for (const line of record.reservationDetails) {
+      const day = days.get(record.day) ?? { _id: record.day, sales: 0, deposits: 0, refunds: 0, bookings: 0 };
       days.set(record.day, day);
-      sumInto(categories, line.category, collected(line));
+      const money = lineFigures(line, standing);
+      if (line.kind === 'service') day.refunds += money.refunded + money.refundPending;
+      if (!standing) continue;
       if (line.kind === 'service') {
-        day.deposits += line.payNow;
-        day.bookings += 1;
+        sumInto(categories, line.category, money.paid);
+        day.deposits += money.paid;
+        if (money.stands) day.bookings += 1;
         continue;
       }
+      if (!money.stands) continue;
+      sumInto(categories, line.category, line.lineTotal);
       day.sales += line.lineTotal;
       const product = products.get(line.productId) ?? { _id: line.productId, productName: line.productName, units: 0, revenue: 0 };
       products.set(line.productId, product);
@@ -180,7 +188,7 @@ export function assembleStats(aggregates: StatsAggregates, range: DateRange): Da
   const byDay = new Map(aggregates.lines.map((day) => [day._id, day]));
   const days = datesOf(range).map((date) => {
     const day = byDay.get(date);
-    return { date, sales: day?.sales ?? 0, deposits: day?.deposits ?? 0, bookings: day?.bookings ?? 0 };
+    return { date, sales: day?.sales ?? 0, deposits: day?.deposits ?? 0, refunds: day?.refunds ?? 0, bookings: day?.bookings ?? 0 };
   });
   const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
   const cells = new Map<string, { weekday: number; hour: number; count: number }>();
@@ -196,6 +204,7 @@ export function assembleStats(aggregates: StatsAggregates, range: DateRange): Da
     totals: {
       sales: sum(days, (day) => day.sales),
       deposits: sum(days, (day) => day.deposits),
+      refunds: sum(days, (day) => day.refunds),
       shipping: sum(aggregates.orders, (day) => day.shipping),
       orders: sum(aggregates.orders, (day) => day.orders),
       bookings: sum(days, (day) => day.bookings),

@@ -47,13 +47,14 @@ describe('the figures of a period', () => {
     // 1 March: A (2 × 100.000 + 50.000) and B, paid at 23:30 in Bogotá (04:30 UTC on the 2nd): 150.000.
     // 2 March: only C and H, both cancelled. 3 March: D's standing appointment, 16.000 of deposit.
     // 4 March: E, taken by phone, paid nothing. F (27 Feb in Bogotá) and G (5 March) fall outside.
+    // D's cancelled appointment refunded its 20.000: a refund of 3 March, the day it was paid.
     expect(dashboard.days).toEqual([
-      { date: '2026-03-01', sales: 400_000, deposits: 0, bookings: 0 },
-      { date: '2026-03-02', sales: 0, deposits: 0, bookings: 0 },
-      { date: '2026-03-03', sales: 0, deposits: 16_000, bookings: 1 },
-      { date: '2026-03-04', sales: 0, deposits: 0, bookings: 1 },
+      { date: '2026-03-01', sales: 400_000, deposits: 0, refunds: 0, bookings: 0 },
+      { date: '2026-03-02', sales: 0, deposits: 0, refunds: 0, bookings: 0 },
+      { date: '2026-03-03', sales: 0, deposits: 16_000, refunds: 20_000, bookings: 1 },
+      { date: '2026-03-04', sales: 0, deposits: 0, refunds: 0, bookings: 1 },
     ]);
-    expect(dashboard.totals).toEqual({ sales: 400_000, deposits: 16_000, shipping: 10_000, orders: 2, bookings: 2 });
+    expect(dashboard.totals).toEqual({ sales: 400_000, deposits: 16_000, refunds: 20_000, shipping: 10_000, orders: 2, bookings: 2 });
   });
 
   it('sums the revenue of each category and ranks the best sellers by units', () => {
@@ -90,7 +91,8 @@ describe('the figures of a period', () => {
     // And the pipelines alone, on the records as stored.
     const docs = await embedded.collection('transactions').find({});
     const [period] = aggregate(docs, periodPipeline(RANGE)) as Omit<StatsAggregates, 'slots'>[];
-    expect(period?.lines).toHaveLength(3);
+    // 1, 3 and 4 March, and 2 March for its cancelled records (read for their refunds, here none).
+    expect(period?.lines).toHaveLength(4);
   });
 
   // Like the store contract: embedded always, MongoDB itself when MONGODB_URI is set.

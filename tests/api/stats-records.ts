@@ -62,7 +62,8 @@ export function statsRecords(): Omit<TransactionDoc, '_id'>[] {
     record('TM-C', 'venta', 'cancelada', '2026-03-02T15:00:00Z', [product(P1, 'Cámara', 'Cámaras', 5, 100_000)]),
     record('TM-D', 'reserva', 'confirmada', '2026-03-03T15:00:00Z', [
       service(S1, 16_000, '2026-03-04', '10:00'),
-      service(S2, 20_000, '2026-03-02', '15:30', { cancelledAt: '2026-03-03T16:00:00.000Z', cancelledBy: 'cliente' }),
+      // Cancelled by the customer, its deposit refunded through the provider.
+      service(S2, 20_000, '2026-03-02', '15:30', { cancelledAt: '2026-03-03T16:00:00.000Z', cancelledBy: 'cliente', refundId: 'SANDBOX-REFUND-D' }),
     ]),
     // Taken by phone: booked, nothing paid.
     record('TM-E', 'reserva', 'confirmada', '2026-03-04T13:00:00Z', [service(S1, 0, '2026-03-04', '14:00')]),

@@ -8,7 +8,8 @@ import { addProduct, addReservation, cartShippingNeeds, emptyCart } from '../../
 import { isHomeServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { copToUsdCents } from '../../src/domain/money.ts';
-import { balancePaidAt, goesToAddress, paymentTotals, type PublicRecord, type RecordLine } from '../../src/domain/records.ts';
+import { paymentFigures } from '../../src/domain/payment-figures.ts';
+import { balancePaidAt, goesToAddress, type PublicRecord, type RecordLine } from '../../src/domain/records.ts';
 import { homeVisitPlaceRefusal, needsAddress, shippingFee, shippingNeeds } from '../../src/domain/shipping.ts';
 
 const product = { kind: 'product', category: 'Camisetas' } as const;
@@ -75,14 +76,25 @@ describe('a record’s delivery', () => {
   });
 });
 
-describe('paymentTotals', () => {
-  it('adds the records up: subtotal, fee, deposits, paid now (and its US cents) and what is left', () => {
+describe('paymentFigures of a payment', () => {
+  it('adds the records up: lines, fee, deposits, paid now (and its US cents) and what is left', () => {
     const amounts = (lines: number, payNow: number, fee: number): PublicRecord['amounts'] => ({ lines, payNow, shipping: fee, totalNowUsdCents: 8_434 });
-    const totals = paymentTotals([
+    const totals = paymentFigures([
       { reservationDetails: [line('service', 'Servicios', 100_000, 20_000)], amounts: amounts(100_000, 20_000, 0) },
       { reservationDetails: [line('product', 'Gorras', 302_360, 302_360)], amounts: amounts(302_360, 317_360, 15_000) },
     ]);
-    expect(totals).toEqual({ subtotal: 402_360, shipping: 15_000, deposits: 20_000, paidNow: 337_360, paidNowUsdCents: 8_434, balance: 80_000 });
-    expect(copToUsdCents(totals.paidNow)).toBe(totals.paidNowUsdCents);
+    expect(totals).toEqual({
+      lines: 402_360,
+      shipping: 15_000,
+      total: 417_360,
+      deposits: 20_000,
+      charged: 337_360,
+      chargedUsdCents: 8_434,
+      refunded: 0,
+      refundPending: 0,
+      paid: 337_360,
+      balance: 80_000,
+    });
+    expect(copToUsdCents(totals.charged)).toBe(totals.chargedUsdCents);
   });
 });

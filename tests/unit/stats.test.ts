@@ -63,17 +63,17 @@ describe('the sums', () => {
     amounts: { shipping: 0 },
     reservationDetails: [
       line({ kind: 'service', productId: 's1', category: 'Servicios', lineTotal: 80, payNow: 16, reservationDate: '2026-03-02', reservationTime: '10:30' }),
-      line({ kind: 'service', productId: 's1', category: 'Servicios', lineTotal: 80, payNow: 16, reservationDate: '2026-03-02', reservationTime: '11:00', cancelledAt: '2026-03-02T16:00:00Z' }),
+      line({ kind: 'service', productId: 's1', category: 'Servicios', lineTotal: 80, payNow: 16, reservationDate: '2026-03-02', reservationTime: '11:00', cancelledAt: '2026-03-02T16:00:00Z', refundId: 'R-1' }),
     ],
   };
   const figures = assembleStats(aggregateRecords([sale, booking], [booking], occupancyRange(range)), range);
 
   it('counts products in full, the deposits of standing appointments, and shipping apart', () => {
     expect(figures.days).toEqual([
-      { date: '2026-03-01', sales: 250, deposits: 0, bookings: 0 },
-      { date: '2026-03-02', sales: 0, deposits: 16, bookings: 1 },
+      { date: '2026-03-01', sales: 250, deposits: 0, refunds: 0, bookings: 0 },
+      { date: '2026-03-02', sales: 0, deposits: 16, refunds: 16, bookings: 1 },
     ]);
-    expect(figures.totals).toEqual({ sales: 250, deposits: 16, shipping: 9, orders: 1, bookings: 1 });
+    expect(figures.totals).toEqual({ sales: 250, deposits: 16, refunds: 16, shipping: 9, orders: 1, bookings: 1 });
     expect(figures.categories).toEqual([
       { category: 'Cámaras', revenue: 250 },
       { category: 'Servicios', revenue: 16 },
@@ -91,7 +91,7 @@ describe('the sums', () => {
   it('fills a period without records with zeros', () => {
     const empty = assembleStats({ orders: [], lines: [], categories: [], products: [], slots: [] }, range);
     expect(empty.days.map((day) => day.sales)).toEqual([0, 0]);
-    expect(empty.totals).toEqual({ sales: 0, deposits: 0, shipping: 0, orders: 0, bookings: 0 });
+    expect(empty.totals).toEqual({ sales: 0, deposits: 0, refunds: 0, shipping: 0, orders: 0, bookings: 0 });
   });
 });
 

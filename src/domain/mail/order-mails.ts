@@ -5,7 +5,8 @@
  */
 import { formatCop, formatUsdCents } from '../money.ts';
 import { mailMessages as t } from '../messages-mail.ts';
-import { balancePaidAt, goesToAddress, paidInPesos, paymentTotals, type PublicRecord, type RecordLine } from '../records.ts';
+import { paymentFigures } from '../payment-figures.ts';
+import { balancePaidAt, goesToAddress, paidInPesos, type PublicRecord, type RecordLine } from '../records.ts';
 import { formatBogotaDate } from '../schedule.ts';
 import { hasHomeService } from '../shipping.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
@@ -51,7 +52,7 @@ function deliveryBlock(records: readonly MailRecord[]): MailBlock {
 }
 
 function amountsBlock(records: readonly MailRecord[]): MailBlock {
-  const totals = paymentTotals(records);
+  const totals = paymentFigures(records);
   const lines = allLines(records);
   const balanceLabel =
     totals.balance === 0
@@ -62,11 +63,11 @@ function amountsBlock(records: readonly MailRecord[]): MailBlock {
   return {
     kind: 'facts',
     rows: [
-      [t.factSubtotal, formatCop(totals.subtotal)],
+      [t.factSubtotal, formatCop(totals.lines)],
       [t.factShipping, formatCop(totals.shipping)],
       ...(totals.deposits > 0 ? [[t.factDeposit, formatCop(totals.deposits)] as const] : []),
       // Wompi charged pesos: no dollars beside them. PayPal (and the sandbox) charged the dollars said.
-      [t.factPaid, paidInPesos(records) ? formatCop(totals.paidNow) : `${formatCop(totals.paidNow)} ${t.usd(formatUsdCents(totals.paidNowUsdCents))}`],
+      [t.factPaid, paidInPesos(records) ? formatCop(totals.charged) : `${formatCop(totals.charged)} ${t.usd(formatUsdCents(totals.chargedUsdCents))}`],
       [balanceLabel, formatCop(totals.balance)],
     ],
   };
@@ -111,7 +112,7 @@ export function orderNoticeMail(records: readonly MailRecord[], adminUrl: string
   const info = first?.shippingInfo;
   return renderMail(
     {
-      subject: t.orderNoticeSubject(reference, formatCop(paymentTotals(records).paidNow)),
+      subject: t.orderNoticeSubject(reference, formatCop(paymentFigures(records).charged)),
       title: t.orderNoticeTitle,
       blocks: [
         { kind: 'facts', rows: [[t.noticeReference, reference], [t.noticeCustomer, info ? `${info.name} <${info.email}>` : '']] },

@@ -3,12 +3,13 @@ import { messages } from '~/domain/messages.ts';
 import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { ordersMessages } from '~/domain/messages-orders.ts';
 import { formatCop, formatUsdCents } from '~/domain/money.ts';
+import { paymentFigures } from '~/domain/payment-figures.ts';
 import { balancePaidAt, goesToAddress, paidInPesos } from '~/domain/records.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getMyRecords } from '~/lib/api/orders.ts';
-import { balanceLeft, newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
+import { newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
 import { useSignedInUser } from './use-signed-in-user.ts';
 import './orders.css';
 import { intensityName } from '~/domain/intensity.ts';
@@ -96,7 +97,8 @@ export default function OrdersPage() {
 function OrderCard({ record }: { record: OwnRecord }) {
   const isReservation = record.kind === 'reserva';
   const titleId = `order-${record._id}`;
-  const balance = balanceLeft(record);
+  const figures = paymentFigures([record]);
+  const balance = figures.balance;
   const info = record.shippingInfo;
   const place = [info.neighborhood, info.city].filter(Boolean).join(', ');
   // A delivered sale, or a home service's visit: "A domicilio" with the address.
@@ -176,18 +178,30 @@ function OrderCard({ record }: { record: OwnRecord }) {
         <dl className="order-amounts">
           <div>
             <dt>{ordersMessages.accountLinesTotal}</dt>
-            <dd>{formatCop(record.amounts.lines)}</dd>
+            <dd>{formatCop(figures.lines)}</dd>
           </div>
           {!isReservation && (
             <div>
               <dt>{ordersMessages.accountShippingFee}</dt>
-              <dd>{formatCop(record.amounts.shipping)}</dd>
+              <dd>{formatCop(figures.shipping)}</dd>
             </div>
           )}
           <div className="order-amount-strong">
             <dt>{ordersMessages.accountPaidOnline}</dt>
-            <dd>{formatCop(record.amounts.payNow)}</dd>
+            <dd>{formatCop(figures.charged)}</dd>
           </div>
+          {figures.refunded > 0 && (
+            <div>
+              <dt>{ordersMessages.accountRefunded}</dt>
+              <dd>{formatCop(figures.refunded)}</dd>
+            </div>
+          )}
+          {figures.refundPending > 0 && (
+            <div>
+              <dt>{ordersMessages.accountRefundPending}</dt>
+              <dd>{formatCop(figures.refundPending)}</dd>
+            </div>
+          )}
           {balance > 0 && (
             <div>
               <dt>{balancePaidAt(record) === 'appointment' ? ordersMessages.accountBalanceAtAppointment : ordersMessages.accountBalanceAtShop}</dt>

@@ -17,8 +17,4 @@ export function statusLabel(status: string): string {
   return status ? status.charAt(0).toLocaleUpperCase('es') + status.slice(1) : '';
 }
 
-/** What is left to pay: a reservation pays a deposit online, the rest at the appointment. */
-export function balanceLeft(record: OwnRecord): number {
-  return record.kind === 'reserva' ? Math.max(0, record.amounts.lines - record.amounts.payNow) : 0;
-}
 

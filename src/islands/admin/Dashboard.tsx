@@ -31,6 +31,7 @@ function Figures({ totals }: { totals: DashboardData['totals'] }) {
   const figures = [
     [t.figureSales, cop(totals.sales)],
     [t.figureDeposits, cop(totals.deposits)],
+    [t.figureRefunds, cop(totals.refunds)],
     [t.figureShipping, cop(totals.shipping)],
     [t.figureOrders, count(totals.orders)],
     [t.figureBookings, count(totals.bookings)],

@@ -1,6 +1,7 @@
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatCop } from '~/domain/money.ts';
+import { paymentFigures } from '~/domain/payment-figures.ts';
 import { formatBogotaDate } from '~/domain/schedule.ts';
 import LineHistory from './LineHistory.tsx';
 import type { AdminRecord } from './types.ts';
@@ -9,7 +10,8 @@ import { intensityName } from '~/domain/intensity.ts';
 /** A record's lines with their amounts in COP, and the totals under them. */
 export default function RecordLines({ record, headingId }: { record: AdminRecord; headingId: string }) {
   const isReservation = record.kind === 'reserva';
-  const { amounts } = record;
+  const figures = paymentFigures([record]);
+  const refunds = figures.refunded > 0 || figures.refundPending > 0;
   return (
     <>
       <div className="admin-table-wrap" role="region" aria-labelledby={headingId} tabIndex={0}>
@@ -58,27 +60,25 @@ export default function RecordLines({ record, headingId }: { record: AdminRecord
         </table>
       </div>
       <dl className="admin-totals">
-        <div>
-          <dt>{adminMessages.adminLinesTotal}</dt>
-          <dd>{formatCop(amounts.lines)}</dd>
-        </div>
-        {!isReservation && (
-          <div>
-            <dt>{adminMessages.adminShippingFee}</dt>
-            <dd>{formatCop(amounts.shipping)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{adminMessages.adminPaidOnline}</dt>
-          <dd>{formatCop(amounts.payNow)}</dd>
-        </div>
-        {isReservation && (
-          <div>
-            <dt>{adminMessages.adminBalanceAtService}</dt>
-            <dd>{formatCop(Math.max(0, amounts.lines - amounts.payNow))}</dd>
-          </div>
+        <Total term={adminMessages.adminLinesTotal} amount={figures.lines} />
+        {!isReservation && <Total term={adminMessages.adminShippingFee} amount={figures.shipping} />}
+        {refunds && <Total term={adminMessages.adminChargedOnline} amount={figures.charged} />}
+        {figures.refunded > 0 && <Total term={adminMessages.adminRefundedTotal} amount={figures.refunded} />}
+        {figures.refundPending > 0 && <Total term={adminMessages.adminRefundPendingTotal} amount={figures.refundPending} />}
+        <Total term={adminMessages.adminPaidOnline} amount={figures.paid} />
+        {(isReservation || figures.balance > 0) && (
+          <Total term={isReservation ? adminMessages.adminBalanceAtService : adminMessages.adminBalanceDue} amount={figures.balance} />
         )}
       </dl>
     </>
+  );
+}
+
+function Total({ term, amount }: { term: string; amount: number }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{formatCop(amount)}</dd>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatCop } from '~/domain/money.ts';
+import { paymentFigures } from '~/domain/payment-figures.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import type { RecordStatus } from '~/lib/api/admin/records.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
@@ -26,7 +27,7 @@ interface Props {
 export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDetail, onDelete }: Props) {
   const words = recordsText[type];
   const customer = customerOf(record);
-  const total = record.amounts.lines + record.amounts.shipping;
+  const figures = paymentFigures([record]);
   return (
     <tr>
       <th scope="row" className="admin-row-title">
@@ -68,8 +69,11 @@ export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDe
         </td>
       )}
       <td className="admin-nowrap" data-label={adminMessages.adminColTotal}>
-        <span className="admin-strong">{formatCop(total)}</span>
-        {record.amounts.payNow !== total && <span className="admin-sub">{adminMessages.adminPaidNow(formatCop(record.amounts.payNow))}</span>}
+        <span className="admin-strong">{formatCop(figures.total)}</span>
+        {figures.paid !== figures.total && <span className="admin-sub">{adminMessages.adminPaidNow(formatCop(figures.paid))}</span>}
+        {figures.refunded > 0 && <span className="admin-sub">{adminMessages.adminRefundedAmount(formatCop(figures.refunded))}</span>}
+        {figures.refundPending > 0 && <span className="admin-sub">{adminMessages.adminRefundPendingAmount(formatCop(figures.refundPending))}</span>}
+        {figures.balance > 0 && <span className="admin-sub">{adminMessages.adminBalanceAmount(formatCop(figures.balance))}</span>}
       </td>
       <td data-label={adminMessages.adminColStatus}>
         <SelectField

@@ -57,7 +57,19 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
         {!line.cancelled && (
           <>
             <dt>{t.factBalance}</dt>
-            <dd>{formatCop(Math.max(0, line.lineTotal - line.payNow))}</dd>
+            <dd>{formatCop(line.balance)}</dd>
+          </>
+        )}
+        {line.refunded > 0 && (
+          <>
+            <dt>{t.factRefunded}</dt>
+            <dd>{formatCop(line.refunded)}</dd>
+          </>
+        )}
+        {line.refundPending > 0 && (
+          <>
+            <dt>{t.factRefundPending}</dt>
+            <dd>{formatCop(line.refundPending)}</dd>
           </>
         )}
         {!line.cancelled && (

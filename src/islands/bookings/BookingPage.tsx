@@ -6,6 +6,7 @@ import { ApiError } from '~/lib/api/core.ts';
 import { getBooking, type Booking } from '~/lib/api/bookings.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';
 import BookingLineCard from './BookingLineCard.tsx';
+import BookingSummary from './BookingSummary.tsx';
 import { readBookingAddress, type BookingAddress } from './booking-address.ts';
 
 /** /mi-reserva: the appointments of one reservation, each with what the customer may still do. */
@@ -51,6 +52,7 @@ export default function BookingPage() {
           </li>
         ))}
       </ul>
+      <BookingSummary figures={booking.figures} />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { messages } from '~/domain/messages.ts';
 import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop, formatUsdCents } from '~/domain/money.ts';
-import { goesToAddress, paidInPesos, paymentTotals } from '~/domain/records.ts';
+import { paymentFigures } from '~/domain/payment-figures.ts';
+import { goesToAddress, paidInPesos } from '~/domain/records.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
 import type { ReceiptDetails } from './payment-receipt.ts';
@@ -54,7 +55,7 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
         {pesos ? (
           <div>
             <dt>{cartMessages.paymentAmountPaid}</dt>
-            <dd>{formatCop(paymentTotals(records).paidNow)}</dd>
+            <dd>{formatCop(paymentFigures(records).charged)}</dd>
           </div>
         ) : (
           amountInCents !== null && (

@@ -1,6 +1,7 @@
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop, formatUsdCents, formatUsdFromCop } from '~/domain/money.ts';
-import { balancePaidAt, paymentTotals } from '~/domain/records.ts';
+import { paymentFigures } from '~/domain/payment-figures.ts';
+import { balancePaidAt } from '~/domain/records.ts';
 import type { ReceiptRecord } from './payment-receipt.ts';
 
 /** An amount in pesos, and in dollars beside it unless the payment was in pesos. */
@@ -14,12 +15,12 @@ function Amount({ cop, usd, pesosOnly }: { cop: number; usd?: string; pesosOnly:
 }
 
 /**
- * What the payment adds up to, from the server's records alone: the lines' full prices, the
- * delivery fee, the reservations' deposits, what was paid now (in dollars, the provider's charge)
- * and what is left to pay at the appointments.
+ * What the payment adds up to, from the server's records alone: the standing lines' full prices,
+ * the delivery fee, the standing reservations' deposits, what was paid now (in dollars, the
+ * provider's charge), the cancelled appointments' refunds and what is left to pay.
  */
 export default function ReceiptTotals({ records, pesosOnly = false }: { records: ReceiptRecord[]; pesosOnly?: boolean }) {
-  const totals = paymentTotals(records);
+  const totals = paymentFigures(records);
   const reservations = records.filter((record) => record.kind === 'reserva');
   const hasSale = records.some((record) => record.kind === 'venta');
   let balanceLabel: string = cartMessages.paymentBalance;
@@ -34,7 +35,7 @@ export default function ReceiptTotals({ records, pesosOnly = false }: { records:
         <div>
           <dt>{cartMessages.paymentSubtotal}</dt>
           <dd>
-            <Amount cop={totals.subtotal} pesosOnly={pesosOnly} />
+            <Amount cop={totals.lines} pesosOnly={pesosOnly} />
           </dd>
         </div>
         {hasSale && (
@@ -54,9 +55,25 @@ export default function ReceiptTotals({ records, pesosOnly = false }: { records:
         <div>
           <dt>{cartMessages.paymentPaidNow}</dt>
           <dd>
-            <Amount cop={totals.paidNow} usd={formatUsdCents(totals.paidNowUsdCents)} pesosOnly={pesosOnly} />
+            <Amount cop={totals.charged} usd={formatUsdCents(totals.chargedUsdCents)} pesosOnly={pesosOnly} />
           </dd>
         </div>
+        {totals.refunded > 0 && (
+          <div>
+            <dt>{cartMessages.paymentRefunded}</dt>
+            <dd>
+              <Amount cop={totals.refunded} pesosOnly={pesosOnly} />
+            </dd>
+          </div>
+        )}
+        {totals.refundPending > 0 && (
+          <div>
+            <dt>{cartMessages.paymentRefundPending}</dt>
+            <dd>
+              <Amount cop={totals.refundPending} pesosOnly={pesosOnly} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{balanceLabel}</dt>
           <dd>{totals.balance > 0 ? <Amount cop={totals.balance} pesosOnly={pesosOnly} /> : cartMessages.paymentNothingLeft}</dd>
