@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { business } from '../src/domain/business.ts';
@@ -62,8 +63,14 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** The public origin of the site; undefined locally, where the request's own origin is used. */
+  /** The public origin of the site (SITE_URL, or Netlify's URL); undefined locally. */
   siteOrigin: string | undefined;
+  /**
+   * Without a site origin: the origins a local server knows it is reached at, from the host and
+   * port it listens on (`npm start`, `npm run dev`; see `withListeningOrigins`). Empty when unknown,
+   * and only then is the request's own Host trusted as the site's origin.
+   */
+  listeningOrigins: readonly string[];
   mongodbUri: string | undefined;
   mongodbDb: string;
   jwtSecret: string;
@@ -182,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: vars.HOST,
     dataDir,
     siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined,
+    listeningOrigins: [],
     mongodbUri: vars.MONGODB_URI,
     mongodbDb: vars.MONGODB_DB,
     jwtSecret: vars.JWT_SECRET ?? embeddedSecret(dataDir),
@@ -207,6 +215,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     benchBareEndpoint: vars.BENCH_BARE_ENDPOINT === '1' || vars.BENCH_BARE_ENDPOINT === 'true',
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+const hostPart = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+
+/**
+ * The origins a browser uses to reach a server listening on `host` and `port`: that host, or for a
+ * loopback or wildcard host the machine's loopback names, and for a wildcard host also the
+ * machine's own addresses (a phone on the same network). Never a name taken from a request.
+ */
+export function listeningOriginsOf(host: string, port: number): string[] {
+  const names = new Set<string>();
+  const bare = host.trim().toLowerCase();
+  if (WILDCARD_HOSTS.has(bare)) {
+    for (const name of LOOPBACK_HOSTS) names.add(name);
+    for (const addresses of Object.values(networkInterfaces())) {
+      for (const address of addresses ?? []) names.add(hostPart(address.address.split('%')[0] ?? address.address));
+    }
+  } else if (LOOPBACK_HOSTS.includes(hostPart(bare)) || bare === '::1') {
+    for (const name of LOOPBACK_HOSTS) names.add(name);
+  } else {
+    names.add(hostPart(bare));
+  }
+  const origins = new Set<string>();
+  for (const name of names) {
+    try {
+      origins.add(new URL(`http://${name}:${port}`).origin);
+    } catch {
+      // A name no URL can hold is no origin a browser sends.
+    }
+  }
+  return [...origins];
+}
+
+/** The configuration of a local server listening on `host` and `port`: it knows its own origin. */
+export function withListeningOrigins(config: AppConfig, host: string = config.host, port: number = config.port): AppConfig {
+  return { ...config, listeningOrigins: listeningOriginsOf(host, port) };
 }
 
 /** `Tienda Medellín <no-reply@the site's host>`, or a local address when the site has none. */

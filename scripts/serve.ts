@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../functions/app.ts';
-import { ConfigError } from '../functions/config.ts';
+import { ConfigError, withListeningOrigins } from '../functions/config.ts';
 import { createDebouncedPublisher } from '../functions/integrations/publisher.ts';
 import { createLocalDeps } from '../functions/local-runtime.ts';
 import { exportCatalogue } from '../functions/services/catalogue-snapshot.ts';
@@ -45,7 +45,8 @@ async function main() {
   });
 
   const site = createSiteApp({
-    api: createApp({ ...deps, publisher }),
+    // The server knows the host and port it listens on: the origin check trusts those, never a Host header.
+    api: createApp({ ...deps, config: withListeningOrigins(deps.config), publisher }),
     distDir: live.dir,
     rules: readNetlifyRules(path.join(root, 'netlify.toml')),
   });

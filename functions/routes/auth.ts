@@ -10,7 +10,8 @@ import {
 } from '../../src/domain/schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
-import { ok, readJson } from '../http/envelope.ts';
+import { HttpError, ok, readJson } from '../http/envelope.ts';
+import { comesFromAnotherSite } from '../http/origin.ts';
 import { clearSessionCookie, currentUser, requireUser, sessionClaims, setSessionCookie } from '../http/session.ts';
 import { signIn, signUp, toPublicUser } from '../services/accounts.ts';
 import { changePassword, requestPasswordReset, resetPassword } from '../services/password-reset.ts';
@@ -29,7 +30,9 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, token);
     return ok(c, user, messages.signinSuccess);
   })
+  // GET stays for links, but another site's link or image must not sign the visitor out.
   .on(['GET', 'POST'], '/userLogout', async (c) => {
+    if (comesFromAnotherSite(c)) throw new HttpError(403, messages.logoutFromAnotherSite);
     const session = await sessionClaims(c);
     if (session) await endSession(c.get('deps').store, session.userId, session.sessionId);
     clearSessionCookie(c);

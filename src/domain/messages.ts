@@ -43,6 +43,7 @@ export const messages = {
   signupSuccess: 'Cuenta creada correctamente. Ya puedes iniciar sesión.',
   signinSuccess: 'Inicio de sesión exitoso.',
   logoutSuccess: 'Sesión cerrada correctamente.',
+  logoutFromAnotherSite: 'Por seguridad, la sesión solo se cierra desde la tienda. Tu sesión sigue abierta.',
   wrongCredentials: 'Correo o contraseña incorrectos.',
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
   tooManySignups: 'Se crearon demasiadas cuentas desde tu conexión. Intenta de nuevo en una hora.',
