@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { PRODUCT_IMAGE_MAX_BYTES } from '../../src/domain/images.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { AppEnv } from '../http/context.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { requireAdmin } from '../http/session.ts';
-import { saveImage } from '../services/images.ts';
+import { currentUser, requireAdmin } from '../http/session.ts';
+import { uploadProductImage } from '../services/images.ts';
 
 export const mediaRoutes = new Hono<AppEnv>()
   .post('/media', requireAdmin, async (c) => {
@@ -13,7 +12,7 @@ export const mediaRoutes = new Hono<AppEnv>()
     });
     const file = form.file;
     if (!(file instanceof File)) throw new HttpError(400, messages.imageInvalidType);
-    const url = await saveImage(c.get('deps').media, new Uint8Array(await file.arrayBuffer()), PRODUCT_IMAGE_MAX_BYTES, 'productos');
+    const url = await uploadProductImage(c.get('deps'), currentUser(c)._id, new Uint8Array(await file.arrayBuffer()));
     return ok(c, { url }, undefined, 201);
   })
   .get('/media/:key', async (c) => {

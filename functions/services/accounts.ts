@@ -12,6 +12,7 @@ import { HttpError } from '../http/envelope.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
+import { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
 import { sendWelcome } from './notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { requireRateSlot } from './rate-limits.ts';
@@ -50,7 +51,12 @@ export async function signUp(
   await requireRateSlot(deps.store, 'signupPerAddress', ip, deps.clock(), messages.tooManySignups);
   if (await users.findOne({ email: form.email }, { projection: { _id: 1 } })) throw new HttpError(409, messages.emailTaken);
   const passwordHash = await hashPassword(form.password);
-  const profilePic = await saveCheckedImage(deps.media, photo, 'perfiles');
+  // The photo counts against the shop's daily media bound (no account owns it yet).
+  const mediaSlots = await takeMediaUploadSlots(deps.store, null, deps.clock());
+  const profilePic = await saveCheckedImage(deps.media, photo, 'perfiles').catch(async (error: unknown) => {
+    await releaseMediaUploadSlots(deps.store, mediaSlots);
+    throw error;
+  });
   const now = deps.clock();
   // The data policy accepted on the form (the schema refuses the form without it), at the server's time.
   const consents = consentsAccepted(['dataPolicy'], now);

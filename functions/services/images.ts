@@ -4,12 +4,14 @@
 import {
   decodeDataUrl,
   detectImageType,
+  PRODUCT_IMAGE_MAX_BYTES,
   type ImageType,
 } from '../../src/domain/images.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { MediaStore } from '../integrations/media.ts';
+import { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
 
 export function checkImage(bytes: Uint8Array, maxBytes: number): ImageType {
   if (bytes.length === 0) throw new HttpError(400, messages.imageEmpty);
@@ -19,9 +21,16 @@ export function checkImage(bytes: Uint8Array, maxBytes: number): ImageType {
   return type;
 }
 
-export async function saveImage(media: MediaStore, bytes: Uint8Array, maxBytes: number, folder: string) {
-  const type = checkImage(bytes, maxBytes);
-  return (await media.save({ bytes, type, folder })).url;
+/** An image the owner uploads for the catalogue: checked, counted against the media bounds, then stored. */
+export async function uploadProductImage(deps: Pick<AppDeps, 'media' | 'store' | 'clock'>, accountId: string, bytes: Uint8Array): Promise<string> {
+  const type = checkImage(bytes, PRODUCT_IMAGE_MAX_BYTES);
+  const slots = await takeMediaUploadSlots(deps.store, accountId, deps.clock());
+  try {
+    return (await deps.media.save({ bytes, type, folder: 'productos' })).url;
+  } catch (error) {
+    await releaseMediaUploadSlots(deps.store, slots);
+    throw error;
+  }
 }
 
 /** An image checked by its bytes and ready to store: checking first lets a use case refuse before it stores anything. */

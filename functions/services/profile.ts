@@ -12,6 +12,7 @@ import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { toPublicUser } from './accounts.ts';
 import { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
+import { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
 import { releaseRateSlot, requireRateSlot } from './rate-limits.ts';
 
 type ProfileChanges = Partial<Pick<UserDoc, 'name' | 'tel' | 'profilePic' | 'updatedAt'>>;
@@ -34,11 +35,17 @@ export async function updateProfile(
   // A refused photo costs no slot; a slot is taken before anything is stored.
   const photo = checkDataUrlImage(patch.profilePic, PROFILE_PIC_MAX_BYTES);
   const slot = await requireRateSlot(deps.store, 'photoChangesPerUser', user._id, now, messages.photoChangesRateLimited);
+  // The photo also counts against the media bounds of the account and of the whole shop.
+  const mediaSlots = await takeMediaUploadSlots(deps.store, user._id, now).catch(async (error: unknown) => {
+    await releaseRateSlot(deps.store, slot);
+    throw error;
+  });
   let url: string;
   try {
     url = await saveCheckedImage(deps.media, photo, 'perfiles');
   } catch (error) {
     await releaseRateSlot(deps.store, slot);
+    await releaseMediaUploadSlots(deps.store, mediaSlots);
     throw error;
   }
   const swapped = await swapProfilePic(deps.store, user, { ...changes, profilePic: url });

@@ -33,6 +33,17 @@ export const rateRules = {
   passwordResetsPerAddress: { limit: 10, windowMs: 15 * MINUTE },
   /** Profile photo changes by one user. */
   photoChangesPerUser: { limit: 5, windowMs: 60 * MINUTE },
+  /**
+   * Images stored for one account, whatever the form: the owner's catalogue images (at most 4 MB
+   * each) and a customer's profile photos (2 MB), so at most 400 MB an hour per account.
+   */
+  mediaUploadsPerAccount: { limit: 100, windowMs: 60 * MINUTE },
+  /**
+   * Images stored by the whole shop in a (UTC) day: catalogue images, profile photos and sign-up
+   * photos together. Bounds how much the media storage can grow in a day (at most 8 GB), whatever
+   * the number of addresses or accounts a flood comes from.
+   */
+  mediaUploadsPerDay: { limit: 2000, windowMs: 24 * 60 * MINUTE },
   /** Downloads of a user's own data (each reads every order and reservation of the account). */
   dataExportsPerUser: { limit: 10, windowMs: 60 * MINUTE },
   /** Wompi payments confirmed from one address (each reads the transaction from Wompi): a browser back from Wompi asks a few times while a payment is pending. */

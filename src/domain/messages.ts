@@ -86,6 +86,8 @@ export const messages = {
   passwordTooLong:
     'La contraseña es demasiado larga: admite hasta 72 bytes (72 letras sin tilde; las tildes, la ñ y los emojis ocupan más).',
   photoChangesRateLimited: 'Cambiaste tu foto de perfil demasiadas veces. Intenta de nuevo en una hora.',
+  mediaUploadsPerAccountLimited: 'Subiste demasiadas imágenes en poco tiempo. Intenta de nuevo en una hora.',
+  mediaUploadsDailyLimited: 'La tienda ya recibió hoy todas las imágenes que admite por día. Intenta de nuevo mañana.',
   // --- Images
   imageTooLarge: (maxMb: number) => `La imagen no puede superar ${maxMb} MB.`,
   imageInvalidType: 'El archivo no es una imagen válida (PNG, JPG, GIF o WEBP).',
