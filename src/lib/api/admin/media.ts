@@ -1,12 +1,12 @@
 /**
  * Uploading a catalogue image (multipart field `file`); the server checks its bytes.
  */
-import type { saveImage } from '../../../../functions/services/images.ts';
+import type { uploadProductImage } from '../../../../functions/services/images.ts';
 import { apiRequest, type ServiceResult } from '~/lib/api/core.ts';
 
 /** Stores the image and gives its address (POST /api/media). */
-export async function uploadImage(file: File): Promise<ServiceResult<typeof saveImage>> {
+export async function uploadImage(file: File): Promise<ServiceResult<typeof uploadProductImage>> {
   const form = new FormData();
   form.set('file', file);
-  return (await apiRequest<{ url: ServiceResult<typeof saveImage> }>('POST', 'media', { body: form })).data.url;
+  return (await apiRequest<{ url: ServiceResult<typeof uploadProductImage> }>('POST', 'media', { body: form })).data.url;
 }
