@@ -36,6 +36,12 @@ const byName = (by: 'cliente' | 'tienda') => (by === 'tienda' ? csvMessages.bySh
 const isoTime = (iso: string) => bogotaTime(new Date(iso));
 const hour = ({ date, time }: { date: string; time: string }) => `${date} ${time}`;
 
+/** What a cancellation did with the deposit: refunded by the provider, given back by hand (Wompi), or nothing paid. */
+function refundText(event: { refundId: string | null; refundAmount: number }): string {
+  if (event.refundId) return csvMessages.historyRefund(event.refundAmount, event.refundId);
+  return event.refundAmount > 0 ? csvMessages.historyRefundByHand(event.refundAmount) : csvMessages.historyNoRefund;
+}
+
 /** An appointment's state (cancelled by whom, moved how often) and its changes, oldest first; empty for a product. */
 function lineStateCells(line: TransactionLine): Cell[] {
   const state = lineStateOf(line);
@@ -49,9 +55,7 @@ function lineStateCells(line: TransactionLine): Cell[] {
   const history = (line.history ?? []).map((event) =>
     event.kind === 'reprogramada'
       ? csvMessages.historyMoved(isoTime(event.at), byName(event.by), hour(event.from), hour(event.to))
-      : `${csvMessages.historyCancelled(isoTime(event.at), byName(event.by))}, ${
-          event.refundId ? csvMessages.historyRefund(event.refundAmount, event.refundId) : csvMessages.historyNoRefund
-        }`,
+      : `${csvMessages.historyCancelled(isoTime(event.at), byName(event.by))}, ${refundText(event)}`,
   );
   return [text, history.join(' | ')];
 }

@@ -36,6 +36,7 @@ export const csvMessages = {
   historyCancelled: (at: string, by: string) => `${at} cancelada por ${by}`,
   historyRefund: (amount: number, refundId: string) => `reembolso ${amount} COP (${refundId})`,
   historyNoRefund: 'sin reembolso',
+  historyRefundByHand: (amount: number) => `devolución a mano ${amount} COP (pago por Wompi)`,
   byCustomer: 'el cliente',
   byShop: 'la tienda',
 } as const;

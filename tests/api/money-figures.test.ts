@@ -19,6 +19,7 @@ import type { Product } from '../../src/domain/schemas.ts';
 import type { DashboardFigures } from '../../src/domain/stats.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
+import { confirm, createWompiOrder, openWompiShop } from './wompi-helpers.ts';
 
 // Wednesday 4 March 2026, 10:00 in Bogotá; the appointments are on Friday 6 March.
 const NOW = new Date('2026-03-04T15:00:00Z');
@@ -131,6 +132,54 @@ describe('a payment whose appointments were cancelled and refunded', () => {
     const { totals } = (await body<{ data: DashboardFigures }>(response)).data;
     // The two standing appointments' 58.000 are kept; 50.000 and 19.000 went back.
     expect(totals).toMatchObject({ deposits: 58_000, refunds: 69_000, bookings: 2 });
+  });
+});
+
+describe('a Wompi deposit the shop gives back by hand', () => {
+  it('is owed back ("devolución pendiente") until the owner marks it done, then refunded; what was paid and the balance do not move', async () => {
+    const shop = await openWompiShop();
+    try {
+      const owner = await shop.harness.signInAs('ADMIN');
+      const created = await createWompiOrder(shop, [
+        { productId: shop.service._id, reservationDate: '2026-03-09', reservationTime: '10:00' },
+        { productId: shop.service._id, reservationDate: '2026-03-09', reservationTime: '11:00' },
+      ]);
+      const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
+      const access = (await body<{ data: { payment: { accessToken: string } } }>(await confirm(shop, transaction.id))).data.payment.accessToken;
+      const view = await body<{ data: BookingView }>(await shop.harness.request(`/api/bookings/${created.reference}?access=${access}`));
+      const [first] = view.data.lines;
+      const cancelled = await shop.harness.request(`/api/bookings/${created.reference}/cancel`, { json: { lineId: first!.lineId, access }, ip: '10.202.0.1' });
+      expect(cancelled.status).toBe(200);
+
+      const price = shop.service.sellingPrice;
+      const deposit = serviceDeposit(price);
+      const owed = { total: price, charged: 2 * deposit, refunded: 0, refundPending: deposit, paid: deposit, balance: price - deposit };
+      const after = await body<{ data: BookingView }>(await shop.harness.request(`/api/bookings/${created.reference}?access=${access}`));
+      expect(after.data.figures).toMatchObject(owed);
+      expect(after.data.lines[0]).toMatchObject({ refunded: 0, refundPending: deposit });
+      const csv = async () => {
+        const text = await (await shop.harness.request('/api/transactions/export.csv?type=reservas', { cookie: owner.cookie })).text();
+        const [header, ...rows] = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((row) => row.split(';'));
+        const row = rows.find((candidate) => candidate[0] === `"${created.reference}"`)!;
+        return (name: (typeof csvMessages.columns)[number]) => row[header!.indexOf(`"${name}"`)];
+      };
+      let column = await csv();
+      expect([column('Total (COP)'), column('Pagado (COP)'), column('Reembolsado (COP)'), column('Devolución pendiente (COP)'), column('Saldo (COP)')]).toEqual(
+        [price, deposit, 0, deposit, price - deposit].map(String),
+      );
+      // The appointment's history says the deposit is given back by hand, not that nothing was refunded.
+      expect(column('Historial de la cita')).toContain(csvMessages.historyRefundByHand(deposit));
+
+      const record = (await shop.harness.deps.store.collection('transactions').findOne({ reference: created.reference, kind: 'reserva' }))!;
+      const done = await shop.harness.request(`/api/transactions/${record._id}/lines/${encodeURIComponent(first!.lineId)}/refund-done`, { method: 'POST', cookie: owner.cookie });
+      expect(done.status).toBe(200);
+      column = await csv();
+      expect([column('Pagado (COP)'), column('Reembolsado (COP)'), column('Devolución pendiente (COP)'), column('Saldo (COP)')]).toEqual(
+        [deposit, deposit, 0, price - deposit].map(String),
+      );
+    } finally {
+      await shop.close();
+    }
   });
 });
 
