@@ -47,14 +47,22 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * Each port's run keeps its results and report in folders of its own (a single spec tried on
+ * another port while the full suite runs): Playwright empties its output folder when a run
+ * starts, which would delete the traces another run is still writing.
+ */
+const resultsDir = `port-${port}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${resultsDir}`,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${resultsDir}` }]],
   use: {
     baseURL,
     locale: 'es-CO',
