@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '~/lib/api/core.ts';
 import { takeTokenFromAddress } from '~/lib/token-from-address.ts';
-import { FormAlert } from '~/islands/ui/Field.tsx';
-import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { FormAlert } from './Field.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface TokenActionTexts {
   button: string;
@@ -20,7 +20,8 @@ interface TokenActionButtonProps {
 }
 
 /**
- * The one button of a page an e-mail links to with `?token=…` (confirm a subscription, end it).
+ * The one button of a page an e-mail links to with `?token=…` (confirm a subscription, end it,
+ * confirm an account's e-mail).
  * A button and not the page's own load: mail scanners open links, and only a person should act.
  */
 export default function TokenActionButton({ action, texts }: TokenActionButtonProps) {
