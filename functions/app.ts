@@ -21,6 +21,7 @@ import { bookingRoutes } from './routes/bookings.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { emailConfirmationRoutes } from './routes/email-confirmation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route('/', newsletterRoutes)
     .route('/', authRoutes)
     .route('/', accountDataRoutes)
+    .route('/', emailConfirmationRoutes)
     .route('/', userRoutes)
     .route('/', mediaRoutes)
     .route('/', cartRoutes)

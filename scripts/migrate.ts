@@ -3,7 +3,8 @@
  * Copies an embedded data dir (DATA_DIR by default) into MongoDB or another data dir, ids kept.
  * Running it again changes nothing. Prints the counts per collection. Then, in the target, the
  * appointments still to come take every hour they run through (stored before bookings did): the
- * overlaps found are printed, never fixed by guessing.
+ * overlaps found are printed, never fixed by guessing; and the admin accounts stored before the
+ * e-mail confirmation count as confirmed (customers confirm from /perfil).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadStoreConfig } from '../functions/config.ts';
 import { openEmbeddedStore } from '../functions/store/embedded.ts';
 import { takeBookingHours } from '../functions/services/booking-hours-migration.ts';
+import { confirmAdminEmails } from '../functions/services/email-confirmation.ts';
 import { copyStore } from '../functions/store/migrate.ts';
 import { openMongoStore } from '../functions/store/mongodb.ts';
 
@@ -45,6 +47,9 @@ try {
   for (const conflict of hours.conflicts) {
     console.log(`Choque: la cita ${conflict.reference} sigue en ${conflict.slotId}, que ya tiene ${conflict.heldBy || 'otra reserva'}; resuélvelo desde la agenda.`);
   }
+  // Accounts stored before the e-mail confirmation: admins confirmed (the owner set their address), customers until they click.
+  const confirmedAdmins = await confirmAdminEmails(target, new Date());
+  console.log(`correos          ${confirmedAdmins} cuentas de administrador confirmadas; las de clientes esperan su enlace`);
   const mediaDir = path.join(fromDir, 'media');
   const mediaCount = existsSync(mediaDir) ? readdirSync(mediaDir).length : 0;
   if (toMongo && mediaCount > 0) {

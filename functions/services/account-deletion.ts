@@ -1,7 +1,7 @@
 /**
  * A customer deletes their own account (Ley 1581 de 2012): the password confirms it; the account,
- * its photo (local or Cloudinary), its cart, its sessions and the newsletter subscription of its
- * e-mail go; the orders and reservations stay as accounting records with their personal fields
+ * its photo (local or Cloudinary), its cart, its sessions and, once its owner confirmed the e-mail
+ * (email-confirmation.ts), the newsletter subscription of that e-mail go; the orders and reservations stay as accounting records with their personal fields
  * replaced ("Cliente eliminado"); the outbox forgets the account's own messages, and only those
  * (account-mail.ts).
  * While an appointment is still to come, a paid sale is not yet delivered (or picked up), or a
@@ -28,6 +28,7 @@ import { HttpError } from '../http/envelope.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { forgetAccountMail } from './account-mail.ts';
+import { isEmailConfirmed } from './email-confirmation.ts';
 import { holderOfEmail } from './hold-quota.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
@@ -70,7 +71,7 @@ export async function deleteAccount(deps: AppDeps, user: UserDoc, password: stri
   const users = store.collection('users');
   const marked = await users.findOneAndUpdate(
     { _id: user._id, role: { $ne: 'ADMIN' }, deletion: { $exists: false } },
-    { $set: { deletion: { email: user.email, startedAt: now }, sessions: [], updatedAt: now }, $unset: { passwordReset: '' } },
+    { $set: { deletion: { email: user.email, startedAt: now }, sessions: [], updatedAt: now }, $unset: { passwordReset: '', emailConfirmation: '' } },
   );
   if (!marked) throw new HttpError(409, messages.accountDeletionBusy);
   // A checkout started in another tab just before the mark: give the account back (signed out).
@@ -95,17 +96,21 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   const email = user.deletion?.email ?? user.email;
   await store.collection('users').updateOne(
     { _id: userId, deletion: { $exists: true } },
-    { $set: { email: releasedEmail(userId), name: DELETED_CUSTOMER, tel: '', passwordHash: '', sessions: [] }, $unset: { passwordReset: '' } },
+    { $set: { email: releasedEmail(userId), name: DELETED_CUSTOMER, tel: '', passwordHash: '', sessions: [] }, $unset: { passwordReset: '', emailConfirmation: '' } },
   );
+  // What depends on the address alone is the account's only once its owner confirmed the address.
+  const confirmed = isEmailConfirmed(user);
+  const subscriptions = confirmed ? await store.collection('subscriptions').find({ email }, { projection: { _id: 1 } }) : [];
   // The messages first: they are found by the orders that still name the account.
-  const subscriptions = await store.collection('subscriptions').find({ email }, { projection: { _id: 1 } });
   await forgetAccountMail(store, user, email, subscriptions.map((subscription) => subscription._id));
   await anonymiseCheckouts(store, userId);
   await anonymiseRecords(store, userId);
-  await store.collection('holdTickets').deleteMany({ holder: holderOfEmail(email), $or: [{ orderId: null }, { until: { $lte: deps.clock() } }] });
+  if (confirmed) {
+    await store.collection('holdTickets').deleteMany({ holder: holderOfEmail(email), $or: [{ orderId: null }, { until: { $lte: deps.clock() } }] });
+  }
   await store.collection('carts').deleteMany({ userId });
   // The newsletter too: whoever deletes the account wants nothing more from the shop.
-  await store.collection('subscriptions').deleteMany({ email });
+  if (confirmed) await store.collection('subscriptions').deleteMany({ email });
   if (user.profilePic) {
     try {
       await deps.media.delete(user.profilePic);

@@ -11,6 +11,7 @@ import type { AppDeps } from '../http/context.ts';
 import { HttpError } from '../http/envelope.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
+import { isEmailConfirmed, sendEmailConfirmation } from './email-confirmation.ts';
 import { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
 import { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
 import { sendWelcome } from './notifications.ts';
@@ -28,6 +29,7 @@ export function toPublicUser(doc: UserDoc): PublicUser {
     tel: doc.tel,
     role: doc.role,
     profilePic: doc.profilePic,
+    emailConfirmed: isEmailConfirmed(doc),
     createdAt: new Date(doc.createdAt).toISOString(),
   };
 }
@@ -71,6 +73,8 @@ export async function signUp(
     throw error;
   }
   await sendWelcome(deps, { _id: insertedId, name: doc.name, email: doc.email });
+  // Unconfirmed until the owner of the address clicks the link (email-confirmation.ts).
+  await sendEmailConfirmation(deps, { _id: insertedId, name: doc.name, email: doc.email });
   return toPublicUser({ ...doc, _id: insertedId });
 }
 
@@ -119,12 +123,13 @@ export async function ensureAdmin(
   const users = store.collection('users');
   const existing = await users.findOne({ email: input.email });
   if (existing) {
-    await users.updateOne({ _id: existing._id }, { $set: { role: 'ADMIN' } });
+    // The owner typed the address: it counts as confirmed.
+    await users.updateOne({ _id: existing._id }, { $set: { role: 'ADMIN', ...(existing.emailConfirmedAt ? {} : { emailConfirmedAt: now }) } });
     const updated = await setPassword(store, existing._id, input.password, now);
     return { created: false, user: toPublicUser(updated ?? existing) };
   }
   const passwordHash = await hashPassword(input.password);
-  const doc = { name: input.name, email: input.email, tel: input.tel, passwordHash, role: 'ADMIN' as const, profilePic: '', createdAt: now, updatedAt: now };
+  const doc = { name: input.name, email: input.email, tel: input.tel, passwordHash, role: 'ADMIN' as const, profilePic: '', emailConfirmedAt: now, createdAt: now, updatedAt: now };
   const { insertedId } = await users.insertOne(doc);
   return { created: true, user: toPublicUser({ ...doc, _id: insertedId }) };
 }

@@ -2,7 +2,9 @@
  * "Descargar mis datos" (Ley 1581 de 2012, the right to know): everything the shop keeps about the
  * signed-in user, as one JSON document. Only what is linked to the account by its id: an order a
  * guest paid with the same e-mail is not included (an e-mail typed on a form proves nothing about
- * who typed it), nor are contact messages (they are not linked to accounts). Never the password
+ * who typed it), nor are contact messages (they are not linked to accounts). The newsletter
+ * subscription of the account's e-mail depends on the address alone: it is included only once the
+ * owner of the address confirmed it (email-confirmation.ts). Never the password
  * hash, the session ids, a reset token's hash or a receipt's token. Limited per user
  * (`dataExportsPerUser`), since it reads every order of the account.
  */
@@ -11,6 +13,7 @@ import { messages } from '../../src/domain/messages.ts';
 import type { PublicRecord, RecordLine, RecordShippingInfo } from '../../src/domain/records.ts';
 import type { AppDeps } from '../http/context.ts';
 import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../store/documents.ts';
+import { isEmailConfirmed } from './email-confirmation.ts';
 import { subscriptionStatus } from './newsletter.ts';
 import { requireRateSlot } from './rate-limits.ts';
 import { recordsOfUser } from './transactions.ts';
@@ -36,6 +39,8 @@ export interface DataExport {
     tel: string;
     role: string;
     profilePic: string;
+    /** Whether the owner of the e-mail confirmed it; until then `newsletter` is null whatever the address has. */
+    emailConfirmed: boolean;
     createdAt: string;
     updatedAt: string;
   };
@@ -48,7 +53,7 @@ export interface DataExport {
   checkouts: ExportedCheckout[];
   /** The products in the account's cart. */
   cart: { productId: string; productName: string; quantity: number; updatedAt: string }[];
-  /** The newsletter subscription of the account's e-mail, if there is one. */
+  /** The newsletter subscription of the account's e-mail, if there is one and the e-mail is confirmed. */
   newsletter: { email: string; status: SubscriptionStatus; consents: ConsentRecord[]; createdAt: string; confirmedAt?: string } | null;
 }
 
@@ -71,6 +76,7 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
       tel: user.tel,
       role: user.role,
       profilePic: user.profilePic,
+      emailConfirmed: isEmailConfirmed(user),
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
@@ -79,7 +85,7 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
     reservations: records.filter((record) => record.kind === 'reserva').map(withConsents),
     checkouts: orders.map(toExportedCheckout),
     cart: await cartOf(deps, user._id),
-    newsletter: await newsletterOf(deps, user.email),
+    newsletter: isEmailConfirmed(user) ? await newsletterOf(deps, user.email) : null,
   };
 }
 

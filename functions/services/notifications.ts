@@ -3,7 +3,7 @@
  * templates and queues it in the outbox under a key that makes it happen once.
  */
 import { paymentSuccessUrl } from '../../src/domain/checkout.ts';
-import { contactNoticeMail, welcomeMail } from '../../src/domain/mail/account-mails.ts';
+import { contactNoticeMail, emailConfirmationMail, welcomeMail } from '../../src/domain/mail/account-mails.ts';
 import { newsletterConfirmationMail } from '../../src/domain/mail/newsletter-mail.ts';
 import {
   bookingCancelledMail,
@@ -124,6 +124,23 @@ export async function sendNewsletterConfirmationRequest(
 
 export async function sendWelcome(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email'>): Promise<void> {
   await queueMail(deps, { key: `welcome:${user._id}`, kind: 'welcome', to: user.email, ...welcomeMail({ name: user.name }, shopOrigin(deps.config)) });
+}
+
+/**
+ * The link that confirms the account's e-mail, to that e-mail. `sendingKey` tells one link from the
+ * next of the same account (a new link has a new token), so each is queued once.
+ */
+export async function sendEmailConfirmationRequest(
+  deps: AppDeps,
+  input: { userId: string; name: string; email: string; sendingKey: string; token: string },
+): Promise<void> {
+  const origin = shopOrigin(deps.config);
+  await queueMail(deps, {
+    key: `email-confirmation:${input.userId}:${input.sendingKey}`,
+    kind: 'email-confirmation',
+    to: input.email,
+    ...emailConfirmationMail({ name: input.name, email: input.email, confirmUrl: `${origin}/confirmar-correo?token=${encodeURIComponent(input.token)}` }, origin),
+  });
 }
 
 /** The page where the customer sees, moves or cancels the reservation (the receipt links it too). */

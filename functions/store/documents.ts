@@ -30,6 +30,15 @@ export interface UserDoc {
    * sweeper finishes a deletion a crash left half-done.
    */
   deletion?: { email: string; startedAt: Date };
+  /**
+   * When the owner of `email` confirmed it from their mailbox (the link of
+   * services/email-confirmation.ts). Missing until then: sign-up proves nothing about the address,
+   * so what depends on the address alone (its newsletter subscription) stays out of the account's
+   * reach. Accounts created before the confirmation existed are unconfirmed, admins excepted.
+   */
+  emailConfirmedAt?: Date;
+  /** The one confirmation link that works now: the SHA-256 of its token, never the token, the address it was sent to, and its expiry. */
+  emailConfirmation?: { tokenHash: string; email: string; expiresAt: Date };
   /** What the user accepted (the data policy at sign-up…), with the version and the time. Missing on older accounts. */
   consents?: ConsentRecord[];
   createdAt: Date;

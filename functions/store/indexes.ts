@@ -9,8 +9,8 @@ export interface IndexSpec {
 }
 
 export const indexes: Record<CollectionName, IndexSpec[]> = {
-  // One account per e-mail; a reset link by its hash; the deletions a crash interrupted (the sweeper).
-  users: [{ fields: ['email'], unique: true }, { fields: ['passwordReset.tokenHash'] }, { fields: ['deletion.startedAt'] }],
+  // One account per e-mail; a reset or e-mail confirmation link by its hash; the deletions a crash interrupted (the sweeper).
+  users: [{ fields: ['email'], unique: true }, { fields: ['passwordReset.tokenHash'] }, { fields: ['emailConfirmation.tokenHash'] }, { fields: ['deletion.startedAt'] }],
   categories: [{ fields: ['nameKey'], unique: true }, { fields: ['slug'] }],
   // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards).
   products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],

@@ -44,6 +44,8 @@ export const rateRules = {
    * the number of addresses or accounts a flood comes from.
    */
   mediaUploadsPerDay: { limit: 2000, windowMs: 24 * 60 * MINUTE },
+  /** Links to confirm the account's e-mail asked again by one user (each one sends a message). */
+  emailConfirmationsPerUser: { limit: 3, windowMs: 60 * MINUTE },
   /** Downloads of a user's own data (each reads every order and reservation of the account). */
   dataExportsPerUser: { limit: 10, windowMs: 60 * MINUTE },
   /** Wompi payments confirmed from one address (each reads the transaction from Wompi): a browser back from Wompi asks a few times while a payment is pending. */

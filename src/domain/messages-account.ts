@@ -66,6 +66,22 @@ export const accountMessages = {
   accountCurrentPasswordLabel: 'Contraseña actual',
   accountShowCurrentPassword: 'Mostrar la contraseña actual',
   accountChangePasswordSubmit: 'Cambiar contraseña',
+  // --- /perfil: whether the e-mail is confirmed, and a new link; /confirmar-correo
+  accountEmailConfirmed: 'Confirmado',
+  accountEmailUnconfirmed: 'Sin confirmar',
+  accountEmailConfirmTitle: 'Confirma tu correo',
+  accountEmailConfirmHint:
+    'Te enviamos un enlace para confirmar que este correo es tuyo. Mientras no lo confirmes, «Descargar mis datos» y «Eliminar mi cuenta» no incluyen lo que solo depende de tu correo, como la suscripción a las novedades.',
+  accountEmailResend: 'Enviar el enlace de nuevo',
+  accountEmailResending: 'Enviando…',
+  confirmEmailTitle: 'Confirmar mi correo',
+  confirmEmailDescription: 'Confirma que el correo de tu cuenta en Tienda Medellín es tuyo.',
+  confirmEmailIntro: 'Confirma que este es tu correo. Así tu cuenta también llega a lo que depende solo de él, como tu suscripción a las novedades.',
+  confirmEmailButton: 'Confirmar mi correo',
+  confirmEmailWorking: 'Confirmando…',
+  confirmEmailMissingToken: 'Este enlace no está completo. Ábrelo desde el botón «Confirmar mi correo» del correo, o pide uno nuevo desde «Mi perfil».',
+  confirmEmailFailed: 'No pudimos confirmar tu correo. Intenta de nuevo en unos minutos.',
+  confirmEmailProfileLink: 'Ir a mi perfil',
   // --- /perfil: "Tus datos" (Ley 1581 de 2012): the download and the deletion of the account
   accountDataTitle: 'Tus datos',
   accountDataIntro:

@@ -14,6 +14,14 @@ export const mailMessages = {
   resetNote:
     'El enlace vale por una hora y funciona una sola vez. Si no pediste este cambio, ignora este correo: tu contraseña sigue siendo la misma.',
 
+  // E-mail confirmation of an account
+  emailConfirmSubject: 'Confirma tu correo',
+  emailConfirmTitle: 'Confirma tu correo',
+  emailConfirmIntro: (email: string) => `Para terminar tu registro, confirma que ${email} es tu correo.`,
+  emailConfirmButton: 'Confirmar mi correo',
+  emailConfirmNote: (hours: number) =>
+    `El enlace vale por ${hours} horas y funciona una sola vez; desde «Mi perfil» puedes pedir otro. Si no creaste una cuenta con este correo, ignora este mensaje: sin tu confirmación, esa cuenta no llega a nada que dependa solo de tu correo.`,
+
   // Welcome
   welcomeSubject: (shop: string) => `Bienvenido a ${shop}`,
   welcomeTitle: (name: string) => `¡Bienvenido, ${name}!`,

@@ -80,6 +80,12 @@ export const messages = {
     `No puedes eliminar tu cuenta mientras tengas un pedido por entregar: ${references}. Lo necesitamos para entregártelo; cuando lo recibas (o lo recojas) podrás eliminarla.`,
   accountDeletionPaymentPending: (hours: number) =>
     `Tienes un pago en curso. Espera a que termine (o cancélalo) antes de eliminar tu cuenta; un pago sin terminar deja de contar después de ${hours} horas.`,
+  // --- The account's e-mail, confirmed from its own mailbox
+  emailConfirmationSent: 'Te enviamos un enlace nuevo para confirmar tu correo. Revisa tu bandeja de entrada.',
+  emailAlreadyConfirmed: 'Tu correo ya está confirmado.',
+  emailConfirmationRateLimited: 'Ya pediste varios enlaces para confirmar tu correo. Intenta de nuevo en una hora.',
+  emailConfirmed: 'Listo: confirmamos tu correo.',
+  emailConfirmLinkInvalid: 'El enlace para confirmar tu correo no es válido, ya se usó o venció. Pide uno nuevo desde «Mi perfil».',
   tooManyDataExports: 'Ya descargaste tus datos varias veces. Intenta de nuevo en una hora.',
   // --- Security: request origin and body type, sign-in limits, sessions, photo uploads, password length
   unsupportedMediaType: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json).',

@@ -82,6 +82,8 @@ export const publicUserSchema = z.object({
   tel: z.string(),
   role: roleSchema,
   profilePic: z.string(),
+  /** Whether the owner of the e-mail confirmed it from their mailbox. */
+  emailConfirmed: z.boolean(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -613,6 +615,11 @@ export type NewsletterSubscribeForm = z.input<typeof newsletterSubscribeSchema>;
 /** The unsubscribe link's token (POST /api/newsletter/unsubscribe). */
 export const newsletterUnsubscribeSchema = z.object({
   token: z.string({ error: messages.unsubscribeLinkInvalid }).trim().min(1, { error: messages.unsubscribeLinkInvalid }).max(200, { error: messages.unsubscribeLinkInvalid }),
+});
+
+/** The token of the link that confirms an account's e-mail (POST /api/confirm-email). */
+export const emailConfirmSchema = z.object({
+  token: z.string({ error: messages.emailConfirmLinkInvalid }).trim().min(1, { error: messages.emailConfirmLinkInvalid }).max(200, { error: messages.emailConfirmLinkInvalid }),
 });
 
 /** The confirmation link's token (POST /api/newsletter/confirm). */

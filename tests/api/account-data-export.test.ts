@@ -13,6 +13,7 @@ import type { Product } from '../../src/domain/schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
+import { confirmEmailOf } from './email-confirmation-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;
@@ -54,6 +55,8 @@ describe('GET /api/profile/export', () => {
   it("holds exactly the user's account, orders, reservation, checkouts, cart and consents, and nobody else's", async () => {
     const ana = { name: 'Ana Exporta', email: 'ana.exporta@correo.co' };
     const cookie = await signUpAndIn(ana.name, ana.email);
+    // Confirmed: the newsletter subscription of the address is then the account's to see.
+    await confirmEmailOf(harness, ana.email);
     const sale = await buy(ana, cookie);
     const booking = await bookAppointment(harness, service, '2026-03-06', '10:00', { cookie });
     expect((await harness.request('/api/addtocart', { cookie, json: { productId: product._id } })).status).toBeLessThan(300);

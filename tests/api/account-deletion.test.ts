@@ -15,6 +15,7 @@ import type { Product } from '../../src/domain/schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { bookAppointment, cancel, findService, minutesBefore } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
+import { confirmEmailOf } from './email-confirmation-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 const START = new Date('2026-03-04T15:00:00Z');
@@ -73,6 +74,8 @@ describe('DELETE /api/profile', () => {
   it('deletes the account, its photo, cart and sessions, and leaves its past records anonymised', async () => {
     harness.setNow(START);
     const ana = await customer();
+    // Confirmed: the newsletter subscription of the address is then the account's to delete.
+    await confirmEmailOf(harness, ana.email);
     const second = sessionCookie(await signIn(ana.email));
     const sale = await buy(ana);
     const booking = await bookAppointment(harness, service, '2026-03-06', '10:00', { cookie: ana.cookie });

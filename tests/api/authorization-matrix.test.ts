@@ -101,6 +101,8 @@ const matrix: Protected[] = [
   { mark: 'U', method: 'GET', path: '/api/profile/export' },
   // An admin account is not deleted from the profile (the shop would lose its owner).
   { mark: 'U', method: 'DELETE', path: '/api/profile', json: () => ({ password: TEST_PASSWORD }), adminStatus: 409 },
+  // A new link to confirm the account's own e-mail (the users here are stored unconfirmed).
+  { mark: 'U', method: 'POST', path: '/api/profile/email-confirmation' },
   { mark: 'U', method: 'POST', path: '/api/addtocart', json: () => ({ productId: product._id }) },
   { mark: 'U', method: 'GET', path: '/api/countAddToCartProduct' },
   { mark: 'U', method: 'GET', path: '/api/view-cart-product' },

@@ -46,6 +46,8 @@ const jsonEndpoints: JsonEndpoint[] = [
   { method: 'POST', path: () => '/api/newsletter', valid: () => ({ email: 'a@b.co', acceptMarketing: true }) },
   { method: 'POST', path: () => '/api/newsletter/unsubscribe', valid: () => ({ token: 'x' }) },
   { method: 'POST', path: () => '/api/newsletter/confirm', valid: () => ({ token: 'x' }) },
+  { method: 'POST', path: () => '/api/confirm-email', valid: () => ({ token: 'x' }) },
+  { method: 'POST', path: () => '/api/profile/email-confirmation', valid: () => ({}) },
   { method: 'POST', path: () => '/api/addtocart', valid: () => ({ productId: product._id, quantity: 1 }) },
   { method: 'POST', path: () => '/api/update-cart-product', valid: () => ({ _id: 'ffffffffffffffffffffffff', quantity: 1 }) },
   { method: 'POST', path: () => '/api/delete-cart-product', valid: () => ({ _id: 'ffffffffffffffffffffffff' }) },

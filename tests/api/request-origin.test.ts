@@ -64,6 +64,8 @@ describe('foreign origins', () => {
       ['POST', '/api/addtocart'],
       ['PATCH', '/api/profile'],
       ['DELETE', '/api/profile'],
+      ['POST', '/api/profile/email-confirmation'],
+      ['POST', '/api/confirm-email'],
       ['PUT', '/api/shippingRates'],
       ['DELETE', '/api/product/ffffffffffffffffffffffff'],
       ['PATCH', '/api/admin/contact-messages/ffffffffffffffffffffffff'],

@@ -94,6 +94,8 @@ export async function seedAdminIfMissing(store: Store, admin: { email: string; p
       passwordHash: await hashPassword(admin.password),
       role: 'ADMIN',
       profilePic: '',
+      // The owner set this address (SEED_ADMIN_EMAIL): it counts as confirmed.
+      emailConfirmedAt: now,
       createdAt: now,
       updatedAt: now,
     }),

@@ -1,7 +1,9 @@
 /**
- * The messages about an account: the password-reset link and the welcome after sign-up.
+ * The messages about an account: the password-reset link, the link that confirms the e-mail, and
+ * the welcome after sign-up.
  */
 import { business } from '../business.ts';
+import { EMAIL_CONFIRMATION_HOURS } from '../email-confirmation.ts';
 import { mailMessages as t } from '../messages-mail.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
@@ -15,6 +17,22 @@ export function passwordResetMail(input: { name: string; resetUrl: string }, sit
         { kind: 'paragraph', text: t.resetIntro },
         { kind: 'button', label: t.resetButton, href: input.resetUrl },
         { kind: 'note', text: t.resetNote },
+      ],
+    },
+    siteOrigin,
+  );
+}
+
+export function emailConfirmationMail(input: { name: string; email: string; confirmUrl: string }, siteOrigin: string): RenderedMail {
+  return renderMail(
+    {
+      subject: t.emailConfirmSubject,
+      title: t.emailConfirmTitle,
+      blocks: [
+        { kind: 'paragraph', text: t.greeting(input.name) },
+        { kind: 'paragraph', text: t.emailConfirmIntro(input.email) },
+        { kind: 'button', label: t.emailConfirmButton, href: input.confirmUrl },
+        { kind: 'note', text: t.emailConfirmNote(EMAIL_CONFIRMATION_HOURS) },
       ],
     },
     siteOrigin,

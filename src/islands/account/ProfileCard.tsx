@@ -9,7 +9,7 @@ function memberSince(createdAt: string): string {
   return formatBogotaDate(bogotaMoment(new Date(createdAt)).date);
 }
 
-/** The profile's card: photo, name, contact facts, role, and the way to the orders or the admin panel. */
+/** The profile's card: photo, name, contact facts (whether the e-mail is confirmed), role, and the way to the orders or the admin panel. */
 export function ProfileCard({ user }: { user: PublicUser }) {
   return (
     <section className="account-panel profile-card" aria-labelledby="profile-name">
@@ -18,7 +18,12 @@ export function ProfileCard({ user }: { user: PublicUser }) {
       <dl className="profile-facts">
         <div>
           <dt>{accountMessages.accountEmailLabel}</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            {user.email}{' '}
+            <span className={user.emailConfirmed ? 'email-status email-status-confirmed' : 'email-status email-status-pending'}>
+              {user.emailConfirmed ? accountMessages.accountEmailConfirmed : accountMessages.accountEmailUnconfirmed}
+            </span>
+          </dd>
         </div>
         <div>
           <dt>{accountMessages.accountTelLabel}</dt>

@@ -1,4 +1,5 @@
 import { messages } from '~/domain/messages.ts';
+import { EmailConfirmationPanel } from './EmailConfirmationPanel.tsx';
 import { MyDataPanel } from './MyDataPanel.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
@@ -6,7 +7,7 @@ import { ProfileEditor } from './ProfileEditor.tsx';
 import { useSignedInUser } from './use-signed-in-user.ts';
 import './profile.css';
 
-/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile, its editor, the password change and the user's own data. */
+/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile, the way to confirm the e-mail (while it is not), its editor, the password change and the user's own data. */
 export default function ProfilePage() {
   const user = useSignedInUser();
   if (!user) {
@@ -21,6 +22,7 @@ export default function ProfilePage() {
     <div className="profile-layout">
       <ProfileCard user={user} />
       <div className="profile-forms">
+        {user.emailConfirmed ? null : <EmailConfirmationPanel />}
         <ProfileEditor user={user} />
         <PasswordChangeForm />
         <MyDataPanel />
