@@ -11,8 +11,12 @@ test('a customer who forgot the password asks for a link, opens it from the e-ma
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
   const forgotForm = page.getByRole('form', { name: 'Recuperar contraseña' });
+  // The button is enabled once the form is hydrated: an address typed before that would be lost
+  // (on a busy machine hydration comes late).
+  const send = forgotForm.getByRole('button', { name: 'Enviar enlace' });
+  await expect(send).toBeEnabled();
   await forgotForm.getByLabel('Correo electrónico').fill(user.email);
-  await forgotForm.getByRole('button', { name: 'Enviar enlace' }).click();
+  await send.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Si el correo está registrado, te enviamos un enlace' })).toBeVisible();
 
   const link = await linkInMail(user.email, 'password-reset', '/reset-password?token=');

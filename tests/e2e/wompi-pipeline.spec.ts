@@ -186,12 +186,14 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
   await row.getByRole('button', { name: `Ver detalle ${booked.reference}` }).click();
   const detail = page.getByRole('dialog', { name: `Reserva ${booked.reference}` });
   const deposit = formatCop(serviceDeposit(service.sellingPrice));
-  await expect(detail.getByText('Devolución pendiente', { exact: true })).toBeVisible();
-  await expect(detail.locator('.admin-refunds')).toContainText(`${deposit} · ${SERVICE}`);
+  // The refund's own status, in the list of refunds (the totals above name the amount owed back too).
+  const refunds = detail.locator('.admin-refunds');
+  await expect(refunds.getByText('Devolución pendiente', { exact: true })).toBeVisible();
+  await expect(refunds).toContainText(`${deposit} · ${SERVICE}`);
   await expect(detail.getByText('Total cobrado en el pago (US$)')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await detail.getByRole('button', { name: `Marcar devolución hecha ${SERVICE}` }).click();
-  await expect(detail.getByText('Devolución hecha', { exact: true })).toBeVisible();
+  await expect(refunds.getByText('Devolución hecha', { exact: true })).toBeVisible();
   await expect(detail.getByRole('button', { name: /Marcar devolución hecha/ })).toHaveCount(0);
 });
 
