@@ -93,7 +93,8 @@ export const accountMessages = {
   accountExportHint: 'Un archivo JSON con tu cuenta, tus pedidos, tus reservas, tu carrito y los consentimientos que diste.',
   accountDeleteButton: 'Eliminar mi cuenta',
   accountDeleteTitle: 'Eliminar mi cuenta',
-  accountDeleteGoes: 'Se borran tu cuenta, tu foto de perfil, tu carrito, tu suscripción al boletín y tus sesiones abiertas en todos los dispositivos. No se puede deshacer.',
+  accountDeleteGoes:
+    'Se borran tu cuenta, tu foto de perfil, tu carrito, tu suscripción al boletín (si confirmaste tu correo) y tus sesiones abiertas en todos los dispositivos. No se puede deshacer.',
   accountDeleteStays:
     'Tus pedidos y reservas pasadas se conservan porque son registros contables de la tienda, pero sin tus datos: en lugar de tu nombre dirán «Cliente eliminado».',
   accountDeleteUpcoming:
