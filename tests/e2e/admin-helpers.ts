@@ -83,14 +83,6 @@ export async function productsNow(request: APIRequestContext): Promise<ApiProduc
   return ((await response.json()) as { data: ApiProduct[] }).data;
 }
 
-/** A service of the "Servicios" category (hours 08:00–18:00) with stock. */
-export async function bookableService(request: APIRequestContext, index = 0): Promise<ApiProduct> {
-  const services = (await productsNow(request)).filter((product) => product.category === 'Servicios' && product.stock > 0);
-  const service = services[index % services.length];
-  if (!service) throw new Error('No bookable service in the sample data');
-  return service;
-}
-
 /** A product (not a service) with enough stock for a few sales. */
 export async function sellableProduct(request: APIRequestContext): Promise<ApiProduct> {
   const product = (await productsNow(request)).find((candidate) => !isService(candidate.category) && candidate.stock >= 5);
