@@ -9,7 +9,7 @@ import { bogotaMoment } from '../../src/domain/schedule.ts';
 import { isService } from './storefront-helpers.ts';
 import { ADMIN, expectOk, payOrder, productsNow, signIn } from './admin-helpers.ts';
 import { whileHolding } from './own-data.ts';
-import { shortDate } from '../../src/islands/admin/dashboard-format.ts';
+import { shortDate } from '../../src/islands/admin/dashboard/dashboard-format.ts';
 
 interface Stats {
   totals: { sales: number };

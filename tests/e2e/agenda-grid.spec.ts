@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { agendaMessages } from '../../src/domain/messages-agenda.ts';
-import { dayLabel } from '../../src/islands/admin/agenda-place.ts';
+import { dayLabel } from '../../src/islands/admin/agenda/agenda-place.ts';
 import { ADMIN, payOrder, reservationDate, shippingInfo, signIn, uniqueTag } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './cart-helpers.ts';
 import { ownService } from './own-data.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyText, lineStateText } from '../../src/islands/admin/line-history.ts';
+import { historyText, lineStateText } from '../../src/islands/admin/records/detail/line-history.ts';
 import { lineStateOf, type RecordLine } from '../../src/domain/records.ts';
 
 const line: RecordLine = {

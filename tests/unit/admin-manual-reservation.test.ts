@@ -7,7 +7,7 @@ import {
   manualReservationAlert,
   manualReservationFields,
   manualReservationFormSchema,
-} from '../../src/islands/admin/manual-reservation.ts';
+} from '../../src/islands/admin/records/phone/manual-reservation.ts';
 
 const filled = {
   serviceId: '0123456789abcdef01234567',

@@ -11,8 +11,8 @@ import {
   productFieldOrder,
   productFormOf,
   type ProductFormValues,
-} from '../../src/islands/admin/product-form.ts';
-import { imageFileProblem } from '../../src/islands/admin/media-upload.ts';
+} from '../../src/islands/admin/products/product-form.ts';
+import { imageFileProblem } from '../../src/islands/admin/products/media-upload.ts';
 import { firstInvalid } from '../../src/islands/ui/use-zod-form.ts';
 
 const categories: Category[] = [

@@ -11,7 +11,7 @@ import {
   withMoreMatches,
   withNextPage,
   withoutProduct,
-} from '../../src/islands/admin/product-list.ts';
+} from '../../src/islands/admin/products/product-list.ts';
 import { getProductCount, getProductPage, getProductsOfCategories } from '../../src/lib/api/admin/product-list.ts';
 
 const products = (count: number, from = 0) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishViewOf } from '../../src/islands/admin/publish-status.ts';
+import { publishViewOf } from '../../src/islands/admin/common/publish-status.ts';
 import type { PublishStatusAnswer } from '../../src/lib/api/admin/publish-status.ts';
 
 const answer = (state: PublishStatusAnswer['state'], kind: PublishStatusAnswer['kind'] = 'local'): PublishStatusAnswer => ({

@@ -12,9 +12,9 @@ import {
   referenceFromAddress,
   shippingSummary,
   statusesOf,
-} from '../../src/islands/admin/records.ts';
-import type { AdminRecord } from '../../src/islands/admin/types.ts';
-import { serverMessageOr } from '../../src/islands/admin/errors.ts';
+} from '../../src/islands/admin/records/records.ts';
+import type { AdminRecord } from '../../src/islands/admin/records/types.ts';
+import { serverMessageOr } from '../../src/islands/admin/common/errors.ts';
 import { ApiError } from '../../src/lib/api/core.ts';
 
 const record: AdminRecord = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaRangeOf, agendaSearch, readAgendaPlace, stepAgendaPlace } from '../../src/islands/admin/agenda-place.ts';
+import { agendaRangeOf, agendaSearch, readAgendaPlace, stepAgendaPlace } from '../../src/islands/admin/agenda/agenda-place.ts';
 
 const SERVICE = '0123456789abcdef01234567';
 

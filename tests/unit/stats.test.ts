@@ -13,7 +13,7 @@ import {
   occupancyRange,
   type StatsRecord,
 } from '../../src/domain/stats.ts';
-import { shadeOf } from '../../src/islands/admin/OccupancyMap.tsx';
+import { shadeOf } from '../../src/islands/admin/dashboard/OccupancyMap.tsx';
 
 const line = (overrides: Partial<StatsRecord['reservationDetails'][number]>): StatsRecord['reservationDetails'][number] => ({
   kind: 'product',

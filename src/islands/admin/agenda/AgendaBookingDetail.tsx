@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { AgendaBooking } from '~/domain/agenda-grid.ts';
+import { agendaMessages as text } from '~/domain/messages-agenda.ts';
+import { reservationStatuses } from '~/domain/records.ts';
+import { updateRecordStatus, type RecordStatus } from '~/lib/api/admin/records.ts';
+import { toast } from '~/lib/toast.ts';
+import { SelectField } from '~/islands/ui/Field.tsx';
+import { dayLabel } from './agenda-place.ts';
+import { serverMessageOr } from '~/islands/admin/common/errors.ts';
+import RecordDetail from '~/islands/admin/records/detail/RecordDetail.tsx';
+import type { AdminRecord } from '~/islands/admin/records/types.ts';
+
+interface Props {
+  booking: AgendaBooking;
+  record: AdminRecord | undefined;
+  /** After a status change: the agenda is read again (a cancellation frees the hour). */
+  onChanged: () => void;
+}
+
+/** A clicked booking: its hour, its record's status (changed here) and the record's whole detail with each appointment's history. */
+export default function AgendaBookingDetail({ booking, record: initial, onChanged }: Props) {
+  const [record, setRecord] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  async function changeStatus(status: RecordStatus) {
+    if (!record) return;
+    setBusy(true);
+    try {
+      const { data, message } = await updateRecordStatus(record._id, status);
+      setRecord(data);
+      toast.success(message ?? text.statusSaved);
+      onChanged();
+    } catch (error) {
+      toast.error(serverMessageOr(error, text.statusError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="agenda-detail">
+      <p className="agenda-detail-when">
+        {dayLabel(booking.date)} · {text.span(booking.time, booking.endTime, booking.durationMinutes)} · {booking.serviceName}
+      </p>
+      {!record && <p>{text.noRecordYet}</p>}
+      {record && (
+        <>
+          <SelectField
+            inputId={`agenda-status-${record._id}`}
+            className="agenda-status"
+            label={text.statusLabel}
+            error={undefined}
+            value={record.status}
+            disabled={busy}
+            onChange={(event) => void changeStatus(event.target.value as RecordStatus)}
+          >
+            {reservationStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </SelectField>
+          <RecordDetail record={record} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * What needs the owner now: products running out (with the threshold, which the owner sets here),
+ * sales paid and not yet sent, today's appointments and unread contact messages. Each item opens
+ * its own page; each list links to its section.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
+import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import { MAX_LOW_STOCK_THRESHOLD } from '~/domain/stats.ts';
+import { markContactMessageRead, saveLowStockThreshold, type Dashboard } from '~/lib/api/admin/stats.ts';
+import { toast } from '~/lib/toast.ts';
+import { TextField } from '~/islands/ui/Field.tsx';
+import { serverMessageOr } from '~/islands/admin/common/errors.ts';
+import { cop } from './dashboard-format.ts';
+
+interface ListCardProps {
+  id: string;
+  title: string;
+  intro?: string;
+  /** The empty list's sentence; null when there are items. */
+  empty: string | null;
+  more?: string | null;
+  link: { href: string; label: string };
+  /** Shown under the list (the threshold's form). */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+function ListCard({ id, title, intro, empty, more, link, extra, children }: ListCardProps) {
+  return (
+    <section className="admin-card dashboard-list" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {intro && <p className="dashboard-note">{intro}</p>}
+      {/* A long list scrolls inside the card: focusable, so a keyboard can scroll it too. */}
+      {empty ? (
+        <p className="admin-empty">{empty}</p>
+      ) : (
+        <ul tabIndex={0} aria-labelledby={id}>
+          {children}
+        </ul>
+      )}
+      {more && <p className="dashboard-note">{more}</p>}
+      {extra}
+      <a className="dashboard-more" href={link.href}>
+        {link.label}
+      </a>
+    </section>
+  );
+}
+
+const recordLink = (page: 'all-Ventas' | 'all-reservas', reference: string) => `/admin-panel/${page}?ref=${encodeURIComponent(reference)}`;
+const moreOf = (shown: number, total: number) => (total > shown ? t.moreItems(shown, total) : null);
+
+function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: () => void }) {
+  const [value, setValue] = useState(String(threshold));
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const { message } = await saveLowStockThreshold(Number(value));
+      setError(undefined);
+      if (message) toast.success(message);
+      onSaved();
+    } catch (failure) {
+      setError(serverMessageOr(failure, t.thresholdSaveError));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <form className="dashboard-threshold" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        inputId="low-stock-threshold"
+        label={t.thresholdLabel}
+        error={error}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_LOW_STOCK_THRESHOLD}
+        step={1}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit" className="btn btn-outline admin-btn-sm" disabled={saving}>
+        {t.thresholdSave}
+      </button>
+    </form>
+  );
+}
+
+export default function DashboardLists({ dashboard, reload }: { dashboard: Dashboard; reload: () => void }) {
+  const { lowStock, toSend, appointments, unread, threshold } = dashboard;
+  async function markRead(messageId: string) {
+    try {
+      await markContactMessageRead(messageId);
+      reload();
+    } catch (failure) {
+      toast.error(serverMessageOr(failure, t.markReadError));
+    }
+  }
+  return (
+    <div className="dashboard-lists">
+      <ListCard
+        id="dashboard-low-stock"
+        title={t.lowStockTitle}
+        intro={t.lowStockIntro(threshold)}
+        empty={lowStock.length ? null : t.lowStockEmpty}
+        link={{ href: '/admin-panel/all-products', label: t.seeAllProducts }}
+        extra={<ThresholdForm key={threshold} threshold={threshold} onSaved={reload} />}
+      >
+        {lowStock.map((product) => (
+          <li key={product._id}>
+            <span className="admin-strong">{product.productName}</span> <span className="dashboard-muted">{product.brandName}</span>
+            <span className="dashboard-badge">{t.lowStockUnits(product.stock)}</span>
+          </li>
+        ))}
+      </ListCard>
+      <ListCard
+        id="dashboard-to-send"
+        title={t.toSendTitle}
+        empty={toSend.items.length ? null : t.toSendEmpty}
+        more={moreOf(toSend.items.length, toSend.total)}
+        link={{ href: '/admin-panel/all-Ventas', label: t.seeAllSales }}
+      >
+        {toSend.items.map((sale) => (
+          <li key={sale._id}>
+            <a href={recordLink('all-Ventas', sale.reference)}>{sale.reference}</a> · {sale.customer} · {cop(sale.total)}
+            <span className="dashboard-muted"> · {formatBogotaDateTime(sale.createdAt)}</span>
+          </li>
+        ))}
+      </ListCard>
+      <ListCard
+        id="dashboard-appointments"
+        title={t.appointmentsTitle}
+        empty={appointments.length ? null : t.appointmentsEmpty}
+        link={{ href: '/admin-panel/agenda', label: t.seeAgenda }}
+      >
+        {appointments.map((appointment) => (
+          <li key={`${appointment.reference} ${appointment.time} ${appointment.service}`}>
+            <span className="admin-strong">{appointment.time}</span> {appointment.service} · {appointment.customer} ·{' '}
+            <a href={recordLink('all-reservas', appointment.reference)}>{appointment.reference}</a>
+          </li>
+        ))}
+      </ListCard>
+      <ListCard
+        id="dashboard-unread"
+        title={t.unreadTitle}
+        empty={unread.items.length ? null : t.unreadEmpty}
+        more={moreOf(unread.items.length, unread.total)}
+        link={{ href: '/admin-panel/mensajes', label: t.seeMessages }}
+      >
+        {unread.items.map((message) => (
+          <li key={message._id} className="dashboard-message">
+            <span>
+              <span className="admin-strong">{message.subject || t.noSubject}</span> · {message.name}
+              <span className="dashboard-muted"> · {formatBogotaDateTime(message.createdAt)}</span>
+            </span>
+            <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void markRead(message._id)}>
+              {t.markRead}
+              <span className="visually-hidden"> {message.subject || message.name}</span>
+            </button>
+          </li>
+        ))}
+      </ListCard>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { serviceFieldLabels, serviceIntensities } from '~/domain/schemas.ts';
+import { SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
+import { serviceTextFields, type ProductField, type ProductFormErrors, type ProductFormValues } from './product-form.ts';
+import { required } from '~/islands/admin/common/required-label.tsx';
+import { intensityName } from '~/domain/intensity.ts';
+
+type ServiceField = 'serviceDuration' | 'serviceIntensity' | (typeof serviceTextFields)[number];
+
+interface Props {
+  values: ProductFormValues;
+  errors: ProductFormErrors;
+  idOf: (field: ProductField) => string;
+  onChange: (field: ServiceField, value: string) => void;
+}
+
+/** What only a service has: duration, intensity and its descriptions, all required. */
+export default function ServiceDetailsFields({ values, errors, idOf, onChange }: Props) {
+  return (
+    <fieldset className="admin-group admin-service-fields">
+      <legend>{adminMessages.adminServiceDetails}</legend>
+      <p className="field-hint">{adminMessages.adminServiceFieldsRequired}</p>
+      <div className="admin-form-grid">
+        <TextField
+          inputId={idOf('serviceDuration')}
+          name="serviceDuration"
+          label={required(adminMessages.adminServiceDuration)}
+          error={errors.serviceDuration}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={values.serviceDuration}
+          onChange={(event) => onChange('serviceDuration', event.target.value)}
+        />
+        <SelectField
+          inputId={idOf('serviceIntensity')}
+          name="serviceIntensity"
+          label={required(messages.serviceIntensityLabel)}
+          error={errors.serviceIntensity}
+          required
+          value={values.serviceIntensity}
+          onChange={(event) => onChange('serviceIntensity', event.target.value)}
+        >
+          <option value="">{adminMessages.adminChooseIntensity}</option>
+          {serviceIntensities.map((intensity) => (
+            <option key={intensity} value={intensity}>
+              {intensityName(intensity)}
+            </option>
+          ))}
+        </SelectField>
+        {serviceTextFields.map((field) => (
+          <TextAreaField
+            key={field}
+            className="admin-span-2"
+            inputId={idOf(field)}
+            name={field}
+            label={required(serviceFieldLabels[field])}
+            error={errors[field]}
+            rows={2}
+            maxLength={2000}
+            required
+            value={values[field]}
+            onChange={(event) => onChange(field, event.target.value)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,127 @@
+import { lazy, Suspense, useState } from 'react';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { deleteRecord, updateRecordStatus, type RecordStatus } from '~/lib/api/admin/records.ts';
+import { toast } from '~/lib/toast.ts';
+import Dialog from '~/islands/ui/Dialog.tsx';
+import { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
+import { serverMessageOr } from '~/islands/admin/common/errors.ts';
+import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import Pagination from './Pagination.tsx';
+import { exportCsvUrl, noFilters, pageCount, statusesOf, type RecordsType } from './records.ts';
+import { recordsText } from './records-text.ts';
+import RecordsFilters from './RecordsFilters.tsx';
+import RecordsTable from './RecordsTable.tsx';
+import type { AdminRecord } from './types.ts';
+import { LoadError } from '~/islands/admin/common/use-admin-list.tsx';
+import { useRecordsPage } from './use-records-page.ts';
+
+// Loaded when their dialogs first open: the list needs neither the detail nor the phone form.
+const RecordDetail = lazy(() => import('~/islands/admin/records/detail/RecordDetail.tsx'));
+const ManualReservationForm = lazy(() => import('~/islands/admin/records/phone/ManualReservationForm.tsx'));
+
+/** all-reservas (by appointment, soonest first) and all-Ventas (newest first): filters, pages, status, detail, delete and CSV. */
+export default function RecordsSection({ type }: { type: RecordsType }) {
+  const words = recordsText[type];
+  const { filters, applyFilters, page, setPage, answer, loading, loadError, load, replaceRecord, afterDelete, afterCreate } = useRecordsPage(
+    type,
+    words.fetchError,
+  );
+  const [detail, setDetail] = useState<AdminRecord | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function changeStatus(record: AdminRecord, status: RecordStatus) {
+    setBusy(record._id);
+    try {
+      const { data, message } = await updateRecordStatus(record._id, status);
+      replaceRecord(data);
+      toast.success(message ?? messages.transactionUpdated);
+    } catch (error) {
+      toast.error(serverMessageOr(error, adminMessages.adminStatusUpdateError));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(record: AdminRecord) {
+    setBusy(record._id);
+    try {
+      await deleteRecord(record._id);
+      toast.success(words.deleted);
+      afterDelete();
+    } catch {
+      toast.error(words.deleteError);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const pages = answer ? pageCount(answer.total) : 1;
+
+  return (
+    <>
+      <Toolbar>
+        {type === 'reservas' && (
+          <button type="button" className="btn" onClick={() => setCreating(true)}>
+            <Icon path={icons.plus} />
+            {adminMessages.adminNewReservation}
+          </button>
+        )}
+        <a className="btn btn-outline" href={exportCsvUrl(type, filters)} download>
+          <Icon path={icons.download} />
+          {adminMessages.adminExportCsv}
+        </a>
+      </Toolbar>
+
+      <RecordsFilters statuses={statusesOf(type)} agenda={type === 'reservas'} onApply={applyFilters} />
+      {filters.reference && (
+        <p className="admin-reference-filter" role="status">
+          {adminMessages.adminShowingReference(filters.reference)}{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => applyFilters(noFilters)}>
+            {adminMessages.adminShowAllRecords}
+          </button>
+        </p>
+      )}
+
+      <LoadError message={loadError} onRetry={() => void load()} />
+      {!answer && !loadError && <Loading />}
+      {answer && answer.records.length === 0 && !loadError && <p className="admin-empty">{words.empty}</p>}
+      {answer && answer.records.length > 0 && (
+        <RecordsTable
+          type={type}
+          records={answer.records}
+          loading={loading}
+          busyId={busy}
+          onStatus={(record, status) => void changeStatus(record, status)}
+          onDetail={setDetail}
+          onDelete={remove}
+        />
+      )}
+      {answer && answer.total > 0 && (
+        <Pagination page={page} pages={pages} summary={adminMessages.adminPageOf(page, pages, answer.total)} busy={loading} onPage={setPage} />
+      )}
+
+      <Dialog open={detail !== null} size="wide" title={detail ? `${words.detailTitle} ${detail.reference}` : words.detailTitle} onClose={() => setDetail(null)}>
+        {detail && (
+          <Suspense fallback={<Loading />}>
+            <RecordDetail record={detail} />
+          </Suspense>
+        )}
+      </Dialog>
+      {type === 'reservas' && (
+        <Dialog open={creating} title={adminMessages.adminNewReservationTitle} onClose={() => setCreating(false)}>
+          <Suspense fallback={<Loading />}>
+            <ManualReservationForm
+              onCancel={() => setCreating(false)}
+              onCreated={() => {
+                setCreating(false);
+                afterCreate();
+              }}
+            />
+          </Suspense>
+        </Dialog>
+      )}
+    </>
+  );
+}

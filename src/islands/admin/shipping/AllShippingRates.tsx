@@ -1,0 +1,63 @@
+import { lazy, Suspense, useState } from 'react';
+import { messages } from '~/domain/messages.ts';
+import { adminMessages } from '~/domain/messages-admin.ts';
+import { getShippingRates } from '~/lib/api/shipping.ts';
+import Dialog from '~/islands/ui/Dialog.tsx';
+import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
+import CityCard from './CityCard.tsx';
+import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import { LoadError, useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
+
+// Loaded when the dialog first opens: the cards need neither the editor nor its schema.
+const ShippingEditor = lazy(() => import('./ShippingEditor.tsx'));
+
+/** /admin-panel/all-shipping-rates: each city's fees, and the editor. */
+export default function AllShippingRates() {
+  return (
+    <AdminGate>
+      <ShippingSection />
+    </AdminGate>
+  );
+}
+
+function ShippingSection() {
+  const { items: rates, loadError, load } = useAdminList(getShippingRates, () => messages.shippingLoadError);
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <Toolbar>
+        <button type="button" className="btn" onClick={() => setEditing(true)} disabled={!rates}>
+          <Icon path={icons.edit} />
+          {messages.editShippingRates}
+        </button>
+      </Toolbar>
+      <LoadError message={loadError} onRetry={() => void load()} />
+      {!rates && !loadError && <Loading />}
+      {rates && rates.length === 0 && <p className="admin-empty">{adminMessages.adminNoCities}</p>}
+      {rates && rates.length > 0 && (
+        <ul className="admin-city-grid">
+          {rates.map((rate) => (
+            <li key={rate.city}>
+              <CityCard rate={rate} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={editing} size="wide" title={messages.editShippingRates} onClose={() => setEditing(false)}>
+        {rates && (
+          <Suspense fallback={<Loading />}>
+            <ShippingEditor
+              initial={rates}
+              onCancel={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                void load();
+              }}
+            />
+          </Suspense>
+        )}
+      </Dialog>
+    </>
+  );
+}
