@@ -8,7 +8,7 @@ import type { CapturedPayment } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { capturePayment, completePayment, createPayment } from '../../src/islands/checkout/payment-flow.ts';
 import { receiptToken, takePaymentFlash } from '../../src/islands/checkout/payment-notes.ts';
-import { readResultQuery, shownPayment, type ReceiptRecord } from '../../src/islands/checkout/payment-receipt.ts';
+import { readResultQuery, shownPayment, type ReceiptRecord } from '../../src/islands/checkout/result/payment-receipt.ts';
 
 const amount = { cop: 50_000, usd: '12.50', usdCents: 1250 };
 const shippingInfo = {

@@ -8,7 +8,7 @@ import {
   toShippingValues,
   validShippingInfo,
   withAccountContact,
-} from '../../src/islands/cart/shipping-values.ts';
+} from '../../src/islands/cart/shipping/shipping-values.ts';
 
 const delivery = {
   name: 'Valentina Ríos',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { PublicUser } from '~/domain/schemas.ts';
 import { loadSession } from '~/stores/session.ts';
-import { useSessionUser } from '~/islands/header/use-session-user.ts';
+import { useSessionUser } from '~/islands/common/use-session-user.ts';
 
 /**
  * The user of a page that needs one: undefined while the session is checked, then the user. A

@@ -15,13 +15,13 @@ import CheckoutPanel from '~/islands/checkout/CheckoutPanel.tsx';
 import { ProductLineItem } from './CartLines.tsx';
 import { ReservationLineItem } from './ReservationLineItem.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
-import { cartShipping } from './cart-shipping.ts';
-import { $shippingDraft } from './shipping-draft.ts';
+import { cartShipping } from '~/islands/cart/shipping/cart-shipping.ts';
+import { $shippingDraft } from '~/islands/cart/shipping/shipping-draft.ts';
 import { checkBeforePaying, useCartChecks } from './use-cart-checks.ts';
-import { useShippingSection } from './use-shipping-section.ts';
+import { useShippingSection } from '~/islands/cart/shipping/use-shipping-section.ts';
 import '~/islands/ui/forms.css';
 import './cart.css';
-import './shipping.css';
+import '~/islands/cart/shipping/shipping.css';
 import './summary.css';
 
 /** /cart: the lines, the shipping form, the totals of the shared computation and the payment buttons. */

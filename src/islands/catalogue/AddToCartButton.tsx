@@ -5,7 +5,7 @@ import { messages } from '~/domain/messages.ts';
 import { toast } from '~/lib/toast.ts';
 import { addToCart } from '~/stores/cart.ts';
 import { $livePrices } from '~/stores/live-prices.ts';
-import { toastAddedToCart } from '~/islands/cart/cart-toast.tsx';
+import { toastAddedToCart } from './cart-toast.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 
 // The service picker is fetched only when a service's "Añadir" is pressed.

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { sessionMessages } from '~/domain/messages-session.ts';
 import { toast } from '~/lib/toast.ts';
 import { loadSession } from '~/stores/session.ts';
-import { takeFlash } from '~/islands/account/flash.ts';
+import { takeFlash } from '~/lib/flash.ts';
 import { GuestDrawerAccount, SessionPlaceholder } from './GuestSession.tsx';
 import SignedInMenu from './SignedInMenu.tsx';
-import { useSessionUser } from './use-session-user.ts';
+import { useSessionUser } from '~/islands/common/use-session-user.ts';
 import './session-menu.css';
 
 interface Props {

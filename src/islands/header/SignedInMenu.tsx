@@ -11,8 +11,8 @@ import { logOut } from '~/lib/api/session.ts';
 import { toast } from '~/lib/toast.ts';
 import { $cartCount } from '~/stores/cart.ts';
 import { $user, isAdmin } from '~/stores/session.ts';
-import { setFlash } from '~/islands/account/flash.ts';
-import { Avatar } from './Avatar.tsx';
+import { setFlash } from '~/lib/flash.ts';
+import { Avatar } from '~/islands/ui/Avatar.tsx';
 
 interface MenuLink {
   href: string;

@@ -1,6 +1,6 @@
 import { legalMessages as t } from '~/domain/messages-legal.ts';
 import { confirmNewsletterSubscription } from '~/lib/api/newsletter.ts';
-import TokenActionButton from '~/islands/ui/TokenActionButton.tsx';
+import TokenActionButton from '~/islands/common/TokenActionButton.tsx';
 
 const texts = { button: t.confirmButton, working: t.confirmWorking, missingToken: t.confirmMissingToken, failed: t.confirmFailed };
 

@@ -1,6 +1,6 @@
 import { legalMessages as t } from '~/domain/messages-legal.ts';
 import { unsubscribeFromNewsletter } from '~/lib/api/newsletter.ts';
-import TokenActionButton from '~/islands/ui/TokenActionButton.tsx';
+import TokenActionButton from '~/islands/common/TokenActionButton.tsx';
 
 const texts = { button: t.unsubscribeButton, working: t.unsubscribeWorking, missingToken: t.unsubscribeMissingToken, failed: t.unsubscribeFailed };
 

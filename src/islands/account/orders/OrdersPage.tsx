@@ -10,7 +10,7 @@ import { calendarUrl } from '~/lib/api/calendar.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getMyRecords } from '~/lib/api/orders.ts';
 import { newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
-import { useSignedInUser } from './use-signed-in-user.ts';
+import { useSignedInUser } from '~/islands/account/use-signed-in-user.ts';
 import './orders.css';
 import { intensityName } from '~/domain/intensity.ts';
 

@@ -9,12 +9,12 @@ import { loadSession } from '~/stores/session.ts';
 import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
-import { setFlash } from './flash.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { setFlash } from '~/lib/flash.ts';
+import { PasswordField } from '~/islands/account/PasswordField.tsx';
 
 type LoginField = 'email' | 'password';
 const fields: readonly LoginField[] = ['email', 'password'];
-const loadRules = () => import('./account-rules.ts').then((rules) => rules.signinSchema);
+const loadRules = () => import('~/islands/account/account-rules.ts').then((rules) => rules.signinSchema);
 
 /** The server's message, else 'Error al iniciar sesión'; a request that never got an answer, 'Error en la solicitud de login'. */
 export function loginFailureMessage(error: unknown): string {

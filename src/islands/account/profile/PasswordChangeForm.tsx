@@ -6,13 +6,13 @@ import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { PasswordField } from './PasswordField.tsx';
+import { NewPasswordFields } from '~/islands/account/NewPasswordFields.tsx';
+import { PasswordField } from '~/islands/account/PasswordField.tsx';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
 const fields: readonly Field[] = ['currentPassword', 'password', 'confirmPassword'];
 const empty: Record<Field, string> = { currentPassword: '', password: '', confirmPassword: '' };
-const loadRules = () => import('./account-rules.ts').then((rules) => rules.passwordChangeSchema);
+const loadRules = () => import('~/islands/account/account-rules.ts').then((rules) => rules.passwordChangeSchema);
 
 /** "Cambiar contraseña" on /perfil: this browser stays signed in, every other one is signed out. */
 export function PasswordChangeForm() {

@@ -3,7 +3,7 @@ import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { toast } from '~/lib/toast.ts';
 import PaymentApproved from './PaymentApproved.tsx';
-import { takePaymentFlash } from './payment-notes.ts';
+import { takePaymentFlash } from '~/islands/checkout/payment-notes.ts';
 import { usePaymentReceipt } from './payment-receipt.ts';
 import './result.css';
 

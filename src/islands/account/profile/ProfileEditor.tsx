@@ -9,11 +9,11 @@ import { $user } from '~/stores/session.ts';
 import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
-import { PhotoField } from './PhotoField.tsx';
+import { PhotoField } from '~/islands/account/PhotoField.tsx';
 
 type ProfileField = 'name' | 'tel' | 'profilePic';
 const fields: readonly ProfileField[] = ['name', 'tel', 'profilePic'];
-const loadRules = () => import('./account-rules.ts').then((rules) => rules.profileUpdateSchema);
+const loadRules = () => import('~/islands/account/account-rules.ts').then((rules) => rules.profileUpdateSchema);
 
 /** Name, tel and photo; only what changed is sent (PATCH /api/profile). */
 export function ProfileEditor({ user }: { user: PublicUser }) {

@@ -9,12 +9,12 @@ import { loadSession } from '~/stores/session.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
-import { setFlash } from './flash.ts';
-import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields.tsx';
+import { setFlash } from '~/lib/flash.ts';
+import { NewPasswordFields, type NewPasswordValues } from '~/islands/account/NewPasswordFields.tsx';
 
 type Field = keyof NewPasswordValues;
 const fields: readonly Field[] = ['password', 'confirmPassword'];
-const loadRules = () => import('./account-rules.ts').then((rules) => rules.resetPasswordSchema);
+const loadRules = () => import('~/islands/account/account-rules.ts').then((rules) => rules.resetPasswordSchema);
 
 /** /reset-password: the new password, twice; on success the shopper is signed in and goes home. */
 export default function ResetPasswordForm() {

@@ -11,17 +11,17 @@ import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 import type { FieldErrors } from '~/islands/ui/use-zod-form.ts';
-import { setFlash } from './flash.ts';
+import { setFlash } from '~/lib/flash.ts';
 import { signInAndGoHome } from './LoginForm.tsx';
-import { PasswordField } from './PasswordField.tsx';
-import { PhotoField } from './PhotoField.tsx';
+import { PasswordField } from '~/islands/account/PasswordField.tsx';
+import { PhotoField } from '~/islands/account/PhotoField.tsx';
 
 type SignupField = keyof SignupValues;
 /** The form's state: the data policy box starts unticked (the schema accepts only `true`). */
 type FormValues = Omit<SignupValues, 'acceptDataPolicy'> & { acceptDataPolicy: boolean };
 const fields: readonly SignupField[] = ['name', 'email', 'tel', 'password', 'confirmPassword', 'profilePic', 'acceptDataPolicy'];
 const emptyValues: FormValues = { name: '', email: '', tel: '', password: '', confirmPassword: '', profilePic: '', acceptDataPolicy: false };
-const loadRules = () => import('./account-rules.ts').then((rules) => rules.signupSchema);
+const loadRules = () => import('~/islands/account/account-rules.ts').then((rules) => rules.signupSchema);
 
 /** Which field a message of the server belongs to, so it shows beside that field. */
 const serverMessageField: Partial<Record<string, SignupField>> = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '~/lib/toast.ts';
-import { takePaymentFlash } from './payment-notes.ts';
+import { takePaymentFlash } from '~/islands/checkout/payment-notes.ts';
 
 /** /payment-failure: the toast the failed payment left, and the server's reason when it said more. */
 export default function PaymentFailureReason() {

@@ -4,7 +4,7 @@ import { MyDataPanel } from './MyDataPanel.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
-import { useSignedInUser } from './use-signed-in-user.ts';
+import { useSignedInUser } from '~/islands/account/use-signed-in-user.ts';
 import './profile.css';
 
 /** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile, the way to confirm the e-mail (while it is not), its editor, the password change and the user's own data. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '~/lib/api/core.ts';
 import { takeTokenFromAddress } from '~/lib/token-from-address.ts';
-import { FormAlert } from './Field.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { FormAlert } from '~/islands/ui/Field.tsx';
+import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 
 export interface TokenActionTexts {
   button: string;

@@ -10,7 +10,7 @@ import { cartMessages } from '~/domain/messages-cart.ts';
 import type { PublicRecord } from '~/domain/records.ts';
 import { getPaymentRecords, sendPaymentNotice } from '~/lib/api/receipt.ts';
 import { loadSession } from '~/stores/session.ts';
-import { keepReceiptToken, receiptToken } from './payment-notes.ts';
+import { keepReceiptToken, receiptToken } from '~/islands/checkout/payment-notes.ts';
 
 /** What the page reads of a record of the payment. */
 export type ReceiptRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> & Partial<Pick<PublicRecord, 'payment' | 'status'>>;

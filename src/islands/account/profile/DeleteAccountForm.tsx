@@ -7,8 +7,8 @@ import { ApiError } from '~/lib/api/core.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';
 import { $cart, $cartOwner } from '~/stores/cart.ts';
 import { $user } from '~/stores/session.ts';
-import { setFlash } from './flash.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { setFlash } from '~/lib/flash.ts';
+import { PasswordField } from '~/islands/account/PasswordField.tsx';
 
 /**
  * The dialog's content: what goes and what stays, then the password. On success the browser

@@ -7,7 +7,7 @@ import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 
-const loadRules = () => import('./account-rules.ts').then((rules) => rules.forgotPasswordSchema);
+const loadRules = () => import('~/islands/account/account-rules.ts').then((rules) => rules.forgotPasswordSchema);
 const fields = ['email'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { accountMessages as t } from '~/domain/messages-account.ts';
 import { confirmEmail } from '~/lib/api/account/email-confirmation.ts';
-import TokenActionButton from '~/islands/ui/TokenActionButton.tsx';
+import TokenActionButton from '~/islands/common/TokenActionButton.tsx';
 
 const texts = { button: t.confirmEmailButton, working: t.confirmEmailWorking, missingToken: t.confirmEmailMissingToken, failed: t.confirmEmailFailed };
 

@@ -2,7 +2,7 @@ import { accountMessages } from '~/domain/messages-account.ts';
 import { sessionMessages } from '~/domain/messages-session.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
 import { bogotaMoment, formatBogotaDate } from '~/domain/schedule.ts';
-import { Avatar } from '~/islands/header/Avatar.tsx';
+import { Avatar } from '~/islands/ui/Avatar.tsx';
 
 /** "4 de marzo de 2026": the day the account was created, in Bogotá. */
 function memberSince(createdAt: string): string {
