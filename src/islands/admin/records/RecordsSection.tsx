@@ -15,6 +15,7 @@ import RecordsTable from './RecordsTable.tsx';
 import type { AdminRecord } from './types.ts';
 import { LoadError } from '~/islands/admin/common/use-admin-list.tsx';
 import { useRecordsPage } from './use-records-page.ts';
+import './records.css';
 
 // Loaded when their dialogs first open: the list needs neither the detail nor the phone form.
 const RecordDetail = lazy(() => import('~/islands/admin/records/detail/RecordDetail.tsx'));

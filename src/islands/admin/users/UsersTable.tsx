@@ -2,6 +2,7 @@ import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
 import EmailText from '~/islands/admin/common/EmailText.tsx';
+import './users.css';
 
 interface Props {
   users: readonly PublicUser[];

@@ -1,6 +1,7 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
 import type { RecordLine } from '~/domain/records.ts';
 import { historyText, lineStateText } from './line-history.ts';
+import './line-history.css';
 
 /** Under an appointment: where it stands and what happened to it (moves, cancellation, refund). Nothing for an untouched line. */
 export default function LineHistory({ line }: { line: RecordLine }) {
