@@ -22,6 +22,7 @@ import { useShippingSection } from '~/islands/cart/shipping/use-shipping-section
 import '~/islands/ui/forms.css';
 import './cart.css';
 import '~/islands/cart/shipping/shipping.css';
+import ListState from '~/islands/ui/ListState.tsx';
 import './summary.css';
 
 /** /cart: the lines, the shipping form, the totals of the shared computation and the payment buttons. */
@@ -48,13 +49,7 @@ export default function CartPage() {
   // The current price and stock of the products, the deleted ones, and whether each hour is still free.
   useCartChecks(hydrated, cart);
 
-  if (!hydrated) {
-    return (
-      <p className="list-message" role="status">
-        {cartMessages.cartLoading}
-      </p>
-    );
-  }
+  if (!hydrated) return <ListState look="page" loading={cartMessages.cartLoading} />;
 
   if (cart.items.length === 0) {
     return (

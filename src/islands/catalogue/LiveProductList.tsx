@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isServiceCategory, toCardProduct, type CardProduct } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
 import { getCategoryProducts, getProducts } from '~/lib/api/catalogue.ts';
+import ListState from '~/islands/ui/ListState.tsx';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 
 export type ProductSource =
@@ -84,12 +85,6 @@ export default function LiveProductList({ source, initialProducts, layout, skele
   }
 
   if (!announceEmpty) return <ul className={listClass} id={listId} />;
-  if (state.status === 'failed') {
-    return (
-      <p className="list-message list-message-error" role="alert">
-        {messages.categoryError(state.message)}
-      </p>
-    );
-  }
-  return <p className="list-message">{messages.categoryEmpty}</p>;
+  if (state.status === 'failed') return <ListState look="page" error={messages.categoryError(state.message)} />;
+  return <ListState look="page" empty={messages.categoryEmpty} />;
 }

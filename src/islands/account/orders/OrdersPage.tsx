@@ -9,6 +9,7 @@ import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getMyRecords } from '~/lib/api/orders.ts';
+import ListState from '~/islands/ui/ListState.tsx';
 import { newestFirst, statusLabel, type OwnRecord, type OwnRecordLine } from './orders.ts';
 import { useSignedInUser } from '~/islands/account/use-signed-in-user.ts';
 import './orders.css';
@@ -44,38 +45,30 @@ export default function OrdersPage() {
   }, [userId, load]);
 
   if (!user || state.status === 'loading') {
-    return (
-      <p className="account-loading" role="status">
-        <span className="account-spinner" aria-hidden="true" />
-        {user ? ordersMessages.accountOrdersLoading : messages.loadingUser}
-      </p>
-    );
+    return <ListState look="account" loading={user ? ordersMessages.accountOrdersLoading : messages.loadingUser} />;
   }
   if (state.status === 'failed') {
-    return (
-      <div className="list-message list-message-error" role="alert">
-        <p>
-          {ordersMessages.accountOrdersError} {state.message}
-        </p>
-        <button type="button" className="btn btn-secondary" onClick={() => load()}>
-          {messages.retry}
-        </button>
-      </div>
-    );
+    return <ListState look="account" error={`${ordersMessages.accountOrdersError} ${state.message}`} onRetry={() => load()} />;
   }
   if (state.records.length === 0) {
     return (
-      <div className="list-message orders-empty">
-        <p>{ordersMessages.accountOrdersEmpty}</p>
-        <p className="orders-empty-actions">
-          <a className="btn" href="/catalogo">
-            {ordersMessages.accountOrdersBrowse}
-          </a>
-          <a className="btn btn-secondary" href="/servicios">
-            {ordersMessages.accountOrdersBook}
-          </a>
-        </p>
-      </div>
+      <ListState
+        look="account"
+        emptyClassName="orders-empty"
+        empty={
+          <>
+            <p>{ordersMessages.accountOrdersEmpty}</p>
+            <p className="orders-empty-actions">
+              <a className="btn" href="/catalogo">
+                {ordersMessages.accountOrdersBrowse}
+              </a>
+              <a className="btn btn-secondary" href="/servicios">
+                {ordersMessages.accountOrdersBook}
+              </a>
+            </p>
+          </>
+        }
+      />
     );
   }
   return (

@@ -9,7 +9,7 @@ import type { FreeChoice } from './AgendaCell.tsx';
 import AgendaTable from './AgendaTable.tsx';
 import AgendaToolbar from './AgendaToolbar.tsx';
 import { agendaSearch, readAgendaPlace, stepAgendaPlace, type AgendaPlace } from './agenda-place.ts';
-import { LoadError } from '~/islands/admin/common/use-admin-list.tsx';
+import ListState from '~/islands/ui/ListState.tsx';
 import { useAgenda } from './use-agenda.ts';
 import './agenda.css';
 import './agenda-print.css';
@@ -52,8 +52,7 @@ export default function AgendaBoard() {
         onStep={(direction) => go(stepAgendaPlace(place, direction))}
         onToday={() => go({ ...place, day: today() })}
       />
-      <LoadError message={error} onRetry={reload} />
-      {!answer && !error && <Loading />}
+      <ListState look="panel" error={error} onRetry={reload} loading={!answer && !error && adminMessages.adminLoading} />
       <p className="visually-hidden" role="status">
         {loading && answer ? text.refreshing : ''}
       </p>

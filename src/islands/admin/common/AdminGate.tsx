@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { isAdmin, loadSession } from '~/stores/session.ts';
+import ListState from '~/islands/ui/ListState.tsx';
 import { $publishView, watchPublishStatus } from './publish-status.ts';
 
 /**
@@ -31,14 +32,7 @@ export default function AdminGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (allowed) watchPublishStatus();
   }, [allowed]);
-  if (!allowed) {
-    return (
-      <p className="admin-loading" role="status">
-        <span className="admin-spinner" aria-hidden="true" />
-        {adminMessages.adminCheckingAccess}
-      </p>
-    );
-  }
+  if (!allowed) return <ListState look="panel" loading={adminMessages.adminCheckingAccess} />;
   return <>{children}</>;
 }
 
@@ -69,11 +63,7 @@ export function Toolbar({ children }: { children?: ReactNode }) {
   );
 }
 
+/** "Cargando…" while a section's part is on its way (a lazy dialog, a list). */
 export function Loading() {
-  return (
-    <p className="admin-loading" role="status">
-      <span className="admin-spinner" aria-hidden="true" />
-      {adminMessages.adminLoading}
-    </p>
-  );
+  return <ListState look="panel" loading={adminMessages.adminLoading} />;
 }

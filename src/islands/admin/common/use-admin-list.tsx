@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
-import { messages } from '~/domain/messages.ts';
 import type { ApiResult } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 
@@ -29,17 +28,4 @@ export function useAdminList<T>(fetchList: () => Promise<ApiResult<T[]>>, failur
   }, [load]);
 
   return { items, setItems: setItems as Dispatch<SetStateAction<T[] | null>>, loadError, load };
-}
-
-/** The red load failure with its retry button. */
-export function LoadError({ message, onRetry }: { message: string | null; onRetry: () => void }) {
-  if (!message) return null;
-  return (
-    <div className="admin-error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="btn btn-outline admin-btn-sm" onClick={onRetry}>
-        {messages.retry}
-      </button>
-    </div>
-  );
 }

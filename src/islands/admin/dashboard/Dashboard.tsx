@@ -4,19 +4,20 @@
  * lists of what needs the owner now.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { adminMessages } from '~/domain/messages-admin.ts';
 import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
 import { bogotaMoment } from '~/domain/schedule.ts';
 import { DEFAULT_STATS_DAYS, lastDays, type DateRange } from '~/domain/stats.ts';
 import { getDashboard, type Dashboard as DashboardData } from '~/lib/api/admin/stats.ts';
 import { toast } from '~/lib/toast.ts';
-import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
+import AdminGate, { Toolbar } from '~/islands/admin/common/AdminGate.tsx';
 import DashboardChart from './DashboardChart.tsx';
 import DashboardLists from './DashboardLists.tsx';
 import DashboardPeriod from './DashboardPeriod.tsx';
 import OccupancyMap from './OccupancyMap.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import { cop, count, shortDate } from './dashboard-format.ts';
-import { LoadError } from '~/islands/admin/common/use-admin-list.tsx';
+import ListState from '~/islands/ui/ListState.tsx';
 import './dashboard.css';
 
 export default function Dashboard() {
@@ -119,8 +120,7 @@ function DashboardSection() {
       <Toolbar>
         <DashboardPeriod range={range} onChange={setRange} />
       </Toolbar>
-      <LoadError message={loadError} onRetry={() => void load()} />
-      {!data && !loadError && <Loading />}
+      <ListState look="panel" error={loadError} onRetry={() => void load()} loading={!data && !loadError && adminMessages.adminLoading} />
       {data && (
         <div className="dashboard">
           <p className="dashboard-note" role="status">

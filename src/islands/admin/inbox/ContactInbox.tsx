@@ -1,9 +1,10 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { legalMessages } from '~/domain/messages-legal.ts';
 import { getContactMessages, type ContactMessage } from '~/lib/api/admin/inbox.ts';
-import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
-import { LoadError, useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
+import AdminGate, { Toolbar } from '~/islands/admin/common/AdminGate.tsx';
+import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
+import ListState from '~/islands/ui/ListState.tsx';
 import MessageCard from './MessageCard.tsx';
 import './contact-inbox.css';
 
@@ -37,9 +38,13 @@ function InboxSection() {
           <p className="admin-count admin-count-flagged">{legalMessages.inboxFlaggedCount(inbox.filter((item) => item.answerBy).length)}</p>
         )}
       </Toolbar>
-      <LoadError message={loadError} onRetry={() => void load()} />
-      {!inbox && !loadError && <Loading />}
-      {inbox && inbox.length === 0 && <p className="admin-empty">{adminMessages.adminNoMessages}</p>}
+      <ListState
+        look="panel"
+        error={loadError}
+        onRetry={() => void load()}
+        loading={!inbox && !loadError && adminMessages.adminLoading}
+        empty={inbox && inbox.length === 0 && adminMessages.adminNoMessages}
+      />
       {inbox && inbox.length > 0 && (
         <ol className="admin-inbox">
           {inbox.map((item) => (

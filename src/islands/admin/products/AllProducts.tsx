@@ -12,7 +12,7 @@ import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
 import ProductCard from './ProductCard.tsx';
 import { countText, hasMore, visibleProducts } from './product-list.ts';
 import { catalogueChanged } from '~/islands/admin/common/publish-status.ts';
-import { LoadError } from '~/islands/admin/common/use-admin-list.tsx';
+import ListState from '~/islands/ui/ListState.tsx';
 import { useProductList } from './use-product-list.ts';
 import './product-list.css';
 
@@ -94,14 +94,13 @@ function ProductsSection() {
         </div>
       </Toolbar>
 
-      <LoadError message={loadError} onRetry={reload} />
-      {!list && !loadError && <Loading />}
+      <ListState look="panel" error={loadError} onRetry={reload} loading={!list && !loadError && adminMessages.adminLoading} />
       {list && (
         <p className="admin-count" aria-live="polite">
           {countText(list)}
         </p>
       )}
-      {list && list.total === 0 && <p className="admin-empty">{list.search ? adminMessages.adminNoMatches : adminMessages.adminNoProducts}</p>}
+      <ListState look="panel" empty={list && list.total === 0 && (list.search ? adminMessages.adminNoMatches : adminMessages.adminNoProducts)} />
       {shown.length > 0 && (
         <ul className="admin-product-grid" ref={grid} aria-label={adminMessages.adminProductListLabel} aria-busy={loading || searching}>
           {shown.map((product) => (

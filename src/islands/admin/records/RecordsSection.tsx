@@ -13,7 +13,7 @@ import { recordsText } from './records-text.ts';
 import RecordsFilters from './RecordsFilters.tsx';
 import RecordsTable from './RecordsTable.tsx';
 import type { AdminRecord } from './types.ts';
-import { LoadError } from '~/islands/admin/common/use-admin-list.tsx';
+import ListState from '~/islands/ui/ListState.tsx';
 import { useRecordsPage } from './use-records-page.ts';
 import './records.css';
 
@@ -85,9 +85,13 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         </p>
       )}
 
-      <LoadError message={loadError} onRetry={() => void load()} />
-      {!answer && !loadError && <Loading />}
-      {answer && answer.records.length === 0 && !loadError && <p className="admin-empty">{words.empty}</p>}
+      <ListState
+        look="panel"
+        error={loadError}
+        onRetry={() => void load()}
+        loading={!answer && !loadError && adminMessages.adminLoading}
+        empty={answer && answer.records.length === 0 && !loadError && words.empty}
+      />
       {answer && answer.records.length > 0 && (
         <RecordsTable
           type={type}

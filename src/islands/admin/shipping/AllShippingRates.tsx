@@ -6,7 +6,8 @@ import Dialog from '~/islands/ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
 import CityCard from './CityCard.tsx';
 import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
-import { LoadError, useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
+import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
+import ListState from '~/islands/ui/ListState.tsx';
 
 // Loaded when the dialog first opens: the cards need neither the editor nor its schema.
 const ShippingEditor = lazy(() => import('./ShippingEditor.tsx'));
@@ -32,9 +33,13 @@ function ShippingSection() {
           {messages.editShippingRates}
         </button>
       </Toolbar>
-      <LoadError message={loadError} onRetry={() => void load()} />
-      {!rates && !loadError && <Loading />}
-      {rates && rates.length === 0 && <p className="admin-empty">{adminMessages.adminNoCities}</p>}
+      <ListState
+        look="panel"
+        error={loadError}
+        onRetry={() => void load()}
+        loading={!rates && !loadError && adminMessages.adminLoading}
+        empty={rates && rates.length === 0 && adminMessages.adminNoCities}
+      />
       {rates && rates.length > 0 && (
         <ul className="admin-city-grid">
           {rates.map((rate) => (

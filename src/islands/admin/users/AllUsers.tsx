@@ -7,7 +7,8 @@ import { $user } from '~/stores/session.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
-import { LoadError, useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
+import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
+import ListState from '~/islands/ui/ListState.tsx';
 import UsersTable from './UsersTable.tsx';
 
 // Loaded when the dialog first opens: the table needs neither the form nor its schema.
@@ -32,9 +33,13 @@ function UsersSection() {
   return (
     <>
       <Toolbar>{users && <p className="admin-count">{adminMessages.adminUserCount(users.length)}</p>}</Toolbar>
-      <LoadError message={loadError} onRetry={() => void load()} />
-      {!users && !loadError && <Loading />}
-      {users && users.length === 0 && <p className="admin-empty">{adminMessages.adminNoUsers}</p>}
+      <ListState
+        look="panel"
+        error={loadError}
+        onRetry={() => void load()}
+        loading={!users && !loadError && adminMessages.adminLoading}
+        empty={users && users.length === 0 && adminMessages.adminNoUsers}
+      />
       {users && users.length > 0 && <UsersTable users={users} meId={me?._id} onEditRole={setEditing} />}
       <Dialog open={editing !== null} title={adminMessages.adminChangeRoleTitle} onClose={() => setEditing(null)}>
         {editing && (

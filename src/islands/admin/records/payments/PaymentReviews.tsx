@@ -4,7 +4,8 @@ import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import { getPaymentReviews, markPaymentReviewHandled, type PaymentReview } from '~/lib/api/admin/payment-reviews.ts';
 import { toast } from '~/lib/toast.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
-import { LoadError, useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
+import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
+import ListState from '~/islands/ui/ListState.tsx';
 import './payment-reviews.css';
 
 /**
@@ -32,7 +33,7 @@ export default function PaymentReviews() {
     }
   }
 
-  if (loadError) return <LoadError message={loadError} onRetry={() => void load()} />;
+  if (loadError) return <ListState look="panel" error={loadError} onRetry={() => void load()} />;
   if (!items || items.length === 0) return null;
   return (
     <section className="admin-card payment-reviews" aria-labelledby="payment-reviews-title">
