@@ -17,7 +17,7 @@ import type { PublicUser } from '~/domain/schemas.ts';
 import { addToCart, getCartCount, getCartLines, mergeCart, removeCartLine, updateCartLine } from '~/lib/api/cart.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getLivePrices } from '~/lib/api/prices.ts';
-import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart.ts';
+import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart-state.ts';
 import { LIVE_PRICE_BATCH } from './live-prices.ts';
 
 /** The server's id of each product's line, from its last answer. */

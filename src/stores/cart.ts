@@ -11,36 +11,17 @@
  *   idempotent on the server, so a merge cut short by a navigation simply runs again on the next page.
  * - Reservation lines and the shipping info always stay local: slots are held only at checkout.
  *
- * What every page needs is here (the badge's count, adding a product); what only the cart,
- * the pickers and the payment pages do is in cart-actions.ts.
+ * What every page needs is here (the badge's count, adding a product); the state itself is in
+ * cart-state.ts; what only the cart, the pickers and the payment pages do is in cart-actions.ts.
  */
-import { persistentAtom } from '@nanostores/persistent';
-import { atom, computed } from 'nanostores';
-import {
-  addProduct,
-  cartCount,
-  emptyCart,
-  isReservationLine,
-  replaceProductLines,
-  type CartProductSnapshot,
-  type CartState,
-} from '~/domain/cart.ts';
-import { decodeCart } from '~/domain/cart-storage.ts';
+import { computed } from 'nanostores';
+import { addProduct, cartCount, isReservationLine, replaceProductLines, type CartProductSnapshot, type CartState } from '~/domain/cart.ts';
 import { messages } from '~/domain/messages.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
-import { ApiError } from '~/lib/api/core.ts';
+import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart-state.ts';
 import { $user, loadSession } from './session.ts';
 
-export const $cart = persistentAtom<CartState>('tienda:cart', emptyCart, {
-  encode: JSON.stringify,
-  decode: decodeCart,
-});
-
-/** Whose server cart the local product lines mirror: '' while they are the guest's own. */
-export const $cartOwner = persistentAtom<string>('tienda:cart-owner', '');
-
-/** Units in the signed-in user's server cart, as the server counts them; null for a guest or until known. */
-export const $serverCount = atom<number | null>(null);
+export { $cart, $cartOwner, $serverCount, messageOf, type CartChange };
 
 const reservationCount = (cart: CartState) => cart.items.filter(isReservationLine).length;
 
@@ -48,10 +29,6 @@ const reservationCount = (cart: CartState) => cart.items.filter(isReservationLin
 export const $cartCount = computed([$cart, $serverCount], (cart, server) =>
   server === null ? cartCount(cart) : server + reservationCount(cart),
 );
-
-export type CartChange = { ok: true } | { ok: false; message: string; kind: 'error' | 'info' };
-
-export const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : messages.unexpectedResponse);
 
 type ServerCart = typeof import('./cart-server.ts');
 

@@ -23,7 +23,11 @@ describe('the UI kit’s list states', () => {
 
   it('frames the empty text, or a fragment of paragraphs as one box', () => {
     expect(html({ look: 'panel', empty: 'No hay usuarios.' })).toBe('<p class="admin-empty">No hay usuarios.</p>');
-    const box = html({ look: 'account', emptyClassName: 'orders-empty', empty: createElement(Fragment, null, createElement('p', null, 'Nada aún.')) });
+    const box = html({
+      look: 'account',
+      emptyClassName: 'orders-empty',
+      empty: createElement(Fragment, null, createElement('p', null, 'Nada aún.')),
+    });
     expect(box).toBe('<div class="list-message orders-empty"><p>Nada aún.</p></div>');
   });
 

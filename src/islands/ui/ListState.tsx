@@ -22,9 +22,27 @@ export interface ListStateProps {
 }
 
 const looks = {
-  panel: { loading: 'admin-loading', spinner: 'admin-spinner', error: 'admin-error', retry: 'btn btn-outline admin-btn-sm', empty: 'admin-empty' },
-  page: { loading: 'list-message', spinner: null, error: 'list-message list-message-error', retry: 'btn btn-secondary', empty: 'list-message' },
-  account: { loading: 'account-loading', spinner: 'account-spinner', error: 'list-message list-message-error', retry: 'btn btn-secondary', empty: 'list-message' },
+  panel: {
+    loading: 'admin-loading',
+    spinner: 'admin-spinner',
+    error: 'admin-error',
+    retry: 'btn btn-outline admin-btn-sm',
+    empty: 'admin-empty',
+  },
+  page: {
+    loading: 'list-message',
+    spinner: null,
+    error: 'list-message list-message-error',
+    retry: 'btn btn-secondary',
+    empty: 'list-message',
+  },
+  account: {
+    loading: 'account-loading',
+    spinner: 'account-spinner',
+    error: 'list-message list-message-error',
+    retry: 'btn btn-secondary',
+    empty: 'list-message',
+  },
 } as const;
 
 /**
