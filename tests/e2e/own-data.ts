@@ -159,31 +159,41 @@ export const sampleOnly = <T extends { brandName?: string }>(items: T[]): T[] =>
  */
 export const ownEmail = (label: string) => `${label}.${uniqueTag().toLowerCase()}@correo.co`;
 
+/** What tests lock: shop-wide settings, and the fake Wompi's fixed port. */
+export type Shared = 'shipping-rates' | 'low-stock-threshold' | 'fake-wompi';
+
 /**
- * Some things exist once for the whole shop (the shipping rates' list, the low-stock threshold): a
- * test cannot have its own, and saving the list writes all of it. Tests that change one hold its
- * lock meanwhile, so two of them (or two copies of one) never overwrite each other's change. The
- * lock is a folder in the run's data dir (creating a folder either succeeds or finds it there); a
- * lock older than a test's longest run was left by a killed worker and is taken over.
+ * Waits until this test (or hook) alone holds `shared`, extending its time by as long as it may
+ * wait; returns the release. The lock is a folder in the run's data dir (creating a folder either
+ * succeeds or finds it there); a lock older than any test's longest run was left by a killed
+ * worker and is taken over.
  */
-export async function whileHolding<T>(setting: 'shipping-rates' | 'low-stock-threshold', work: () => Promise<T>): Promise<T> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? tmpdir(), `e2e-lock-${setting}`);
-  const abandonedAfterMs = 10 * 60_000;
-  test.info().setTimeout(test.info().timeout + 120_000);
+export async function acquire(shared: Shared, { longestHoldMs = 10 * 60_000 } = {}): Promise<() => Promise<void>> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? tmpdir(), `e2e-lock-${shared}`);
+  test.info().setTimeout(test.info().timeout + longestHoldMs);
   for (;;) {
     try {
       await mkdir(dir);
-      break;
+      return () => rm(dir, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const since = await stat(dir).then((info) => Date.now() - info.mtimeMs, () => 0);
-      if (since > abandonedAfterMs) await rm(dir, { recursive: true, force: true });
+      const heldFor = await stat(dir).then((info) => Date.now() - info.mtimeMs, () => 0);
+      if (heldFor > longestHoldMs) await rm(dir, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+}
+
+/**
+ * Some things exist once for the whole shop (the shipping rates' list, the low-stock threshold): a
+ * test cannot have its own, and saving the list writes all of it. Tests that change one hold its
+ * lock meanwhile, so two of them (or two copies of one) never overwrite each other's change.
+ */
+export async function whileHolding<T>(shared: Shared, work: () => Promise<T>): Promise<T> {
+  const release = await acquire(shared);
   try {
     return await work();
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await release();
   }
 }
