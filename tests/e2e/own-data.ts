@@ -5,9 +5,9 @@
  * wanting the same hour of the same service on the same day, or one counts stock the other took.
  *
  * The admin signs in in a request context of its own, so the test's cookies (a guest's cart, a
- * signed-in customer) are untouched. Created items are real catalogue items: they are listed,
- * bookable and paid like the sample ones; their brand (OWN_BRAND) tells them apart where a test
- * reads the sample catalogue.
+ * signed-in customer) are untouched. Created items are real catalogue items in the real
+ * categories: they are listed, bookable and paid like the sample ones (tests that read the sample
+ * catalogue check its names, never counts); their brand (OWN_BRAND) says where they came from.
  */
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -149,9 +149,6 @@ export async function ownProduct(request: APIRequestContext, options: OwnProduct
   await waitUntilPublished(request, product, options);
   return product;
 }
-
-/** Items of the sample catalogue only: what a test that reads the sample shop counts. */
-export const sampleOnly = <T extends { brandName?: string }>(items: T[]): T[] => items.filter((item) => item.brandName !== OWN_BRAND);
 
 /**
  * An e-mail address of the test's own: the outbox is searched by address, and the unpaid hours
