@@ -8,8 +8,10 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../src/domain/messages.ts';
 import { CatalogueAnswers } from './http/catalogue-answers.ts';
-import type { AppDeps, AppEnv } from './http/context.ts';
-import { fail, HttpError } from './http/envelope.ts';
+import type { AppDeps } from './deps.ts';
+import type { AppEnv } from './http/context.ts';
+import { fail } from './http/envelope.ts';
+import { ServiceError } from './services/errors.ts';
 import { sameOriginForStateChanges } from './http/origin.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -99,7 +101,7 @@ export function createApp(deps: AppDeps) {
 
   api.notFound((c) => fail(c, 404, messages.routeNotFound));
   api.onError((error, c) => {
-    if (error instanceof HttpError) return fail(c, error.status, error.message);
+    if (error instanceof ServiceError) return fail(c, error.status, error.message);
     if (error instanceof DuplicateKeyError) return fail(c, 409, messages.invalidInput);
     if (error instanceof StoreUnavailableError) return fail(c, 503, messages.storeUnavailable);
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, messages.invalidInput);

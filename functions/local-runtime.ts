@@ -6,7 +6,7 @@
 import { createApp } from './app.ts';
 import { withListeningOrigins } from './config.ts';
 import { createDeps, startOnce } from './runtime.ts';
-import { seedSampleShop } from './store/seed/index.ts';
+import { seedSampleShop } from './seed/index.ts';
 
 export function createLocalDeps(env: Record<string, string | undefined> = process.env) {
   return createDeps(env, { prepareEmbeddedStore: seedSampleShop });

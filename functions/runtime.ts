@@ -5,7 +5,7 @@
  */
 import { createApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
-import type { AppDeps } from './http/context.ts';
+import type { AppDeps } from './deps.ts';
 import { createBackground } from './http/background.ts';
 import { jsonLogger } from './http/logger.ts';
 import { createMailTransport } from './integrations/mail-transport.ts';

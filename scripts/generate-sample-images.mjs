@@ -5,7 +5,7 @@
 // Uso: node scripts/generate-sample-images.mjs
 //
 // Es determinista: volver a ejecutarlo produce exactamente los mismos archivos.
-// Las claves de producto deben coincidir con functions/store/seed/catalogue-data.ts
+// Las claves de producto deben coincidir con functions/seed/catalogue-data.ts
 // (cada producto referencia /images/catalogue/<clave>-<n>.svg).
 
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  */
 import { loadStoreConfig } from '../functions/config.ts';
 import { openStore } from '../functions/store/index.ts';
-import { seedCatalogueIfEmpty } from '../functions/store/seed/index.ts';
+import { seedCatalogueIfEmpty } from '../functions/seed/index.ts';
 
 const store = await openStore(loadStoreConfig());
 try {

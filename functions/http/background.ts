@@ -5,7 +5,7 @@
  * keeps going. A failed task is logged; whatever it had to do is durable and the sweeper retries it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../integrations/logger.ts';
 
 interface RequestScope {
   waitUntil(task: Promise<unknown>): void;

@@ -1,8 +1,9 @@
 /**
  * The checkout cookie: an HttpOnly random token that create-order sets, so that only the browser
- * that started a payment may capture or cancel it. The order keeps only the token's SHA-256.
+ * that started a payment may capture or cancel it. The order keeps only the token's SHA-256
+ * (services/checkout-key.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './context.ts';
@@ -12,8 +13,6 @@ import { isHttps } from './request-scheme.ts';
 const CHECKOUT_COOKIE = 'checkout';
 const CHECKOUT_COOKIE_SECONDS = 24 * 60 * 60;
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
-
-export const checkoutKeyHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The browser's checkout token, when it sent a well-formed one. */
 export function readCheckoutToken(c: Context<AppEnv>): string | null {

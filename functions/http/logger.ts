@@ -2,8 +2,7 @@
  * Structured logs: one JSON object per line, never personal data (no bodies, no query strings,
  * no e-mails). Tests pass their own sink to keep their output quiet and to assert on entries.
  */
-export type LogEntry = { level: 'info' | 'error'; event: string } & Record<string, unknown>;
-export type Logger = (entry: LogEntry) => void;
+import type { Logger } from '../integrations/logger.ts';
 
 export const jsonLogger: Logger = (entry) => {
   const line = JSON.stringify({ time: new Date().toISOString(), ...entry });

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '../../src/domain/messages.ts';
 import type { AppEnv } from './context.ts';
-import { HttpError } from './envelope.ts';
+import { ServiceError } from '../services/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,7 +42,7 @@ export function siteOrigins(c: Context<AppEnv>): readonly string[] {
 export const sameOriginForStateChanges = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const claimed = claimedOrigin(c.req.header('origin'), c.req.header('referer'));
-    if (claimed !== undefined && (claimed === null || !siteOrigins(c).includes(claimed))) throw new HttpError(403, messages.foreignOrigin);
+    if (claimed !== undefined && (claimed === null || !siteOrigins(c).includes(claimed))) throw new ServiceError(403, messages.foreignOrigin);
   }
   await next();
 });

@@ -3,14 +3,37 @@
  * debounce lives in the store: a change marks the publish pending, and the first call after a
  * quiet period (a later change, or the admin panel asking for the status) fires the hook once.
  */
-import type { Logger } from '../http/logger.ts';
-import type { Store } from '../store/contract.ts';
+import type { Logger } from './logger.ts';
 import type { PublishStatus, Publisher } from './publisher.ts';
 
 const SETTING_ID = 'publish';
 
+/** The one document the debounce keeps. */
+interface PublishSetting {
+  _id: string;
+  pendingSince?: Date | null;
+  lastChangeAt?: Date | null;
+  firedAt?: Date | null;
+  failedAt?: Date | null;
+}
+
+type Filter = Record<string, unknown>;
+type SetUpdate = { $set: Record<string, unknown> };
+
+/**
+ * Where the debounce is kept: a MongoDB-like `settings` collection shared by every function
+ * instance. The runtime passes the shop's store, which has it.
+ */
+export interface PublishStateStore {
+  collection(name: 'settings'): {
+    findOne(filter: Filter): Promise<PublishSetting | null>;
+    updateOne(filter: Filter, update: SetUpdate, options?: { upsert?: boolean }): Promise<unknown>;
+    findOneAndUpdate(filter: Filter, update: SetUpdate): Promise<PublishSetting | null>;
+  };
+}
+
 export function createBuildHookPublisher(options: {
-  store: Store;
+  store: PublishStateStore;
   hookUrl: string;
   debounceMs: number;
   clock: () => Date;

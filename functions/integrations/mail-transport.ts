@@ -8,8 +8,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { AppConfig } from '../config.ts';
-import type { Logger } from '../http/logger.ts';
-import type { MailAttachment } from '../store/documents.ts';
+import type { Logger } from './logger.ts';
+
+/** A file sent with a message (the receipt's calendar invitation); its content is text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface OutgoingMail {
   /** The idempotency key: it also makes the Message-ID, so a resent copy is the same message. */

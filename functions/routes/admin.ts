@@ -15,7 +15,8 @@ import {
   updateProductBodySchema,
 } from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
-import { ok, parseOrThrow, readJson } from '../http/envelope.ts';
+import { ok, readJson } from '../http/envelope.ts';
+import { parseOrThrow } from '../services/errors.ts';
 import { requireAdmin } from '../http/session.ts';
 import { countProducts } from '../services/catalogue.ts';
 import { createCategory, createProduct, deleteProduct, updateProduct } from '../services/catalogue-admin.ts';

@@ -10,7 +10,8 @@ import {
 } from '../../src/domain/schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
-import { HttpError, ok, readJson } from '../http/envelope.ts';
+import { ok, readJson } from '../http/envelope.ts';
+import { ServiceError } from '../services/errors.ts';
 import { comesFromAnotherSite } from '../http/origin.ts';
 import { clearSessionCookie, currentUser, requireUser, sessionClaims, setSessionCookie } from '../http/session.ts';
 import { signIn, signUp, toPublicUser } from '../services/accounts.ts';
@@ -32,7 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // GET stays for links, but another site's link or image must not sign the visitor out.
   .on(['GET', 'POST'], '/userLogout', async (c) => {
-    if (comesFromAnotherSite(c)) throw new HttpError(403, messages.logoutFromAnotherSite);
+    if (comesFromAnotherSite(c)) throw new ServiceError(403, messages.logoutFromAnotherSite);
     const session = await sessionClaims(c);
     if (session) await endSession(c.get('deps').store, session.userId, session.sessionId);
     clearSessionCookie(c);

@@ -3,7 +3,8 @@ import { messages } from '../../src/domain/messages.ts';
 import { newsletterConfirmSchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../src/domain/schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
-import { HttpError, ok, parseOrThrow, readJson } from '../http/envelope.ts';
+import { ok, readJson } from '../http/envelope.ts';
+import { parseOrThrow, ServiceError } from '../services/errors.ts';
 import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '../services/newsletter.ts';
 
 /**
@@ -14,7 +15,7 @@ async function unsubscribeToken(c: Context<AppEnv>): Promise<string> {
   const mediaType = (c.req.header('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase();
   if (mediaType === 'application/x-www-form-urlencoded' || mediaType === 'multipart/form-data') {
     const form = await c.req.parseBody();
-    if (form['List-Unsubscribe'] !== 'One-Click') throw new HttpError(400, messages.unsubscribeLinkInvalid);
+    if (form['List-Unsubscribe'] !== 'One-Click') throw new ServiceError(400, messages.unsubscribeLinkInvalid);
     return parseOrThrow(newsletterUnsubscribeSchema, { token: c.req.query('token') }).token;
   }
   return (await readJson(c, newsletterUnsubscribeSchema)).token;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { availabilityQuerySchema, objectIdSchema } from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
-import { ok, parseOrThrow, readQuery } from '../http/envelope.ts';
+import { ok, readQuery } from '../http/envelope.ts';
+import { parseOrThrow } from '../services/errors.ts';
 import { serviceAvailability } from '../services/reservations.ts';
 
 export const reservationRoutes = new Hono<AppEnv>().get('/services/:id/availability', async (c) => {

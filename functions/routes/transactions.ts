@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { messages } from '../../src/domain/messages.ts';
 import { adminTransactionsQuerySchema, transactionNoticeSchema, transactionsQuerySchema } from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
-import { HttpError, ok, readJson, readQuery } from '../http/envelope.ts';
+import { ok, readJson, readQuery } from '../http/envelope.ts';
+import { ServiceError } from '../services/errors.ts';
 import { currentUser, optionalUser, requireAdmin, requireUser } from '../http/session.ts';
 import { reservationCalendar } from '../services/calendar.ts';
 import { pageOfRecords, recordsCsv } from '../services/transactions-admin.ts';
@@ -15,7 +16,7 @@ export const transactionRoutes = new Hono<AppEnv>()
     // The success page reports a payment; the store, not the body, says whether it happened.
     const { reference } = await readJson(c, transactionNoticeSchema);
     const order = await c.get('deps').store.collection('paymentOrders').findOne({ reference });
-    if (!order || order.status !== 'COMPLETED') throw new HttpError(404, messages.paymentNotCaptured);
+    if (!order || order.status !== 'COMPLETED') throw new ServiceError(404, messages.paymentNotCaptured);
     return ok(c, undefined, messages.transactionAcknowledged);
   })
   .get('/transactions', requireUser, async (c) => {
@@ -23,7 +24,7 @@ export const transactionRoutes = new Hono<AppEnv>()
     const { store } = c.get('deps');
     const user = currentUser(c);
     if (mine || !type) return ok(c, await recordsOfUser(store, user._id));
-    if (user.role !== 'ADMIN') throw new HttpError(403, messages.adminOnly);
+    if (user.role !== 'ADMIN') throw new ServiceError(403, messages.adminOnly);
     // The admin lists: `data` stays the list (the original client reads it); `meta` pages it.
     const query = readQuery(c, adminTransactionsQuerySchema);
     const page = await pageOfRecords(store, { ...query, kind: kindOf(query.type) }, query.page ?? 1, query.pageSize ?? 50);
@@ -40,7 +41,7 @@ export const transactionRoutes = new Hono<AppEnv>()
   .get('/transactions/:reference/calendar.ics', optionalUser, async (c) => {
     const records = await recordsForReference(c.get('deps').store, c.req.param('reference'), c.get('user'), c.req.query('access'));
     const calendar = reservationCalendar(records);
-    if (!calendar) throw new HttpError(404, messages.transactionNotFound);
+    if (!calendar) throw new ServiceError(404, messages.transactionNotFound);
     return c.body(calendar, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="reserva-${c.req.param('reference')}.ics"`,

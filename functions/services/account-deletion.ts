@@ -23,8 +23,8 @@ import {
   upcomingAppointmentsRefusal,
 } from '../../src/domain/account-data.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { forgetAccountMail } from './account-mail.ts';
@@ -43,14 +43,14 @@ const releasedEmail = (userId: string) => `cuenta-eliminada-${userId}`;
 async function refuseWhileBusy(store: Store, userId: string, now: Date): Promise<void> {
   const reservations = await store.collection('transactions').find({ 'user._id': userId, kind: 'reserva' });
   const upcoming = upcomingAppointments(reservations, now);
-  if (upcoming.length > 0) throw new HttpError(409, upcomingAppointmentsRefusal(upcoming));
+  if (upcoming.length > 0) throw new ServiceError(409, upcomingAppointmentsRefusal(upcoming));
   const toDeliver = await store
     .collection('transactions')
     .find({ 'user._id': userId, kind: 'venta', status: { $in: [...saleStatusesStillToDeliver] } }, { sort: { createdAt: 1 }, projection: { reference: 1 } });
-  if (toDeliver.length > 0) throw new HttpError(409, salesToDeliverRefusal(toDeliver.map((sale) => sale.reference)));
+  if (toDeliver.length > 0) throw new ServiceError(409, salesToDeliverRefusal(toDeliver.map((sale) => sale.reference)));
   const unpaid = await store.collection('paymentOrders').find({ userId, status: { $in: ['CREATED', 'CAPTURING'] } });
   if (unpaid.some((order) => checkoutMayStillBePaid(order, now))) {
-    throw new HttpError(409, messages.accountDeletionPaymentPending(UNPAID_CHECKOUT_WAIT_HOURS));
+    throw new ServiceError(409, messages.accountDeletionPaymentPending(UNPAID_CHECKOUT_WAIT_HOURS));
   }
 }
 
@@ -61,9 +61,9 @@ async function refuseWhileBusy(store: Store, userId: string, now: Date): Promise
 export async function deleteAccount(deps: AppDeps, user: UserDoc, password: string, ip: string): Promise<void> {
   const { store, clock } = deps;
   const now = clock();
-  if (user.role === 'ADMIN') throw new HttpError(409, messages.accountDeletionAdmin);
+  if (user.role === 'ADMIN') throw new ServiceError(409, messages.accountDeletionAdmin);
   const slots = await takeSigninSlots(store, user.email, ip, now);
-  if (!(await verifyPassword(password, user.passwordHash))) throw new HttpError(400, messages.accountPasswordWrong);
+  if (!(await verifyPassword(password, user.passwordHash))) throw new ServiceError(400, messages.accountPasswordWrong);
   await forgiveSignin(store, slots);
   // Refused before anything changes, so a refusal keeps the customer signed in.
   await refuseWhileBusy(store, user._id, now);
@@ -73,7 +73,7 @@ export async function deleteAccount(deps: AppDeps, user: UserDoc, password: stri
     { _id: user._id, role: { $ne: 'ADMIN' }, deletion: { $exists: false } },
     { $set: { deletion: { email: user.email, startedAt: now }, sessions: [], updatedAt: now }, $unset: { passwordReset: '', emailConfirmation: '' } },
   );
-  if (!marked) throw new HttpError(409, messages.accountDeletionBusy);
+  if (!marked) throw new ServiceError(409, messages.accountDeletionBusy);
   // A checkout started in another tab just before the mark: give the account back (signed out).
   try {
     await refuseWhileBusy(store, user._id, now);

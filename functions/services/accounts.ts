@@ -7,8 +7,8 @@ import { consentsAccepted } from '../../src/domain/consent.ts';
 import { PROFILE_PIC_MAX_BYTES } from '../../src/domain/images.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicUser, Role } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { isEmailConfirmed, sendEmailConfirmation } from './email-confirmation.ts';
@@ -51,7 +51,7 @@ export async function signUp(
   const users = deps.store.collection('users');
   const photo = checkDataUrlImage(form.profilePic, PROFILE_PIC_MAX_BYTES);
   await requireRateSlot(deps.store, 'signupPerAddress', ip, deps.clock(), messages.tooManySignups);
-  if (await users.findOne({ email: form.email }, { projection: { _id: 1 } })) throw new HttpError(409, messages.emailTaken);
+  if (await users.findOne({ email: form.email }, { projection: { _id: 1 } })) throw new ServiceError(409, messages.emailTaken);
   const passwordHash = await hashPassword(form.password);
   // The photo counts against the shop's daily media bound (no account owns it yet).
   const mediaSlots = await takeMediaUploadSlots(deps.store, null, deps.clock());
@@ -69,7 +69,7 @@ export async function signUp(
   } catch (error) {
     await discardImage(deps, profilePic);
     // The unique index decides between two sign-ups with one e-mail.
-    if (error instanceof DuplicateKeyError) throw new HttpError(409, messages.emailTaken);
+    if (error instanceof DuplicateKeyError) throw new ServiceError(409, messages.emailTaken);
     throw error;
   }
   await sendWelcome(deps, { _id: insertedId, name: doc.name, email: doc.email });
@@ -91,15 +91,15 @@ export async function signIn(deps: AppDeps, credentials: { email: string; passwo
   const slots = await takeSigninSlots(store, credentials.email, ip, now);
   const user = await store.collection('users').findOne({ email: credentials.email });
   const valid = await verifyPassword(credentials.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-  if (!user || !valid) throw new HttpError(401, messages.wrongCredentials);
+  if (!user || !valid) throw new ServiceError(401, messages.wrongCredentials);
   await forgiveSignin(store, slots);
   return { token: await startSession(store, user._id, config.jwtSecret, now), user: toPublicUser(user) };
 }
 
 export async function updateUserRole(store: Store, admin: UserDoc, userId: string, role: Role): Promise<PublicUser> {
-  if (userId === admin._id && role !== 'ADMIN') throw new HttpError(400, messages.cannotRemoveOwnAdmin);
+  if (userId === admin._id && role !== 'ADMIN') throw new ServiceError(400, messages.cannotRemoveOwnAdmin);
   const updated = await store.collection('users').findOneAndUpdate({ _id: userId }, { $set: { role } });
-  if (!updated) throw new HttpError(404, messages.userNotFound);
+  if (!updated) throw new ServiceError(404, messages.userNotFound);
   return toPublicUser(updated);
 }
 

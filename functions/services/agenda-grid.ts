@@ -6,7 +6,7 @@
  */
 import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../src/domain/agenda-grid.ts';
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import type { AppDeps } from '../http/context.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Store } from '../store/contract.ts';
 import type { ProductDoc } from '../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from './records-query.ts';

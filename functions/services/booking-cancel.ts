@@ -11,8 +11,8 @@ import { cancelRefusalOf, refundAmountOf, type BookingEvent } from '../../src/do
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { centsToUsdString, copToUsdCents, formatCop } from '../../src/domain/money.ts';
 import { refundedByHand } from '../../src/domain/records.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import { PaymentProviderError } from '../integrations/payments.ts';
 import type { TransactionDoc, TransactionLine } from '../store/documents.ts';
 import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLines } from './booking-records.ts';
@@ -29,13 +29,13 @@ type Actor = 'cliente' | 'tienda';
 async function refundDeposit(deps: AppDeps, doc: TransactionDoc, lineId: string, line: TransactionLine): Promise<string | null> {
   const amount = refundAmountOf(line);
   if (amount === 0 || doc.payment.provider === 'manual') return null;
-  if (doc.payment.provider !== deps.payments.kind || !doc.payment.captureId) throw new HttpError(502, t.refundFailed);
+  if (doc.payment.provider !== deps.payments.kind || !doc.payment.captureId) throw new ServiceError(502, t.refundFailed);
   // Never more than the capture has left: the lines' rounded dollars may add up to a cent above it.
   const refundedCents = doc.reservationDetails
     .filter((other) => other.cancelledAt && other.refundId)
     .reduce((sum, other) => sum + copToUsdCents(refundAmountOf(other)), 0);
   const cents = Math.min(copToUsdCents(amount), doc.amounts.totalNowUsdCents - refundedCents);
-  if (cents <= 0) throw new HttpError(502, t.refundFailed);
+  if (cents <= 0) throw new ServiceError(502, t.refundFailed);
   try {
     const refund = await deps.payments.refundCapture({
       captureId: doc.payment.captureId,
@@ -48,7 +48,7 @@ async function refundDeposit(deps: AppDeps, doc: TransactionDoc, lineId: string,
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log({ level: 'error', event: 'booking.refund_failed', reference: doc.reference, lineId, error: String(error) });
     // Nothing was refunded, so nothing is cancelled: the shop sorts it out with the customer.
-    throw new HttpError(502, t.refundFailed);
+    throw new ServiceError(502, t.refundFailed);
   }
 }
 
@@ -63,14 +63,14 @@ async function writeLine(
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     if (attempt > 0) current = await reloadBooking(deps.store, doc._id);
     const line = current.reservationDetails[index];
-    if (!line) throw new HttpError(404, t.lineNotFound);
+    if (!line) throw new ServiceError(404, t.lineNotFound);
     const changed = change(line, current);
     if (!changed) return { doc: current, written: false };
     const lines = current.reservationDetails.map((candidate, position) => (position === index ? changed : candidate));
     const written = await writeLines(deps.store, current, lines, deps.clock());
     if (written) return { doc: written, written: true };
   }
-  throw new HttpError(409, t.changedMeanwhile);
+  throw new ServiceError(409, t.changedMeanwhile);
 }
 
 const withoutRequest = ({ cancelRequest: _request, ...line }: TransactionLine): TransactionLine => line;
@@ -80,7 +80,7 @@ async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: n
   const { store } = deps;
   const now = deps.clock();
   const line = doc.reservationDetails[index];
-  if (!line) throw new HttpError(404, t.lineNotFound);
+  if (!line) throw new ServiceError(404, t.lineNotFound);
   // Wompi (PSE, Nequi, cards in pesos) has no refund by API: the deposit is recorded as
   // 'devolución pendiente' for the owner, who gives it back and marks it done (booking-refunds.ts).
   const byHand = refundedByHand(doc) && refundAmountOf(line) > 0;
@@ -92,7 +92,7 @@ async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: n
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     if (attempt > 0) current = await reloadBooking(store, doc._id);
     const target = current.reservationDetails[index];
-    if (!target) throw new HttpError(404, t.lineNotFound);
+    if (!target) throw new ServiceError(404, t.lineNotFound);
     // A parallel request cancelled it first (with the same refund): the outcome is the same.
     if (target.cancelledAt) return { doc: current, refundAmount: 0 };
     const lines = current.reservationDetails.map((candidate, position) =>
@@ -111,7 +111,7 @@ async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: n
     await notifyBookingCancelled(deps, written, index);
     return { doc: written, refundAmount };
   }
-  throw new HttpError(409, t.changedMeanwhile);
+  throw new ServiceError(409, t.changedMeanwhile);
 }
 
 export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, reference: string, lineId: string): Promise<BookingChange> {
@@ -135,7 +135,7 @@ export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, refe
     return { booking: bookingView(doc, now), message };
   } catch (error) {
     // The refund did not happen: the request is taken back and the booking stays as it was.
-    if (error instanceof HttpError && error.status === 502) await takeBackRequest(deps, requested.doc, index);
+    if (error instanceof ServiceError && error.status === 502) await takeBackRequest(deps, requested.doc, index);
     throw error;
   }
 }
@@ -160,7 +160,7 @@ export async function finishRequestedCancellations(deps: AppDeps): Promise<numbe
         await completeCancellation(deps, current, index, line.cancelRequest.by);
         finished += 1;
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof ServiceError)) throw error;
         deps.log({ level: 'error', event: 'booking.cancel_unfinished', reference: record.reference, index, error: error.message });
         if (error.status === 502) await takeBackRequest(deps, current, index);
       }

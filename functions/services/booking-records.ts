@@ -8,7 +8,7 @@ import { cancelRefusal, isLastMinute, rescheduleRefusal, reschedulesLeft, type B
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { lineFigures, paymentFigures, recordStands, type PaymentFigures } from '../../src/domain/payment-figures.ts';
 import { refundedByHand } from '../../src/domain/records.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import type { SlotToFree, TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
 import { lineIdFor, mayRead } from './transactions.ts';
@@ -55,19 +55,19 @@ export interface BookingView {
 /** The reservation of a payment, for its owner, an admin or the receipt token; a stranger gets 404. */
 export async function findBooking(store: Store, reference: string, viewer: UserDoc | null, access: string | undefined): Promise<TransactionDoc> {
   const doc = await store.collection('transactions').findOne({ reference, kind: 'reserva' });
-  if (!doc || !mayRead(doc, viewer, access)) throw new HttpError(404, t.notFound);
+  if (!doc || !mayRead(doc, viewer, access)) throw new ServiceError(404, t.notFound);
   return doc;
 }
 
 export async function reloadBooking(store: Store, recordId: string): Promise<TransactionDoc> {
   const doc = await store.collection('transactions').findOne({ _id: recordId });
-  if (!doc) throw new HttpError(404, t.notFound);
+  if (!doc) throw new ServiceError(404, t.notFound);
   return doc;
 }
 
 /** A refused change as the API answers it: 400 for the 24-hour and two-moves rules, 409 for a closed appointment, 404 for no appointment. */
-export function refusalError(refusal: Refusal): HttpError {
-  return new HttpError(refusal.kind === 'rule' ? 400 : refusal.kind === 'state' ? 409 : 404, refusal.message);
+export function refusalError(refusal: Refusal): ServiceError {
+  return new ServiceError(refusal.kind === 'rule' ? 400 : refusal.kind === 'state' ? 409 : 404, refusal.message);
 }
 
 export function lineIdOf(doc: TransactionDoc, index: number): string {
@@ -78,7 +78,7 @@ export function lineIdOf(doc: TransactionDoc, index: number): string {
 export function findLine(doc: TransactionDoc, lineId: string): { index: number; line: TransactionLine } {
   const index = doc.reservationDetails.findIndex((_line, position) => lineIdOf(doc, position) === lineId);
   const line = doc.reservationDetails[index];
-  if (!line || line.kind !== 'service') throw new HttpError(404, t.lineNotFound);
+  if (!line || line.kind !== 'service') throw new ServiceError(404, t.lineNotFound);
   return { index, line };
 }
 

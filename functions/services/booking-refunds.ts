@@ -5,8 +5,8 @@
  * revision, retried when the record changed meanwhile; marking it again changes nothing.
  */
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import { lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
 import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
 
@@ -17,7 +17,7 @@ export async function markRefundDone(deps: Pick<AppDeps, 'store' | 'clock'>, rec
     const doc = await reloadBooking(deps.store, recordId);
     const index = doc.reservationDetails.findIndex((_line, position) => lineIdOf(doc, position) === lineId);
     const line = doc.reservationDetails[index];
-    if (!line?.refundPending) throw new HttpError(404, messages.refundPendingNotFound);
+    if (!line?.refundPending) throw new ServiceError(404, messages.refundPendingNotFound);
     if (line.refundPending.doneAt) return toPublicTransaction(doc);
     const now = deps.clock();
     const lines = doc.reservationDetails.map((candidate, position) =>
@@ -26,5 +26,5 @@ export async function markRefundDone(deps: Pick<AppDeps, 'store' | 'clock'>, rec
     const written = await writeLines(deps.store, doc, lines, now);
     if (written) return toPublicTransaction(written);
   }
-  throw new HttpError(409, messages.refundPendingChanged);
+  throw new ServiceError(409, messages.refundPendingChanged);
 }

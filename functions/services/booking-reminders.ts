@@ -5,7 +5,7 @@
  */
 import { lockedStatuses, reminderDue } from '../../src/domain/booking-policy.ts';
 import { addDays, bogotaMoment } from '../../src/domain/schedule.ts';
-import type { AppDeps } from '../http/context.ts';
+import type { AppDeps } from '../deps.ts';
 import { notifyBookingReminder } from './notifications.ts';
 import { ensureAppointmentFields } from './records-query.ts';
 

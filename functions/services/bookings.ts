@@ -17,8 +17,8 @@ import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { SlotToFree, TransactionDoc, UserDoc } from '../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { bookedHourEntries, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
@@ -67,15 +67,15 @@ export async function rescheduleBookingLine(
   const { index, line } = findLine(doc, input.lineId);
   const refusal = rescheduleRefusalOf(doc.status, line, now);
   if (refusal) throw refusalError(refusal);
-  if (line.reservationDate === input.date && line.reservationTime === input.time) throw new HttpError(400, t.sameHour);
+  if (line.reservationDate === input.date && line.reservationTime === input.time) throw new ServiceError(400, t.sameHour);
   const service = await store.collection('products').findOne({ _id: line.productId });
-  if (!service || !isServiceCategory(service.category)) throw new HttpError(409, t.serviceGone);
+  if (!service || !isServiceCategory(service.category)) throw new ServiceError(409, t.serviceGone);
   // Every booking rule applies to the new hour, read from the service as it is now.
   const hourRefusal = reservationRefusal(
     { date: input.date, time: input.time, stock: service.stock, window: serviceBookingWindow(service.category), durationMinutes: service.serviceDuration ?? 0 },
     now,
   );
-  if (hourRefusal) throw new HttpError(400, hourRefusal);
+  if (hourRefusal) throw new ServiceError(400, hourRefusal);
   const noticeRefusal = newHourRefusal(input.date, input.time, now);
   if (noticeRefusal) throw refusalError(noticeRefusal);
 
@@ -95,7 +95,7 @@ export async function rescheduleBookingLine(
     await listPendingSlot(store, doc._id, entry);
     if (!(await bookHourForMove(store, { serviceId: hour.serviceId, date: hour.date, time: hour.time }, owner, now, previousOwner))) {
       await dropPendingSlots(store, doc._id, pending);
-      throw new HttpError(409, messages.slotTaken);
+      throw new ServiceError(409, messages.slotTaken);
     }
   }
 
@@ -120,7 +120,7 @@ export async function rescheduleBookingLine(
   const written = await writeLines(store, doc, lines, now, { slotsToFree }, owner);
   if (!written) {
     await dropPendingSlots(store, doc._id, pending);
-    throw new HttpError(409, t.changedMeanwhile);
+    throw new ServiceError(409, t.changedMeanwhile);
   }
   await freeListedSlots(store, doc._id, oldSlots);
   await notifyBookingMoved(deps, written, index);

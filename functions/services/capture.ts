@@ -8,8 +8,8 @@
  * webhook, or by the sweeper — and ends exactly where an uninterrupted one would have.
  */
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { CaptureOutcome } from '../integrations/payments.ts';
 import type { CaptureResult, PaymentOrderDoc } from '../store/documents.ts';
 import { clearCart } from './cart.ts';
@@ -93,7 +93,7 @@ async function waitForFinalState(deps: AppDeps, orderId: string, waitMs: number)
   const deadline = Date.now() + waitMs;
   for (;;) {
     const order = await deps.store.collection('paymentOrders').findOne({ _id: orderId });
-    if (!order) throw new HttpError(404, messages.paymentOrderNotFound);
+    if (!order) throw new ServiceError(404, messages.paymentOrderNotFound);
     if (order.status !== 'CAPTURING' || Date.now() > deadline) return order;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -101,11 +101,11 @@ async function waitForFinalState(deps: AppDeps, orderId: string, waitMs: number)
 
 function answerFor(order: PaymentOrderDoc): CaptureResult {
   if (order.status === 'COMPLETED' && order.result) return order.result;
-  if (order.status === 'CAPTURING') throw new HttpError(409, messages.paymentInProgress);
-  if (order.failure?.startsWith('stock:')) throw new HttpError(409, messages.soldOutDuringPayment(order.failure.slice(6)));
-  if (order.failure === 'slot') throw new HttpError(409, messages.slotNoLongerHeld);
-  if (order.status === 'CANCELLED') throw new HttpError(409, messages.paymentCancelled);
-  throw new HttpError(402, messages.paymentFailed);
+  if (order.status === 'CAPTURING') throw new ServiceError(409, messages.paymentInProgress);
+  if (order.failure?.startsWith('stock:')) throw new ServiceError(409, messages.soldOutDuringPayment(order.failure.slice(6)));
+  if (order.failure === 'slot') throw new ServiceError(409, messages.slotNoLongerHeld);
+  if (order.status === 'CANCELLED') throw new ServiceError(409, messages.paymentCancelled);
+  throw new ServiceError(402, messages.paymentFailed);
 }
 
 /**
@@ -135,13 +135,13 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   const orders = store.collection('paymentOrders');
   if (!(await reclaimSlots(store, order._id, order.slotIds, clock()))) {
     await abandonOrder(deps, order, 'FAILED', 'slot');
-    throw new HttpError(409, messages.slotNoLongerHeld);
+    throw new ServiceError(409, messages.slotNoLongerHeld);
   }
 
   const short = await takeStock(store, order._id, stockRequests(order), clock());
   if (short) {
     await abandonOrder(deps, order, 'FAILED', `stock:${short.productName}`);
-    throw new HttpError(409, messages.soldOutDuringPayment(short.productName));
+    throw new ServiceError(409, messages.soldOutDuringPayment(short.productName));
   }
 
   let outcome: CaptureOutcome;
@@ -154,14 +154,14 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
     await returnStock(store, order._id, stockRequests(order));
     await orders.updateOne({ _id: order._id }, { $set: { status: 'CREATED', captureStartedAt: null, updatedAt: clock() } });
     deps.log({ level: 'error', event: 'payment.capture.unreachable', reference: order.reference, error: String(error) });
-    throw new HttpError(502, messages.paymentProcessingError);
+    throw new ServiceError(502, messages.paymentProcessingError);
   }
 
   if (!isCompletedFor(order, outcome)) {
     const declined = outcome.captureStatus === 'DECLINED' || outcome.orderStatus === 'DECLINED';
     await abandonOrder(deps, order, declined ? 'DECLINED' : 'FAILED', declined ? 'declined' : `mismatch:${outcome.amountValue ?? ''}`);
     if (!declined) deps.log({ level: 'error', event: 'payment.capture.mismatch', reference: order.reference, outcome });
-    throw new HttpError(402, declined ? messages.paymentFailed : messages.paymentProcessingError);
+    throw new ServiceError(402, declined ? messages.paymentFailed : messages.paymentProcessingError);
   }
 
   await bookSlots(store, order._id, order.slotIds);
@@ -216,7 +216,7 @@ export async function resumeStaleCaptures(deps: AppDeps, limit = 25): Promise<nu
       resumed += 1;
     } catch (error) {
       // Settled as a failure (its stock and hours given back) or the provider is still away.
-      deps.log({ level: error instanceof HttpError ? 'info' : 'error', event: 'payment.capture.resume', reference: order.reference, error: String(error) });
+      deps.log({ level: error instanceof ServiceError ? 'info' : 'error', event: 'payment.capture.resume', reference: order.reference, error: String(error) });
     }
   }
   return resumed;

@@ -5,21 +5,21 @@
 import type { ServerCartLine } from '../../src/domain/cart.ts';
 import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { CartLineDoc, ProductDoc } from '../store/documents.ts';
 import { toPublicProduct } from './catalogue.ts';
 
 async function purchasableProduct(store: Store, productId: string): Promise<ProductDoc> {
   const product = await store.collection('products').findOne({ _id: productId });
-  if (!product) throw new HttpError(404, messages.productNotFound);
-  if (isServiceCategory(product.category)) throw new HttpError(400, messages.serviceNeedsReservation);
-  if (product.stock <= 0) throw new HttpError(409, messages.productOutOfStock);
+  if (!product) throw new ServiceError(404, messages.productNotFound);
+  if (isServiceCategory(product.category)) throw new ServiceError(400, messages.serviceNeedsReservation);
+  if (product.stock <= 0) throw new ServiceError(409, messages.productOutOfStock);
   return product;
 }
 
 function assertWithinStock(product: ProductDoc, quantity: number) {
-  if (quantity > product.stock) throw new HttpError(409, messages.onlyUnitsLeft(product.stock));
+  if (quantity > product.stock) throw new ServiceError(409, messages.onlyUnitsLeft(product.stock));
 }
 
 /**
@@ -46,7 +46,7 @@ export async function addToCart(store: Store, userId: string, productId: string,
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
   if (!(await raiseWithinStock(store, userId, productId, quantity, product.stock, now))) {
-    throw new HttpError(409, messages.onlyUnitsLeft(product.stock));
+    throw new ServiceError(409, messages.onlyUnitsLeft(product.stock));
   }
 }
 
@@ -71,7 +71,7 @@ export async function viewCart(store: Store, userId: string): Promise<ServerCart
 
 async function ownedLine(store: Store, userId: string, lineId: string): Promise<CartLineDoc> {
   const line = await store.collection('carts').findOne({ _id: lineId, userId });
-  if (!line) throw new HttpError(404, messages.cartLineNotFound);
+  if (!line) throw new ServiceError(404, messages.cartLineNotFound);
   return line;
 }
 
@@ -79,11 +79,11 @@ async function ownedLine(store: Store, userId: string, lineId: string): Promise<
 export async function updateCartLine(store: Store, userId: string, lineId: string, quantity: number, now: Date) {
   const line = await ownedLine(store, userId, lineId);
   const product = await store.collection('products').findOne({ _id: line.productId });
-  if (!product) throw new HttpError(404, messages.productNotFound);
+  if (!product) throw new ServiceError(404, messages.productNotFound);
   assertWithinStock(product, quantity);
   const updated = await store.collection('carts').updateOne({ _id: lineId, userId }, { $set: { quantity, updatedAt: now } });
   // Removed in the meantime (another tab): say so rather than report a change that did not happen.
-  if (updated.matchedCount === 0) throw new HttpError(404, messages.cartLineNotFound);
+  if (updated.matchedCount === 0) throw new ServiceError(404, messages.cartLineNotFound);
 }
 
 export async function deleteCartLine(store: Store, userId: string, lineId: string) {

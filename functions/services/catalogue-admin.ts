@@ -5,8 +5,8 @@
 import { isServiceCategory, normalizeText, productSearchText, slugify } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { missingServiceField, serviceFieldLabels, type Category, type Product, type ProductInput } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { ProductDoc } from '../store/documents.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
@@ -17,14 +17,14 @@ const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
 export async function createCategory(deps: AppDeps, name: string): Promise<Category> {
   const categories = deps.store.collection('categories');
   const nameKey = normalizeText(name);
-  if (await categories.findOne({ nameKey })) throw new HttpError(409, messages.categoryExists);
+  if (await categories.findOne({ nameKey })) throw new ServiceError(409, messages.categoryExists);
   const doc = { name, nameKey, slug: slugify(name) || nameKey, image: DEFAULT_CATEGORY_IMAGE, createdAt: deps.clock() };
   try {
     const { insertedId } = await categories.insertOne(doc);
     await deps.publisher.schedule();
     return toPublicCategory({ ...doc, _id: insertedId });
   } catch (error) {
-    if (error instanceof DuplicateKeyError) throw new HttpError(409, messages.categoryExists);
+    if (error instanceof DuplicateKeyError) throw new ServiceError(409, messages.categoryExists);
     throw error;
   }
 }
@@ -32,7 +32,7 @@ export async function createCategory(deps: AppDeps, name: string): Promise<Categ
 /** The stored fields of a product, with the category's exact name and only the fields its kind has. */
 async function productFields(store: Store, input: ProductInput) {
   const category = await store.collection('categories').findOne({ nameKey: normalizeText(input.category) });
-  if (!category) throw new HttpError(400, messages.categoryUnknown);
+  if (!category) throw new ServiceError(400, messages.categoryUnknown);
   const base = {
     productName: input.productName,
     brandName: input.brandName,
@@ -47,7 +47,7 @@ async function productFields(store: Store, input: ProductInput) {
   };
   if (!isServiceCategory(category.name)) return { fields: base, unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity'] };
   const missing = missingServiceField(input);
-  if (missing) throw new HttpError(400, missing);
+  if (missing) throw new ServiceError(400, missing);
   return {
     fields: {
       ...base,
@@ -82,14 +82,14 @@ export async function updateProduct(deps: AppDeps, productId: string, input: Pro
       ...(unset.length ? { $unset: Object.fromEntries(unset.map((field) => [field, ''] as const)) } : {}),
     },
   );
-  if (!updated) throw new HttpError(404, messages.productNotFound);
+  if (!updated) throw new ServiceError(404, messages.productNotFound);
   await deps.publisher.schedule();
   return toPublicProduct(updated);
 }
 
 export async function deleteProduct(deps: AppDeps, productId: string) {
   const { deletedCount } = await deps.store.collection('products').deleteOne({ _id: productId });
-  if (deletedCount === 0) throw new HttpError(404, messages.productNotFound);
+  if (deletedCount === 0) throw new ServiceError(404, messages.productNotFound);
   // Nobody keeps a product that no longer exists in their cart.
   await deps.store.collection('carts').deleteMany({ productId });
   await deps.publisher.schedule();

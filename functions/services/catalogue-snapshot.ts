@@ -1,15 +1,11 @@
 /**
- * The catalogue as the static build sees it. `npm start` writes a snapshot file and hands it to
- * the build, so the build never opens the embedded files the running server owns; a plain
- * `astro build` (or the Netlify build, on MongoDB) reads the store directly.
+ * The catalogue as the static build sees it: every product and category, as the API lists them,
+ * and a fingerprint that says whether the pages need building again. `npm start` writes a snapshot
+ * file and hands it to the build; `build-catalogue.ts` reads it (or the store) for the pages.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Category, Product } from '../../src/domain/schemas.ts';
-import { loadStoreConfig } from '../config.ts';
 import type { Store } from '../store/contract.ts';
-import { openStore } from '../store/index.ts';
-import { seedCatalogueIfEmpty } from '../store/seed/index.ts';
 import { listCategories, listProducts } from './catalogue.ts';
 
 export interface CatalogueSnapshot {
@@ -24,22 +20,4 @@ export async function exportCatalogue(store: Store): Promise<CatalogueSnapshot> 
 
 export function catalogueFingerprint(snapshot: CatalogueSnapshot): string {
   return createHash('sha256').update(JSON.stringify(snapshot)).digest('hex');
-}
-
-let pending: Promise<CatalogueSnapshot> | undefined;
-
-export function loadCatalogueForBuild(env: Record<string, string | undefined> = process.env) {
-  pending ??= (async () => {
-    if (env.CATALOGUE_SNAPSHOT) {
-      return JSON.parse(await readFile(env.CATALOGUE_SNAPSHOT, 'utf8')) as CatalogueSnapshot;
-    }
-    const store = await openStore(loadStoreConfig(env));
-    try {
-      if (store.kind === 'embedded') await seedCatalogueIfEmpty(store);
-      return await exportCatalogue(store);
-    } finally {
-      await store.close();
-    }
-  })();
-  return pending;
 }

@@ -4,7 +4,7 @@
 import { escapeRegex, normalizeText } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Category, LivePrice, Product, ProductFilter } from '../../src/domain/schemas.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import type { Filter, SortSpec, Store } from '../store/contract.ts';
 import type { CategoryDoc, ProductDoc } from '../store/documents.ts';
 import { isObjectIdHex } from '../store/object-id.ts';
@@ -46,7 +46,7 @@ export async function countProducts(store: Store): Promise<number> {
 
 export async function getProduct(store: Store, productId: string): Promise<Product> {
   const doc = await store.collection('products').findOne({ _id: productId }, { projection: publicProjection });
-  if (!doc) throw new HttpError(404, messages.productNotFound);
+  if (!doc) throw new ServiceError(404, messages.productNotFound);
   return toPublicProduct(doc);
 }
 

@@ -8,9 +8,9 @@ import { copCents, type PaymentProviderName } from '../../src/domain/checkout.ts
 import { consentsAccepted } from '../../src/domain/consent.ts';
 import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { checkoutKeyHash } from '../http/checkout-cookie.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import { checkoutKeyHash } from './checkout-key.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { CaptureOutcome } from '../integrations/payments.ts';
 import type { PaymentOrderDoc, UserDoc } from '../store/documents.ts';
 import { captureCheckout, isFinalOrder } from './capture.ts';
@@ -56,10 +56,10 @@ export async function createCheckout(
     .filter((line) => line.kind === 'service')
     .flatMap((line) => bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0))
     .map(({ serviceId, date, time }) => ({ serviceId, date, time }));
-  if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER) throw new HttpError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
+  if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER) throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();
   const amountInCents = copCents(priced.amounts.totalNow);
-  if (provider === 'wompi' && amountInCents === null) throw new HttpError(400, messages.paymentCreateError);
+  if (provider === 'wompi' && amountInCents === null) throw new ServiceError(400, messages.paymentCreateError);
   const order: Omit<PaymentOrderDoc, '_id'> = {
     reference,
     accessToken: randomBytes(24).toString('hex'),
@@ -91,7 +91,7 @@ export async function createCheckout(
     slotIds = await holdSlots(store, insertedId, slotRequests, now);
   } catch (error) {
     await releaseHoldTickets(store, insertedId);
-    await fail(error instanceof HttpError && error.status === 429 ? 'hold-quota' : 'slot');
+    await fail(error instanceof ServiceError && error.status === 429 ? 'hold-quota' : 'slot');
     throw error;
   }
 
@@ -110,7 +110,7 @@ export async function createCheckout(
     await releaseHoldTickets(store, insertedId);
     await fail('provider-create');
     deps.log({ level: 'error', event: 'payment.create.failed', reference, error: String(error) });
-    throw new HttpError(502, messages.paymentCreateError);
+    throw new ServiceError(502, messages.paymentCreateError);
   }
   await orders.updateOne({ _id: insertedId }, { $set: { providerOrderId, slotIds, updatedAt: clock() } });
   return createdAnswer(reference, providerOrderId, priced.amounts);
@@ -131,7 +131,7 @@ export function isOrderOwner(order: PaymentOrderDoc, caller: Pick<CheckoutCaller
 /** The caller's own order; anyone else's looks exactly like an unknown one (404). */
 async function ownOrder(deps: AppDeps, providerOrderId: string, caller: Pick<CheckoutCaller, 'user' | 'checkoutToken'>) {
   const order = await deps.store.collection('paymentOrders').findOne({ providerOrderId });
-  if (!order || !isOrderOwner(order, caller)) throw new HttpError(404, messages.paymentOrderNotFound);
+  if (!order || !isOrderOwner(order, caller)) throw new ServiceError(404, messages.paymentOrderNotFound);
   return order;
 }
 
@@ -143,7 +143,7 @@ export async function captureOwnCheckout(
 ): Promise<CapturedAnswer> {
   const order = await ownOrder(deps, providerOrderId, caller);
   // A Wompi payment is settled by what Wompi says (wompi/confirm and its events), never captured.
-  if (order.provider === 'wompi') throw new HttpError(404, messages.paymentOrderNotFound);
+  if (order.provider === 'wompi') throw new ServiceError(404, messages.paymentOrderNotFound);
   return capturedAnswer(order.amounts, await captureCheckout(deps, order));
 }
 

@@ -9,8 +9,8 @@ import { messages } from '../../src/domain/messages.ts';
 import { legalMessages } from '../../src/domain/messages-legal.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import type { ContactForm } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import type { ContactMessageDoc } from '../store/documents.ts';
 import { notifyContactMessage } from './notifications.ts';
@@ -74,8 +74,8 @@ export async function setDataRequestClass(store: Store, messageId: string, dataR
   const contact = store.collection('contactMessages');
   const { matchedCount } = await contact.updateOne({ _id: messageId, kind: 'datos' }, { $set: { dataRequest } });
   const doc = await contact.findOne({ _id: messageId });
-  if (!doc) throw new HttpError(404, messages.contactMessageNotFound);
-  if (matchedCount === 0) throw new HttpError(409, messages.dataRequestOnlyForDataMessages);
+  if (!doc) throw new ServiceError(404, messages.contactMessageNotFound);
+  if (matchedCount === 0) throw new ServiceError(409, messages.dataRequestOnlyForDataMessages);
   const item = inboxItem(doc);
   return { item, message: messages.dataRequestMarked(dataRequest === 'reclamo', answerBusinessDays('datos', dataRequest) ?? 0) };
 }

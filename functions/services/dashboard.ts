@@ -8,8 +8,8 @@ import { messages } from '../../src/domain/messages.ts';
 import { paymentFigures } from '../../src/domain/payment-figures.ts';
 import { bogotaMoment } from '../../src/domain/schedule.ts';
 import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, lastDays } from '../../src/domain/stats.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import { lowStockThreshold } from './low-stock.ts';
 import { recordFilter } from './records-query.ts';
@@ -93,6 +93,6 @@ export async function markMessageRead(deps: AppDeps, messageId: string) {
   const contact = deps.store.collection('contactMessages');
   // Only while unread: marking it again keeps the first reading's time.
   const { matchedCount } = await contact.updateOne({ _id: messageId, ...UNREAD }, { $set: { readAt: deps.clock() } });
-  if (matchedCount === 0 && (await contact.countDocuments({ _id: messageId })) === 0) throw new HttpError(404, messages.contactMessageNotFound);
+  if (matchedCount === 0 && (await contact.countDocuments({ _id: messageId })) === 0) throw new ServiceError(404, messages.contactMessageNotFound);
   return { _id: messageId };
 }

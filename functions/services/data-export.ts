@@ -11,7 +11,7 @@
 import type { ConsentRecord } from '../../src/domain/consent.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicRecord, RecordLine, RecordShippingInfo } from '../../src/domain/records.ts';
-import type { AppDeps } from '../http/context.ts';
+import type { AppDeps } from '../deps.ts';
 import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../store/documents.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { subscriptionStatus } from './newsletter.ts';

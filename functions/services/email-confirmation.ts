@@ -19,8 +19,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { emailConfirmationExpiresAt } from '../../src/domain/email-confirmation.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { sendEmailConfirmationRequest } from './notifications.ts';
@@ -50,9 +50,9 @@ export async function sendEmailConfirmation(deps: AppDeps, user: Pick<UserDoc, '
 
 /** /perfil's "Enviar el enlace de nuevo": 409 when the e-mail is confirmed already, 429 past the limit. */
 export async function resendEmailConfirmation(deps: AppDeps, user: UserDoc): Promise<void> {
-  if (isEmailConfirmed(user)) throw new HttpError(409, messages.emailAlreadyConfirmed);
+  if (isEmailConfirmed(user)) throw new ServiceError(409, messages.emailAlreadyConfirmed);
   await requireRateSlot(deps.store, 'emailConfirmationsPerUser', user._id, deps.clock(), messages.emailConfirmationRateLimited);
-  if (!(await sendEmailConfirmation(deps, user))) throw new HttpError(409, messages.emailAlreadyConfirmed);
+  if (!(await sendEmailConfirmation(deps, user))) throw new ServiceError(409, messages.emailAlreadyConfirmed);
 }
 
 /** Confirms the e-mail of the link's account; a used, replaced, expired or unknown link is a 400. */
@@ -62,7 +62,7 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<void> 
   const tokenHash = sha256(token);
   const found = await users.findOne({ 'emailConfirmation.tokenHash': tokenHash }, { projection: { emailConfirmation: 1 } });
   const sentTo = found?.emailConfirmation?.email;
-  if (!found || !sentTo) throw new HttpError(400, messages.emailConfirmLinkInvalid);
+  if (!found || !sentTo) throw new ServiceError(400, messages.emailConfirmLinkInvalid);
   const confirmed = await users.updateOne(
     {
       _id: found._id,
@@ -73,7 +73,7 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<void> 
     },
     { $set: { emailConfirmedAt: now }, $unset: { emailConfirmation: '' } },
   );
-  if (confirmed.matchedCount !== 1) throw new HttpError(400, messages.emailConfirmLinkInvalid);
+  if (confirmed.matchedCount !== 1) throw new ServiceError(400, messages.emailConfirmLinkInvalid);
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 
 export const holderOfAddress = (ip: string) => `ip:${ip}`;
@@ -43,7 +43,7 @@ export async function takeHoldTickets(store: Store, holders: string[], orderId: 
     }
     if (taken < hours) {
       await releaseHoldTickets(store, orderId);
-      throw new HttpError(429, messages.tooManyUnpaidHours(MAX_UNPAID_HOURS_PER_HOLDER));
+      throw new ServiceError(429, messages.tooManyUnpaidHours(MAX_UNPAID_HOURS_PER_HOLDER));
     }
   }
 }

@@ -8,16 +8,16 @@ import {
   type ImageType,
 } from '../../src/domain/images.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { MediaStore } from '../integrations/media.ts';
 import { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
 
 export function checkImage(bytes: Uint8Array, maxBytes: number): ImageType {
-  if (bytes.length === 0) throw new HttpError(400, messages.imageEmpty);
-  if (bytes.length > maxBytes) throw new HttpError(413, messages.imageTooLarge(maxBytes / 1024 / 1024));
+  if (bytes.length === 0) throw new ServiceError(400, messages.imageEmpty);
+  if (bytes.length > maxBytes) throw new ServiceError(413, messages.imageTooLarge(maxBytes / 1024 / 1024));
   const type = detectImageType(bytes);
-  if (!type) throw new HttpError(400, messages.imageInvalidType);
+  if (!type) throw new ServiceError(400, messages.imageInvalidType);
   return type;
 }
 
@@ -42,7 +42,7 @@ export interface CheckedImage {
 /** Decodes a data URL and checks the image (size, then type by magic bytes) without storing it. */
 export function checkDataUrlImage(dataUrl: string, maxBytes: number): CheckedImage {
   const decoded = decodeDataUrl(dataUrl);
-  if (!decoded) throw new HttpError(400, messages.imageInvalidType);
+  if (!decoded) throw new ServiceError(400, messages.imageInvalidType);
   return { bytes: decoded.bytes, type: checkImage(decoded.bytes, maxBytes) };
 }
 

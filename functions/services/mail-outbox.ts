@@ -7,7 +7,7 @@
  * - a sender that crashed mid-send leaves a `sending` message whose lease runs out, and the sweeper
  *   sends it again (with the same Message-ID, so the inbox shows one message).
  */
-import type { AppDeps } from '../http/context.ts';
+import type { AppDeps } from '../deps.ts';
 import type { OutgoingMail } from '../integrations/mail-transport.ts';
 import { DuplicateKeyError } from '../store/contract.ts';
 import type { MailAttachment, MailDoc } from '../store/documents.ts';

@@ -21,8 +21,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { consentsAccepted, type ConsentRecord } from '../../src/domain/consent.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { newsletterConfirmExpiresAt } from '../../src/domain/retention.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import { DuplicateKeyError, type Filter } from '../store/contract.ts';
 import type { SubscriptionDoc, SubscriptionStatus } from '../store/documents.ts';
 import { sendNewsletterConfirmationRequest } from './notifications.ts';
@@ -100,7 +100,7 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
   }
   // Confirmed meanwhile by another request with the same link: the same answer.
   if (await subscriptions.findOne({ confirmTokenHash, status: 'confirmed' }, { projection: { _id: 1 } })) return;
-  throw new HttpError(400, messages.confirmLinkInvalid);
+  throw new ServiceError(400, messages.confirmLinkInvalid);
 }
 
 /** Ends the subscription the token belongs to, pending or confirmed; an unknown or used token changes nothing. */

@@ -18,7 +18,7 @@ import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../src/doma
 import { goesToAddress } from '../../src/domain/records.ts';
 import type { ContactForm } from '../../src/domain/schemas.ts';
 import type { AppConfig } from '../config.ts';
-import type { AppDeps } from '../http/context.ts';
+import type { AppDeps } from '../deps.ts';
 import type { TransactionDoc, UserDoc } from '../store/documents.ts';
 import { lineIdOf } from './booking-records.ts';
 import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from './calendar.ts';

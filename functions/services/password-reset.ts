@@ -9,8 +9,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { passwordResetMail } from '../../src/domain/mail/account-mails.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { queueMail } from './mail-outbox.ts';
 import { shopOrigin } from './notifications.ts';
@@ -55,11 +55,11 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const users = store.collection('users');
   const valid = { 'passwordReset.tokenHash': sha256(token), 'passwordReset.expiresAt': { $gt: now } };
   // The cheap check first, so a made-up token never costs a bcrypt hash.
-  if (!(await users.findOne(valid, { projection: { _id: 1 } }))) throw new HttpError(400, messages.resetLinkInvalid);
+  if (!(await users.findOne(valid, { projection: { _id: 1 } }))) throw new ServiceError(400, messages.resetLinkInvalid);
   await requireRateSlot(store, 'passwordResetsPerAddress', ip, now, messages.tooManyResetRequests);
   const passwordHash = await hashPassword(password);
   const user = await users.findOneAndUpdate(valid, { $set: { passwordHash, sessions: [], updatedAt: now }, $unset: { passwordReset: '' } });
-  if (!user) throw new HttpError(400, messages.resetLinkInvalid);
+  if (!user) throw new ServiceError(400, messages.resetLinkInvalid);
   return { token: await startSession(store, user._id, config.jwtSecret, now), user };
 }
 
@@ -77,7 +77,7 @@ export async function changePassword(
   const { store, clock } = deps;
   const now = clock();
   const slots = await takeSigninSlots(store, user.email, ip, now);
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new HttpError(400, messages.currentPasswordWrong);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new ServiceError(400, messages.currentPasswordWrong);
   await forgiveSignin(store, slots);
   const passwordHash = await hashPassword(input.password);
   const kept = (user.sessions ?? []).filter((session) => session.id === sessionId);

@@ -5,8 +5,8 @@
  */
 import type { PaymentConfig, PaymentProviderName, PaymentProviderOffer, WompiCheckout } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import { wompiFor } from './wompi-transactions.ts';
 
 export function offeredProviders(deps: Pick<AppDeps, 'config' | 'payments'>): PaymentProviderName[] {
@@ -21,7 +21,7 @@ export function offeredProviders(deps: Pick<AppDeps, 'config' | 'payments'>): Pa
 export function chooseProvider(deps: Pick<AppDeps, 'config' | 'payments'>, requested: PaymentProviderName | undefined): PaymentProviderName {
   const offered = offeredProviders(deps);
   const provider = requested ?? offered[0];
-  if (!provider || !offered.includes(provider)) throw new HttpError(400, messages.paymentProviderUnavailable);
+  if (!provider || !offered.includes(provider)) throw new ServiceError(400, messages.paymentProviderUnavailable);
   return provider;
 }
 
@@ -50,7 +50,7 @@ export function paymentConfig(deps: Pick<AppDeps, 'config' | 'payments'>): Payme
 /** create-order for Wompi: the Web Checkout's fields at the top level (as the spec's answers are) and in `data`. */
 export function wompiCreatedAnswer(deps: Pick<AppDeps, 'config'>, input: { reference: string; amountInCents: number; redirectUrl: string }) {
   const wompi = wompiFor(deps);
-  if (!wompi) throw new HttpError(400, messages.paymentProviderUnavailable);
+  if (!wompi) throw new ServiceError(400, messages.paymentProviderUnavailable);
   const data: WompiCheckout = {
     provider: 'wompi',
     reference: input.reference,

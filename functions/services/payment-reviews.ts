@@ -6,8 +6,8 @@
  */
 import { chargeText, reasonText } from '../../src/domain/mail/payment-review-mail.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { PaymentOrderDoc } from '../store/documents.ts';
 
 /** One payment to review, as the admin panel shows it. */
@@ -60,5 +60,5 @@ export async function markPaymentReviewHandled(deps: Pick<AppDeps, 'store' | 'cl
     { $set: { 'review.handledAt': deps.clock(), 'review.handledBy': by } },
   );
   const order = await orders.findOne({ reference });
-  if (!order?.review) throw new HttpError(404, messages.paymentReviewNotFound);
+  if (!order?.review) throw new ServiceError(404, messages.paymentReviewNotFound);
 }

@@ -8,7 +8,7 @@ import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../src
 import { reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
 import { shippingInfoSchema } from '../../src/domain/schemas.ts';
 import { listedPlace, shippingFee, shippingNeeds } from '../../src/domain/shipping.ts';
-import { HttpError, parseOrThrow } from '../http/envelope.ts';
+import { parseOrThrow, ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../store/documents.ts';
 import { listShippingRates } from './shipping.ts';
@@ -50,7 +50,7 @@ function assertChargeable(lines: readonly OrderLine[], amounts: Omit<OrderAmount
     ]),
     ...Object.entries(amounts),
   ]);
-  if (amountsNotWholePesos(named).length > 0) throw new HttpError(409, messages.checkoutAmountInvalid);
+  if (amountsNotWholePesos(named).length > 0) throw new ServiceError(409, messages.checkoutAmountInvalid);
 }
 
 export async function priceCheckout(store: Store, items: CheckoutItem[], rawShipping: unknown, now: Date): Promise<PricedCheckout> {
@@ -76,20 +76,20 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   const lines: OrderLine[] = [];
   for (const [productId, quantity] of quantities) {
     const product = byId.get(productId);
-    if (!product) throw new HttpError(404, messages.productNotFound);
-    if (isServiceCategory(product.category)) throw new HttpError(400, messages.serviceNeedsReservation);
-    if (product.stock < quantity) throw new HttpError(409, messages.notEnoughStock(product.productName));
+    if (!product) throw new ServiceError(404, messages.productNotFound);
+    if (isServiceCategory(product.category)) throw new ServiceError(400, messages.serviceNeedsReservation);
+    if (product.stock < quantity) throw new ServiceError(409, messages.notEnoughStock(product.productName));
     const lineTotal = product.sellingPrice * quantity;
     lines.push({ kind: 'product', ...baseLine(product), quantity, unitPrice: product.sellingPrice, lineTotal, payNow: lineTotal });
   }
   for (const { productId, date, time } of reservations.values()) {
     const service = byId.get(productId);
-    if (!service || !isServiceCategory(service.category)) throw new HttpError(404, messages.serviceNotFound);
+    if (!service || !isServiceCategory(service.category)) throw new ServiceError(404, messages.serviceNotFound);
     const refusal = reservationRefusal(
       { date, time, stock: service.stock, window: serviceBookingWindow(service.category), durationMinutes: service.serviceDuration ?? 0 },
       now,
     );
-    if (refusal) throw new HttpError(400, refusal);
+    if (refusal) throw new ServiceError(400, refusal);
     lines.push({
       kind: 'service',
       ...baseLine(service),

@@ -6,8 +6,8 @@
 import { PROFILE_PIC_MAX_BYTES } from '../../src/domain/images.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicUser } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { toPublicUser } from './accounts.ts';
@@ -28,7 +28,7 @@ export async function updateProfile(
   if (patch.tel !== undefined) changes.tel = patch.tel;
   if (patch.profilePic === undefined) {
     const updated = await deps.store.collection('users').findOneAndUpdate({ _id: user._id }, { $set: changes });
-    if (!updated) throw new HttpError(404, messages.userNotFound);
+    if (!updated) throw new ServiceError(404, messages.userNotFound);
     return toPublicUser(updated);
   }
 
@@ -51,7 +51,7 @@ export async function updateProfile(
   const swapped = await swapProfilePic(deps.store, user, { ...changes, profilePic: url });
   if (!swapped) {
     await discardImage(deps, url);
-    throw new HttpError(404, messages.userNotFound);
+    throw new ServiceError(404, messages.userNotFound);
   }
   if (swapped.replaced) await discardImage(deps, swapped.replaced);
   return toPublicUser(swapped.updated);

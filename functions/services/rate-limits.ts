@@ -7,7 +7,7 @@
  * processes and other function instances can never take more than the limit between them.
  */
 import { rateRules, type RateRuleName } from '../../src/domain/limits.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 
 /** A slot taken from a limit; giving it back lets another request use it. */
@@ -44,7 +44,7 @@ export async function takeRateSlot(store: Store, rule: RateRuleName, key: string
 /** Takes a slot or refuses the request with 429 and the given Spanish message. */
 export async function requireRateSlot(store: Store, rule: RateRuleName, key: string, now: Date, refusal: string): Promise<RateSlot> {
   const slot = await takeRateSlot(store, rule, key, now);
-  if (!slot) throw new HttpError(429, refusal);
+  if (!slot) throw new ServiceError(429, refusal);
   return slot;
 }
 

@@ -14,7 +14,7 @@ import {
   slotTimes,
   type Availability,
 } from '../../src/domain/schedule.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../store/documents.ts';
 
@@ -33,7 +33,7 @@ export function isSlotTaken(slot: SlotDoc, now: Date): boolean {
 
 export async function findService(store: Store, serviceId: string): Promise<ProductDoc> {
   const service = await store.collection('products').findOne({ _id: serviceId });
-  if (!service || !isServiceCategory(service.category)) throw new HttpError(404, messages.serviceNotFound);
+  if (!service || !isServiceCategory(service.category)) throw new ServiceError(404, messages.serviceNotFound);
   return service;
 }
 

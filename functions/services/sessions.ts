@@ -1,14 +1,14 @@
 /**
  * Sessions the server can end. Each sign-in starts one: a random id pushed onto the user's
  * `sessions` list (the newest MAX_SESSIONS_PER_USER are kept; one sign-in more ends the oldest)
- * and carried by the token as `sid`. Every request re-reads the user anyway, and that same read
- * says whether the session is still listed (http/session.ts), so a logout or a password change
- * ends a token at once instead of when it expires.
+ * and carried by the token as `sid` (signed in session-tokens.ts). Every request re-reads the user
+ * anyway, and that same read says whether the session is still listed (http/session.ts), so a
+ * logout or a password change ends a token at once instead of when it expires.
  */
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../src/domain/messages.ts';
-import { HttpError } from '../http/envelope.ts';
-import { sessionExpiry, signSession } from '../http/session.ts';
+import { ServiceError } from './errors.ts';
+import { sessionExpiry, signSession } from './session-tokens.ts';
 import type { Store } from '../store/contract.ts';
 
 /** Browsers one account may keep signed in at once: enough for a shop counter shared by the staff. */
@@ -20,7 +20,7 @@ export async function startSession(store: Store, userId: string, secret: string,
   const added = await store
     .collection('users')
     .updateOne({ _id: userId }, { $push: { sessions: { $each: [session], $slice: -MAX_SESSIONS_PER_USER } } });
-  if (added.matchedCount === 0) throw new HttpError(404, messages.userNotFound);
+  if (added.matchedCount === 0) throw new ServiceError(404, messages.userNotFound);
   return signSession({ userId, sessionId: session.id }, secret, now);
 }
 

@@ -7,7 +7,7 @@
  * e-mail's failures from that address: a success is not a failure.
  */
 import { messages } from '../../src/domain/messages.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import { forgetRateWindow, releaseRateSlot, takeRateSlot, type RateSlot } from './rate-limits.ts';
 
@@ -19,12 +19,12 @@ export interface SigninSlots {
 /** Takes both slots, or refuses with 429 (and gives back the one it took). */
 export async function takeSigninSlots(store: Store, email: string, ip: string, now: Date): Promise<SigninSlots> {
   const address = await takeRateSlot(store, 'signinFailuresPerAddress', ip, now);
-  if (!address) throw new HttpError(429, messages.tooManyLoginAttempts);
+  if (!address) throw new ServiceError(429, messages.tooManyLoginAttempts);
   // The address first: it never contains "|", so the key cannot be confused with another pair.
   const perEmail = await takeRateSlot(store, 'signinFailuresPerEmail', `${ip}|${email}`, now);
   if (!perEmail) {
     await releaseRateSlot(store, address);
-    throw new HttpError(429, messages.tooManyLoginAttempts);
+    throw new ServiceError(429, messages.tooManyLoginAttempts);
   }
   return { address, email: perEmail };
 }

@@ -4,7 +4,7 @@
  * taken over by the next checkout; a capture turns the hold into a booking.
  */
 import { messages } from '../../src/domain/messages.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import { slotId } from './reservations.ts';
 
@@ -31,7 +31,7 @@ async function holdOne(store: Store, orderId: string, slot: SlotRequest, now: Da
     { $set: { orderId, heldUntil, createdAt: now } },
   );
   if (takeover.matchedCount === 1) return id;
-  throw new HttpError(409, messages.slotTaken);
+  throw new ServiceError(409, messages.slotTaken);
 }
 
 /** Holds every slot or none: on a refusal the holds already made are released. */

@@ -6,7 +6,7 @@
  * `npm start`. Each chore is idempotent, so two sweepers running at once (two processes, an
  * overlap) do nothing twice.
  */
-import type { AppDeps } from '../http/context.ts';
+import type { AppDeps } from '../deps.ts';
 import { resumeAccountDeletions } from './account-deletion.ts';
 import { finishRequestedCancellations } from './booking-cancel.ts';
 import { queueDueReminders } from './booking-reminders.ts';

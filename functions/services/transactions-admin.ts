@@ -7,8 +7,8 @@ import { messages } from '../../src/domain/messages.ts';
 import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
 import { reservationRefusal } from '../../src/domain/schedule.ts';
 import { reservationStatuses, saleStatuses, type TransactionKind } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import type { TransactionDoc } from '../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
@@ -59,25 +59,25 @@ async function rebookSlots(store: Store, doc: TransactionDoc, now: Date) {
     const { serviceId, date, time, durationMinutes } = appointmentOf(line);
     return bookingHours(serviceId, date, time, durationMinutes).map((hour) => ({ serviceId, date, time: hour.time }));
   });
-  if (!(await bookHours(store, hours, `record-${doc._id}`, now))) throw new HttpError(409, messages.slotTaken);
+  if (!(await bookHours(store, hours, `record-${doc._id}`, now))) throw new ServiceError(409, messages.slotTaken);
 }
 
 export async function updateRecordStatus(deps: AppDeps, recordId: string, status: string): Promise<PublicTransaction> {
   const { store, clock } = deps;
   const doc = await store.collection('transactions').findOne({ _id: recordId });
-  if (!doc) throw new HttpError(404, messages.transactionNotFound);
-  if (!statusesOf[doc.kind].includes(status)) throw new HttpError(400, messages.transactionStatusInvalid);
+  if (!doc) throw new ServiceError(404, messages.transactionNotFound);
+  if (!statusesOf[doc.kind].includes(status)) throw new ServiceError(400, messages.transactionStatusInvalid);
   if (doc.kind === 'reserva' && status === CANCELLED && doc.status !== CANCELLED) await freeSlots(store, doc, clock());
   if (doc.kind === 'reserva' && status !== CANCELLED && doc.status === CANCELLED) await rebookSlots(store, doc, clock());
   const updated = await store.collection('transactions').findOneAndUpdate({ _id: recordId }, { $set: { status, updatedAt: clock() } });
-  if (!updated) throw new HttpError(404, messages.transactionNotFound);
+  if (!updated) throw new ServiceError(404, messages.transactionNotFound);
   return toPublicTransaction(updated);
 }
 
 export async function deleteRecord(deps: AppDeps, recordId: string) {
   const { store } = deps;
   const doc = await store.collection('transactions').findOne({ _id: recordId });
-  if (!doc) throw new HttpError(404, messages.transactionNotFound);
+  if (!doc) throw new ServiceError(404, messages.transactionNotFound);
   if (doc.kind === 'reserva' && doc.status !== CANCELLED) await freeSlots(store, doc, deps.clock());
   await store.collection('transactions').deleteOne({ _id: recordId });
 }
@@ -94,11 +94,11 @@ export async function createManualReservation(
     { date: input.reservationDate, time: input.reservationTime, stock: service.stock, window: 'reservar', durationMinutes: service.serviceDuration ?? 0 },
     now,
   );
-  if (refusal) throw new HttpError(400, refusal);
+  if (refusal) throw new ServiceError(400, refusal);
   const reference = `TM-M${randomBytes(5).toString('hex').toUpperCase()}`;
   // Every hour the appointment runs through, all or none.
   const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0).map(({ serviceId, date, time }) => ({ serviceId, date, time }));
-  if (!(await bookHours(store, hours, `manual-${reference}`, now))) throw new HttpError(409, messages.slotTaken);
+  if (!(await bookHours(store, hours, `manual-${reference}`, now))) throw new ServiceError(409, messages.slotTaken);
   const record: Omit<TransactionDoc, '_id'> = {
     reference,
     kind: 'reserva',

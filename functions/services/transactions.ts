@@ -7,7 +7,7 @@ import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
 import type { TransactionKind } from '../../src/domain/schemas.ts';
-import { HttpError } from '../http/envelope.ts';
+import { ServiceError } from './errors.ts';
 import { DuplicateKeyError, type Store } from '../store/contract.ts';
 import type { PaymentOrderDoc, TransactionDoc, UserDoc } from '../store/documents.ts';
 import { newObjectId } from '../store/object-id.ts';
@@ -83,7 +83,7 @@ export async function recordsForReference(
   const records = await store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
   const first = records[0];
   // A stranger learns nothing, not even that the reference exists.
-  if (!first || !mayRead(first, viewer, accessToken)) throw new HttpError(404, messages.transactionNotFound);
+  if (!first || !mayRead(first, viewer, accessToken)) throw new ServiceError(404, messages.transactionNotFound);
   return records.map(toPublicTransaction);
 }
 

@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../src/domain/limits.ts';
 import { wompiTransactionIdPattern, type WompiConfirmation } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../http/context.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { AppDeps } from '../deps.ts';
+import { ServiceError } from './errors.ts';
 import { WompiUnavailableError, type WompiTransaction } from '../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../store/documents.ts';
 import { captureCheckout } from './capture.ts';
@@ -114,7 +114,7 @@ export async function applyWompiTransaction(deps: AppDeps, transactionId: string
       });
     } catch (error) {
       // Declined, mismatched, hours or stock gone, or another request is on it: the order's state says which.
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof ServiceError)) throw error;
     }
   }
   const now = await orders.findOne({ _id: order._id });
@@ -134,9 +134,9 @@ export async function confirmWompiPayment(
   } catch (error) {
     if (!(error instanceof WompiUnavailableError)) throw error;
     deps.log({ level: 'error', event: 'payment.wompi.unreachable', transactionId, error: String(error) });
-    throw new HttpError(502, messages.wompiUnavailable);
+    throw new ServiceError(502, messages.wompiUnavailable);
   }
-  if (applied.kind === 'not-ours') throw new HttpError(404, messages.wompiTransactionNotFound);
+  if (applied.kind === 'not-ours') throw new ServiceError(404, messages.wompiTransactionNotFound);
   const { order } = applied;
   const reference = order.reference;
   if (applied.kind === 'settled') {

@@ -3,7 +3,7 @@
  * capture pipeline: APPROVED settles, DECLINED/VOIDED/ERROR decline, PENDING is not final yet.
  */
 import type { WompiConfig } from '../config.ts';
-import type { AppDeps } from '../http/context.ts';
+import type { AppDeps } from '../deps.ts';
 import type { CaptureOutcome } from '../integrations/payments.ts';
 import { createWompiClient, type WompiClient, type WompiTransaction } from '../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../store/documents.ts';

@@ -1,13 +1,21 @@
 /**
- * Picks the engine from the configuration: MONGODB_URI set → MongoDB, otherwise the embedded files.
+ * Picks the engine from the options the runtime read from the configuration: a MongoDB URI →
+ * MongoDB, otherwise the embedded files under the data directory.
  */
-import type { AppConfig } from '../config.ts';
 import type { Store } from './contract.ts';
 import { openEmbeddedStore } from './embedded.ts';
 import { openMongoStore } from './mongodb.ts';
 
-export async function openStore(config: Pick<AppConfig, 'mongodbUri' | 'mongodbDb' | 'dataDir'>): Promise<Store> {
-  return config.mongodbUri ? openMongoStore(config.mongodbUri, config.mongodbDb) : openEmbeddedStore(config.dataDir);
+export interface StoreOptions {
+  /** Set → MongoDB; unset → the embedded engine. */
+  mongodbUri?: string | undefined;
+  mongodbDb: string;
+  /** The embedded engine's folder. */
+  dataDir: string;
+}
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  return options.mongodbUri ? openMongoStore(options.mongodbUri, options.mongodbDb) : openEmbeddedStore(options.dataDir);
 }
 
 export type { Store } from './contract.ts';

@@ -2,7 +2,7 @@
  * sitemap.xml: every public page and every product page, with absolute addresses.
  */
 import type { APIRoute } from 'astro';
-import { loadCatalogueForBuild } from '../../functions/services/catalogue-snapshot.ts';
+import { loadCatalogueForBuild } from '../../functions/build-catalogue.ts';
 import { headerCategoryLinks, isHeaderCategorySlug } from '~/domain/catalogue.ts';
 
 const staticPaths = ['/', '/productos', '/servicios', '/catalogo', '/nosotros', '/contacto', '/blog', '/politica-de-datos', '/terminos'];

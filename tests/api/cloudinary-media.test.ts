@@ -4,7 +4,7 @@
  * deletion never fails the photo change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../functions/http/logger.ts';
+import type { LogEntry } from '../../functions/integrations/logger.ts';
 import type { MediaStore } from '../../functions/integrations/media.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { FAKE_CLOUD, startFakeCloudinary, type FakeCloudinary } from '../fixtures/cloudinary-fake.ts';

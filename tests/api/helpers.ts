@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../functions/app.ts';
 import { loadConfig } from '../../functions/config.ts';
-import type { AppDeps } from '../../functions/http/context.ts';
+import type { AppDeps } from '../../functions/deps.ts';
 import { createBackground } from '../../functions/http/background.ts';
-import { silentLogger, type Logger } from '../../functions/http/logger.ts';
+import { silentLogger } from '../../functions/http/logger.ts';
+import type { Logger } from '../../functions/integrations/logger.ts';
 import { createOutboxTransport, type MailTransport } from '../../functions/integrations/mail-transport.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import type { MediaStore } from '../../functions/integrations/media.ts';
@@ -19,7 +20,7 @@ import { createSandboxPayments } from '../../functions/integrations/sandbox-paym
 import { hashPassword } from '../../functions/services/passwords.ts';
 import { startSession } from '../../functions/services/sessions.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
-import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
+import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
 import type { Role } from '../../src/domain/schemas.ts';
 
 export const ORIGIN = 'http://localhost';

@@ -12,7 +12,7 @@ import { ensureAdmin } from '../../functions/services/accounts.ts';
 import { verifyPassword } from '../../functions/services/passwords.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { copyStore } from '../../functions/store/migrate.ts';
-import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
+import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@
  * A shop paid through Wompi: the harness configured with the loopback fake's keys and API base,
  * a shopper, the products and hours a test buys, and what the store says afterwards.
  */
-import type { LogEntry } from '../../functions/http/logger.ts';
+import type { LogEntry } from '../../functions/integrations/logger.ts';
 import type { PaymentOrderDoc } from '../../functions/store/documents.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { expect, test } from '@playwright/test';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
-import { seedCatalogueIfEmpty } from '../../functions/store/seed/index.ts';
+import { seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
 import { MATCH_TYPE_HEADER, serveThroughEmulation, type EmulationServer } from '../fixtures/netlify-dev/serve.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedCategories, seedProducts } from '../../functions/store/seed/catalogue-data.ts';
+import { seedCategories, seedProducts } from '../../functions/seed/catalogue-data.ts';
 import { allCategories, allProducts, cardOf, isService, productNamed, readyAddButton } from './storefront-helpers.ts';
 import { signUpAndSignIn } from './cart-helpers.ts';
 

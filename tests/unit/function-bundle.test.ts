@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { bundleFunction } from '../../scripts/lib/function-bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SAMPLE_CATALOGUE = 'functions/store/seed/catalogue-data.ts';
+const SAMPLE_CATALOGUE = 'functions/seed/catalogue-data.ts';
 
 /** Files of the project that only local entry points and scripts may bring in. */
 const localOnly = (file: string) =>
-  file.startsWith('functions/store/seed/') || file === 'functions/local-runtime.ts' || file.startsWith('scripts/');
+  file.startsWith('functions/seed/') || file === 'functions/local-runtime.ts' || file.startsWith('scripts/');
 
 describe('the Netlify Functions bundle', () => {
   it('api.mts: the whole API, without the sample data or its seeding', async () => {

@@ -7,9 +7,9 @@
 import { hashPassword } from '../../../functions/services/passwords.ts';
 import type { Store } from '../../../functions/store/contract.ts';
 import { openEmbeddedStore } from '../../../functions/store/embedded.ts';
-import { seedProducts } from '../../../functions/store/seed/catalogue-data.ts';
-import { seedCatalogueIfEmpty, seedId, seedProductDoc } from '../../../functions/store/seed/index.ts';
-import type { SeedProduct } from '../../../functions/store/seed/types.ts';
+import { seedProducts } from '../../../functions/seed/catalogue-data.ts';
+import { seedCatalogueIfEmpty, seedId, seedProductDoc } from '../../../functions/seed/index.ts';
+import type { SeedProduct } from '../../../functions/seed/types.ts';
 
 interface Family {
   category: string;

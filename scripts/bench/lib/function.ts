@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../../../functions/config.ts';
 import { openEmbeddedStore } from '../../../functions/store/embedded.ts';
-import { seedSampleShop } from '../../../functions/store/seed/index.ts';
+import { seedSampleShop } from '../../../functions/seed/index.ts';
 import { bundleFunction, type BundleInput, type BundleOptions } from '../../lib/function-bundle.ts';
 import { embeddedEnv } from './server.ts';
 import { median, round } from './stats.ts';
@@ -39,7 +39,7 @@ export interface FunctionSize {
   largestFiles: BundleInput[];
   /** Bytes per npm package (the project's own files as "project"), largest first. */
   largestPackages: { name: string; files: number; bytesInOutput: number }[];
-  /** Whether the sample catalogue (functions/store/seed/) is in the bundle. */
+  /** Whether the sample catalogue (functions/seed/) is in the bundle. */
   sampleData: boolean;
 }
 
@@ -60,7 +60,7 @@ export interface FunctionResult extends FunctionVariant {
   coldStart: ColdStart | null;
 }
 
-const SAMPLE_DATA_DIR = 'functions/store/seed/';
+const SAMPLE_DATA_DIR = 'functions/seed/';
 
 function packageOf(file: string): string {
   const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);

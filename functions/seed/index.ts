@@ -5,13 +5,13 @@
  * the Netlify Functions never import it.
  */
 import { createHash } from 'node:crypto';
-import { normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue.ts';
-import type { AppConfig } from '../../config.ts';
-import { hashPassword } from '../../services/passwords.ts';
-import { shippingRatesDocument } from '../../services/shipping.ts';
-import type { Store } from '../contract.ts';
-import { DuplicateKeyError } from '../contract.ts';
-import type { CategoryDoc, ProductDoc } from '../documents.ts';
+import { normalizeText, productSearchText, slugify } from '../../src/domain/catalogue.ts';
+import type { AppConfig } from '../config.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { shippingRatesDocument } from '../services/shipping.ts';
+import type { Store } from '../store/contract.ts';
+import { DuplicateKeyError } from '../store/contract.ts';
+import type { CategoryDoc, ProductDoc } from '../store/documents.ts';
 import { seedCategories, seedProducts, seedShippingRates } from './catalogue-data.ts';
 import type { SeedProduct } from './types.ts';
 
