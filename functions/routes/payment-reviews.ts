@@ -10,7 +10,7 @@ import { ok } from '../http/envelope.ts';
 import { parseOrThrow } from '../services/errors.ts';
 import { currentUser, requireAdmin } from '../http/session.ts';
 import { markRefundDone } from '../services/booking-refunds.ts';
-import { listPaymentReviews, markPaymentReviewHandled } from '../services/payment-reviews.ts';
+import { listPaymentReviews, markPaymentReviewHandled } from '../services/payments/payment-reviews.ts';
 
 export const paymentReviewRoutes = new Hono<AppEnv>()
   .get('/payment-reviews', requireAdmin, async (c) => ok(c, await listPaymentReviews(c.get('deps'))))

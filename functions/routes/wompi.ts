@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/context.ts';
 import { fail, ok, readJson } from '../http/envelope.ts';
 import { optionalUser } from '../http/session.ts';
 import { requireRateSlot } from '../services/rate-limits.ts';
-import { confirmWompiPayment, handleWompiEvent } from '../services/wompi-checkout.ts';
+import { confirmWompiPayment, handleWompiEvent } from '../services/payments/wompi-checkout.ts';
 
 export const wompiRoutes = new Hono<AppEnv>()
   .post('/payment/wompi/confirm', optionalUser, async (c) => {

@@ -11,12 +11,12 @@ import { resumeAccountDeletions } from './account-deletion.ts';
 import { finishRequestedCancellations } from './booking-cancel.ts';
 import { queueDueReminders } from './booking-reminders.ts';
 import { freeAbandonedSlots } from './booking-slots.ts';
-import { resumeStaleCaptures } from './capture.ts';
+import { resumeStaleCaptures } from './payments/capture.ts';
 import { deliverDueMail } from './mail-outbox.ts';
 import { sweepUnconfirmedSubscriptions } from './newsletter.ts';
 import { sweepRateLimits } from './rate-limits.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
-import { checkPendingWompiPayments } from './wompi-checkout.ts';
+import { checkPendingWompiPayments } from './payments/wompi-checkout.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 

@@ -16,7 +16,7 @@ import { silentLogger } from '../../functions/http/logger.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import { createNoPublisher } from '../../functions/integrations/publisher.ts';
 import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
-import { STALE_CAPTURE_MS } from '../../functions/services/capture.ts';
+import { STALE_CAPTURE_MS } from '../../functions/services/payments/capture.ts';
 import { runSweep } from '../../functions/services/sweeper.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import type { Product } from '../../src/domain/schemas.ts';

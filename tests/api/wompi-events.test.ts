@@ -4,7 +4,7 @@
  * the browser's confirm arriving together (in parallel, many times) settle the order exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeStaleCaptures, STALE_CAPTURE_MS } from '../../functions/services/capture.ts';
+import { resumeStaleCaptures, STALE_CAPTURE_MS } from '../../functions/services/payments/capture.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { eventHeaders, transactionUpdatedEvent } from '../fixtures/wompi-fake.ts';
 import { body } from './helpers.ts';

@@ -2,7 +2,7 @@
  * Leaving a payment: the order's hours are released at once instead of when the hold expires.
  * Called by the cart after a failed capture and by /cancel-order when PayPal sends the buyer back.
  */
-import type { cancelCheckout } from '../../../functions/services/checkout.ts';
+import type { cancelCheckout } from '../../../functions/services/payments/checkout.ts';
 import { apiRequest, type ServiceResult } from './core.ts';
 
 /** Only the browser or user that created the order may cancel it (POST /api/payment/cancel-payment). */

@@ -1,7 +1,7 @@
 /**
  * The owner's payments to review ('revisar'): Wompi charged, but the order could not take it.
  */
-import type { listPaymentReviews } from '../../../../functions/services/payment-reviews.ts';
+import type { listPaymentReviews } from '../../../../functions/services/payments/payment-reviews.ts';
 import type { PublicRecord } from '~/domain/records.ts';
 import { apiRequest, type ServiceResult } from '~/lib/api/core.ts';
 

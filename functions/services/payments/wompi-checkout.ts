@@ -7,15 +7,15 @@
  * arrives first and however often.
  */
 import { z } from 'zod';
-import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../src/domain/limits.ts';
-import { wompiTransactionIdPattern, type WompiConfirmation } from '../../src/domain/checkout.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import { WompiUnavailableError, type WompiTransaction } from '../integrations/wompi.ts';
-import type { PaymentOrderDoc } from '../store/documents.ts';
+import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
+import { wompiTransactionIdPattern, type WompiConfirmation } from '../../../src/domain/checkout.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import { WompiUnavailableError, type WompiTransaction } from '../../integrations/wompi.ts';
+import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { captureCheckout } from './capture.ts';
-import { notifyPaymentToReview } from './notifications.ts';
+import { notifyPaymentToReview } from '../notifications.ts';
 import { keepPendingPaymentHolds } from './pending-payment-holds.ts';
 import { isOrderOwner, type CheckoutCaller } from './checkout.ts';
 import { capturedAnswer } from './payment-answers.ts';

@@ -5,11 +5,11 @@
  * created. The slots and the holder's tickets are extended together, by conditional updates that
  * only touch what this order still holds, so an hour another checkout took over is never taken back.
  */
-import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../src/domain/limits.ts';
-import type { Store } from '../store/contract.ts';
-import type { PaymentOrderDoc } from '../store/documents.ts';
-import { extendHoldTickets } from './hold-quota.ts';
-import { extendHeldSlots, HOLD_MINUTES } from './slot-holds.ts';
+import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
+import type { Store } from '../../store/contract.ts';
+import type { PaymentOrderDoc } from '../../store/documents.ts';
+import { extendHoldTickets } from '../hold-quota.ts';
+import { extendHeldSlots, HOLD_MINUTES } from '../slot-holds.ts';
 
 const MINUTE = 60_000;
 

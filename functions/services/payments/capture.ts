@@ -7,18 +7,18 @@
  * died) is simply run again once it is stale — by the next capture call, by the provider's
  * webhook, or by the sweeper — and ends exactly where an uninterrupted one would have.
  */
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { CaptureOutcome } from '../integrations/payments.ts';
-import type { CaptureResult, PaymentOrderDoc } from '../store/documents.ts';
-import { clearCart } from './cart.ts';
-import { releaseHoldTickets } from './hold-quota.ts';
-import { bookSlots, reclaimSlots, releaseSlots } from './slot-holds.ts';
-import { forgetStockMarks, returnStock, takeStock, type StockRequest } from './stock.ts';
-import { noticeLowStock } from './low-stock.ts';
-import { notifyPaidOrder } from './notifications.ts';
-import { writeRecords } from './transactions.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { CaptureOutcome } from '../../integrations/payments.ts';
+import type { CaptureResult, PaymentOrderDoc } from '../../store/documents.ts';
+import { clearCart } from '../cart.ts';
+import { releaseHoldTickets } from '../hold-quota.ts';
+import { bookSlots, reclaimSlots, releaseSlots } from '../slot-holds.ts';
+import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../stock.ts';
+import { noticeLowStock } from '../low-stock.ts';
+import { notifyPaidOrder } from '../notifications.ts';
+import { writeRecords } from '../transactions.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
 
 /** A capture that started this long ago and never finished is taken as abandoned, and resumed. */

@@ -2,11 +2,11 @@
  * The shop's Wompi client (built once per configuration) and what a Wompi transaction means to the
  * capture pipeline: APPROVED settles, DECLINED/VOIDED/ERROR decline, PENDING is not final yet.
  */
-import type { WompiConfig } from '../config.ts';
-import type { AppDeps } from '../deps.ts';
-import type { CaptureOutcome } from '../integrations/payments.ts';
-import { createWompiClient, type WompiClient, type WompiTransaction } from '../integrations/wompi.ts';
-import type { PaymentOrderDoc } from '../store/documents.ts';
+import type { WompiConfig } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { CaptureOutcome } from '../../integrations/payments.ts';
+import { createWompiClient, type WompiClient, type WompiTransaction } from '../../integrations/wompi.ts';
+import type { PaymentOrderDoc } from '../../store/documents.ts';
 
 const clients = new WeakMap<WompiConfig, WompiClient>();
 

@@ -2,7 +2,7 @@
  * Reads a verified PayPal webhook event. Only PAYMENT.CAPTURE.COMPLETED settles an order; the
  * order id comes from the capture's related ids.
  */
-import type { CaptureOutcome } from '../integrations/payments.ts';
+import type { CaptureOutcome } from '../../integrations/payments.ts';
 
 interface CaptureCompletedEvent {
   event_type?: string;

@@ -4,23 +4,23 @@
  * status; the browser only carries ids.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { copCents, type PaymentProviderName } from '../../src/domain/checkout.ts';
-import { consentsAccepted } from '../../src/domain/consent.ts';
-import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { copCents, type PaymentProviderName } from '../../../src/domain/checkout.ts';
+import { consentsAccepted } from '../../../src/domain/consent.ts';
+import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/limits.ts';
+import { messages } from '../../../src/domain/messages.ts';
 import { checkoutKeyHash } from './checkout-key.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { CaptureOutcome } from '../integrations/payments.ts';
-import type { PaymentOrderDoc, UserDoc } from '../store/documents.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { CaptureOutcome } from '../../integrations/payments.ts';
+import type { PaymentOrderDoc, UserDoc } from '../../store/documents.ts';
 import { captureCheckout, isFinalOrder } from './capture.ts';
-import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } from './hold-quota.ts';
+import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } from '../hold-quota.ts';
 import { capturedAnswer, createdAnswer, type CapturedAnswer, type CreatedAnswer } from './payment-answers.ts';
 import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './payment-providers.ts';
 import { priceCheckout, type CheckoutItem } from './pricing.ts';
-import { requireRateSlot } from './rate-limits.ts';
-import { bookingHours } from './reservations.ts';
-import { HOLD_MINUTES, holdSlots, releaseSlots } from './slot-holds.ts';
+import { requireRateSlot } from '../rate-limits.ts';
+import { bookingHours } from '../reservations.ts';
+import { HOLD_MINUTES, holdSlots, releaseSlots } from '../slot-holds.ts';
 
 const newReference = () => `TM-${randomBytes(6).toString('hex').toUpperCase()}`;
 

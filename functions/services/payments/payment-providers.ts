@@ -3,10 +3,10 @@
  * configured; PayPal when its keys are set; the sandbox only when no real provider is, since it
  * approves every payment.
  */
-import type { PaymentConfig, PaymentProviderName, PaymentProviderOffer, WompiCheckout } from '../../src/domain/checkout.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
+import type { PaymentConfig, PaymentProviderName, PaymentProviderOffer, WompiCheckout } from '../../../src/domain/checkout.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
 import { wompiFor } from './wompi-transactions.ts';
 
 export function offeredProviders(deps: Pick<AppDeps, 'config' | 'payments'>): PaymentProviderName[] {

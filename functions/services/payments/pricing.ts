@@ -2,16 +2,16 @@
  * Prices a checkout from the store alone: every price, stock and reservation rule is re-read and
  * re-checked here; nothing the browser says about money is used.
  */
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../src/domain/money.ts';
-import { reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
-import { shippingInfoSchema } from '../../src/domain/schemas.ts';
-import { listedPlace, shippingFee, shippingNeeds } from '../../src/domain/shipping.ts';
-import { parseOrThrow, ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../store/documents.ts';
-import { listShippingRates } from './shipping.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money.ts';
+import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
+import { shippingInfoSchema } from '../../../src/domain/schemas.ts';
+import { listedPlace, shippingFee, shippingNeeds } from '../../../src/domain/shipping.ts';
+import { parseOrThrow, ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../../store/documents.ts';
+import { listShippingRates } from '../shipping.ts';
 
 export type CheckoutItem =
   | { productId: string; quantity: number }

@@ -4,11 +4,11 @@
  * payment). The owner looks at each one (refunds it in Wompi's dashboard, or contacts the
  * customer) and marks it handled; a later review of the same order replaces the mark.
  */
-import { chargeText, reasonText } from '../../src/domain/mail/payment-review-mail.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { PaymentOrderDoc } from '../store/documents.ts';
+import { chargeText, reasonText } from '../../../src/domain/mail/payment-review-mail.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { PaymentOrderDoc } from '../../store/documents.ts';
 
 /** One payment to review, as the admin panel shows it. */
 export interface PaymentReviewView {
