@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadStoreConfig } from '../functions/config.ts';
 import { openEmbeddedStore } from '../functions/store/embedded.ts';
-import { takeBookingHours } from '../functions/services/booking-hours-migration.ts';
+import { takeBookingHours } from '../functions/services/bookings/booking-hours-migration.ts';
 import { confirmAdminEmails } from '../functions/services/email-confirmation.ts';
 import { copyStore } from '../functions/store/migrate.ts';
 import { openMongoStore } from '../functions/store/mongodb.ts';

@@ -4,8 +4,8 @@ import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, readJson, readQuery } from '../http/envelope.ts';
 import { optionalUser } from '../http/session.ts';
-import { cancelBookingLine } from '../services/booking-cancel.ts';
-import { getBooking, rescheduleBookingLine } from '../services/bookings.ts';
+import { cancelBookingLine } from '../services/bookings/booking-cancel.ts';
+import { getBooking, rescheduleBookingLine } from '../services/bookings/bookings.ts';
 
 /** A customer's own reservation: its owner, an admin, or whoever holds the receipt's token (`access`). */
 export const bookingRoutes = new Hono<AppEnv>()

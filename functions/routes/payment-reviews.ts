@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { parseOrThrow } from '../services/errors.ts';
 import { currentUser, requireAdmin } from '../http/session.ts';
-import { markRefundDone } from '../services/booking-refunds.ts';
+import { markRefundDone } from '../services/bookings/booking-refunds.ts';
 import { listPaymentReviews, markPaymentReviewHandled } from '../services/payments/payment-reviews.ts';
 
 export const paymentReviewRoutes = new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import { availabilityQuerySchema, objectIdSchema } from '../../src/domain/schema
 import type { AppEnv } from '../http/context.ts';
 import { ok, readQuery } from '../http/envelope.ts';
 import { parseOrThrow } from '../services/errors.ts';
-import { serviceAvailability } from '../services/reservations.ts';
+import { serviceAvailability } from '../services/bookings/reservations.ts';
 
 export const reservationRoutes = new Hono<AppEnv>().get('/services/:id/availability', async (c) => {
   const serviceId = parseOrThrow(objectIdSchema, c.req.param('id'));

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context.ts';
 import { ok, readJson, readQuery } from '../http/envelope.ts';
 import { ServiceError } from '../services/errors.ts';
 import { currentUser, optionalUser, requireAdmin, requireUser } from '../http/session.ts';
-import { reservationCalendar } from '../services/calendar.ts';
+import { reservationCalendar } from '../services/bookings/calendar.ts';
 import { pageOfRecords, recordsCsv } from '../services/transactions-admin.ts';
 import { recordsForReference, recordsOfUser } from '../services/transactions.ts';
 

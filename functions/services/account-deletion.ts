@@ -29,7 +29,7 @@ import type { Store } from '../store/contract.ts';
 import type { UserDoc } from '../store/documents.ts';
 import { forgetAccountMail } from './account-mail.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
-import { holderOfEmail } from './hold-quota.ts';
+import { holderOfEmail } from './bookings/hold-quota.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

@@ -18,7 +18,7 @@
 import { DELETED_CUSTOMER } from '../../src/domain/account-data.ts';
 import type { Store } from '../store/contract.ts';
 import type { MailDoc, UserDoc } from '../store/documents.ts';
-import { lineIdOf } from './booking-records.ts';
+import { lineIdOf } from './bookings/booking-records.ts';
 
 /** What the deletion knows of the account: what its messages' keys can name. */
 interface AccountMailScope {

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import type { Store } from '../store/contract.ts';
 import type { ProductDoc } from '../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from './records-query.ts';
-import { findService } from './reservations.ts';
+import { findService } from './bookings/reservations.ts';
 import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
 
 export interface AgendaQuery {

@@ -20,8 +20,8 @@ import type { ContactForm } from '../../src/domain/schemas.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppDeps } from '../deps.ts';
 import type { TransactionDoc, UserDoc } from '../store/documents.ts';
-import { lineIdOf } from './booking-records.ts';
-import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from './calendar.ts';
+import { lineIdOf } from './bookings/booking-records.ts';
+import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from './bookings/calendar.ts';
 import { queueMail } from './mail-outbox.ts';
 import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
 

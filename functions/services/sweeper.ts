@@ -8,9 +8,9 @@
  */
 import type { AppDeps } from '../deps.ts';
 import { resumeAccountDeletions } from './account-deletion.ts';
-import { finishRequestedCancellations } from './booking-cancel.ts';
-import { queueDueReminders } from './booking-reminders.ts';
-import { freeAbandonedSlots } from './booking-slots.ts';
+import { finishRequestedCancellations } from './bookings/booking-cancel.ts';
+import { queueDueReminders } from './bookings/booking-reminders.ts';
+import { freeAbandonedSlots } from './bookings/booking-slots.ts';
 import { resumeStaleCaptures } from './payments/capture.ts';
 import { deliverDueMail } from './mail-outbox.ts';
 import { sweepUnconfirmedSubscriptions } from './newsletter.ts';

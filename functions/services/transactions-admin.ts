@@ -14,9 +14,9 @@ import type { TransactionDoc } from '../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
 import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
 import { notifyPhoneReservation } from './notifications.ts';
-import { appointmentOf, bookedHourEntries } from './booking-slots.ts';
-import { bookingHours, findService } from './reservations.ts';
-import { bookHours } from './slot-holds.ts';
+import { appointmentOf, bookedHourEntries } from './bookings/booking-slots.ts';
+import { bookingHours, findService } from './bookings/reservations.ts';
+import { bookHours } from './bookings/slot-holds.ts';
 import { newObjectId } from '../store/object-id.ts';
 import { toPublicTransaction, withLineIds, type PublicTransaction } from './transactions.ts';
 

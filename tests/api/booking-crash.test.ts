@@ -5,8 +5,8 @@
  * with the same refund. The states are the ones a dead request leaves in the store.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writeLines } from '../../functions/services/booking-records.ts';
-import { SLOT_RELEASE_GRACE_MS } from '../../functions/services/booking-slots.ts';
+import { writeLines } from '../../functions/services/bookings/booking-records.ts';
+import { SLOT_RELEASE_GRACE_MS } from '../../functions/services/bookings/booking-slots.ts';
 import { runSweep } from '../../functions/services/sweeper.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment, cancel, findService, readBooking, reschedule } from './booking-helpers.ts';

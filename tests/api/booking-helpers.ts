@@ -3,7 +3,7 @@
  * /mi-reserva does, with the receipt's token.
  */
 import { expect } from 'vitest';
-import type { BookingView } from '../../functions/services/booking-records.ts';
+import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, type Harness } from './helpers.ts';

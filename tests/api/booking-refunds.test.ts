@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPayPalPayments } from '../../functions/integrations/paypal.ts';
-import type { BookingView } from '../../functions/services/booking-records.ts';
+import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { centsToUsdString, copToUsdCents } from '../../src/domain/money.ts';
 import type { Product } from '../../src/domain/schemas.ts';

@@ -4,7 +4,7 @@
  * hour, the rate limit, and the messages (with their calendar files) each change sends.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingView } from '../../functions/services/booking-records.ts';
+import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';

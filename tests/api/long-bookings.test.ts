@@ -5,7 +5,7 @@
  * those hours, and the migration gives bookings stored before this their later hours.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeBookingHours } from '../../functions/services/booking-hours-migration.ts';
+import { takeBookingHours } from '../../functions/services/bookings/booking-hours-migration.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment, cancel, findService, reschedule } from './booking-helpers.ts';

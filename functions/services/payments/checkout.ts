@@ -14,13 +14,13 @@ import { ServiceError } from '../errors.ts';
 import type { CaptureOutcome } from '../../integrations/payments.ts';
 import type { PaymentOrderDoc, UserDoc } from '../../store/documents.ts';
 import { captureCheckout, isFinalOrder } from './capture.ts';
-import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } from '../hold-quota.ts';
+import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } from '../bookings/hold-quota.ts';
 import { capturedAnswer, createdAnswer, type CapturedAnswer, type CreatedAnswer } from './payment-answers.ts';
 import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './payment-providers.ts';
 import { priceCheckout, type CheckoutItem } from './pricing.ts';
 import { requireRateSlot } from '../rate-limits.ts';
-import { bookingHours } from '../reservations.ts';
-import { HOLD_MINUTES, holdSlots, releaseSlots } from '../slot-holds.ts';
+import { bookingHours } from '../bookings/reservations.ts';
+import { HOLD_MINUTES, holdSlots, releaseSlots } from '../bookings/slot-holds.ts';
 
 const newReference = () => `TM-${randomBytes(6).toString('hex').toUpperCase()}`;
 

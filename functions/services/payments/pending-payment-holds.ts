@@ -8,8 +8,8 @@
 import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
 import type { Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
-import { extendHoldTickets } from '../hold-quota.ts';
-import { extendHeldSlots, HOLD_MINUTES } from '../slot-holds.ts';
+import { extendHoldTickets } from '../bookings/hold-quota.ts';
+import { extendHeldSlots, HOLD_MINUTES } from '../bookings/slot-holds.ts';
 
 const MINUTE = 60_000;
 

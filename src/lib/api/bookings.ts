@@ -2,7 +2,7 @@
  * A customer's own reservation (/mi-reserva): read it, cancel an appointment, move it. A guest
  * sends the receipt's token as `access`; a signed-in owner needs none.
  */
-import type { getBooking as readBooking } from '../../../functions/services/bookings.ts';
+import type { getBooking as readBooking } from '../../../functions/services/bookings/bookings.ts';
 import { apiRequest, type ServiceResult } from './core.ts';
 
 export type Booking = ServiceResult<typeof readBooking>;

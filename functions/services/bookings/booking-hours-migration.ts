@@ -6,8 +6,8 @@
  * conflict (the two appointments overlap): it is reported, never taken, and the step goes on.
  * Running it again takes nothing more.
  */
-import { bogotaMoment } from '../../src/domain/schedule.ts';
-import type { Store } from '../store/contract.ts';
+import { bogotaMoment } from '../../../src/domain/schedule.ts';
+import type { Store } from '../../store/contract.ts';
 import { appointmentOf } from './booking-slots.ts';
 import { bookingHours } from './reservations.ts';
 import { bookFreeSlot } from './slot-holds.ts';

@@ -4,11 +4,11 @@
  * later updates or removes the event the receipt's file created, with a higher SEQUENCE.
  */
 import { createEvents, type EventAttributes } from 'ics';
-import { business } from '../../src/domain/business.ts';
-import { mailMessages } from '../../src/domain/messages-mail.ts';
-import type { RecordLine } from '../../src/domain/records.ts';
-import { bogotaInstant } from '../../src/domain/schedule.ts';
-import type { PublicTransaction } from './transactions.ts';
+import { business } from '../../../src/domain/business.ts';
+import { mailMessages } from '../../../src/domain/messages-mail.ts';
+import type { RecordLine } from '../../../src/domain/records.ts';
+import { bogotaInstant } from '../../../src/domain/schedule.ts';
+import type { PublicTransaction } from '../transactions.ts';
 
 type CalendarLine = RecordLine & { lineId?: string };
 

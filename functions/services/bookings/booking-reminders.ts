@@ -3,11 +3,11 @@
  * agreed at least 24 hours ahead gets one message. The outbox's key names the line and the
  * appointment, so sweeps that overlap, repeat within the hour or run in parallel queue it once.
  */
-import { lockedStatuses, reminderDue } from '../../src/domain/booking-policy.ts';
-import { addDays, bogotaMoment } from '../../src/domain/schedule.ts';
-import type { AppDeps } from '../deps.ts';
-import { notifyBookingReminder } from './notifications.ts';
-import { ensureAppointmentFields } from './records-query.ts';
+import { lockedStatuses, reminderDue } from '../../../src/domain/booking-policy.ts';
+import { addDays, bogotaMoment } from '../../../src/domain/schedule.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notifyBookingReminder } from '../notifications.ts';
+import { ensureAppointmentFields } from '../records-query.ts';
 
 /** Queues the reminders due now; returns how many appointments were due. */
 export async function queueDueReminders(deps: AppDeps): Promise<number> {

@@ -4,8 +4,8 @@
  * checkout holds it (until its hold expires) or once it is booked; a start is offered only while
  * every hour its booking would take (coveredHours) is free.
  */
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/messages.ts';
 import {
   coveredHours,
   dayStatus,
@@ -13,10 +13,10 @@ import {
   serviceBookingWindow,
   slotTimes,
   type Availability,
-} from '../../src/domain/schedule.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import type { ProductDoc, SlotDoc } from '../store/documents.ts';
+} from '../../../src/domain/schedule.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
 
 export function slotId(serviceId: string, date: string, time: string): string {
   return `${serviceId}|${date}|${time}`;

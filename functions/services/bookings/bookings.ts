@@ -12,18 +12,18 @@
  *   sweeper, and never twice.
  */
 import { randomBytes } from 'node:crypto';
-import { newHourRefusal, rescheduleRefusalOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../../src/domain/schedule.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { SlotToFree, TransactionDoc, UserDoc } from '../store/documents.ts';
+import { newHourRefusal, rescheduleRefusalOf, type BookingEvent } from '../../../src/domain/booking-policy.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { bookingMessages as t } from '../../../src/domain/messages-bookings.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { SlotToFree, TransactionDoc, UserDoc } from '../../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { bookedHourEntries, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
-import { notifyBookingMoved } from './notifications.ts';
-import { requireRateSlot } from './rate-limits.ts';
+import { notifyBookingMoved } from '../notifications.ts';
+import { requireRateSlot } from '../rate-limits.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from './slot-holds.ts';
 

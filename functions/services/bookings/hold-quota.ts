@@ -7,10 +7,10 @@
  * hold has expired. So parallel checkouts from one holder can never hold more than N hours, and a
  * ticket frees itself when its hold expires, exactly like the slot it stands for.
  */
-import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { ServiceError } from './errors.ts';
-import { DuplicateKeyError, type Store } from '../store/contract.ts';
+import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/limits.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { ServiceError } from '../errors.ts';
+import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 
 export const holderOfAddress = (ip: string) => `ip:${ip}`;
 export const holderOfEmail = (email: string) => `email:${email.trim().toLowerCase()}`;

@@ -3,15 +3,15 @@
  * lines by their stable ids, the view the page gets (with what each line allows), and the one
  * conditional write every change goes through.
  */
-import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
-import { cancelRefusal, isLastMinute, rescheduleRefusal, reschedulesLeft, type BookingEvent, type Refusal } from '../../src/domain/booking-policy.ts';
-import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
-import { lineFigures, paymentFigures, recordStands, type PaymentFigures } from '../../src/domain/payment-figures.ts';
-import { refundedByHand } from '../../src/domain/records.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import type { SlotToFree, TransactionDoc, TransactionLine, UserDoc } from '../store/documents.ts';
-import { lineIdFor, mayRead } from './transactions.ts';
+import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
+import { cancelRefusal, isLastMinute, rescheduleRefusal, reschedulesLeft, type BookingEvent, type Refusal } from '../../../src/domain/booking-policy.ts';
+import { bookingMessages as t } from '../../../src/domain/messages-bookings.ts';
+import { lineFigures, paymentFigures, recordStands, type PaymentFigures } from '../../../src/domain/payment-figures.ts';
+import { refundedByHand } from '../../../src/domain/records.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import type { SlotToFree, TransactionDoc, TransactionLine, UserDoc } from '../../store/documents.ts';
+import { lineIdFor, mayRead } from '../transactions.ts';
 
 export interface BookingLineView {
   lineId: string;

@@ -3,9 +3,9 @@
  * double booking impossible. A checkout holds its slots for 15 minutes; an expired hold can be
  * taken over by the next checkout; a capture turns the hold into a booking.
  */
-import { messages } from '../../src/domain/messages.ts';
-import { ServiceError } from './errors.ts';
-import { DuplicateKeyError, type Store } from '../store/contract.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { ServiceError } from '../errors.ts';
+import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import { slotId } from './reservations.ts';
 
 export const HOLD_MINUTES = 15;

@@ -7,18 +7,18 @@
  * If the refund fails the request is taken back and the booking stays. If the process dies after
  * step 1, the sweeper finishes the cancellation the customer asked for, with the same refund.
  */
-import { cancelRefusalOf, refundAmountOf, type BookingEvent } from '../../src/domain/booking-policy.ts';
-import { bookingMessages as t } from '../../src/domain/messages-bookings.ts';
-import { centsToUsdString, copToUsdCents, formatCop } from '../../src/domain/money.ts';
-import { refundedByHand } from '../../src/domain/records.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import { PaymentProviderError } from '../integrations/payments.ts';
-import type { TransactionDoc, TransactionLine } from '../store/documents.ts';
+import { cancelRefusalOf, refundAmountOf, type BookingEvent } from '../../../src/domain/booking-policy.ts';
+import { bookingMessages as t } from '../../../src/domain/messages-bookings.ts';
+import { centsToUsdString, copToUsdCents, formatCop } from '../../../src/domain/money.ts';
+import { refundedByHand } from '../../../src/domain/records.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import { PaymentProviderError } from '../../integrations/payments.ts';
+import type { TransactionDoc, TransactionLine } from '../../store/documents.ts';
 import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLines } from './booking-records.ts';
 import { appointmentOf, bookedHourEntries, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
-import { notifyBookingCancelled } from './notifications.ts';
+import { notifyBookingCancelled } from '../notifications.ts';
 
 /** How many times a write is tried again when the record changed under it. */
 const WRITE_ATTEMPTS = 5;

@@ -4,11 +4,11 @@
  * until the owner, having refunded it, marks it done here. One conditional write on the record's
  * revision, retried when the record changed meanwhile; marking it again changes nothing.
  */
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
 import { lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
-import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
+import { toPublicTransaction, type PublicTransaction } from '../transactions.ts';
 
 const WRITE_ATTEMPTS = 5;
 

@@ -7,9 +7,9 @@
  * A process that dies in between leaves the entry, and the sweeper finishes the job after a grace
  * period. Freeing is conditional on the owner, so doing it twice never frees somebody else's booking.
  */
-import type { AppDeps } from '../deps.ts';
-import type { Store } from '../store/contract.ts';
-import type { SlotToFree, TransactionLine } from '../store/documents.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Store } from '../../store/contract.ts';
+import type { SlotToFree, TransactionLine } from '../../store/documents.ts';
 import { bookingHours } from './reservations.ts';
 
 /** An entry older than this belongs to a request that died: the sweeper acts on it. */
