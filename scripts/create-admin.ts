@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadStoreConfig } from '../functions/config.ts';
-import { ensureAdmin } from '../functions/services/accounts.ts';
+import { ensureAdmin } from '../functions/services/accounts/accounts.ts';
 import { openStore } from '../functions/store/index.ts';
 import { emailSchema, passwordSchema, telSchema } from '../src/domain/schemas.ts';
 

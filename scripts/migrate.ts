@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadStoreConfig } from '../functions/config.ts';
 import { openEmbeddedStore } from '../functions/store/embedded.ts';
 import { takeBookingHours } from '../functions/services/bookings/booking-hours-migration.ts';
-import { confirmAdminEmails } from '../functions/services/email-confirmation.ts';
+import { confirmAdminEmails } from '../functions/services/accounts/email-confirmation.ts';
 import { copyStore } from '../functions/store/migrate.ts';
 import { openMongoStore } from '../functions/store/mongodb.ts';
 

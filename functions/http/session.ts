@@ -10,7 +10,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { messages } from '../../src/domain/messages.ts';
 import { ServiceError } from '../services/errors.ts';
-import { SESSION_SECONDS, type SessionClaims, sessionIsLive, verifySession } from '../services/session-tokens.ts';
+import { SESSION_SECONDS, type SessionClaims, sessionIsLive, verifySession } from '../services/accounts/session-tokens.ts';
 import type { UserDoc } from '../store/documents.ts';
 import type { AppEnv } from './context.ts';
 import { isHttps } from './request-scheme.ts';

@@ -9,8 +9,8 @@ import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, readJson } from '../http/envelope.ts';
 import { clearSessionCookie, currentUser, requireUser } from '../http/session.ts';
-import { deleteAccount } from '../services/account-deletion.ts';
-import { exportUserData } from '../services/data-export.ts';
+import { deleteAccount } from '../services/accounts/account-deletion.ts';
+import { exportUserData } from '../services/accounts/data-export.ts';
 
 export const accountDataRoutes = new Hono<AppEnv>()
   // A file to keep, not an envelope: the JSON document itself, as an attachment.

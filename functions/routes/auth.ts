@@ -14,10 +14,10 @@ import { ok, readJson } from '../http/envelope.ts';
 import { ServiceError } from '../services/errors.ts';
 import { comesFromAnotherSite } from '../http/origin.ts';
 import { clearSessionCookie, currentUser, requireUser, sessionClaims, setSessionCookie } from '../http/session.ts';
-import { signIn, signUp, toPublicUser } from '../services/accounts.ts';
-import { changePassword, requestPasswordReset, resetPassword } from '../services/password-reset.ts';
-import { updateProfile } from '../services/profile.ts';
-import { endSession } from '../services/sessions.ts';
+import { signIn, signUp, toPublicUser } from '../services/accounts/accounts.ts';
+import { changePassword, requestPasswordReset, resetPassword } from '../services/accounts/password-reset.ts';
+import { updateProfile } from '../services/accounts/profile.ts';
+import { endSession } from '../services/accounts/sessions.ts';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {

@@ -8,7 +8,7 @@ import { emailConfirmSchema } from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, readJson } from '../http/envelope.ts';
 import { currentUser, requireUser } from '../http/session.ts';
-import { confirmEmail, resendEmailConfirmation } from '../services/email-confirmation.ts';
+import { confirmEmail, resendEmailConfirmation } from '../services/accounts/email-confirmation.ts';
 
 export const emailConfirmationRoutes = new Hono<AppEnv>()
   // 409 when the e-mail is confirmed already, 429 past the hourly limit.

@@ -7,7 +7,7 @@
  * overlap) do nothing twice.
  */
 import type { AppDeps } from '../deps.ts';
-import { resumeAccountDeletions } from './account-deletion.ts';
+import { resumeAccountDeletions } from './accounts/account-deletion.ts';
 import { finishRequestedCancellations } from './bookings/booking-cancel.ts';
 import { queueDueReminders } from './bookings/booking-reminders.ts';
 import { freeAbandonedSlots } from './bookings/booking-slots.ts';

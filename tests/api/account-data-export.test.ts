@@ -5,7 +5,7 @@
  * is limited per user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataExport } from '../../functions/services/data-export.ts';
+import type { DataExport } from '../../functions/services/accounts/data-export.ts';
 import { DATA_POLICY_VERSION } from '../../src/domain/consent.ts';
 import { rateRules } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';

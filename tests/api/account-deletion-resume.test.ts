@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MediaStore } from '../../functions/integrations/media.ts';
-import { DELETION_RESUME_AFTER_MS } from '../../functions/services/account-deletion.ts';
+import { DELETION_RESUME_AFTER_MS } from '../../functions/services/accounts/account-deletion.ts';
 import { runSweep } from '../../functions/services/sweeper.ts';
 import type { Store } from '../../functions/store/contract.ts';
 import { messages } from '../../src/domain/messages.ts';

@@ -6,8 +6,8 @@
  * orders with it); once confirmed, they act on the subscription. Signing in never waits for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataExport } from '../../functions/services/data-export.ts';
-import { confirmAdminEmails } from '../../functions/services/email-confirmation.ts';
+import type { DataExport } from '../../functions/services/accounts/data-export.ts';
+import { confirmAdminEmails } from '../../functions/services/accounts/email-confirmation.ts';
 import { DATA_POLICY_VERSION } from '../../src/domain/consent.ts';
 import { EMAIL_CONFIRMATION_HOURS } from '../../src/domain/email-confirmation.ts';
 import { rateRules } from '../../src/domain/limits.ts';

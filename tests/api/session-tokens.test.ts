@@ -5,7 +5,7 @@
  */
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SESSION_DAYS, signSession, verifySession } from '../../functions/services/session-tokens.ts';
+import { SESSION_DAYS, signSession, verifySession } from '../../functions/services/accounts/session-tokens.ts';
 
 const secret = 'a'.repeat(40);
 const otherSecret = 'b'.repeat(40);

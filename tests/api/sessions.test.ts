@@ -3,9 +3,9 @@
  * ends every older token of the user, and the session list never leaves the server.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureAdmin } from '../../functions/services/accounts.ts';
-import * as passwords from '../../functions/services/passwords.ts';
-import { MAX_SESSIONS_PER_USER } from '../../functions/services/sessions.ts';
+import { ensureAdmin } from '../../functions/services/accounts/accounts.ts';
+import * as passwords from '../../functions/services/accounts/passwords.ts';
+import { MAX_SESSIONS_PER_USER } from '../../functions/services/accounts/sessions.ts';
 import { body, createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
 
 let harness: Harness;

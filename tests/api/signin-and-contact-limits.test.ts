@@ -4,7 +4,7 @@
  * at once gets no more than the limit between them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as passwords from '../../functions/services/passwords.ts';
+import * as passwords from '../../functions/services/accounts/passwords.ts';
 import { rateRules } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { body, createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';

@@ -4,7 +4,7 @@
  * seed builds its own (`seedProductDoc`), so search has something to find. Deterministic: the same N
  * always yields the same products.
  */
-import { hashPassword } from '../../../functions/services/passwords.ts';
+import { hashPassword } from '../../../functions/services/accounts/passwords.ts';
 import type { Store } from '../../../functions/store/contract.ts';
 import { openEmbeddedStore } from '../../../functions/store/embedded.ts';
 import { seedProducts } from '../../../functions/seed/catalogue-data.ts';

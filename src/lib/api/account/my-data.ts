@@ -3,7 +3,7 @@
  * the account.
  */
 import type { DeleteAccountForm } from '~/domain/schemas.ts';
-import type { DataExport } from '../../../../functions/services/data-export.ts';
+import type { DataExport } from '../../../../functions/services/accounts/data-export.ts';
 import { apiRequest, readEnvelope, sendRequest } from '~/lib/api/core.ts';
 
 /**

@@ -8,15 +8,15 @@
  * hash, the session ids, a reset token's hash or a receipt's token. Limited per user
  * (`dataExportsPerUser`), since it reads every order of the account.
  */
-import type { ConsentRecord } from '../../src/domain/consent.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { PublicRecord, RecordLine, RecordShippingInfo } from '../../src/domain/records.ts';
-import type { AppDeps } from '../deps.ts';
-import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../store/documents.ts';
+import type { ConsentRecord } from '../../../src/domain/consent.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { PublicRecord, RecordLine, RecordShippingInfo } from '../../../src/domain/records.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
-import { subscriptionStatus } from './newsletter.ts';
-import { requireRateSlot } from './rate-limits.ts';
-import { recordsOfUser } from './transactions.ts';
+import { subscriptionStatus } from '../newsletter.ts';
+import { requireRateSlot } from '../rate-limits.ts';
+import { recordsOfUser } from '../transactions.ts';
 
 /** A checkout as the export shows it: what was asked for, for whom, and how it ended (paid or not). */
 export interface ExportedCheckout {

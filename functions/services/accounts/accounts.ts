@@ -3,20 +3,20 @@
  * profile.ts, sessions in sessions.ts). The password hash and the session list never leave this
  * layer: every user that goes out goes through toPublicUser.
  */
-import { consentsAccepted } from '../../src/domain/consent.ts';
-import { PROFILE_PIC_MAX_BYTES } from '../../src/domain/images.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { PublicUser, Role } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import { DuplicateKeyError, type Store } from '../store/contract.ts';
-import type { UserDoc } from '../store/documents.ts';
+import { consentsAccepted } from '../../../src/domain/consent.ts';
+import { PROFILE_PIC_MAX_BYTES } from '../../../src/domain/images.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { PublicUser, Role } from '../../../src/domain/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import { DuplicateKeyError, type Store } from '../../store/contract.ts';
+import type { UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed, sendEmailConfirmation } from './email-confirmation.ts';
-import { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
-import { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
-import { sendWelcome } from './notifications.ts';
+import { checkDataUrlImage, discardImage, saveCheckedImage } from '../images.ts';
+import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../media-quota.ts';
+import { sendWelcome } from '../notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { requireRateSlot } from './rate-limits.ts';
+import { requireRateSlot } from '../rate-limits.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

@@ -6,10 +6,10 @@
  * logout or a password change ends a token at once instead of when it expires.
  */
 import { randomBytes } from 'node:crypto';
-import { messages } from '../../src/domain/messages.ts';
-import { ServiceError } from './errors.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { ServiceError } from '../errors.ts';
 import { sessionExpiry, signSession } from './session-tokens.ts';
-import type { Store } from '../store/contract.ts';
+import type { Store } from '../../store/contract.ts';
 
 /** Browsers one account may keep signed in at once: enough for a shop counter shared by the staff. */
 export const MAX_SESSIONS_PER_USER = 20;

@@ -3,17 +3,17 @@
  * deleted once the new one is saved and recorded, so changes never pile up files; photo changes
  * are limited per user (`photoChangesPerUser` in src/domain/limits.ts).
  */
-import { PROFILE_PIC_MAX_BYTES } from '../../src/domain/images.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { PublicUser } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import type { UserDoc } from '../store/documents.ts';
+import { PROFILE_PIC_MAX_BYTES } from '../../../src/domain/images.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { PublicUser } from '../../../src/domain/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import type { UserDoc } from '../../store/documents.ts';
 import { toPublicUser } from './accounts.ts';
-import { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
-import { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
-import { releaseRateSlot, requireRateSlot } from './rate-limits.ts';
+import { checkDataUrlImage, discardImage, saveCheckedImage } from '../images.ts';
+import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../media-quota.ts';
+import { releaseRateSlot, requireRateSlot } from '../rate-limits.ts';
 
 type ProfileChanges = Partial<Pick<UserDoc, 'name' | 'tel' | 'profilePic' | 'updatedAt'>>;
 

@@ -6,10 +6,10 @@
  * A failed attempt keeps its slots. A successful one gives its address slot back and forgives the
  * e-mail's failures from that address: a success is not a failure.
  */
-import { messages } from '../../src/domain/messages.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import { forgetRateWindow, releaseRateSlot, takeRateSlot, type RateSlot } from './rate-limits.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import { forgetRateWindow, releaseRateSlot, takeRateSlot, type RateSlot } from '../rate-limits.ts';
 
 export interface SigninSlots {
   address: RateSlot;

@@ -21,15 +21,15 @@ import {
   UNPAID_CHECKOUT_WAIT_HOURS,
   upcomingAppointments,
   upcomingAppointmentsRefusal,
-} from '../../src/domain/account-data.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import type { UserDoc } from '../store/documents.ts';
+} from '../../../src/domain/account-data.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import type { UserDoc } from '../../store/documents.ts';
 import { forgetAccountMail } from './account-mail.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
-import { holderOfEmail } from './bookings/hold-quota.ts';
+import { holderOfEmail } from '../bookings/hold-quota.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

@@ -7,15 +7,15 @@
  * for known and unknown e-mails, and only a known one gets a message.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { passwordResetMail } from '../../src/domain/mail/account-mails.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { UserDoc } from '../store/documents.ts';
-import { queueMail } from './mail-outbox.ts';
-import { shopOrigin } from './notifications.ts';
+import { passwordResetMail } from '../../../src/domain/mail/account-mails.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { UserDoc } from '../../store/documents.ts';
+import { queueMail } from '../mail-outbox.ts';
+import { shopOrigin } from '../notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { requireRateSlot } from './rate-limits.ts';
+import { requireRateSlot } from '../rate-limits.ts';
 import { startSession } from './sessions.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

@@ -17,14 +17,14 @@
  * - Signing in never waits for it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { emailConfirmationExpiresAt } from '../../src/domain/email-confirmation.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import type { UserDoc } from '../store/documents.ts';
-import { sendEmailConfirmationRequest } from './notifications.ts';
-import { requireRateSlot } from './rate-limits.ts';
+import { emailConfirmationExpiresAt } from '../../../src/domain/email-confirmation.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import type { UserDoc } from '../../store/documents.ts';
+import { sendEmailConfirmationRequest } from '../notifications.ts';
+import { requireRateSlot } from '../rate-limits.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -4,7 +4,7 @@
  * and the HTTP edge checks the cookie's (http/session.ts).
  */
 import { jwtVerify, SignJWT } from 'jose';
-import type { UserDoc } from '../store/documents.ts';
+import type { UserDoc } from '../../store/documents.ts';
 
 export const SESSION_DAYS = 7;
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
