@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadStoreConfig } from './config.ts';
 import { seedCatalogueIfEmpty } from './seed/index.ts';
-import { type CatalogueSnapshot, exportCatalogue } from './services/catalogue-snapshot.ts';
+import { type CatalogueSnapshot, exportCatalogue } from './services/catalogue/catalogue-snapshot.ts';
 import { openStore } from './store/index.ts';
 
 let pending: Promise<CatalogueSnapshot> | undefined;

@@ -18,10 +18,10 @@ import type { AppEnv } from '../http/context.ts';
 import { ok, readJson } from '../http/envelope.ts';
 import { parseOrThrow } from '../services/errors.ts';
 import { requireAdmin } from '../http/session.ts';
-import { countProducts } from '../services/catalogue.ts';
-import { createCategory, createProduct, deleteProduct, updateProduct } from '../services/catalogue-admin.ts';
+import { countProducts } from '../services/catalogue/catalogue.ts';
+import { createCategory, createProduct, deleteProduct, updateProduct } from '../services/catalogue/catalogue-admin.ts';
 import { listContactMessages, setDataRequestClass } from '../services/contact.ts';
-import { replaceShippingRates } from '../services/shipping.ts';
+import { replaceShippingRates } from '../services/catalogue/shipping.ts';
 import { createManualReservation, deleteRecord, updateRecordStatus } from '../services/transactions-admin.ts';
 
 export const adminRoutes = new Hono<AppEnv>()

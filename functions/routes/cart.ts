@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from '../http/context.ts';
 import { ok, readJson } from '../http/envelope.ts';
 import { currentUser, requireUser } from '../http/session.ts';
-import { addToCart, cartCount, deleteCartLine, mergeGuestCart, updateCartLine, viewCart } from '../services/cart.ts';
+import { addToCart, cartCount, deleteCartLine, mergeGuestCart, updateCartLine, viewCart } from '../services/catalogue/cart.ts';
 
 export const cartRoutes = new Hono<AppEnv>()
   .use('/addtocart', requireUser)

@@ -20,7 +20,7 @@ import {
   livePrices,
   productsInCategory,
   searchProducts,
-} from '../services/catalogue.ts';
+} from '../services/catalogue/catalogue.ts';
 
 /** Every answer here is read from the catalogue alone, so it is cached per catalogue version. */
 export const catalogueRoutes = new Hono<AppEnv>()

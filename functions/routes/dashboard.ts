@@ -10,7 +10,7 @@ import { ok, readJson, readQuery } from '../http/envelope.ts';
 import { parseOrThrow } from '../services/errors.ts';
 import { requireAdmin } from '../http/session.ts';
 import { dashboardOf, markMessageRead } from '../services/dashboard.ts';
-import { setLowStockThreshold } from '../services/low-stock.ts';
+import { setLowStockThreshold } from '../services/catalogue/low-stock.ts';
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/admin/stats', requireAdmin, async (c) => ok(c, await dashboardOf(c.get('deps'), readQuery(c, statsQuerySchema))))

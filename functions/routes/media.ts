@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/context.ts';
 import { ok } from '../http/envelope.ts';
 import { ServiceError } from '../services/errors.ts';
 import { currentUser, requireAdmin } from '../http/session.ts';
-import { uploadProductImage } from '../services/images.ts';
+import { uploadProductImage } from '../services/catalogue/images.ts';
 
 export const mediaRoutes = new Hono<AppEnv>()
   .post('/media', requireAdmin, async (c) => {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { normalizeText, productSearchText, slugify } from '../../src/domain/catalogue.ts';
 import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../services/accounts/passwords.ts';
-import { shippingRatesDocument } from '../services/shipping.ts';
+import { shippingRatesDocument } from '../services/catalogue/shipping.ts';
 import type { Store } from '../store/contract.ts';
 import { DuplicateKeyError } from '../store/contract.ts';
 import type { CategoryDoc, ProductDoc } from '../store/documents.ts';

@@ -11,7 +11,7 @@ import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, lastDays } from '../../src/domain
 import type { AppDeps } from '../deps.ts';
 import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
-import { lowStockThreshold } from './low-stock.ts';
+import { lowStockThreshold } from './catalogue/low-stock.ts';
 import { recordFilter } from './records-query.ts';
 import { dashboardFigures } from './stats.ts';
 

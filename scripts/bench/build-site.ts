@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CatalogueSnapshot } from '../../functions/services/catalogue-snapshot.ts';
+import type { CatalogueSnapshot } from '../../functions/services/catalogue/catalogue-snapshot.ts';
 import { buildInto } from '../lib/site-build.ts';
 
 const [snapshotFile, outDir] = process.argv.slice(2);

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CatalogueSnapshot } from '../../functions/services/catalogue-snapshot.ts';
-import { catalogueFingerprint } from '../../functions/services/catalogue-snapshot.ts';
+import type { CatalogueSnapshot } from '../../functions/services/catalogue/catalogue-snapshot.ts';
+import { catalogueFingerprint } from '../../functions/services/catalogue/catalogue-snapshot.ts';
 
 export const STAMP_FILE = '.build-stamp.json';
 const SOURCE_ENTRIES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];

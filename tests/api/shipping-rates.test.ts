@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listShippingRates, replaceShippingRates, SHIPPING_RATES_ID } from '../../functions/services/shipping.ts';
+import { listShippingRates, replaceShippingRates, SHIPPING_RATES_ID } from '../../functions/services/catalogue/shipping.ts';
 import type { Store } from '../../functions/store/contract.ts';
 import type { LegacyCityRateDoc, ShippingRateDoc } from '../../functions/store/documents.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';

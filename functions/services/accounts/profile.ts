@@ -11,8 +11,8 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { toPublicUser } from './accounts.ts';
-import { checkDataUrlImage, discardImage, saveCheckedImage } from '../images.ts';
-import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../media-quota.ts';
+import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/images.ts';
+import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/media-quota.ts';
 import { releaseRateSlot, requireRateSlot } from '../rate-limits.ts';
 
 type ProfileChanges = Partial<Pick<UserDoc, 'name' | 'tel' | 'profilePic' | 'updatedAt'>>;

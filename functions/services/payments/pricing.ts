@@ -11,7 +11,7 @@ import { listedPlace, shippingFee, shippingNeeds } from '../../../src/domain/shi
 import { parseOrThrow, ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../../store/documents.ts';
-import { listShippingRates } from '../shipping.ts';
+import { listShippingRates } from '../catalogue/shipping.ts';
 
 export type CheckoutItem =
   | { productId: string; quantity: number }

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exportCatalogue } from '../../../functions/services/catalogue-snapshot.ts';
+import { exportCatalogue } from '../../../functions/services/catalogue/catalogue-snapshot.ts';
 import { openEmbeddedStore } from '../../../functions/store/embedded.ts';
 import { STAMP_FILE, wantedStamp } from '../../lib/site-build.ts';
 import { spawnGroup, stopGroup } from './cleanup.ts';

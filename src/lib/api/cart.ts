@@ -2,7 +2,7 @@
  * The signed-in user's server cart. Every change answers the whole cart again (or its count).
  */
 import type { z } from 'zod';
-import type { cartCount } from '../../../functions/services/cart.ts';
+import type { cartCount } from '../../../functions/services/catalogue/cart.ts';
 import type { ServerCartLine } from '~/domain/cart.ts';
 import type {
   addToCartBodySchema,

@@ -1,7 +1,7 @@
 /**
  * Uploading a catalogue image (multipart field `file`); the server checks its bytes.
  */
-import type { uploadProductImage } from '../../../../functions/services/images.ts';
+import type { uploadProductImage } from '../../../../functions/services/catalogue/images.ts';
 import { apiRequest, type ServiceResult } from '~/lib/api/core.ts';
 
 /** Stores the image and gives its address (POST /api/media). */

@@ -6,7 +6,7 @@
  * to (`stockTakenBy.<orderId>`): a capture resumed after a crash finds its mark and takes nothing
  * twice, giving stock back removes the mark with the units, and a completed order drops its marks.
  */
-import type { Store } from '../store/contract.ts';
+import type { Store } from '../../store/contract.ts';
 
 export interface StockRequest {
   productId: string;

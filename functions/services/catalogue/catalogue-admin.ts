@@ -2,13 +2,13 @@
  * The owner's catalogue changes: categories and products or services, each followed by a
  * scheduled publish of the static pages.
  */
-import { isServiceCategory, normalizeText, productSearchText, slugify } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { missingServiceField, serviceFieldLabels, type Category, type Product, type ProductInput } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import { DuplicateKeyError, type Store } from '../store/contract.ts';
-import type { ProductDoc } from '../store/documents.ts';
+import { isServiceCategory, normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { missingServiceField, serviceFieldLabels, type Category, type Product, type ProductInput } from '../../../src/domain/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import { DuplicateKeyError, type Store } from '../../store/contract.ts';
+import type { ProductDoc } from '../../store/documents.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
 import { restockUpdate } from './low-stock.ts';
 

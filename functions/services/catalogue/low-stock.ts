@@ -7,11 +7,11 @@
  * moves the product's `restocks` in the same write that sets the stock, so the next sale that takes
  * it down again is a new notice.
  */
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '../../src/domain/stats.ts';
-import type { AppDeps } from '../deps.ts';
-import type { Store } from '../store/contract.ts';
-import { notifyLowStock } from './notifications.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '../../../src/domain/stats.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Store } from '../../store/contract.ts';
+import { notifyLowStock } from '../notifications.ts';
 
 const SETTING_ID = 'low-stock';
 

@@ -2,12 +2,12 @@
  * The signed-in user's server cart: product lines only (reservations are held at checkout).
  * Every line is found by its id AND its owner, so nobody touches another user's cart.
  */
-import type { ServerCartLine } from '../../src/domain/cart.ts';
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { ServiceError } from './errors.ts';
-import { DuplicateKeyError, type Store } from '../store/contract.ts';
-import type { CartLineDoc, ProductDoc } from '../store/documents.ts';
+import type { ServerCartLine } from '../../../src/domain/cart.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { ServiceError } from '../errors.ts';
+import { DuplicateKeyError, type Store } from '../../store/contract.ts';
+import type { CartLineDoc, ProductDoc } from '../../store/documents.ts';
 import { toPublicProduct } from './catalogue.ts';
 
 async function purchasableProduct(store: Store, productId: string): Promise<ProductDoc> {

@@ -5,9 +5,9 @@
  * Both or none: when the day is full the account's slot is given back, and when storing fails
  * both are.
  */
-import { messages } from '../../src/domain/messages.ts';
-import type { Store } from '../store/contract.ts';
-import { releaseRateSlot, requireRateSlot, type RateSlot } from './rate-limits.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { Store } from '../../store/contract.ts';
+import { releaseRateSlot, requireRateSlot, type RateSlot } from '../rate-limits.ts';
 
 /** The one key of the shop-wide bound. */
 export const WHOLE_SHOP = 'tienda';

@@ -6,11 +6,11 @@ import {
   detectImageType,
   PRODUCT_IMAGE_MAX_BYTES,
   type ImageType,
-} from '../../src/domain/images.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { MediaStore } from '../integrations/media.ts';
+} from '../../../src/domain/images.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { MediaStore } from '../../integrations/media.ts';
 import { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
 
 export function checkImage(bytes: Uint8Array, maxBytes: number): ImageType {

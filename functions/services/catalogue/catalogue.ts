@@ -1,13 +1,13 @@
 /**
  * Catalogue use cases: reading products, services and categories for the API and the static build.
  */
-import { escapeRegex, normalizeText } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Category, LivePrice, Product, ProductFilter } from '../../src/domain/schemas.ts';
-import { ServiceError } from './errors.ts';
-import type { Filter, SortSpec, Store } from '../store/contract.ts';
-import type { CategoryDoc, ProductDoc } from '../store/documents.ts';
-import { isObjectIdHex } from '../store/object-id.ts';
+import { escapeRegex, normalizeText } from '../../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { Category, LivePrice, Product, ProductFilter } from '../../../src/domain/schemas.ts';
+import { ServiceError } from '../errors.ts';
+import type { Filter, SortSpec, Store } from '../../store/contract.ts';
+import type { CategoryDoc, ProductDoc } from '../../store/documents.ts';
+import { isObjectIdHex } from '../../store/object-id.ts';
 
 /** Search helper fields never leave the server. */
 const publicProjection = { searchText: 0, searchDescription: 0, stockTakenBy: 0 } as const;
