@@ -6,8 +6,8 @@ import { ok, readJson, readQuery } from '../http/envelope.ts';
 import { ServiceError } from '../services/errors.ts';
 import { currentUser, optionalUser, requireAdmin, requireUser } from '../http/session.ts';
 import { reservationCalendar } from '../services/bookings/calendar.ts';
-import { pageOfRecords, recordsCsv } from '../services/transactions-admin.ts';
-import { recordsForReference, recordsOfUser } from '../services/transactions.ts';
+import { pageOfRecords, recordsCsv } from '../services/records/transactions-admin.ts';
+import { recordsForReference, recordsOfUser } from '../services/records/transactions.ts';
 
 const kindOf = (type: 'reservas' | 'ventas') => (type === 'reservas' ? 'reserva' : 'venta');
 

@@ -9,9 +9,9 @@ import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Store } from '../store/contract.ts';
 import type { ProductDoc } from '../store/documents.ts';
-import { ensureAppointmentFields, recordFilter } from './records-query.ts';
+import { ensureAppointmentFields, recordFilter } from './records/records-query.ts';
 import { findService } from './bookings/reservations.ts';
-import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
+import { toPublicTransaction, type PublicTransaction } from './records/transactions.ts';
 
 export interface AgendaQuery {
   from: string;

@@ -12,7 +12,7 @@ import type { AppDeps } from '../deps.ts';
 import { ServiceError } from './errors.ts';
 import type { Store } from '../store/contract.ts';
 import { lowStockThreshold } from './catalogue/low-stock.ts';
-import { recordFilter } from './records-query.ts';
+import { recordFilter } from './records/records-query.ts';
 import { dashboardFigures } from './stats.ts';
 
 const LIST_LIMIT = 20;

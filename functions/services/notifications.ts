@@ -23,7 +23,7 @@ import type { TransactionDoc, UserDoc } from '../store/documents.ts';
 import { lineIdOf } from './bookings/booking-records.ts';
 import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from './bookings/calendar.ts';
 import { queueMail } from './mail-outbox.ts';
-import { toPublicTransaction, type PublicTransaction } from './transactions.ts';
+import { toPublicTransaction, type PublicTransaction } from './records/transactions.ts';
 
 /** The address links in a message point to: SITE_URL, or the local server's own. */
 export function shopOrigin(config: AppConfig): string {

@@ -6,7 +6,7 @@
 import { bogotaMoment } from '../../src/domain/schedule.ts';
 import { aggregateRecords, assembleStats, occupancyRange, type DashboardFigures, type DateRange, type StatsAggregates } from '../../src/domain/stats.ts';
 import type { Projection, Store } from '../store/contract.ts';
-import { ensureAppointmentFields } from './records-query.ts';
+import { ensureAppointmentFields } from './records/records-query.ts';
 import { bookedInRangeFilter, occupancyPipeline, paidInPeriodFilter, periodPipeline } from './stats-pipeline.ts';
 
 type PeriodSums = Omit<StatsAggregates, 'slots'>;

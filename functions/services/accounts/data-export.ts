@@ -16,7 +16,7 @@ import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../../store/d
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { subscriptionStatus } from '../newsletter.ts';
 import { requireRateSlot } from '../rate-limits.ts';
-import { recordsOfUser } from '../transactions.ts';
+import { recordsOfUser } from '../records/transactions.ts';
 
 /** A checkout as the export shows it: what was asked for, for whom, and how it ended (paid or not). */
 export interface ExportedCheckout {

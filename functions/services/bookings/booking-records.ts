@@ -11,7 +11,7 @@ import { refundedByHand } from '../../../src/domain/records.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { SlotToFree, TransactionDoc, TransactionLine, UserDoc } from '../../store/documents.ts';
-import { lineIdFor, mayRead } from '../transactions.ts';
+import { lineIdFor, mayRead } from '../records/transactions.ts';
 
 export interface BookingLineView {
   lineId: string;

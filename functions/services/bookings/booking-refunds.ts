@@ -8,7 +8,7 @@ import { messages } from '../../../src/domain/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
-import { toPublicTransaction, type PublicTransaction } from '../transactions.ts';
+import { toPublicTransaction, type PublicTransaction } from '../records/transactions.ts';
 
 const WRITE_ATTEMPTS = 5;
 

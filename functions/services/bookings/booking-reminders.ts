@@ -7,7 +7,7 @@ import { lockedStatuses, reminderDue } from '../../../src/domain/booking-policy.
 import { addDays, bogotaMoment } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notifyBookingReminder } from '../notifications.ts';
-import { ensureAppointmentFields } from '../records-query.ts';
+import { ensureAppointmentFields } from '../records/records-query.ts';
 
 /** Queues the reminders due now; returns how many appointments were due. */
 export async function queueDueReminders(deps: AppDeps): Promise<number> {

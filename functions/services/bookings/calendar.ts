@@ -8,7 +8,7 @@ import { business } from '../../../src/domain/business.ts';
 import { mailMessages } from '../../../src/domain/messages-mail.ts';
 import type { RecordLine } from '../../../src/domain/records.ts';
 import { bogotaInstant } from '../../../src/domain/schedule.ts';
-import type { PublicTransaction } from '../transactions.ts';
+import type { PublicTransaction } from '../records/transactions.ts';
 
 type CalendarLine = RecordLine & { lineId?: string };
 

@@ -3,10 +3,10 @@
  * `from`/`to` are the dates of the appointments, soonest first), sales by their purchase date
  * (newest first). Dates are Bogotá days.
  */
-import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
-import { bogotaInstant } from '../../src/domain/schedule.ts';
-import type { TransactionKind } from '../../src/domain/schemas.ts';
-import type { Filter, SortSpec, Store } from '../store/contract.ts';
+import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
+import { bogotaInstant } from '../../../src/domain/schedule.ts';
+import type { TransactionKind } from '../../../src/domain/schemas.ts';
+import type { Filter, SortSpec, Store } from '../../store/contract.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,14 +3,14 @@
  * lines and one for the product lines of a payment, keyed by (reference, kind) so a repeated
  * capture or webhook never writes them twice.
  */
-import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { PublicRecord } from '../../src/domain/records.ts';
-import type { TransactionKind } from '../../src/domain/schemas.ts';
-import { ServiceError } from './errors.ts';
-import { DuplicateKeyError, type Store } from '../store/contract.ts';
-import type { PaymentOrderDoc, TransactionDoc, UserDoc } from '../store/documents.ts';
-import { newObjectId } from '../store/object-id.ts';
+import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { PublicRecord } from '../../../src/domain/records.ts';
+import type { TransactionKind } from '../../../src/domain/schemas.ts';
+import { ServiceError } from '../errors.ts';
+import { DuplicateKeyError, type Store } from '../../store/contract.ts';
+import type { PaymentOrderDoc, TransactionDoc, UserDoc } from '../../store/documents.ts';
+import { newObjectId } from '../../store/object-id.ts';
 
 export const initialStatus: Record<TransactionKind, string> = { reserva: 'confirmada', venta: 'pagada' };
 

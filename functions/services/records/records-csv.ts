@@ -6,10 +6,10 @@
  * the cancelled appointments and their refunds (src/domain/payment-figures.ts). Each appointment says where
  * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund.
  */
-import { csvMessages } from '../../src/domain/messages-csv.ts';
-import { paymentFigures } from '../../src/domain/payment-figures.ts';
-import { goesToAddress, lineStateOf } from '../../src/domain/records.ts';
-import type { TransactionDoc, TransactionLine } from '../store/documents.ts';
+import { csvMessages } from '../../../src/domain/messages-csv.ts';
+import { paymentFigures } from '../../../src/domain/payment-figures.ts';
+import { goesToAddress, lineStateOf } from '../../../src/domain/records.ts';
+import type { TransactionDoc, TransactionLine } from '../../store/documents.ts';
 
 const SEPARATOR = ';';
 const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;

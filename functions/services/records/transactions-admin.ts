@@ -3,21 +3,21 @@
  * cancelled reservation frees its hours), deletion, and manual reservations taken by phone.
  */
 import { randomBytes } from 'node:crypto';
-import { messages } from '../../src/domain/messages.ts';
-import { appointmentFieldsOf } from '../../src/domain/agenda.ts';
-import { reservationRefusal } from '../../src/domain/schedule.ts';
-import { reservationStatuses, saleStatuses, type TransactionKind } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import type { TransactionDoc } from '../store/documents.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
+import { reservationRefusal } from '../../../src/domain/schedule.ts';
+import { reservationStatuses, saleStatuses, type TransactionKind } from '../../../src/domain/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import type { TransactionDoc } from '../../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
 import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
-import { notifyPhoneReservation } from './notifications.ts';
-import { appointmentOf, bookedHourEntries } from './bookings/booking-slots.ts';
-import { bookingHours, findService } from './bookings/reservations.ts';
-import { bookHours } from './bookings/slot-holds.ts';
-import { newObjectId } from '../store/object-id.ts';
+import { notifyPhoneReservation } from '../notifications.ts';
+import { appointmentOf, bookedHourEntries } from '../bookings/booking-slots.ts';
+import { bookingHours, findService } from '../bookings/reservations.ts';
+import { bookHours } from '../bookings/slot-holds.ts';
+import { newObjectId } from '../../store/object-id.ts';
 import { toPublicTransaction, withLineIds, type PublicTransaction } from './transactions.ts';
 
 const statusesOf: Record<TransactionKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };
