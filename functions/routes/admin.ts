@@ -20,7 +20,7 @@ import { parseOrThrow } from '../services/errors.ts';
 import { requireAdmin } from '../http/session.ts';
 import { countProducts } from '../services/catalogue/catalogue.ts';
 import { createCategory, createProduct, deleteProduct, updateProduct } from '../services/catalogue/catalogue-admin.ts';
-import { listContactMessages, setDataRequestClass } from '../services/contact.ts';
+import { listContactMessages, setDataRequestClass } from '../services/mail/contact.ts';
 import { replaceShippingRates } from '../services/catalogue/shipping.ts';
 import { createManualReservation, deleteRecord, updateRecordStatus } from '../services/records/transactions-admin.ts';
 

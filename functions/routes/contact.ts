@@ -4,7 +4,7 @@ import { contactFormSchema } from '../../src/domain/schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, readJson } from '../http/envelope.ts';
-import { submitContactMessage } from '../services/contact.ts';
+import { submitContactMessage } from '../services/mail/contact.ts';
 
 export const contactRoutes = new Hono<AppEnv>().post('/forma', async (c) => {
   const form = await readJson(c, contactFormSchema);

@@ -5,7 +5,7 @@
  * requests never confirmed; and a one-click unsubscribe link (the page's, and RFC 8058's POST).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { marketingRecipientsFilter } from '../../functions/services/newsletter.ts';
+import { marketingRecipientsFilter } from '../../functions/services/mail/newsletter.ts';
 import { runSweep } from '../../functions/services/sweeper.ts';
 import type { Store } from '../../functions/store/contract.ts';
 import { DATA_POLICY_VERSION } from '../../src/domain/consent.ts';

@@ -14,7 +14,7 @@ import type { UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed, sendEmailConfirmation } from './email-confirmation.ts';
 import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/images.ts';
 import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/media-quota.ts';
-import { sendWelcome } from '../notifications.ts';
+import { sendWelcome } from '../mail/notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { requireRateSlot } from '../rate-limits.ts';
 import { endAllSessions, startSession } from './sessions.ts';

@@ -14,7 +14,7 @@ import type { PublicRecord, RecordLine, RecordShippingInfo } from '../../../src/
 import type { AppDeps } from '../../deps.ts';
 import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
-import { subscriptionStatus } from '../newsletter.ts';
+import { subscriptionStatus } from '../mail/newsletter.ts';
 import { requireRateSlot } from '../rate-limits.ts';
 import { recordsOfUser } from '../records/transactions.ts';
 

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
-import { sendEmailConfirmationRequest } from '../notifications.ts';
+import { sendEmailConfirmationRequest } from '../mail/notifications.ts';
 import { requireRateSlot } from '../rate-limits.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -18,7 +18,7 @@ import type { TransactionDoc, TransactionLine } from '../../store/documents.ts';
 import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLines } from './booking-records.ts';
 import { appointmentOf, bookedHourEntries, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
-import { notifyBookingCancelled } from '../notifications.ts';
+import { notifyBookingCancelled } from '../mail/notifications.ts';
 
 /** How many times a write is tried again when the record changed under it. */
 const WRITE_ATTEMPTS = 5;

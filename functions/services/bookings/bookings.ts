@@ -22,7 +22,7 @@ import { ServiceError } from '../errors.ts';
 import type { SlotToFree, TransactionDoc, UserDoc } from '../../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { bookedHourEntries, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
-import { notifyBookingMoved } from '../notifications.ts';
+import { notifyBookingMoved } from '../mail/notifications.ts';
 import { requireRateSlot } from '../rate-limits.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from './slot-holds.ts';

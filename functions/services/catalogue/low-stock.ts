@@ -11,7 +11,7 @@ import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '../../../src/domain/stats.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
-import { notifyLowStock } from '../notifications.ts';
+import { notifyLowStock } from '../mail/notifications.ts';
 
 const SETTING_ID = 'low-stock';
 

@@ -17,7 +17,7 @@ import { releaseHoldTickets } from '../bookings/hold-quota.ts';
 import { bookSlots, reclaimSlots, releaseSlots } from '../bookings/slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/stock.ts';
 import { noticeLowStock } from '../catalogue/low-stock.ts';
-import { notifyPaidOrder } from '../notifications.ts';
+import { notifyPaidOrder } from '../mail/notifications.ts';
 import { writeRecords } from '../records/transactions.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
 

@@ -15,7 +15,7 @@ import { ServiceError } from '../errors.ts';
 import { WompiUnavailableError, type WompiTransaction } from '../../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { captureCheckout } from './capture.ts';
-import { notifyPaymentToReview } from '../notifications.ts';
+import { notifyPaymentToReview } from '../mail/notifications.ts';
 import { keepPendingPaymentHolds } from './pending-payment-holds.ts';
 import { isOrderOwner, type CheckoutCaller } from './checkout.ts';
 import { capturedAnswer } from './payment-answers.ts';

@@ -13,7 +13,7 @@ import type { Store } from '../../store/contract.ts';
 import type { TransactionDoc } from '../../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
 import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
-import { notifyPhoneReservation } from '../notifications.ts';
+import { notifyPhoneReservation } from '../mail/notifications.ts';
 import { appointmentOf, bookedHourEntries } from '../bookings/booking-slots.ts';
 import { bookingHours, findService } from '../bookings/reservations.ts';
 import { bookHours } from '../bookings/slot-holds.ts';

@@ -2,7 +2,7 @@
  * The contact form's messages: those with a legal deadline first, then the newest. Marking one read
  * is the dashboard's call (`markContactMessageRead` in ./stats.ts).
  */
-import type { listContactMessages } from '../../../../functions/services/contact.ts';
+import type { listContactMessages } from '../../../../functions/services/mail/contact.ts';
 import type { DataRequestClass } from '~/domain/contact-requests.ts';
 import { apiRequest, type ServiceResult } from '~/lib/api/core.ts';
 

@@ -7,10 +7,10 @@
  * - a sender that crashed mid-send leaves a `sending` message whose lease runs out, and the sweeper
  *   sends it again (with the same Message-ID, so the inbox shows one message).
  */
-import type { AppDeps } from '../deps.ts';
-import type { OutgoingMail } from '../integrations/mail-transport.ts';
-import { DuplicateKeyError } from '../store/contract.ts';
-import type { MailAttachment, MailDoc } from '../store/documents.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { OutgoingMail } from '../../integrations/mail-transport.ts';
+import { DuplicateKeyError } from '../../store/contract.ts';
+import type { MailAttachment, MailDoc } from '../../store/documents.ts';
 
 /** A message to queue: what the transport sends, but the sender (from the configuration); `key` is its idempotency key, e.g. `receipt:<reference>`. */
 export type MailDraft = Omit<OutgoingMail, 'from' | 'attachments'> & { attachments?: MailAttachment[] };

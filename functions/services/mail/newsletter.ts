@@ -18,15 +18,15 @@
  * recipients (a campaign, an export for a mailing tool) selects them with marketingRecipientsFilter.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { consentsAccepted, type ConsentRecord } from '../../src/domain/consent.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { newsletterConfirmExpiresAt } from '../../src/domain/retention.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import { DuplicateKeyError, type Filter } from '../store/contract.ts';
-import type { SubscriptionDoc, SubscriptionStatus } from '../store/documents.ts';
+import { consentsAccepted, type ConsentRecord } from '../../../src/domain/consent.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { newsletterConfirmExpiresAt } from '../../../src/domain/retention.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import { DuplicateKeyError, type Filter } from '../../store/contract.ts';
+import type { SubscriptionDoc, SubscriptionStatus } from '../../store/documents.ts';
 import { sendNewsletterConfirmationRequest } from './notifications.ts';
-import { requireRateSlot } from './rate-limits.ts';
+import { requireRateSlot } from '../rate-limits.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');

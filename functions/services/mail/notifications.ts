@@ -2,28 +2,28 @@
  * What the shop tells people, and when: each use case here renders one message from src/domain's
  * templates and queues it in the outbox under a key that makes it happen once.
  */
-import { paymentSuccessUrl } from '../../src/domain/checkout.ts';
-import { contactNoticeMail, emailConfirmationMail, welcomeMail } from '../../src/domain/mail/account-mails.ts';
-import { newsletterConfirmationMail } from '../../src/domain/mail/newsletter-mail.ts';
+import { paymentSuccessUrl } from '../../../src/domain/checkout.ts';
+import { contactNoticeMail, emailConfirmationMail, welcomeMail } from '../../../src/domain/mail/account-mails.ts';
+import { newsletterConfirmationMail } from '../../../src/domain/mail/newsletter-mail.ts';
 import {
   bookingCancelledMail,
   bookingChangeNoticeMail,
   bookingMovedMail,
   bookingReminderMail,
   type AppointmentFacts,
-} from '../../src/domain/mail/booking-mails.ts';
-import { lowStockNoticeMail } from '../../src/domain/mail/low-stock-mail.ts';
-import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../src/domain/mail/order-mails.ts';
-import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../src/domain/mail/payment-review-mail.ts';
-import { goesToAddress } from '../../src/domain/records.ts';
-import type { ContactForm } from '../../src/domain/schemas.ts';
-import type { AppConfig } from '../config.ts';
-import type { AppDeps } from '../deps.ts';
-import type { TransactionDoc, UserDoc } from '../store/documents.ts';
-import { lineIdOf } from './bookings/booking-records.ts';
-import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from './bookings/calendar.ts';
+} from '../../../src/domain/mail/booking-mails.ts';
+import { lowStockNoticeMail } from '../../../src/domain/mail/low-stock-mail.ts';
+import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../../src/domain/mail/order-mails.ts';
+import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../../src/domain/mail/payment-review-mail.ts';
+import { goesToAddress } from '../../../src/domain/records.ts';
+import type { ContactForm } from '../../../src/domain/schemas.ts';
+import type { AppConfig } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { TransactionDoc, UserDoc } from '../../store/documents.ts';
+import { lineIdOf } from '../bookings/booking-records.ts';
+import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from '../bookings/calendar.ts';
 import { queueMail } from './mail-outbox.ts';
-import { toPublicTransaction, type PublicTransaction } from './records/transactions.ts';
+import { toPublicTransaction, type PublicTransaction } from '../records/transactions.ts';
 
 /** The address links in a message point to: SITE_URL, or the local server's own. */
 export function shopOrigin(config: AppConfig): string {

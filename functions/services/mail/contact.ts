@@ -3,18 +3,18 @@
  * per window (`contactPerAddress` in src/domain/limits.ts) so the inbox cannot be flooded. The
  * slot is taken before the message is stored, so parallel posts cannot outrun the limit.
  */
-import { consentsAccepted } from '../../src/domain/consent.ts';
-import { answerBusinessDays, answerDeadline, contactKindOf, type DataRequestClass } from '../../src/domain/contact-requests.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { legalMessages } from '../../src/domain/messages-legal.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import type { ContactForm } from '../../src/domain/schemas.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import type { ContactMessageDoc } from '../store/documents.ts';
+import { consentsAccepted } from '../../../src/domain/consent.ts';
+import { answerBusinessDays, answerDeadline, contactKindOf, type DataRequestClass } from '../../../src/domain/contact-requests.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { legalMessages } from '../../../src/domain/messages-legal.ts';
+import { formatBogotaDate } from '../../../src/domain/schedule.ts';
+import type { ContactForm } from '../../../src/domain/schemas.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import type { ContactMessageDoc } from '../../store/documents.ts';
 import { notifyContactMessage } from './notifications.ts';
-import { requireRateSlot } from './rate-limits.ts';
+import { requireRateSlot } from '../rate-limits.ts';
 
 const contactRequestLabels = legalMessages.contactRequestTypes;
 
