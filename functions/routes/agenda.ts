@@ -6,7 +6,7 @@ import { agendaQuerySchema } from '../../src/domain/schemas.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ok, readQuery } from '../http/envelope.ts';
 import { requireAdmin } from '../http/session.ts';
-import { agendaOf } from '../services/agenda-grid.ts';
+import { agendaOf } from '../services/owner/agenda-grid.ts';
 
 export const agendaRoutes = new Hono<AppEnv>().get('/admin/agenda', requireAdmin, async (c) =>
   ok(c, await agendaOf(c.get('deps'), readQuery(c, agendaQuerySchema))),

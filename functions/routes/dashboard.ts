@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/context.ts';
 import { ok, readJson, readQuery } from '../http/envelope.ts';
 import { parseOrThrow } from '../services/errors.ts';
 import { requireAdmin } from '../http/session.ts';
-import { dashboardOf, markMessageRead } from '../services/dashboard.ts';
+import { dashboardOf, markMessageRead } from '../services/owner/dashboard.ts';
 import { setLowStockThreshold } from '../services/catalogue/low-stock.ts';
 
 export const dashboardRoutes = new Hono<AppEnv>()

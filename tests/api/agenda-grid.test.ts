@@ -4,7 +4,7 @@
  * online) and closed, exactly as the phone reservation would be told.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgendaAnswer } from '../../functions/services/agenda-grid.ts';
+import type { AgendaAnswer } from '../../functions/services/owner/agenda-grid.ts';
 import type { AgendaCell } from '../../src/domain/agenda-grid.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';

@@ -8,7 +8,7 @@
 import { aggregate } from 'mingo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
-import { dashboardFigures } from '../../functions/services/stats.ts';
+import { dashboardFigures } from '../../functions/services/owner/stats.ts';
 import type { CollectionName, Filter, Store } from '../../functions/store/contract.ts';
 import type { TransactionDoc, TransactionLine } from '../../functions/store/documents.ts';
 import { csvMessages } from '../../src/domain/messages-csv.ts';

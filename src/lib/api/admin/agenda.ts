@@ -2,7 +2,7 @@
  * The owner's agenda grid: the slots and bookings of a range of Bogotá days.
  */
 import type { z } from 'zod';
-import type { agendaOf } from '../../../../functions/services/agenda-grid.ts';
+import type { agendaOf } from '../../../../functions/services/owner/agenda-grid.ts';
 import type { agendaQuerySchema } from '~/domain/schemas.ts';
 import { apiRequest, type ServiceResult } from '~/lib/api/core.ts';
 

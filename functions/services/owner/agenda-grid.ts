@@ -4,14 +4,14 @@
  * services, their slot documents and the reservation records with an appointment on those days —
  * never one query per hour or per day.
  */
-import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../src/domain/agenda-grid.ts';
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import type { AppDeps } from '../deps.ts';
-import type { Store } from '../store/contract.ts';
-import type { ProductDoc } from '../store/documents.ts';
-import { ensureAppointmentFields, recordFilter } from './records/records-query.ts';
-import { findService } from './bookings/reservations.ts';
-import { toPublicTransaction, type PublicTransaction } from './records/transactions.ts';
+import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../../src/domain/agenda-grid.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Store } from '../../store/contract.ts';
+import type { ProductDoc } from '../../store/documents.ts';
+import { ensureAppointmentFields, recordFilter } from '../records/records-query.ts';
+import { findService } from '../bookings/reservations.ts';
+import { toPublicTransaction, type PublicTransaction } from '../records/transactions.ts';
 
 export interface AgendaQuery {
   from: string;

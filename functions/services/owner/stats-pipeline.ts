@@ -3,8 +3,8 @@
  * alone (pure: no store, no clock). They add up exactly what `aggregateRecords` in
  * src/domain/stats.ts adds up on the embedded engine; tests run both on the same records.
  */
-import { addDays, bogotaInstant, BOGOTA_TIME_ZONE } from '../../src/domain/schedule.ts';
-import { CANCELLED_RECORD, HOUR_PREFIX, TOP_PRODUCTS, type DateRange } from '../../src/domain/stats.ts';
+import { addDays, bogotaInstant, BOGOTA_TIME_ZONE } from '../../../src/domain/schedule.ts';
+import { CANCELLED_RECORD, HOUR_PREFIX, TOP_PRODUCTS, type DateRange } from '../../../src/domain/stats.ts';
 
 type Stage = Record<string, unknown>;
 

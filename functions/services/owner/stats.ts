@@ -3,10 +3,10 @@
  * pipelines of stats-pipeline.ts; on the embedded engine (no aggregation) from two bounded reads,
  * one per range, summed by the same rules in src/domain/stats.ts. Both end in `assembleStats`.
  */
-import { bogotaMoment } from '../../src/domain/schedule.ts';
-import { aggregateRecords, assembleStats, occupancyRange, type DashboardFigures, type DateRange, type StatsAggregates } from '../../src/domain/stats.ts';
-import type { Projection, Store } from '../store/contract.ts';
-import { ensureAppointmentFields } from './records/records-query.ts';
+import { bogotaMoment } from '../../../src/domain/schedule.ts';
+import { aggregateRecords, assembleStats, occupancyRange, type DashboardFigures, type DateRange, type StatsAggregates } from '../../../src/domain/stats.ts';
+import type { Projection, Store } from '../../store/contract.ts';
+import { ensureAppointmentFields } from '../records/records-query.ts';
 import { bookedInRangeFilter, occupancyPipeline, paidInPeriodFilter, periodPipeline } from './stats-pipeline.ts';
 
 type PeriodSums = Omit<StatsAggregates, 'slots'>;

@@ -3,16 +3,16 @@
  * the owner now — products running out, sales paid and not yet sent, today's appointments and
  * unread contact messages. Each list is short; the dashboard links each item to its own page.
  */
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { paymentFigures } from '../../src/domain/payment-figures.ts';
-import { bogotaMoment } from '../../src/domain/schedule.ts';
-import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, lastDays } from '../../src/domain/stats.ts';
-import type { AppDeps } from '../deps.ts';
-import { ServiceError } from './errors.ts';
-import type { Store } from '../store/contract.ts';
-import { lowStockThreshold } from './catalogue/low-stock.ts';
-import { recordFilter } from './records/records-query.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { paymentFigures } from '../../../src/domain/payment-figures.ts';
+import { bogotaMoment } from '../../../src/domain/schedule.ts';
+import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, lastDays } from '../../../src/domain/stats.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ServiceError } from '../errors.ts';
+import type { Store } from '../../store/contract.ts';
+import { lowStockThreshold } from '../catalogue/low-stock.ts';
+import { recordFilter } from '../records/records-query.ts';
 import { dashboardFigures } from './stats.ts';
 
 const LIST_LIMIT = 20;
