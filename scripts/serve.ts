@@ -11,7 +11,7 @@ import { ConfigError, withListeningOrigins } from '../functions/config.ts';
 import { createDebouncedPublisher } from '../functions/integrations/publisher.ts';
 import { createLocalDeps } from '../functions/local-runtime.ts';
 import { exportCatalogue } from '../functions/services/catalogue/catalogue-snapshot.ts';
-import { startSweepTimer } from '../functions/services/sweeper.ts';
+import { startSweepTimer } from '../functions/services/operations/sweeper.ts';
 import { readNetlifyRules } from './lib/netlify-rules.ts';
 import { buildSite, createLiveSite, isFresh, readStamp, wantedStamp } from './lib/site-build.ts';
 import { createSiteApp } from './lib/static-site.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getDeps } from '../../functions/runtime.ts';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 
 /**
  * The shop's periodic chores (functions/services/sweeper.ts): resuming interrupted payments,

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../../functions/integrations/mail-transport.ts';
 import { deliverDueMail } from '../../functions/services/mail/mail-outbox.ts';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { MailDoc } from '../../functions/store/documents.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';

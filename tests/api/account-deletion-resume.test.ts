@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MediaStore } from '../../functions/integrations/media.ts';
 import { DELETION_RESUME_AFTER_MS } from '../../functions/services/accounts/account-deletion.ts';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { Store } from '../../functions/store/contract.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';

@@ -4,7 +4,7 @@
  * cancelled one, and for the new hour of a moved one.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment, cancel, findService, minutesBefore, reschedule } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';

@@ -4,7 +4,7 @@
  * crash left half-done (resumed by the next call, the webhook or the sweeper, taking stock once).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { MAX_RESERVATIONS_PER_ORDER, MAX_UNPAID_HOURS_PER_HOLDER, rateRules } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';

@@ -17,7 +17,7 @@ import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import { createNoPublisher } from '../../functions/integrations/publisher.ts';
 import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
 import { STALE_CAPTURE_MS } from '../../functions/services/payments/capture.ts';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { checkoutConsent } from './checkout-helpers.ts';

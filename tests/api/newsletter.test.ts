@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketingRecipientsFilter } from '../../functions/services/mail/newsletter.ts';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { Store } from '../../functions/store/contract.ts';
 import { DATA_POLICY_VERSION } from '../../src/domain/consent.ts';
 import { rateRules } from '../../src/domain/limits.ts';

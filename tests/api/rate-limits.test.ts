@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateRules } from '../../src/domain/limits.ts';
-import { releaseRateSlot, sweepRateLimits, takeRateSlot } from '../../functions/services/rate-limits.ts';
+import { releaseRateSlot, sweepRateLimits, takeRateSlot } from '../../functions/services/operations/rate-limits.ts';
 import { createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;

@@ -4,7 +4,7 @@
  * cart with one recent change keeps every line); a guest's cart never reaches the server.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { CartLineDoc } from '../../functions/store/documents.ts';
 import { retention } from '../../src/domain/retention.ts';
 import type { Product } from '../../src/domain/schemas.ts';

@@ -5,7 +5,7 @@
  * as a booking. Past the bound the hold expires as any other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSweep } from '../../functions/services/sweeper.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { eventHeaders, transactionUpdatedEvent } from '../fixtures/wompi-fake.ts';

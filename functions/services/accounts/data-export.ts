@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { subscriptionStatus } from '../mail/newsletter.ts';
-import { requireRateSlot } from '../rate-limits.ts';
+import { requireRateSlot } from '../operations/rate-limits.ts';
 import { recordsOfUser } from '../records/transactions.ts';
 
 /** A checkout as the export shows it: what was asked for, for whom, and how it ended (paid or not). */

@@ -24,7 +24,7 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { sendEmailConfirmationRequest } from '../mail/notifications.ts';
-import { requireRateSlot } from '../rate-limits.ts';
+import { requireRateSlot } from '../operations/rate-limits.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

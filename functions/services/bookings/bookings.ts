@@ -23,7 +23,7 @@ import type { SlotToFree, TransactionDoc, UserDoc } from '../../store/documents.
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { bookedHourEntries, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
 import { notifyBookingMoved } from '../mail/notifications.ts';
-import { requireRateSlot } from '../rate-limits.ts';
+import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from './slot-holds.ts';
 

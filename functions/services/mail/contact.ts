@@ -14,7 +14,7 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ContactMessageDoc } from '../../store/documents.ts';
 import { notifyContactMessage } from './notifications.ts';
-import { requireRateSlot } from '../rate-limits.ts';
+import { requireRateSlot } from '../operations/rate-limits.ts';
 
 const contactRequestLabels = legalMessages.contactRequestTypes;
 

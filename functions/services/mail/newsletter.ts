@@ -26,7 +26,7 @@ import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Filter } from '../../store/contract.ts';
 import type { SubscriptionDoc, SubscriptionStatus } from '../../store/documents.ts';
 import { sendNewsletterConfirmationRequest } from './notifications.ts';
-import { requireRateSlot } from '../rate-limits.ts';
+import { requireRateSlot } from '../operations/rate-limits.ts';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');

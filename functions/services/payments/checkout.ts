@@ -18,7 +18,7 @@ import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } f
 import { capturedAnswer, createdAnswer, type CapturedAnswer, type CreatedAnswer } from './payment-answers.ts';
 import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './payment-providers.ts';
 import { priceCheckout, type CheckoutItem } from './pricing.ts';
-import { requireRateSlot } from '../rate-limits.ts';
+import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from '../bookings/reservations.ts';
 import { HOLD_MINUTES, holdSlots, releaseSlots } from '../bookings/slot-holds.ts';
 

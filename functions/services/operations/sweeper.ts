@@ -6,17 +6,17 @@
  * `npm start`. Each chore is idempotent, so two sweepers running at once (two processes, an
  * overlap) do nothing twice.
  */
-import type { AppDeps } from '../deps.ts';
-import { resumeAccountDeletions } from './accounts/account-deletion.ts';
-import { finishRequestedCancellations } from './bookings/booking-cancel.ts';
-import { queueDueReminders } from './bookings/booking-reminders.ts';
-import { freeAbandonedSlots } from './bookings/booking-slots.ts';
-import { resumeStaleCaptures } from './payments/capture.ts';
-import { deliverDueMail } from './mail/mail-outbox.ts';
-import { sweepUnconfirmedSubscriptions } from './mail/newsletter.ts';
+import type { AppDeps } from '../../deps.ts';
+import { resumeAccountDeletions } from '../accounts/account-deletion.ts';
+import { finishRequestedCancellations } from '../bookings/booking-cancel.ts';
+import { queueDueReminders } from '../bookings/booking-reminders.ts';
+import { freeAbandonedSlots } from '../bookings/booking-slots.ts';
+import { resumeStaleCaptures } from '../payments/capture.ts';
+import { deliverDueMail } from '../mail/mail-outbox.ts';
+import { sweepUnconfirmedSubscriptions } from '../mail/newsletter.ts';
 import { sweepRateLimits } from './rate-limits.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
-import { checkPendingWompiPayments } from './payments/wompi-checkout.ts';
+import { checkPendingWompiPayments } from '../payments/wompi-checkout.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 

@@ -6,9 +6,9 @@
  * `$inc` that matches only while the counter is below the limit. So parallel requests, other
  * processes and other function instances can never take more than the limit between them.
  */
-import { rateRules, type RateRuleName } from '../../src/domain/limits.ts';
-import { ServiceError } from './errors.ts';
-import { DuplicateKeyError, type Store } from '../store/contract.ts';
+import { rateRules, type RateRuleName } from '../../../src/domain/limits.ts';
+import { ServiceError } from '../errors.ts';
+import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 
 /** A slot taken from a limit; giving it back lets another request use it. */
 export interface RateSlot {

@@ -4,8 +4,8 @@
  * userCartInactiveDays without a change. Both are idempotent: two sweepers delete each thing once.
  * A guest's cart is never on the server (it lives in the browser), so there is nothing to sweep.
  */
-import { contactMessagesCutoff, inactiveCartCutoff } from '../../src/domain/retention.ts';
-import type { Store } from '../store/contract.ts';
+import { contactMessagesCutoff, inactiveCartCutoff } from '../../../src/domain/retention.ts';
+import type { Store } from '../../store/contract.ts';
 
 /** Deletes the contact messages past their retention; returns how many. */
 export async function sweepOldContactMessages(store: Store, now: Date): Promise<number> {
