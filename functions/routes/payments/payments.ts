@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { cancelPaymentBodySchema, captureOrderBodySchema, createOrderBodySchema } from '../../src/domain/schemas.ts';
-import { ensureCheckoutToken, readCheckoutToken } from '../http/checkout-cookie.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { AppEnv } from '../http/context.ts';
-import { fail, ok, readJson } from '../http/envelope.ts';
-import { optionalUser } from '../http/session.ts';
-import { applySettledCapture, cancelCheckout, captureOwnCheckout, createCheckout } from '../services/payments/checkout.ts';
-import { paymentConfig } from '../services/payments/payment-providers.ts';
-import { settledFromWebhook } from '../services/payments/webhook.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { cancelPaymentBodySchema, captureOrderBodySchema, createOrderBodySchema } from '../../../src/domain/schemas.ts';
+import { ensureCheckoutToken, readCheckoutToken } from '../../http/checkout-cookie.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { fail, ok, readJson } from '../../http/envelope.ts';
+import { optionalUser } from '../../http/session.ts';
+import { applySettledCapture, cancelCheckout, captureOwnCheckout, createCheckout } from '../../services/payments/checkout.ts';
+import { paymentConfig } from '../../services/payments/payment-providers.ts';
+import { settledFromWebhook } from '../../services/payments/webhook.ts';
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/payment/config', (c) => c.json(paymentConfig(c.get('deps'))))

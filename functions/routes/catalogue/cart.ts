@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/messages.ts';
 import {
   addToCartBodySchema,
   deleteCartLineBodySchema,
   mergeCartBodySchema,
   updateCartLineBodySchema,
-} from '../../src/domain/schemas.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson } from '../http/envelope.ts';
-import { currentUser, requireUser } from '../http/session.ts';
-import { addToCart, cartCount, deleteCartLine, mergeGuestCart, updateCartLine, viewCart } from '../services/catalogue/cart.ts';
+} from '../../../src/domain/schemas.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson } from '../../http/envelope.ts';
+import { currentUser, requireUser } from '../../http/session.ts';
+import { addToCart, cartCount, deleteCartLine, mergeGuestCart, updateCartLine, viewCart } from '../../services/catalogue/cart.ts';
 
 export const cartRoutes = new Hono<AppEnv>()
   .use('/addtocart', requireUser)

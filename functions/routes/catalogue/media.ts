@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
-import { ServiceError } from '../services/errors.ts';
-import { currentUser, requireAdmin } from '../http/session.ts';
-import { uploadProductImage } from '../services/catalogue/images.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { ServiceError } from '../../services/errors.ts';
+import { currentUser, requireAdmin } from '../../http/session.ts';
+import { uploadProductImage } from '../../services/catalogue/images.ts';
 
 export const mediaRoutes = new Hono<AppEnv>()
   .post('/media', requireAdmin, async (c) => {

@@ -3,14 +3,14 @@
  * marking a contact message read.
  */
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { lowStockThresholdBodySchema, objectIdSchema, statsQuerySchema } from '../../src/domain/schemas.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson, readQuery } from '../http/envelope.ts';
-import { parseOrThrow } from '../services/errors.ts';
-import { requireAdmin } from '../http/session.ts';
-import { dashboardOf, markMessageRead } from '../services/owner/dashboard.ts';
-import { setLowStockThreshold } from '../services/catalogue/low-stock.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { lowStockThresholdBodySchema, objectIdSchema, statsQuerySchema } from '../../../src/domain/schemas.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson, readQuery } from '../../http/envelope.ts';
+import { parseOrThrow } from '../../services/errors.ts';
+import { requireAdmin } from '../../http/session.ts';
+import { dashboardOf, markMessageRead } from '../../services/owner/dashboard.ts';
+import { setLowStockThreshold } from '../../services/catalogue/low-stock.ts';
 
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/admin/stats', requireAdmin, async (c) => ok(c, await dashboardOf(c.get('deps'), readQuery(c, statsQuerySchema))))

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { newsletterConfirmSchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../src/domain/schemas.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson } from '../http/envelope.ts';
-import { parseOrThrow, ServiceError } from '../services/errors.ts';
-import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '../services/mail/newsletter.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { newsletterConfirmSchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../../src/domain/schemas.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson } from '../../http/envelope.ts';
+import { parseOrThrow, ServiceError } from '../../services/errors.ts';
+import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '../../services/mail/newsletter.ts';
 
 /**
  * The unsubscribe token: from the /darse-de-baja page's JSON body, or, for a mail client's one-click

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { wompiConfirmBodySchema } from '../../src/domain/schemas.ts';
-import { readCheckoutToken } from '../http/checkout-cookie.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { AppEnv } from '../http/context.ts';
-import { fail, ok, readJson } from '../http/envelope.ts';
-import { optionalUser } from '../http/session.ts';
-import { requireRateSlot } from '../services/operations/rate-limits.ts';
-import { confirmWompiPayment, handleWompiEvent } from '../services/payments/wompi-checkout.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { wompiConfirmBodySchema } from '../../../src/domain/schemas.ts';
+import { readCheckoutToken } from '../../http/checkout-cookie.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { fail, ok, readJson } from '../../http/envelope.ts';
+import { optionalUser } from '../../http/session.ts';
+import { requireRateSlot } from '../../services/operations/rate-limits.ts';
+import { confirmWompiPayment, handleWompiEvent } from '../../services/payments/wompi-checkout.ts';
 
 export const wompiRoutes = new Hono<AppEnv>()
   .post('/payment/wompi/confirm', optionalUser, async (c) => {

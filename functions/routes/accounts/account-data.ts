@@ -2,15 +2,15 @@
  * The customer's own data: "Descargar mis datos" and "Eliminar mi cuenta" on /perfil.
  */
 import { Hono } from 'hono';
-import { dataExportFileName } from '../../src/domain/account-data.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { deleteAccountSchema } from '../../src/domain/schemas.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson } from '../http/envelope.ts';
-import { clearSessionCookie, currentUser, requireUser } from '../http/session.ts';
-import { deleteAccount } from '../services/accounts/account-deletion.ts';
-import { exportUserData } from '../services/accounts/data-export.ts';
+import { dataExportFileName } from '../../../src/domain/account-data.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { deleteAccountSchema } from '../../../src/domain/schemas.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson } from '../../http/envelope.ts';
+import { clearSessionCookie, currentUser, requireUser } from '../../http/session.ts';
+import { deleteAccount } from '../../services/accounts/account-deletion.ts';
+import { exportUserData } from '../../services/accounts/data-export.ts';
 
 export const accountDataRoutes = new Hono<AppEnv>()
   // A file to keep, not an envelope: the JSON document itself, as an attachment.

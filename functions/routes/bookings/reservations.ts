@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { availabilityQuerySchema, objectIdSchema } from '../../src/domain/schemas.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readQuery } from '../http/envelope.ts';
-import { parseOrThrow } from '../services/errors.ts';
-import { serviceAvailability } from '../services/bookings/reservations.ts';
+import { availabilityQuerySchema, objectIdSchema } from '../../../src/domain/schemas.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readQuery } from '../../http/envelope.ts';
+import { parseOrThrow } from '../../services/errors.ts';
+import { serviceAvailability } from '../../services/bookings/reservations.ts';
 
 export const reservationRoutes = new Hono<AppEnv>().get('/services/:id/availability', async (c) => {
   const serviceId = parseOrThrow(objectIdSchema, c.req.param('id'));

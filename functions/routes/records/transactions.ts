@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { adminTransactionsQuerySchema, transactionNoticeSchema, transactionsQuerySchema } from '../../src/domain/schemas.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson, readQuery } from '../http/envelope.ts';
-import { ServiceError } from '../services/errors.ts';
-import { currentUser, optionalUser, requireAdmin, requireUser } from '../http/session.ts';
-import { reservationCalendar } from '../services/bookings/calendar.ts';
-import { pageOfRecords, recordsCsv } from '../services/records/transactions-admin.ts';
-import { recordsForReference, recordsOfUser } from '../services/records/transactions.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { adminTransactionsQuerySchema, transactionNoticeSchema, transactionsQuerySchema } from '../../../src/domain/schemas.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson, readQuery } from '../../http/envelope.ts';
+import { ServiceError } from '../../services/errors.ts';
+import { currentUser, optionalUser, requireAdmin, requireUser } from '../../http/session.ts';
+import { reservationCalendar } from '../../services/bookings/calendar.ts';
+import { pageOfRecords, recordsCsv } from '../../services/records/transactions-admin.ts';
+import { recordsForReference, recordsOfUser } from '../../services/records/transactions.ts';
 
 const kindOf = (type: 'reservas' | 'ventas') => (type === 'reservas' ? 'reserva' : 'venta');
 

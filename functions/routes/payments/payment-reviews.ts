@@ -3,14 +3,14 @@
  * by hand ('devolución pendiente'). Admin only, checked on the server.
  */
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { bookingLineIdSchema, objectIdSchema, paymentReferenceSchema } from '../../src/domain/schemas.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok } from '../http/envelope.ts';
-import { parseOrThrow } from '../services/errors.ts';
-import { currentUser, requireAdmin } from '../http/session.ts';
-import { markRefundDone } from '../services/bookings/booking-refunds.ts';
-import { listPaymentReviews, markPaymentReviewHandled } from '../services/payments/payment-reviews.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { bookingLineIdSchema, objectIdSchema, paymentReferenceSchema } from '../../../src/domain/schemas.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { parseOrThrow } from '../../services/errors.ts';
+import { currentUser, requireAdmin } from '../../http/session.ts';
+import { markRefundDone } from '../../services/bookings/booking-refunds.ts';
+import { listPaymentReviews, markPaymentReviewHandled } from '../../services/payments/payment-reviews.ts';
 
 export const paymentReviewRoutes = new Hono<AppEnv>()
   .get('/payment-reviews', requireAdmin, async (c) => ok(c, await listPaymentReviews(c.get('deps'))))

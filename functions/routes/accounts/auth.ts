@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/messages.ts';
 import {
   forgotPasswordSchema,
   passwordChangeSchema,
@@ -7,17 +7,17 @@ import {
   resetPasswordSchema,
   signinSchema,
   signupSchema,
-} from '../../src/domain/schemas.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson } from '../http/envelope.ts';
-import { ServiceError } from '../services/errors.ts';
-import { comesFromAnotherSite } from '../http/origin.ts';
-import { clearSessionCookie, currentUser, requireUser, sessionClaims, setSessionCookie } from '../http/session.ts';
-import { signIn, signUp, toPublicUser } from '../services/accounts/accounts.ts';
-import { changePassword, requestPasswordReset, resetPassword } from '../services/accounts/password-reset.ts';
-import { updateProfile } from '../services/accounts/profile.ts';
-import { endSession } from '../services/accounts/sessions.ts';
+} from '../../../src/domain/schemas.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson } from '../../http/envelope.ts';
+import { ServiceError } from '../../services/errors.ts';
+import { comesFromAnotherSite } from '../../http/origin.ts';
+import { clearSessionCookie, currentUser, requireUser, sessionClaims, setSessionCookie } from '../../http/session.ts';
+import { signIn, signUp, toPublicUser } from '../../services/accounts/accounts.ts';
+import { changePassword, requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.ts';
+import { updateProfile } from '../../services/accounts/profile.ts';
+import { endSession } from '../../services/accounts/sessions.ts';
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {

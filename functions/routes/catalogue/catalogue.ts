@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { normalizeText } from '../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { normalizeText } from '../../../src/domain/catalogue.ts';
 import {
   categoryProductBodySchema,
   filterProductBodySchema,
@@ -8,10 +8,10 @@ import {
   productDetailsBodySchema,
   productPricesQuerySchema,
   searchQuerySchema,
-} from '../../src/domain/schemas.ts';
-import { cachedCatalogueAnswer } from '../http/catalogue-answers.ts';
-import type { AppEnv } from '../http/context.ts';
-import { readJson, readQuery, successEnvelope } from '../http/envelope.ts';
+} from '../../../src/domain/schemas.ts';
+import { cachedCatalogueAnswer } from '../../http/catalogue-answers.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { readJson, readQuery, successEnvelope } from '../../http/envelope.ts';
 import {
   filterProducts,
   getProduct,
@@ -20,7 +20,7 @@ import {
   livePrices,
   productsInCategory,
   searchProducts,
-} from '../services/catalogue/catalogue.ts';
+} from '../../services/catalogue/catalogue.ts';
 
 /** Every answer here is read from the catalogue alone, so it is cached per catalogue version. */
 export const catalogueRoutes = new Hono<AppEnv>()

@@ -3,12 +3,12 @@
  * /confirmar-correo page's button.
  */
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { emailConfirmSchema } from '../../src/domain/schemas.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson } from '../http/envelope.ts';
-import { currentUser, requireUser } from '../http/session.ts';
-import { confirmEmail, resendEmailConfirmation } from '../services/accounts/email-confirmation.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { emailConfirmSchema } from '../../../src/domain/schemas.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson } from '../../http/envelope.ts';
+import { currentUser, requireUser } from '../../http/session.ts';
+import { confirmEmail, resendEmailConfirmation } from '../../services/accounts/email-confirmation.ts';
 
 export const emailConfirmationRoutes = new Hono<AppEnv>()
   // 409 when the e-mail is confirmed already, 429 past the hourly limit.

@@ -2,8 +2,8 @@
  * The admin panel's API. Every route here checks the ADMIN role on the server.
  */
 import { Hono } from 'hono';
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/messages.ts';
 import {
   categoryInputSchema,
   contactMessageUpdateBodySchema,
@@ -13,16 +13,16 @@ import {
   shippingRatesBodySchema,
   transactionStatusBodySchema,
   updateProductBodySchema,
-} from '../../src/domain/schemas.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson } from '../http/envelope.ts';
-import { parseOrThrow } from '../services/errors.ts';
-import { requireAdmin } from '../http/session.ts';
-import { countProducts } from '../services/catalogue/catalogue.ts';
-import { createCategory, createProduct, deleteProduct, updateProduct } from '../services/catalogue/catalogue-admin.ts';
-import { listContactMessages, setDataRequestClass } from '../services/mail/contact.ts';
-import { replaceShippingRates } from '../services/catalogue/shipping.ts';
-import { createManualReservation, deleteRecord, updateRecordStatus } from '../services/records/transactions-admin.ts';
+} from '../../../src/domain/schemas.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson } from '../../http/envelope.ts';
+import { parseOrThrow } from '../../services/errors.ts';
+import { requireAdmin } from '../../http/session.ts';
+import { countProducts } from '../../services/catalogue/catalogue.ts';
+import { createCategory, createProduct, deleteProduct, updateProduct } from '../../services/catalogue/catalogue-admin.ts';
+import { listContactMessages, setDataRequestClass } from '../../services/mail/contact.ts';
+import { replaceShippingRates } from '../../services/catalogue/shipping.ts';
+import { createManualReservation, deleteRecord, updateRecordStatus } from '../../services/records/transactions-admin.ts';
 
 export const adminRoutes = new Hono<AppEnv>()
   .post('/categories', requireAdmin, async (c) => {

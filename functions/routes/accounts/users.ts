@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { messages } from '../../src/domain/messages.ts';
-import { updateUserRoleSchema } from '../../src/domain/schemas.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson } from '../http/envelope.ts';
-import { currentUser, requireAdmin } from '../http/session.ts';
-import { listUsers, updateUserRole } from '../services/accounts/accounts.ts';
+import { messages } from '../../../src/domain/messages.ts';
+import { updateUserRoleSchema } from '../../../src/domain/schemas.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson } from '../../http/envelope.ts';
+import { currentUser, requireAdmin } from '../../http/session.ts';
+import { listUsers, updateUserRole } from '../../services/accounts/accounts.ts';
 
 export const userRoutes = new Hono<AppEnv>()
   .get('/all-user', requireAdmin, async (c) => ok(c, await listUsers(c.get('deps').store)))

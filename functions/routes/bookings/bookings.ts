@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bookingQuerySchema, cancelBookingBodySchema, rescheduleBookingBodySchema } from '../../src/domain/schemas.ts';
-import { clientIp } from '../http/client-ip.ts';
-import type { AppEnv } from '../http/context.ts';
-import { ok, readJson, readQuery } from '../http/envelope.ts';
-import { optionalUser } from '../http/session.ts';
-import { cancelBookingLine } from '../services/bookings/booking-cancel.ts';
-import { getBooking, rescheduleBookingLine } from '../services/bookings/bookings.ts';
+import { bookingQuerySchema, cancelBookingBodySchema, rescheduleBookingBodySchema } from '../../../src/domain/schemas.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson, readQuery } from '../../http/envelope.ts';
+import { optionalUser } from '../../http/session.ts';
+import { cancelBookingLine } from '../../services/bookings/booking-cancel.ts';
+import { getBooking, rescheduleBookingLine } from '../../services/bookings/bookings.ts';
 
 /** A customer's own reservation: its owner, an admin, or whoever holds the receipt's token (`access`). */
 export const bookingRoutes = new Hono<AppEnv>()

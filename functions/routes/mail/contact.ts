@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { messages } from '../../../src/domain/messages.ts';
+import { contactFormSchema } from '../../../src/domain/schemas.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ok, readJson } from '../../http/envelope.ts';
+import { submitContactMessage } from '../../services/mail/contact.ts';
+
+export const contactRoutes = new Hono<AppEnv>().post('/forma', async (c) => {
+  const form = await readJson(c, contactFormSchema);
+  await submitContactMessage(c.get('deps'), form, clientIp(c));
+  return ok(c, undefined, messages.contactSent, 201);
+});
