@@ -1,7 +1,7 @@
 /**
  * The checkout cookie: an HttpOnly random token that create-order sets, so that only the browser
  * that started a payment may capture or cancel it. The order keeps only the token's SHA-256
- * (services/checkout-key.ts).
+ * (services/payments/checkout-key.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';

@@ -3,7 +3,8 @@
  * session (`sid`); the user is re-read from the store on every request, and that one read also
  * says whether the session is still live (the user's `sessions` list), so a role change applies at
  * once and a logout or a password change ends the token at once. The token itself is signed and
- * checked in services/session-tokens.ts; services/sessions.ts opens and ends sessions.
+ * checked in services/accounts/session-tokens.ts; services/accounts/sessions.ts opens and ends
+ * sessions.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -18,21 +18,21 @@ export interface UserDoc {
   role: Role;
   profilePic: string;
   /**
-   * The user's live sessions, newest last, at most MAX_SESSIONS_PER_USER (services/sessions.ts).
+   * The user's live sessions, newest last, at most MAX_SESSIONS_PER_USER (services/accounts/sessions.ts).
    * Never leaves the server. Missing on accounts that never signed in since sessions were added.
    */
   sessions?: SessionRecord[];
   /** The one password-reset link that works now: the SHA-256 of its token, never the token. */
   passwordReset?: { tokenHash: string; expiresAt: Date };
   /**
-   * Set when the user asked to delete the account (services/account-deletion.ts): the e-mail it
+   * Set when the user asked to delete the account (services/accounts/account-deletion.ts): the e-mail it
    * had (the account's own `email` is replaced at once, so it can be used again) and when. The
    * sweeper finishes a deletion a crash left half-done.
    */
   deletion?: { email: string; startedAt: Date };
   /**
    * When the owner of `email` confirmed it from their mailbox (the link of
-   * services/email-confirmation.ts). Missing until then: sign-up proves nothing about the address,
+   * services/accounts/email-confirmation.ts). Missing until then: sign-up proves nothing about the address,
    * so what depends on the address alone (its newsletter subscription) stays out of the account's
    * reach. Accounts created before the confirmation existed are unconfirmed, admins excepted.
    */
@@ -175,7 +175,7 @@ export interface PaymentOrderDoc {
 }
 
 /**
- * A record's line, with what the customer's own changes keep on it (services/bookings.ts). Older
+ * A record's line, with what the customer's own changes keep on it (services/bookings/bookings.ts). Older
  * lines have no `lineId`; they are known as `<record _id>-<index>` until their first change stores it.
  */
 export interface TransactionLine extends OrderLine {
@@ -186,7 +186,7 @@ export interface TransactionLine extends OrderLine {
   cancelledAt?: string;
   cancelledBy?: 'cliente' | 'tienda';
   refundId?: string | null;
-  /** The customer asked to cancel and the refund may be under way (services/booking-cancel.ts). */
+  /** The customer asked to cancel and the refund may be under way (services/bookings/booking-cancel.ts). */
   cancelRequest?: { at: string; by: 'cliente' | 'tienda' };
   /** What happened to the appointment, oldest first. */
   history?: BookingEvent[];
@@ -216,7 +216,7 @@ export interface TransactionDoc {
   /** Moved by every change of the lines a customer makes: their writes are conditional on it. */
   bookingRevision?: number;
   /**
-   * Hours a customer's change has still to give back (services/booking-slots.ts): the old hour of a
+   * Hours a customer's change has still to give back (services/bookings/booking-slots.ts): the old hour of a
    * move or a cancellation once the record says so, or the new hour of a move not yet written. Each
    * names the slot's owner, so freeing it again never frees somebody else's booking.
    */
@@ -248,7 +248,7 @@ export interface StoredCityRate {
 
 /**
  * The whole list of shipping rates, in the editor's order: one document (`_id` SHIPPING_RATES_ID
- * in services/shipping.ts), replaced by one write, so a save lands whole or not at all.
+ * in services/catalogue/shipping.ts), replaced by one write, so a save lands whole or not at all.
  */
 export interface ShippingRatesDoc {
   _id: string;

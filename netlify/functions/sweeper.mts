@@ -3,7 +3,7 @@ import { getDeps } from '../../functions/runtime.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 
 /**
- * The shop's periodic chores (functions/services/sweeper.ts): resuming interrupted payments,
+ * The shop's periodic chores (functions/services/operations/sweeper.ts): resuming interrupted payments,
  * booking changes and account deletions, the appointment reminders, sending the outbox's waiting
  * mail, forgetting old rate-limit windows, and the retention periods (old contact messages,
  * inactive carts).

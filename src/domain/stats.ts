@@ -17,7 +17,7 @@
  * - occupancy: the standing appointments per ISO weekday (1 Monday … 7 Sunday) and starting hour,
  *   on the dates of the appointments, over the 8 weeks that end on the period's last day.
  *
- * The server gets these sums either from a MongoDB aggregation (functions/services/stats-pipeline.ts)
+ * The server gets these sums either from a MongoDB aggregation (functions/services/owner/stats-pipeline.ts)
  * or from `aggregateRecords` below on the embedded engine; both give `StatsAggregates`, which
  * `assembleStats` turns into the answer.
  */

@@ -26,7 +26,7 @@ describe('the Netlify Functions bundle', () => {
 
   it('sweeper.mts: the chores, without the sample data or its seeding', async () => {
     const bundle = await bundleFunction(root, { entry: 'netlify/functions/sweeper.mts' });
-    expect(bundle.files).toContain('functions/services/sweeper.ts');
+    expect(bundle.files).toContain('functions/services/operations/sweeper.ts');
     expect(bundle.files.filter(localOnly)).toEqual([]);
   });
 

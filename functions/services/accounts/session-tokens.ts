@@ -1,7 +1,7 @@
 /**
  * The session token: a jose HS256 JWT naming the user (`sub`) and the session (`sid`). Signing and
- * checking it is pure crypto on a secret and a time, so the use cases sign it (services/sessions.ts)
- * and the HTTP edge checks the cookie's (http/session.ts).
+ * checking it is pure crypto on a secret and a time, so the use cases sign it (sessions.ts) and the
+ * HTTP edge checks the cookie's (http/session.ts).
  */
 import { jwtVerify, SignJWT } from 'jose';
 import type { UserDoc } from '../../store/documents.ts';

@@ -8,7 +8,7 @@
  *   wins), then writes the record conditionally, then frees the old hours; if the record changed
  *   meanwhile, the new hours are given back and the booking stays as it was;
  * - a new hour is listed as pending before it is taken, and old ones as to free in the write that
- *   moves the line (services/booking-slots.ts), so one a crashed request left is freed by the
+ *   moves the line (services/bookings/booking-slots.ts), so one a crashed request left is freed by the
  *   sweeper, and never twice.
  */
 import { randomBytes } from 'node:crypto';

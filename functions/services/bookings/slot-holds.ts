@@ -85,7 +85,7 @@ export async function bookSlots(store: Store, orderId: string, ids: string[]) {
 }
 
 /**
- * Books one free hour straight away, for an appointment being moved (services/bookings.ts): a new
+ * Books one free hour straight away, for an appointment being moved (services/bookings/bookings.ts): a new
  * slot document, so of two customers racing for the hour the unique key lets exactly one in; or an
  * expired hold taken over by a conditional update. A live hold or a booking is never touched.
  */

@@ -250,7 +250,8 @@ export async function notifyPaymentToReview(deps: AppDeps, facts: PaymentReviewF
 
 /**
  * The owner's notice that a sale left a product at or below the threshold: once per product and
- * restock (`restocks` moves when the owner raises the stock above the threshold, services/low-stock.ts).
+ * restock (`restocks` moves when the owner raises the stock above the threshold,
+ * services/catalogue/low-stock.ts).
  */
 export async function notifyLowStock(
   deps: AppDeps,
