@@ -1,6 +1,6 @@
 /**
- * The import boundaries of docs/architecture.md, checked by `npm run lint`. Each rule names a layer
- * and what it must not import; a broken rule fails `npm test`.
+ * The import boundaries of docs/architecture.md, checked by `npm run lint:boundaries`. Each rule
+ * names a layer and what it must not import; a broken rule makes the check exit non-zero.
  */
 const browser = '^src/(islands|lib|stores|pages|components|layouts)/';
 const server = '^(functions|netlify|scripts)/';
@@ -23,10 +23,18 @@ module.exports = {
     },
     {
       name: 'browser-takes-only-types-from-server',
-      comment: 'The browser never imports server code, except `import type` (erased from the bundle).',
+      comment:
+        'The browser never imports server code, except `import type` (erased from the bundle) and, in the prebuilt pages, the catalogue loader that runs at build time.',
       severity: 'error',
       from: { path: browser },
-      to: { path: server, dependencyTypesNot: ['type-only'] },
+      to: { path: server, pathNot: '^functions/build-catalogue\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'pages-read-the-catalogue-only-at-build-time',
+      comment: 'The prebuilt pages, and only they, read the catalogue from the server while the site is built (build-catalogue.ts).',
+      severity: 'error',
+      from: { path: browser, pathNot: '^src/(pages|components|layouts)/' },
+      to: { path: '^functions/build-catalogue\\.ts$' },
     },
     {
       name: 'server-never-imports-browser',
@@ -88,18 +96,32 @@ module.exports = {
       to: { path: '^functions/(routes|http)/|^functions/app\\.ts$' },
     },
     {
+      name: 'services-below-the-seed-and-runtimes',
+      comment:
+        'The seed, the runtimes and the build loader put the use cases together; a use case never imports them (the Netlify bundle must not carry the sample data).',
+      severity: 'error',
+      from: { path: '^functions/services/' },
+      to: { path: '^functions/seed/|^functions/(runtime|local-runtime|build-catalogue)\\.ts$' },
+    },
+    {
       name: 'integrations-are-leaves',
-      comment: 'An integration talks to the outside world only: no store, no services, no HTTP edge.',
+      comment:
+        'An integration talks to the outside world only: no store, no services, no HTTP edge; it is handed a logger (integrations/logger.ts) and what it keeps.',
       severity: 'error',
       from: { path: '^functions/integrations/' },
-      to: { path: '^functions/(store|services|routes|http)/|^functions/app\\.ts$' },
+      to: { path: '^functions/(store|services|routes|http|seed)/|^functions/(app|deps|runtime|local-runtime|build-catalogue)\\.ts$' },
     },
     {
       name: 'http-edge-below-services',
-      comment: 'The HTTP edge (envelope, sessions, cookies, origin) uses the store types and the domain, not the use cases or integrations.',
+      comment:
+        "The HTTP edge (envelope, sessions, cookies, origin) uses the store types and the domain, not the use cases or integrations; it answers the services' errors and checks the tokens they sign.",
       severity: 'error',
       from: { path: '^functions/http/' },
-      to: { path: '^functions/(routes|services|integrations)/|^functions/app\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^functions/(routes|services|integrations|seed)/|^functions/app\\.ts$',
+        pathNot: '^functions/services/(errors|accounts/session-tokens|payments/checkout-key)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'store-is-the-bottom',
