@@ -1,6 +1,6 @@
 /**
  * The import boundaries of docs/architecture.md, checked by `npm run lint:boundaries`. Each rule
- * names a layer and what it must not import; a broken rule makes the check exit non-zero.
+ * names a layer and what it must not import; a broken rule makes the check, and so `npm test`, fail.
  */
 const browser = '^src/(islands|lib|stores|pages|components|layouts)/';
 const server = '^(functions|netlify|scripts)/';
