@@ -693,7 +693,7 @@ const SLIDES = [
   { hue: 24, title: 'Bronceado y spa con reserva en línea', lines: ['Bronceado y spa:', 'reserva tu cita'], sub: 'Cámara UV, spray orgánico y masajes a domicilio', items: [['tanning', '#e2e8f0', '#ea580c', 0.72, 850, 0], ['massage', '#fed7aa', '#f472b6', 0.46, 1240, 240]] },
 ];
 
-function slideSvg(s, i) {
+function slideSvg(s) {
   let defs = lin('bg', hsl(s.hue, 55, 22), hsl(s.hue + 28, 60, 38), 1, 0.4);
   let art = '';
   s.items.forEach(([kind, m, a, sc, x, y, v = 0], j) => {
@@ -761,7 +761,7 @@ for (const [slug, c] of Object.entries(CATEGORIES)) {
   write(`images/categories/${slug}.svg`, squareSvg({ title: `Categoría ${c.name}`, slug, kind: c.kind, m: c.m, a: c.accent }));
 }
 
-SLIDES.forEach((s, i) => write(`images/banner/slide-${i + 1}.svg`, slideSvg(s, i)));
+SLIDES.forEach((s, i) => write(`images/banner/slide-${i + 1}.svg`, slideSvg(s)));
 write('logo.svg', logoSvg());
 write('favicon.svg', faviconSvg());
 

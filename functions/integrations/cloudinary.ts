@@ -54,7 +54,7 @@ export function createCloudinaryMedia(cloudinaryUrl: string): MediaStore {
         // "not found" is an answer too: the image is gone either way.
         await cloudinary.uploader.destroy(publicId, { resource_type: 'image', invalidate: true });
       } catch (error) {
-        throw new Error(`Cloudinary could not delete ${publicId}: ${failureText(error)}`);
+        throw new Error(`Cloudinary could not delete ${publicId}: ${failureText(error)}`, { cause: error });
       }
     },
   };

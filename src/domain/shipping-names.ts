@@ -8,8 +8,12 @@
  */
 import type { ShippingRate } from './schemas.ts';
 
-/** Characters that show nothing: zero-width space, non-joiner, joiner, word joiner, BOM, soft hyphen… */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
+/**
+ * Characters that show nothing: zero-width space, non-joiner, joiner, word joiner, BOM, soft
+ * hyphen… The invisible combining marks (the grapheme joiner, variation selectors, Khmer's
+ * inherent vowels) go with the other marks below.
+ */
+const INVISIBLE = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/gu;
 /** Combining marks left once letters are decomposed: the accents of «í», «ü», «ñ»… */
 const COMBINING_MARKS = /\p{M}/gu;
 /** Every kind of space (NBSP, thin, ideographic…), tabs and line breaks. */

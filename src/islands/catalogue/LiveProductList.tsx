@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { isServiceCategory, toCardProduct, type CardProduct } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
 import { getCategoryProducts, getProducts } from '~/lib/api/catalogue.ts';
@@ -38,9 +38,10 @@ export default function LiveProductList({ source, initialProducts, layout, skele
   const [state, setState] = useState<{ status: 'loading' | 'done' } | { status: 'failed'; message: string }>({ status: 'loading' });
   const sourceKey = JSON.stringify(source);
 
+  const fetchFresh = useEffectEvent((signal: AbortSignal) => fetchProducts(source, signal));
   useEffect(() => {
     const controller = new AbortController();
-    fetchProducts(source, controller.signal)
+    fetchFresh(controller.signal)
       .then((fresh) => {
         setProducts(fresh);
         setState({ status: 'done' });

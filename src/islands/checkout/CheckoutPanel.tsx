@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
 import type { CartState } from '~/domain/cart.ts';
 import { offerOf, type PaymentConfig } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
@@ -37,11 +37,12 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
   const [boxes, setBoxes] = useState<ConsentBoxes>({ dataPolicy: false, terms: false });
   const [boxErrors, setBoxErrors] = useState<ConsentErrors>({});
 
+  const announceConfig = useEffectEvent((loaded: PaymentConfig) => onConfig?.(loaded));
   useEffect(() => {
     getPaymentConfig()
       .then((loaded) => {
         setConfig(loaded);
-        onConfig?.(loaded);
+        announceConfig(loaded);
       })
       .catch(() => setConfigFailed(true));
   }, []);

@@ -111,6 +111,9 @@ function UserMenu({ user }: { user: PublicUser }) {
   }
 
   return (
+    // The wrapper only hears Escape and the focus leaving, bubbled from the button and the menu's
+    // items inside it, which are the interactive elements; the wrapper itself is not one.
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div className="user-menu" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}

@@ -4,7 +4,7 @@
  * shown as such). It opens on the appointment's own day when that day can still be booked (most
  * people only want another hour) and with the focus in its first field.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { closedDayMessage, pickRefusal, slotOptions } from '~/domain/reservation-picker.ts';
 import { serviceBookingWindow } from '~/domain/schedule.ts';
 import { useAvailability } from '~/lib/use-availability.ts';
@@ -28,10 +28,13 @@ export function useOtherHour(appointment: AppointmentToMove) {
   const [refresh, setRefresh] = useState(0);
   const availability = useAvailability(appointment.productId, choice.date, refresh);
 
-  useEffect(() => {
+  // Once, when the choice opens: the appointment's own day, and the focus on the first field.
+  const openOnAppointmentDay = useEffectEvent(() => {
     if (!closedDayMessage(appointment.reservationDate, new Date())) choice.chooseDate(appointment.reservationDate);
     form.current?.querySelector('input')?.focus();
-    // Once, when the choice opens.
+  });
+  useEffect(() => {
+    openOnAppointmentDay();
   }, []);
 
   /** The pickers' own check of the date and hour chosen: false (with the refusal shown) when they cannot be booked. */

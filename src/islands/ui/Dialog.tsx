@@ -50,6 +50,9 @@ export default function Dialog({ open, title, onClose, children, size = 'normal'
 
   const className = size === 'normal' ? 'dialog' : `dialog dialog-${size}`;
   return (
+    // A click on the backdrop closes the dialog; the keyboard closes it with Escape, which the
+    // native dialog handles itself.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={className}

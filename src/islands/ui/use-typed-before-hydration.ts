@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -10,10 +10,13 @@ type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  */
 export function useTypedBeforeHydration<T extends TypedField>(value: string, onChange: (typed: string) => void) {
   const ref = useRef<T>(null);
-  useLayoutEffect(() => {
+  const adoptTyped = useEffectEvent(() => {
     const typed = ref.current?.value;
     if (typed !== undefined && typed !== value) onChange(typed);
-    // Once, on mount: later typing reaches the state through the field's own onChange.
+  });
+  // Once, on mount: later typing reaches the state through the field's own onChange.
+  useLayoutEffect(() => {
+    adoptTyped();
   }, []);
   return ref;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import type { AgendaBooking } from '~/domain/agenda-grid.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { agendaMessages as text } from '~/domain/messages-agenda.ts';
@@ -27,9 +27,10 @@ export default function AgendaBoard() {
   const [booking, setBooking] = useState<AgendaBooking | null>(null);
   const [freeHour, setFreeHour] = useState<FreeChoice | null>(null);
 
+  // The address always names the day and the view, so a bookmark keeps them.
+  const writePlaceToAddress = useEffectEvent(() => window.history.replaceState(window.history.state, '', agendaSearch(place)));
   useEffect(() => {
-    // The address always names the day and the view, so a bookmark keeps them.
-    window.history.replaceState(window.history.state, '', agendaSearch(place));
+    writePlaceToAddress();
     const back = () => setPlace(readAgendaPlace(window.location.search, today()));
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);

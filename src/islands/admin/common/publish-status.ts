@@ -32,7 +32,7 @@ let changeCount = 0;
 
 async function poll(): Promise<void> {
   const askedAt = changeCount;
-  let answer: PublishStatusAnswer | null = null;
+  let answer: PublishStatusAnswer | null;
   try {
     answer = (await getPublishStatus()).data;
   } catch {

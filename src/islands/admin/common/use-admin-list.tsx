@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ApiResult } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 
@@ -9,6 +9,12 @@ import { toast } from '~/lib/toast.ts';
 export function useAdminList<T>(fetchList: () => Promise<ApiResult<T[]>>, failureMessage: (error: unknown) => string) {
   const [items, setItems] = useState<T[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // The section's message builder, read when a load fails: sections pass a new function on every
+  // render, which must not make `load` (and so the first load) run again.
+  const describeFailure = useRef(failureMessage);
+  useEffect(() => {
+    describeFailure.current = failureMessage;
+  });
 
   const load = useCallback(async () => {
     try {
@@ -16,11 +22,10 @@ export function useAdminList<T>(fetchList: () => Promise<ApiResult<T[]>>, failur
       setItems(data);
       setLoadError(null);
     } catch (error) {
-      const message = failureMessage(error);
+      const message = describeFailure.current(error);
       setLoadError(message);
       toast.error(message);
     }
-    // The message builder is a plain function of the section, fixed for its lifetime.
   }, [fetchList]);
 
   useEffect(() => {

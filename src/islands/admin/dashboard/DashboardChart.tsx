@@ -18,7 +18,7 @@ import {
   type ChartConfiguration,
   type Scale,
 } from 'chart.js';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
@@ -96,9 +96,10 @@ function ChartCanvas(props: DashboardChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // Drawn again only when what it shows changes, not on every render of the page.
   const shown = JSON.stringify([props.type, props.labels, props.series, props.horizontal, props.stacked]);
+  const drawChart = useEffectEvent((element: HTMLCanvasElement) => new Chart(element, chartConfig(props)));
   useEffect(() => {
     if (!canvas.current) return;
-    const chart = new Chart(canvas.current, chartConfig(props));
+    const chart = drawChart(canvas.current);
     return () => chart.destroy();
   }, [shown]);
   return <canvas ref={canvas} role="img" aria-label={props.title} />;

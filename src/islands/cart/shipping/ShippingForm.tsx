@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { legalMessages } from '~/domain/messages-legal.ts';
@@ -74,8 +74,9 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
 
   // Only where the order goes matters to the summary.
   const choice = shippingChoiceOf(shippingCandidate(values));
+  const publishChoice = useEffectEvent(() => $shippingDraft.set(choice));
   useEffect(() => {
-    $shippingDraft.set(choice);
+    publishChoice();
   }, [choice.shippingMethod, choice.city, choice.neighborhood]);
   useEffect(() => () => $shippingDraft.set(null), []);
 

@@ -98,9 +98,11 @@ export function usePaymentReceipt() {
 
   // An approved payment is reported once per reference and amount. The server
   // believes only the reference; a failure is only logged.
+  const outcome = shown?.outcome;
+  const amountInCents = shown?.amountInCents;
   useEffect(() => {
-    if (!shown || shown.outcome !== 'approved' || details.state === 'loading') return;
-    const key = `${reference}|${shown.amountInCents ?? ''}`;
+    if (outcome !== 'approved' || details.state === 'loading') return;
+    const key = `${reference}|${amountInCents ?? ''}`;
     if (notified.current === key) return;
     notified.current = key;
     const records = details.state === 'ready' ? details.records : [];
@@ -108,7 +110,7 @@ export function usePaymentReceipt() {
       .then((user) =>
         sendPaymentNotice({
           reference,
-          amountInCents: shown.amountInCents,
+          amountInCents,
           status: 'APPROVED',
           reservationDetails: records.flatMap((record) => record.reservationDetails),
           shippingInfo: records[0]?.shippingInfo ?? null,
@@ -116,7 +118,7 @@ export function usePaymentReceipt() {
         }),
       )
       .catch((error: unknown) => console.error(cartMessages.paymentNoticeFailed, reference, error));
-  }, [shown?.outcome, shown?.amountInCents, reference, details]);
+  }, [outcome, amountInCents, reference, details]);
 
   return { query, details, shown, reference, access };
 }
