@@ -21,7 +21,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: blob: https://res.cloudinary.com https://*.paypal.com https://*.paypalobjects.com",
         "connect-src 'self' https://*.paypal.com",
-        "frame-src https://*.paypal.com",
+        'frame-src https://*.paypal.com',
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",

@@ -13,7 +13,18 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'dist.*/', '.astro/', '.data/', '.netlify/', 'bench/', 'coverage/', 'playwright-report/', 'test-results/', 'public/'],
+    ignores: [
+      'dist/',
+      'dist.*/',
+      '.astro/',
+      '.data/',
+      '.netlify/',
+      'bench/',
+      'coverage/',
+      'playwright-report/',
+      'test-results/',
+      'public/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -29,7 +29,12 @@ const envSchema = z.object({
   URL: optionalUrl,
   MONGODB_URI: optionalText,
   MONGODB_DB: z.string().default('tienda'),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, { error: messages.configSecretTooShort(32) }).optional()),
+  JWT_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(32, { error: messages.configSecretTooShort(32) })
+      .optional(),
+  ),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
@@ -51,7 +56,11 @@ const envSchema = z.object({
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   SEED_ADMIN_EMAIL: z.string().default('admin@tienda.local'),
   SEED_ADMIN_PASSWORD: z.string().default('admin12345'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(6 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(6 * 1024 * 1024),
   /** A staging site may take test payments on purpose; a production site never does by accident. */
   ALLOW_SANDBOX_PAYMENTS: optionalText,
   /** `npm run bench` only: serves GET /api/bench/bare, the baseline its ratios are taken against. */

@@ -43,9 +43,13 @@ try {
     );
   }
   const hours = await takeBookingHours(target, new Date());
-  console.log(`citas            ${hours.appointments} por venir  horas tomadas ${hours.taken}  ya tomadas ${hours.alreadyTheirs}  choques ${hours.conflicts.length}`);
+  console.log(
+    `citas            ${hours.appointments} por venir  horas tomadas ${hours.taken}  ya tomadas ${hours.alreadyTheirs}  choques ${hours.conflicts.length}`,
+  );
   for (const conflict of hours.conflicts) {
-    console.log(`Choque: la cita ${conflict.reference} sigue en ${conflict.slotId}, que ya tiene ${conflict.heldBy || 'otra reserva'}; resuélvelo desde la agenda.`);
+    console.log(
+      `Choque: la cita ${conflict.reference} sigue en ${conflict.slotId}, que ya tiene ${conflict.heldBy || 'otra reserva'}; resuélvelo desde la agenda.`,
+    );
   }
   // Accounts stored before the e-mail confirmation: admins confirmed (the owner set their address), customers until they click.
   const confirmedAdmins = await confirmAdminEmails(target, new Date());
@@ -53,7 +57,9 @@ try {
   const mediaDir = path.join(fromDir, 'media');
   const mediaCount = existsSync(mediaDir) ? readdirSync(mediaDir).length : 0;
   if (toMongo && mediaCount > 0) {
-    console.log(`Atención: ${mediaCount} imágenes subidas están en ${mediaDir}; súbelas de nuevo desde el panel con Cloudinary configurado.`);
+    console.log(
+      `Atención: ${mediaCount} imágenes subidas están en ${mediaDir}; súbelas de nuevo desde el panel con Cloudinary configurado.`,
+    );
   } else if (mediaCount > 0) {
     // Files already in the target are kept, so a second run copies nothing.
     await cp(mediaDir, path.join(path.resolve(values.to), 'media'), { recursive: true, force: false, errorOnExist: false });

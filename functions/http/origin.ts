@@ -42,7 +42,8 @@ export function siteOrigins(c: Context<AppEnv>): readonly string[] {
 export const sameOriginForStateChanges = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const claimed = claimedOrigin(c.req.header('origin'), c.req.header('referer'));
-    if (claimed !== undefined && (claimed === null || !siteOrigins(c).includes(claimed))) throw new ServiceError(403, messages.foreignOrigin);
+    if (claimed !== undefined && (claimed === null || !siteOrigins(c).includes(claimed)))
+      throw new ServiceError(403, messages.foreignOrigin);
   }
   await next();
 });

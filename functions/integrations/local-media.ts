@@ -9,10 +9,7 @@ import type { MediaStore } from './media.ts';
 
 const KEY_PATTERN = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 const URL_PREFIX = '/api/media/';
-const typeByExtension = Object.fromEntries(Object.entries(imageTypes).map(([type, ext]) => [ext, type])) as Record<
-  string,
-  ImageType
->;
+const typeByExtension = Object.fromEntries(Object.entries(imageTypes).map(([type, ext]) => [ext, type])) as Record<string, ImageType>;
 
 export interface LocalMediaStore extends MediaStore {
   /** The stored file for a key, or null for an unknown or malformed key. */

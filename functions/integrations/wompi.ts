@@ -60,7 +60,8 @@ const transactionSchema = z.object({
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export function integritySignature(input: { reference: string; amountInCents: number; currency: string }, integritySecret: string): string {
-  if (!Number.isSafeInteger(input.amountInCents) || input.amountInCents <= 0) throw new RangeError('amountInCents must be a positive integer');
+  if (!Number.isSafeInteger(input.amountInCents) || input.amountInCents <= 0)
+    throw new RangeError('amountInCents must be a positive integer');
   return sha256(`${input.reference}${input.amountInCents}${input.currency}${integritySecret}`);
 }
 
@@ -80,7 +81,10 @@ function valueAt(data: Record<string, unknown>, dotted: string): string {
 }
 
 /** The checksum Wompi computes: the listed properties' values, the timestamp and the events secret, through SHA-256. */
-export function eventChecksum(event: { data: Record<string, unknown>; signature: { properties: string[] }; timestamp: number | string }, eventsSecret: string) {
+export function eventChecksum(
+  event: { data: Record<string, unknown>; signature: { properties: string[] }; timestamp: number | string },
+  eventsSecret: string,
+) {
   const values = event.signature.properties.map((property) => valueAt(event.data, property)).join('');
   return sha256(`${values}${event.timestamp}${eventsSecret}`);
 }

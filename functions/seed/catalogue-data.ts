@@ -70,10 +70,7 @@ export const seedProducts: SeedProduct[] = [
     price: 1699000,
     sellingPrice: 1399000,
     stock: 12,
-    productImage: [
-      '/images/catalogue/sony-wh-1000xm5-1.svg',
-      '/images/catalogue/sony-wh-1000xm5-2.svg',
-    ],
+    productImage: ['/images/catalogue/sony-wh-1000xm5-1.svg', '/images/catalogue/sony-wh-1000xm5-2.svg'],
   },
   {
     key: 'apple-iphone-16-pro',
@@ -151,10 +148,7 @@ export const seedProducts: SeedProduct[] = [
     price: 139000,
     sellingPrice: 119000,
     stock: 18,
-    productImage: [
-      '/images/catalogue/hoodie-comuna-urbana-1.svg',
-      '/images/catalogue/hoodie-comuna-urbana-2.svg',
-    ],
+    productImage: ['/images/catalogue/hoodie-comuna-urbana-1.svg', '/images/catalogue/hoodie-comuna-urbana-2.svg'],
   },
   {
     key: 'gorra-trucker-paisa',
@@ -166,10 +160,7 @@ export const seedProducts: SeedProduct[] = [
     price: 49000,
     sellingPrice: 42000,
     stock: 22,
-    productImage: [
-      '/images/catalogue/gorra-trucker-paisa-1.svg',
-      '/images/catalogue/gorra-trucker-paisa-2.svg',
-    ],
+    productImage: ['/images/catalogue/gorra-trucker-paisa-1.svg', '/images/catalogue/gorra-trucker-paisa-2.svg'],
   },
   {
     key: 'chaqueta-rompevientos-montana',
@@ -223,10 +214,7 @@ export const seedProducts: SeedProduct[] = [
     price: 1499000,
     sellingPrice: 1299000,
     stock: 20,
-    productImage: [
-      '/images/catalogue/xiaomi-redmi-note-14-pro-1.svg',
-      '/images/catalogue/xiaomi-redmi-note-14-pro-2.svg',
-    ],
+    productImage: ['/images/catalogue/xiaomi-redmi-note-14-pro-1.svg', '/images/catalogue/xiaomi-redmi-note-14-pro-2.svg'],
   },
   {
     key: 'motorola-edge-50-fusion',
@@ -250,10 +238,7 @@ export const seedProducts: SeedProduct[] = [
     price: 3599000,
     sellingPrice: 3299000,
     stock: 8,
-    productImage: [
-      '/images/catalogue/apple-iphone-15-1.svg',
-      '/images/catalogue/apple-iphone-15-2.svg',
-    ],
+    productImage: ['/images/catalogue/apple-iphone-15-1.svg', '/images/catalogue/apple-iphone-15-2.svg'],
   },
 
   // ── Fundas ────────────────────────────────────────────────────────────────
@@ -309,10 +294,7 @@ export const seedProducts: SeedProduct[] = [
     price: 189000,
     sellingPrice: 159000,
     stock: 16,
-    productImage: [
-      '/images/catalogue/anker-nano-65w-1.svg',
-      '/images/catalogue/anker-nano-65w-2.svg',
-    ],
+    productImage: ['/images/catalogue/anker-nano-65w-1.svg', '/images/catalogue/anker-nano-65w-2.svg'],
   },
   {
     key: 'samsung-cargador-25w',
@@ -454,10 +436,7 @@ export const seedProducts: SeedProduct[] = [
     price: 189000,
     sellingPrice: 149000,
     stock: 26,
-    productImage: [
-      '/images/catalogue/redragon-kumara-k552-1.svg',
-      '/images/catalogue/redragon-kumara-k552-2.svg',
-    ],
+    productImage: ['/images/catalogue/redragon-kumara-k552-1.svg', '/images/catalogue/redragon-kumara-k552-2.svg'],
   },
   {
     key: 'razer-blackwidow-v4',
@@ -559,10 +538,7 @@ export const seedProducts: SeedProduct[] = [
     price: 2199000,
     sellingPrice: 1949000,
     stock: 7,
-    productImage: [
-      '/images/catalogue/amd-ryzen-7-7800x3d-1.svg',
-      '/images/catalogue/amd-ryzen-7-7800x3d-2.svg',
-    ],
+    productImage: ['/images/catalogue/amd-ryzen-7-7800x3d-1.svg', '/images/catalogue/amd-ryzen-7-7800x3d-2.svg'],
   },
   {
     key: 'intel-core-i5-14600k',
@@ -612,10 +588,7 @@ export const seedProducts: SeedProduct[] = [
     price: 1899000,
     sellingPrice: 1699000,
     stock: 10,
-    productImage: [
-      '/images/catalogue/asus-dual-rtx-4060-1.svg',
-      '/images/catalogue/asus-dual-rtx-4060-2.svg',
-    ],
+    productImage: ['/images/catalogue/asus-dual-rtx-4060-1.svg', '/images/catalogue/asus-dual-rtx-4060-2.svg'],
   },
   {
     key: 'msi-rtx-4070-super',
@@ -677,10 +650,7 @@ export const seedProducts: SeedProduct[] = [
     price: 649000,
     sellingPrice: 579000,
     stock: 12,
-    productImage: [
-      '/images/catalogue/corsair-vengeance-rgb-32gb-ddr5-1.svg',
-      '/images/catalogue/corsair-vengeance-rgb-32gb-ddr5-2.svg',
-    ],
+    productImage: ['/images/catalogue/corsair-vengeance-rgb-32gb-ddr5-1.svg', '/images/catalogue/corsair-vengeance-rgb-32gb-ddr5-2.svg'],
   },
   {
     key: 'xpg-lancer-16gb-ddr5',
@@ -706,10 +676,7 @@ export const seedProducts: SeedProduct[] = [
     price: 319000,
     sellingPrice: 269000,
     stock: 25,
-    productImage: [
-      '/images/catalogue/kingston-nv3-1tb-1.svg',
-      '/images/catalogue/kingston-nv3-1tb-2.svg',
-    ],
+    productImage: ['/images/catalogue/kingston-nv3-1tb-1.svg', '/images/catalogue/kingston-nv3-1tb-2.svg'],
   },
   {
     key: 'samsung-990-pro-2tb',
@@ -747,10 +714,7 @@ export const seedProducts: SeedProduct[] = [
     price: 459000,
     sellingPrice: 389000,
     stock: 11,
-    productImage: [
-      '/images/catalogue/oster-licuadora-pro-1200-1.svg',
-      '/images/catalogue/oster-licuadora-pro-1200-2.svg',
-    ],
+    productImage: ['/images/catalogue/oster-licuadora-pro-1200-1.svg', '/images/catalogue/oster-licuadora-pro-1200-2.svg'],
   },
   {
     key: 'imusa-freidora-aire-4l',
@@ -830,10 +794,7 @@ export const seedProducts: SeedProduct[] = [
     price: 2299000,
     sellingPrice: 1999000,
     stock: 8,
-    productImage: [
-      '/images/catalogue/gopro-hero13-black-1.svg',
-      '/images/catalogue/gopro-hero13-black-2.svg',
-    ],
+    productImage: ['/images/catalogue/gopro-hero13-black-1.svg', '/images/catalogue/gopro-hero13-black-2.svg'],
   },
   {
     key: 'canon-eos-r50',
@@ -845,10 +806,7 @@ export const seedProducts: SeedProduct[] = [
     price: 3899000,
     sellingPrice: 3599000,
     stock: 4,
-    productImage: [
-      '/images/catalogue/canon-eos-r50-1.svg',
-      '/images/catalogue/canon-eos-r50-2.svg',
-    ],
+    productImage: ['/images/catalogue/canon-eos-r50-1.svg', '/images/catalogue/canon-eos-r50-2.svg'],
   },
   {
     key: 'fujifilm-instax-mini-12',
@@ -898,10 +856,8 @@ export const seedProducts: SeedProduct[] = [
       serviceRecommendations:
         'Llega con la piel limpia, sin cremas ni maquillaje. No te duches en las 4 horas siguientes. No se recomienda en embarazo ni si tomas medicamentos fotosensibilizantes.',
       serviceIntensity: 'intenso',
-      serviceAdditionalBenefits:
-        'Unifica el tono de la piel, disimula pequeñas imperfecciones y estimula la producción de vitamina D.',
-      serviceRecommendedFrequency:
-        'Una sesión cada 7 a 10 días, máximo 4 sesiones al mes.',
+      serviceAdditionalBenefits: 'Unifica el tono de la piel, disimula pequeñas imperfecciones y estimula la producción de vitamina D.',
+      serviceRecommendedFrequency: 'Una sesión cada 7 a 10 días, máximo 4 sesiones al mes.',
       serviceDiscountsPromotions: 'Paquete de 4 sesiones con 15% de descuento.',
     },
   },
@@ -923,8 +879,7 @@ export const seedProducts: SeedProduct[] = [
       serviceRecommendations:
         'Exfóliate y depílate 24 horas antes. Usa ropa oscura y holgada el día de la cita y no te bañes durante 8 horas.',
       serviceIntensity: 'ligero',
-      serviceAdditionalBenefits:
-        'Sin exposición a rayos UV, apto para pieles sensibles y con acabado hidratante.',
+      serviceAdditionalBenefits: 'Sin exposición a rayos UV, apto para pieles sensibles y con acabado hidratante.',
       serviceRecommendedFrequency: 'Cada 7 días o antes de un evento especial.',
       serviceDiscountsPromotions: 'Ven con una amiga y cada una recibe 10% de descuento.',
     },
@@ -942,13 +897,10 @@ export const seedProducts: SeedProduct[] = [
     productImage: ['/images/catalogue/masaje-relajante-1.svg'],
     service: {
       serviceDuration: 60,
-      serviceIncludes:
-        'Masaje de cuerpo completo, aceite de almendras con lavanda, toallas calientes y bebida aromática al final.',
-      serviceRecommendations:
-        'Evita comer en abundancia una hora antes. Cuéntanos si tienes lesiones, várices o estás en embarazo.',
+      serviceIncludes: 'Masaje de cuerpo completo, aceite de almendras con lavanda, toallas calientes y bebida aromática al final.',
+      serviceRecommendations: 'Evita comer en abundancia una hora antes. Cuéntanos si tienes lesiones, várices o estás en embarazo.',
       serviceIntensity: 'medio',
-      serviceAdditionalBenefits:
-        'Reduce el estrés, mejora la circulación y ayuda a dormir mejor.',
+      serviceAdditionalBenefits: 'Reduce el estrés, mejora la circulación y ayuda a dormir mejor.',
       serviceRecommendedFrequency: 'Una vez cada dos semanas.',
       serviceDiscountsPromotions: 'Los miércoles, 20% de descuento en el segundo masaje.',
     },
@@ -966,13 +918,10 @@ export const seedProducts: SeedProduct[] = [
     productImage: ['/images/catalogue/limpieza-facial-profunda-1.svg'],
     service: {
       serviceDuration: 75,
-      serviceIncludes:
-        'Desmaquillado, exfoliación, vapor de ozono, extracción, alta frecuencia, mascarilla y protector solar.',
-      serviceRecommendations:
-        'Ven sin maquillaje. No te expongas al sol ni uses exfoliantes durante las 48 horas siguientes.',
+      serviceIncludes: 'Desmaquillado, exfoliación, vapor de ozono, extracción, alta frecuencia, mascarilla y protector solar.',
+      serviceRecommendations: 'Ven sin maquillaje. No te expongas al sol ni uses exfoliantes durante las 48 horas siguientes.',
       serviceIntensity: 'medio',
-      serviceAdditionalBenefits:
-        'Piel más limpia, suave y luminosa; ayuda a controlar el acné y la grasa.',
+      serviceAdditionalBenefits: 'Piel más limpia, suave y luminosa; ayuda a controlar el acné y la grasa.',
       serviceRecommendedFrequency: 'Una vez al mes.',
       serviceDiscountsPromotions: 'Plan trimestral de 3 limpiezas con 15% de descuento.',
     },
@@ -990,13 +939,10 @@ export const seedProducts: SeedProduct[] = [
     productImage: ['/images/catalogue/exfoliacion-corporal-1.svg'],
     service: {
       serviceDuration: 50,
-      serviceIncludes:
-        'Exfoliación con sal marina y café, ducha, hidratación con manteca de karité y toalla de cortesía.',
-      serviceRecommendations:
-        'No te depiles ni te afeites el mismo día. Evita el sol directo durante las 24 horas siguientes.',
+      serviceIncludes: 'Exfoliación con sal marina y café, ducha, hidratación con manteca de karité y toalla de cortesía.',
+      serviceRecommendations: 'No te depiles ni te afeites el mismo día. Evita el sol directo durante las 24 horas siguientes.',
       serviceIntensity: 'intenso',
-      serviceAdditionalBenefits:
-        'Mejora la textura de la piel, activa la circulación y prolonga la duración del bronceado.',
+      serviceAdditionalBenefits: 'Mejora la textura de la piel, activa la circulación y prolonga la duración del bronceado.',
       serviceRecommendedFrequency: 'Cada 15 días.',
       serviceDiscountsPromotions: 'Agrégala a cualquier bronceado con 10% de descuento.',
     },
@@ -1014,13 +960,10 @@ export const seedProducts: SeedProduct[] = [
     productImage: ['/images/catalogue/bronceado-hidratacion-1.svg'],
     service: {
       serviceDuration: 90,
-      serviceIncludes:
-        'Exfoliación suave, bronceado en spray, envoltura hidratante con aloe vera y crema para llevar.',
-      serviceRecommendations:
-        'Llega con la piel limpia y sin desodorante. Espera 8 horas antes del primer baño y usa ropa holgada.',
+      serviceIncludes: 'Exfoliación suave, bronceado en spray, envoltura hidratante con aloe vera y crema para llevar.',
+      serviceRecommendations: 'Llega con la piel limpia y sin desodorante. Espera 8 horas antes del primer baño y usa ropa holgada.',
       serviceIntensity: 'ligero',
-      serviceAdditionalBenefits:
-        'Hidratación prolongada, color más uniforme y un bronceado que dura más días.',
+      serviceAdditionalBenefits: 'Hidratación prolongada, color más uniforme y un bronceado que dura más días.',
       serviceRecommendedFrequency: 'Cada 10 a 15 días.',
       serviceDiscountsPromotions: 'En tu cumpleaños, 25% de descuento en este combo.',
     },
@@ -1040,13 +983,10 @@ export const seedProducts: SeedProduct[] = [
     productImage: ['/images/catalogue/bronceado-domicilio-1.svg'],
     service: {
       serviceDuration: 90,
-      serviceIncludes:
-        'Desplazamiento, carpa portátil, protección del piso, aplicación con aerógrafo y kit de cuidado posbronceado.',
-      serviceRecommendations:
-        'Ten listo un espacio de 2 x 2 metros con buena ventilación. Exfóliate 24 horas antes.',
+      serviceIncludes: 'Desplazamiento, carpa portátil, protección del piso, aplicación con aerógrafo y kit de cuidado posbronceado.',
+      serviceRecommendations: 'Ten listo un espacio de 2 x 2 metros con buena ventilación. Exfóliate 24 horas antes.',
       serviceIntensity: 'intenso',
-      serviceAdditionalBenefits:
-        'Comodidad total sin salir de casa y tiempos flexibles para varias personas.',
+      serviceAdditionalBenefits: 'Comodidad total sin salir de casa y tiempos flexibles para varias personas.',
       serviceRecommendedFrequency: 'Cada 7 a 10 días o antes de un evento.',
       serviceDiscountsPromotions: 'Desde la tercera persona en la misma dirección, 20% de descuento.',
     },
@@ -1064,13 +1004,10 @@ export const seedProducts: SeedProduct[] = [
     productImage: ['/images/catalogue/masaje-domicilio-1.svg'],
     service: {
       serviceDuration: 120,
-      serviceIncludes:
-        'Desplazamiento, camilla profesional, 90 minutos de masaje, aceites esenciales, toallas y aromaterapia.',
-      serviceRecommendations:
-        'Reserva un espacio tranquilo de al menos 3 x 2 metros. Evita comidas pesadas una hora antes.',
+      serviceIncludes: 'Desplazamiento, camilla profesional, 90 minutos de masaje, aceites esenciales, toallas y aromaterapia.',
+      serviceRecommendations: 'Reserva un espacio tranquilo de al menos 3 x 2 metros. Evita comidas pesadas una hora antes.',
       serviceIntensity: 'medio',
-      serviceAdditionalBenefits:
-        'Alivia dolores musculares, reduce el estrés y mejora la calidad del sueño sin desplazarte.',
+      serviceAdditionalBenefits: 'Alivia dolores musculares, reduce el estrés y mejora la calidad del sueño sin desplazarte.',
       serviceRecommendedFrequency: 'Cada dos a tres semanas.',
       serviceDiscountsPromotions: 'Pareja: el segundo masaje con 30% de descuento.',
     },
@@ -1093,7 +1030,7 @@ export const seedShippingRates: SeedShippingRate[] = [
   {
     city: 'Envigado',
     default: 14000,
-    neighborhoods: { 'Zúñiga': 15000, 'El Portal': 14000 },
+    neighborhoods: { Zúñiga: 15000, 'El Portal': 14000 },
   },
   {
     city: 'Itagüí',

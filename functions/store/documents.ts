@@ -136,7 +136,10 @@ export interface PaymentReview {
 export interface CaptureResult {
   id: string;
   status: string;
-  purchase_units: { reference_id: string; payments: { captures: { id: string; status: string; amount: { currency_code: string; value: string } }[] } }[];
+  purchase_units: {
+    reference_id: string;
+    payments: { captures: { id: string; status: string; amount: { currency_code: string; value: string } }[] };
+  }[];
   reference: string;
   accessToken: string;
 }

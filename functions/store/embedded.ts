@@ -57,7 +57,10 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
     const substringFields = substringIndexes[name] ?? [];
     this.substrings = substringFields.length > 0 ? new SubstringIndex(substringFields, () => db.getAllData()) : null;
     const idIndex = (db as unknown as WithIdIndex).indexes._id;
-    this.orders = new SortedOrders(() => db.getAllData(), (id) => idIndex.getMatching(id)[0]);
+    this.orders = new SortedOrders(
+      () => db.getAllData(),
+      (id) => idIndex.getMatching(id)[0],
+    );
   }
 
   /**
@@ -232,10 +235,7 @@ interface OpenStore {
  * nedb rewrites its files when it opens them, so a second open in the same process could lose writes.
  */
 const registryKey = Symbol.for('tienda.embeddedStores');
-const registry: Map<string, OpenStore> = ((globalThis as Record<symbol, unknown>)[registryKey] ??= new Map()) as Map<
-  string,
-  OpenStore
->;
+const registry: Map<string, OpenStore> = ((globalThis as Record<symbol, unknown>)[registryKey] ??= new Map()) as Map<string, OpenStore>;
 
 /** Opens (or shares) the embedded store of a data dir; the files are loaded once per process. */
 export function openEmbeddedStore(dataDir: string): Promise<Store> {

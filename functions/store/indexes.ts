@@ -10,7 +10,12 @@ export interface IndexSpec {
 
 export const indexes: Record<CollectionName, IndexSpec[]> = {
   // One account per e-mail; a reset or e-mail confirmation link by its hash; the deletions a crash interrupted (the sweeper).
-  users: [{ fields: ['email'], unique: true }, { fields: ['passwordReset.tokenHash'] }, { fields: ['emailConfirmation.tokenHash'] }, { fields: ['deletion.startedAt'] }],
+  users: [
+    { fields: ['email'], unique: true },
+    { fields: ['passwordReset.tokenHash'] },
+    { fields: ['emailConfirmation.tokenHash'] },
+    { fields: ['deletion.startedAt'] },
+  ],
   categories: [{ fields: ['nameKey'], unique: true }, { fields: ['slug'] }],
   // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards).
   products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
@@ -19,7 +24,12 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
   paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }, { fields: ['userId'] }],
   // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
-  transactions: [{ fields: ['reference', 'kind'], unique: true }, { fields: ['createdAt'] }, { fields: ['firstAppointment'] }, { fields: ['user._id'] }],
+  transactions: [
+    { fields: ['reference', 'kind'], unique: true },
+    { fields: ['createdAt'] },
+    { fields: ['firstAppointment'] },
+    { fields: ['user._id'] },
+  ],
   // One document holds the whole list (older stores keep a unique `city` index; the list has no city).
   shippingRates: [],
   // The sweeper deletes the messages past their retention.

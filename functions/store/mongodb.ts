@@ -113,7 +113,9 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
 
   findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}) {
     return guard(this.name, async () => {
-      const doc = await (await this.raw()).findOne(toMongo(filter) as Filter, {
+      const doc = await (
+        await this.raw()
+      ).findOne(toMongo(filter) as Filter, {
         ...(options.projection ? { projection: options.projection } : {}),
         ...(options.sort ? { sort: options.sort } : {}),
       });
@@ -131,7 +133,9 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
 
   updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
     return this.write(async () => {
-      const result = await (await this.raw()).updateOne(toMongo(filter) as Filter, toMongo(update) as Filter, {
+      const result = await (
+        await this.raw()
+      ).updateOne(toMongo(filter) as Filter, toMongo(update) as Filter, {
         upsert: options.upsert ?? false,
       });
       return {
@@ -151,7 +155,9 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
 
   findOneAndUpdate(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
     return this.write(async () => {
-      const doc = await (await this.raw()).findOneAndUpdate(toMongo(filter) as Filter, toMongo(update) as Filter, {
+      const doc = await (
+        await this.raw()
+      ).findOneAndUpdate(toMongo(filter) as Filter, toMongo(update) as Filter, {
         upsert: options.upsert ?? false,
         returnDocument: 'after',
       });
@@ -191,9 +197,7 @@ async function connect(uri: string, dbName: string): Promise<MongoClient> {
   await Promise.all(
     collectionNames.flatMap((name) =>
       indexes[name].map((spec) =>
-        db
-          .collection(name)
-          .createIndex(Object.fromEntries(spec.fields.map((field) => [field, 1])), { unique: spec.unique ?? false }),
+        db.collection(name).createIndex(Object.fromEntries(spec.fields.map((field) => [field, 1])), { unique: spec.unique ?? false }),
       ),
     ),
   );

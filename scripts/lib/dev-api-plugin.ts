@@ -32,10 +32,13 @@ export function devApi(): Plugin {
           if (address && typeof address === 'object') {
             const configured = server.config.server.host;
             const host = typeof configured === 'string' ? configured : configured === true ? '0.0.0.0' : 'localhost';
-            void runtime().then((module) => {
-              module.setDevServerAddress({ host, port: address.port });
-              resolve();
-            }, () => resolve());
+            void runtime().then(
+              (module) => {
+                module.setDevServerAddress({ host, port: address.port });
+                resolve();
+              },
+              () => resolve(),
+            );
           } else resolve();
         });
       });

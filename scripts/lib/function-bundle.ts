@@ -63,9 +63,12 @@ export function readFunctionSettings(root: string) {
 
 export async function bundleFunction(root: string, options: BundleOptions): Promise<FunctionBundle> {
   const { external, target } = readFunctionSettings(root);
-  const entry = options.source === undefined ? { entryPoints: [path.join(root, options.entry)] } : {
-    stdin: { contents: options.source, resolveDir: root, sourcefile: options.entry, loader: 'ts' as const },
-  };
+  const entry =
+    options.source === undefined
+      ? { entryPoints: [path.join(root, options.entry)] }
+      : {
+          stdin: { contents: options.source, resolveDir: root, sourcefile: options.entry, loader: 'ts' as const },
+        };
   const result = await build({
     ...entry,
     absWorkingDir: root,

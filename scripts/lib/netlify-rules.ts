@@ -55,11 +55,7 @@ function matchPattern(pattern: string, path: string): string | null {
   return trimmed(pattern) === trimmed(path) ? '' : null;
 }
 
-export function findRedirect(
-  rules: RedirectRule[],
-  path: string,
-  fileExists: boolean,
-): { location: string; status: number } | null {
+export function findRedirect(rules: RedirectRule[], path: string, fileExists: boolean): { location: string; status: number } | null {
   for (const rule of rules) {
     if (!rule.force && fileExists) continue;
     const splat = matchPattern(rule.from, path);

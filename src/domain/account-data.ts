@@ -46,7 +46,9 @@ export function upcomingAppointments(records: readonly ReservationFacts[], now: 
       if (line.kind !== 'service' || line.cancelledAt) return [];
       const start = appointmentStart(line);
       if (!start || start.getTime() <= now.getTime()) return [];
-      return [{ reference: record.reference, productName: line.productName, date: line.reservationDate ?? '', time: line.reservationTime ?? '' }];
+      return [
+        { reference: record.reference, productName: line.productName, date: line.reservationDate ?? '', time: line.reservationTime ?? '' },
+      ];
     });
   });
 }
@@ -74,12 +76,16 @@ export function checkoutMayStillBePaid(order: { status: string; createdAt: Date 
  * say "Cliente eliminado", the e-mail and the phone are emptied (a message to '' is never sent).
  * The city, the neighbourhood (they explain the shipping fee), the method and the time stay.
  */
-export function anonymisedShipping(info: Pick<RecordShippingInfo, 'address'>): Pick<RecordShippingInfo, 'name' | 'email' | 'phone' | 'address'> {
+export function anonymisedShipping(
+  info: Pick<RecordShippingInfo, 'address'>,
+): Pick<RecordShippingInfo, 'name' | 'email' | 'phone' | 'address'> {
   return { name: DELETED_CUSTOMER, email: '', phone: '', address: info.address ? DELETED_CUSTOMER : '' };
 }
 
 /** Why the account cannot be deleted yet because of these appointments, in Spanish. */
 export function upcomingAppointmentsRefusal(appointments: readonly UpcomingAppointment[]): string {
-  const list = appointments.map((item) => messages.accountDeletionUpcomingItem(item.productName, formatBogotaDate(item.date), item.time, item.reference));
+  const list = appointments.map((item) =>
+    messages.accountDeletionUpcomingItem(item.productName, formatBogotaDate(item.date), item.time, item.reference),
+  );
   return messages.accountDeletionUpcoming(list.join('; '));
 }

@@ -146,7 +146,14 @@ const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart
 /** Why a phone reservation of the service at that hour would be refused; null when it would be taken. */
 export function closedReason(service: AgendaService, date: string, time: string, now: Date): AgendaClosedReason | null {
   const status = dayStatus(date, now);
-  if (status.closed) return status.reason === 'martes' ? 'martes' : status.reason === 'pasado' ? 'pasada' : status.reason === 'lejano' ? 'lejana' : 'horario';
+  if (status.closed)
+    return status.reason === 'martes'
+      ? 'martes'
+      : status.reason === 'pasado'
+        ? 'pasada'
+        : status.reason === 'lejano'
+          ? 'lejana'
+          : 'horario';
   if (!slotTimes(date, 'reservar', service.durationMinutes).includes(time)) return 'horario';
   if (isPastSlot(date, time, now)) return 'pasada';
   return service.stock <= 0 ? 'sin-cupo' : null;
@@ -168,7 +175,11 @@ function appointmentsBySlot(records: readonly AgendaRecord[]) {
   return found;
 }
 
-function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: { record: AgendaRecord; line: AgendaRecordLine } | undefined): AgendaBooking {
+function bookingOf(
+  slot: AgendaSlot,
+  service: AgendaService,
+  appointment: { record: AgendaRecord; line: AgendaRecordLine } | undefined,
+): AgendaBooking {
   const record = appointment?.record;
   const line = appointment?.line;
   const money = line ? lineFigures(line) : undefined;
@@ -188,7 +199,7 @@ function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: { reco
     reference: record?.reference ?? null,
     recordStatus: record?.status ?? null,
     customer: record ? (record.user?.name ?? info?.name ?? '') : '',
-    phone: record ? (record.user?.tel || info?.phone || '') : '',
+    phone: record ? record.user?.tel || info?.phone || '' : '',
     paid: money?.paid ?? 0,
     balance: money?.balance ?? 0,
     channel: record?.payment.provider === 'manual' ? 'telefono' : 'online',

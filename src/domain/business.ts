@@ -15,11 +15,7 @@ export const business = {
   /** WhatsApp chat number, digits only, country code first. */
   whatsapp: '573001234567',
   email: 'contacto@tiendamedellin.co',
-  openingHours: [
-    'Miércoles a lunes: 9:00 am a 4:00 pm',
-    'Cerrado todos los martes',
-    'Domingos y festivos: 9:00 am a 4:00 pm',
-  ],
+  openingHours: ['Miércoles a lunes: 9:00 am a 4:00 pm', 'Cerrado todos los martes', 'Domingos y festivos: 9:00 am a 4:00 pm'],
 } as const;
 
 export function whatsappLink(phoneDigits: string = business.whatsapp, text?: string): string {

@@ -37,7 +37,11 @@ export const homeCarouselCategoryNames = ['Destacados', 'Productos'] as const;
 
 /** Lower-case, accent-free form used for every comparison and search. */
 export function normalizeText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** A category whose name contains "servicio" holds services. */

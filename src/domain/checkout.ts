@@ -6,8 +6,7 @@
 import { isReservationLine, type CartState } from './cart.ts';
 
 export type CheckoutItem =
-  | { productId: string; quantity: number }
-  | { productId: string; reservationDate: string; reservationTime: string };
+  { productId: string; quantity: number } | { productId: string; reservationDate: string; reservationTime: string };
 
 /** The create-order items: product ids with quantities, and reservation slots. Never a price. */
 export function checkoutItems(cart: CartState): CheckoutItem[] {
@@ -45,7 +44,10 @@ export interface PaymentConfig {
 }
 
 /** The offer of one provider, when the shop makes it. */
-export function offerOf<Id extends PaymentProviderName>(config: PaymentConfig, id: Id): Extract<PaymentProviderOffer, { id: Id }> | undefined {
+export function offerOf<Id extends PaymentProviderName>(
+  config: PaymentConfig,
+  id: Id,
+): Extract<PaymentProviderOffer, { id: Id }> | undefined {
   return config.providers.find((offer): offer is Extract<PaymentProviderOffer, { id: Id }> => offer.id === id);
 }
 

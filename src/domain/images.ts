@@ -13,8 +13,7 @@ export type ImageType = keyof typeof imageTypes;
 export const PROFILE_PIC_MAX_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, index) => bytes[offset + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 
 /** The image type the bytes really are, or null (SVG and anything scriptable are never images here). */
 export function detectImageType(bytes: Uint8Array): ImageType | null {

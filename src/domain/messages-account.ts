@@ -76,10 +76,12 @@ export const accountMessages = {
   accountEmailResending: 'Enviando…',
   confirmEmailTitle: 'Confirmar mi correo',
   confirmEmailDescription: 'Confirma que el correo de tu cuenta en Tienda Medellín es tuyo.',
-  confirmEmailIntro: 'Confirma que este es tu correo. Así tu cuenta también llega a lo que depende solo de él, como tu suscripción a las novedades.',
+  confirmEmailIntro:
+    'Confirma que este es tu correo. Así tu cuenta también llega a lo que depende solo de él, como tu suscripción a las novedades.',
   confirmEmailButton: 'Confirmar mi correo',
   confirmEmailWorking: 'Confirmando…',
-  confirmEmailMissingToken: 'Este enlace no está completo. Ábrelo desde el botón «Confirmar mi correo» del correo, o pide uno nuevo desde «Mi perfil».',
+  confirmEmailMissingToken:
+    'Este enlace no está completo. Ábrelo desde el botón «Confirmar mi correo» del correo, o pide uno nuevo desde «Mi perfil».',
   confirmEmailFailed: 'No pudimos confirmar tu correo. Intenta de nuevo en unos minutos.',
   confirmEmailProfileLink: 'Ir a mi perfil',
   // --- /perfil: "Tus datos" (Ley 1581 de 2012): the download and the deletion of the account

@@ -34,7 +34,8 @@ export const adminMessages = {
   paymentReviewsMarkError: 'No se pudo marcar el pago como revisado.',
   paymentReviewsFetchError: 'No se pudieron cargar los pagos por revisar.',
   refundPending: 'Devolución pendiente',
-  refundPendingHint: 'Pagado por Wompi (PSE, Nequi o tarjeta en pesos): devuelve el anticipo desde el panel de Wompi o por transferencia, y márcalo como hecho.',
+  refundPendingHint:
+    'Pagado por Wompi (PSE, Nequi o tarjeta en pesos): devuelve el anticipo desde el panel de Wompi o por transferencia, y márcalo como hecho.',
   refundMarkDone: 'Marcar devolución hecha',
   refundDone: 'Devolución hecha',
   refundDoneOn: (when: string, by: string) => `Marcada el ${when}${by ? ` por ${by}` : ''}.`,
@@ -256,7 +257,8 @@ export const adminMessages = {
   inboxMarkRead: 'Marcar como leído',
   inboxMarkReadError: 'No se pudo marcar el mensaje como leído. Intenta de nuevo.',
   inboxClaimLabel: (days: number) => `Es un reclamo (${days} días hábiles)`,
-  inboxClaimHint: (days: number) => `Un reclamo pide corregir, actualizar, suprimir o revocar. Sin marcar, es una consulta (${days} días hábiles).`,
+  inboxClaimHint: (days: number) =>
+    `Un reclamo pide corregir, actualizar, suprimir o revocar. Sin marcar, es una consulta (${days} días hábiles).`,
   inboxClaimSaveError: 'No se pudo guardar si la solicitud es un reclamo. Intenta de nuevo.',
   adminShowingReference: (reference: string) => `Mostrando el pago ${reference}.`,
   adminShowAllRecords: 'Ver todos',

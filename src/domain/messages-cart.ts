@@ -48,7 +48,8 @@ export const cartMessages = {
   shippingContactTitle: 'Datos de contacto',
   shippingServicesOnlyNote: 'Tu carrito solo tiene reservas en la tienda: no necesitamos dirección. Todos los campos son obligatorios.',
   shippingHomeServiceNote: 'Tu servicio a domicilio se presta en tu dirección. La visita está incluida en su precio: no pagas envío.',
-  shippingHomeServiceWithProductsNote: 'Tu servicio a domicilio se presta en esta dirección; la visita está incluida en su precio. El envío se cobra solo por los productos.',
+  shippingHomeServiceWithProductsNote:
+    'Tu servicio a domicilio se presta en esta dirección; la visita está incluida en su precio. El envío se cobra solo por los productos.',
   shippingNameLabel: 'Nombre',
   shippingEmailLabel: 'Correo electrónico',
   shippingPhoneLabel: 'Teléfono',
@@ -95,7 +96,8 @@ export const cartMessages = {
   paymentResponseChecking: 'Consultando tu pago…',
   reserveDialogTitle: (name: string) => `Reservar: ${name}`,
   loadingService: 'Cargando el servicio…',
-  pickerDepositNote: (price: string, deposit: string) => `Precio: ${price}. Hoy pagas el 20 % como abono (${deposit}) y el resto el día de tu cita.`,
+  pickerDepositNote: (price: string, deposit: string) =>
+    `Precio: ${price}. Hoy pagas el 20 % como abono (${deposit}) y el resto el día de tu cita.`,
   pickerDateLabel: 'Fecha de la cita',
   pickerDateHint: 'Atendemos de miércoles a lunes; los martes estamos cerrados.',
   pickerTimeLegend: 'Hora de la cita',

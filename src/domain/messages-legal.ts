@@ -33,7 +33,8 @@ export const legalMessages = {
   // /confirmar-suscripcion
   confirmTitle: 'Confirmar suscripción',
   confirmDescription: 'Confirma que quieres recibir las novedades y ofertas de Tienda Medellín por correo.',
-  confirmIntro: 'Confirma que este es tu correo y que quieres recibir nuestras novedades y ofertas. Puedes darte de baja cuando quieras con el enlace de cada correo.',
+  confirmIntro:
+    'Confirma que este es tu correo y que quieres recibir nuestras novedades y ofertas. Puedes darte de baja cuando quieras con el enlace de cada correo.',
   confirmButton: 'Confirmar suscripción',
   confirmWorking: 'Confirmando…',
   confirmMissingToken: 'Este enlace no está completo. Ábrelo desde el botón «Confirmar suscripción» del correo.',

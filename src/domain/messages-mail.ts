@@ -34,7 +34,8 @@ export const mailMessages = {
   receiptTitle: 'Gracias por tu compra',
   receiptIntro: (reference: string) => `Recibimos tu pago. Tu referencia es ${reference}.`,
   receiptButton: 'Ver el recibo',
-  calendarEventDescription: (service: string, date: string, time: string) => `Reserva de ${service} el ${date} a las ${time} (hora de Bogotá).`,
+  calendarEventDescription: (service: string, date: string, time: string) =>
+    `Reserva de ${service} el ${date} a las ${time} (hora de Bogotá).`,
   receiptCalendarNote: 'Adjuntamos el archivo de calendario (.ics) con tus citas.',
   manageReservation: (service: string) => `Gestionar mi reserva: ${service}`,
   linesHeading: 'Tu pedido',
@@ -69,10 +70,13 @@ export const mailMessages = {
   phoneNoticeNotes: 'Notas',
   newsletterConfirmSubject: (shop: string) => `Confirma tu suscripción a las novedades de ${shop}`,
   newsletterConfirmTitle: 'Confirma tu suscripción',
-  newsletterConfirmIntro: 'Alguien, esperamos que tú, pidió recibir en este correo las novedades y ofertas de la tienda. Antes de escribirte necesitamos que el dueño del correo lo confirme.',
+  newsletterConfirmIntro:
+    'Alguien, esperamos que tú, pidió recibir en este correo las novedades y ofertas de la tienda. Antes de escribirte necesitamos que el dueño del correo lo confirme.',
   newsletterConfirmButton: 'Confirmar suscripción',
-  newsletterConfirmExpiry: (days: number) => `El enlace vence en ${days} días. Si no confirmas, borramos la solicitud y no te escribiremos.`,
-  newsletterWhy: 'Recibes este correo porque alguien escribió esta dirección y marcó la casilla «Acepto recibir novedades y ofertas por correo» en nuestra página.',
+  newsletterConfirmExpiry: (days: number) =>
+    `El enlace vence en ${days} días. Si no confirmas, borramos la solicitud y no te escribiremos.`,
+  newsletterWhy:
+    'Recibes este correo porque alguien escribió esta dirección y marcó la casilla «Acepto recibir novedades y ofertas por correo» en nuestra página.',
   newsletterUnsubscribe: 'No quiero suscribirme',
   newsletterUnsubscribeNote: 'Si no fuiste tú, ignora este correo o pulsa el enlace de arriba y borramos tu correo de inmediato.',
   newsletterPolicy: 'Política de tratamiento de datos',
@@ -87,7 +91,8 @@ export const mailMessages = {
   cancelledSubject: (service: string) => `Cancelaste tu cita: ${service}`,
   cancelledTitle: 'Tu cita fue cancelada',
   cancelledIntro: (service: string, when: string) => `Cancelamos tu cita de ${service} del ${when}.`,
-  cancelledRefund: (amount: string) => `Te devolvimos el anticipo de ${amount} al medio con el que pagaste. Puede tardar unos días en verse.`,
+  cancelledRefund: (amount: string) =>
+    `Te devolvimos el anticipo de ${amount} al medio con el que pagaste. Puede tardar unos días en verse.`,
   cancelledNoRefund: 'Esta cita no tenía anticipo pagado, así que no hay devolución.',
   cancelledRefundByHand: (amount: string) =>
     `La tienda te devolverá el anticipo de ${amount} y se comunicará contigo para hacerlo: los pagos por PSE o Nequi no se devuelven automáticamente.`,

@@ -71,11 +71,13 @@ export const messages = {
   accountPasswordRequired: 'Escribe tu contraseña para confirmar.',
   accountPasswordWrong: 'La contraseña no es correcta.',
   accountDeleted: 'Tu cuenta fue eliminada. Gracias por haber sido parte de la tienda.',
-  accountDeletionAdmin: 'Una cuenta de administrador no se puede eliminar desde el perfil: primero otra persona administradora debe quitarle ese rol.',
+  accountDeletionAdmin:
+    'Una cuenta de administrador no se puede eliminar desde el perfil: primero otra persona administradora debe quitarle ese rol.',
   accountDeletionBusy: 'Ya estamos eliminando tu cuenta.',
   accountDeletionUpcoming: (appointments: string) =>
     `No puedes eliminar tu cuenta mientras tengas una cita por venir: ${appointments}. Cancélala desde el enlace «Mi reserva» de tu correo (o escríbenos) o espera a que pase, y vuelve a intentarlo.`,
-  accountDeletionUpcomingItem: (service: string, date: string, time: string, reference: string) => `${service} el ${date} a las ${time} (reserva ${reference})`,
+  accountDeletionUpcomingItem: (service: string, date: string, time: string, reference: string) =>
+    `${service} el ${date} a las ${time} (reserva ${reference})`,
   accountDeletionSaleToDeliver: (references: string) =>
     `No puedes eliminar tu cuenta mientras tengas un pedido por entregar: ${references}. Lo necesitamos para entregártelo; cuando lo recibas (o lo recojas) podrás eliminarla.`,
   accountDeletionPaymentPending: (hours: number) =>
@@ -111,7 +113,8 @@ export const messages = {
   reservationShortDayHours: 'Los domingos y festivos atendemos de 9:00 am a 4:00 pm. Por favor elige otra hora.',
   reservarServiceHours:
     'Atendemos los servicios con cita de 8:00 am a 7:00 pm; el mostrador de la tienda abre de 9:00 am a 4:00 pm. Cerramos los martes, y los domingos y festivos atendemos de 9:00 am a 4:00 pm.',
-  reservarLastStart: 'Cada servicio termina a más tardar al cierre: la última hora que ofrecemos es la del cierre menos lo que dura el servicio.',
+  reservarLastStart:
+    'Cada servicio termina a más tardar al cierre: la última hora que ofrecemos es la del cierre menos lo que dura el servicio.',
   reservationEndsAfterClosing: (minutes: number, closing: string) =>
     `Este servicio dura ${minutes} minutos y terminaría después de las ${closing}, cuando cerramos. Por favor elige una hora más temprana.`,
   reservationTooFar: (days: number) => `Puedes reservar con hasta ${days} días de anticipación.`,
@@ -145,7 +148,8 @@ export const messages = {
   holidayNotice: (name: string) => `Festivo (${name}): atendemos de 9:00 am a 4:00 pm.`,
   dateInvalid: 'Indica una fecha válida (AAAA-MM-DD).',
   serviceNotFound: 'Servicio no encontrado.',
-  agendaRangeInvalid: (maxDays: number) => `La agenda muestra de un día a ${maxDays} días: la fecha final no puede ser anterior a la inicial.`,
+  agendaRangeInvalid: (maxDays: number) =>
+    `La agenda muestra de un día a ${maxDays} días: la fecha final no puede ser anterior a la inicial.`,
 
   // --- Contact
   contactSent: '¡Formulario enviado con éxito!',
@@ -159,7 +163,8 @@ export const messages = {
   termsRequired: 'Debes aceptar los términos y condiciones.',
   marketingConsentRequired: 'Para suscribirte debes aceptar recibir novedades y ofertas por correo.',
   contactRequestTypeInvalid: 'Elige un tipo de solicitud de la lista.',
-  newsletterSubscribed: 'Te enviamos un correo para confirmar tu suscripción: abre el enlace que trae y pulsa «Confirmar suscripción». Sin esa confirmación no te escribiremos.',
+  newsletterSubscribed:
+    'Te enviamos un correo para confirmar tu suscripción: abre el enlace que trae y pulsa «Confirmar suscripción». Sin esa confirmación no te escribiremos.',
   newsletterConfirmed: 'Listo: tu suscripción quedó confirmada. Te escribiremos con nuestras novedades y ofertas.',
   confirmLinkInvalid: 'El enlace para confirmar tu suscripción no es válido o ya venció. Suscríbete de nuevo desde el pie de página.',
   newsletterRateLimited: 'Has pedido demasiadas suscripciones con este correo. Intenta de nuevo más tarde.',
@@ -183,7 +188,8 @@ export const messages = {
   contactMessageMarkedRead: 'Mensaje marcado como leído.',
   dataRequestClassInvalid: 'Indica si la solicitud sobre datos personales es una consulta o un reclamo.',
   dataRequestOnlyForDataMessages: 'Solo una solicitud sobre datos personales puede ser consulta o reclamo.',
-  dataRequestMarked: (claim: boolean, days: number) => `Marcado como ${claim ? 'reclamo' : 'consulta'}: se responde en ${days} días hábiles.`,
+  dataRequestMarked: (claim: boolean, days: number) =>
+    `Marcado como ${claim ? 'reclamo' : 'consulta'}: se responde en ${days} días hábiles.`,
   // --- Shared controls (the UI kit)
   close: 'Cerrar',
   cancel: 'Cancelar',

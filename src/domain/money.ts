@@ -74,8 +74,7 @@ export function discountPercent(price: number, sellingPrice: number): number {
 
 /** A cart line as the totals see it: a product paid in full, or a service paid by its deposit. */
 export type PricedLine =
-  | { kind: 'product'; unitPrice: number; quantity: number }
-  | { kind: 'service'; unitPrice: number; quantity: number };
+  { kind: 'product'; unitPrice: number; quantity: number } | { kind: 'service'; unitPrice: number; quantity: number };
 
 export interface LineAmounts {
   /** Full price of the line. */

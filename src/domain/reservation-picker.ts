@@ -36,7 +36,13 @@ export function bookableRange(now: Date): { min: string; max: string } {
  * day's closing. A past hour (by this clock) is 'past'; an hour the server does not list as
  * available is 'taken'. Without an answer yet, the other hours are 'available'.
  */
-export function slotOptions(date: string, window: BookingWindow, durationMinutes: number, now: Date, answer: Availability | null): SlotOption[] {
+export function slotOptions(
+  date: string,
+  window: BookingWindow,
+  durationMinutes: number,
+  now: Date,
+  answer: Availability | null,
+): SlotOption[] {
   if (dayStatus(date, now).closed) return [];
   const listed = answer && answer.date === date ? new Map(answer.slots.map((slot) => [slot.time, slot.available])) : null;
   return slotTimes(date, window, durationMinutes).map((time) => {

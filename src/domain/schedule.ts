@@ -105,9 +105,7 @@ export interface Availability {
   slots: { time: string; available: boolean }[];
 }
 
-export type DayStatus =
-  | { closed: true; reason: ClosedReason }
-  | { closed: false; holiday: string | null; shortDay: boolean };
+export type DayStatus = { closed: true; reason: ClosedReason } | { closed: false; holiday: string | null; shortDay: boolean };
 
 /** Whether reservations can be made on a date at all, seen from `now`. */
 export function dayStatus(date: string, now: Date): DayStatus {

@@ -90,8 +90,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 // --- Request bodies and queries
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
 
 /** Stored lower-cased and trimmed: e-mails are unique ignoring case. */
 export const emailSchema = z
@@ -106,26 +105,24 @@ export const telSchema = z
   .trim()
   .min(1, { error: messages.telRequired })
   .regex(/^\+?[\d\s()-]{7,20}$/, { error: messages.telInvalid })
-  .refine((tel) => {
-    const digits = tel.replace(/\D/g, '').length;
-    return digits >= 7 && digits <= 15;
-  }, { error: messages.telInvalid });
+  .refine(
+    (tel) => {
+      const digits = tel.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    },
+    { error: messages.telInvalid },
+  );
 
 /**
  * At most PASSWORD_MAX_BYTES UTF-8 bytes, what bcrypt reads: the character cap refuses a huge string
  * before it is encoded (72 characters are at least 72 bytes), the refinement counts the bytes.
  */
 const withinBcryptLimit = (password: z.ZodString) =>
-  password
-    .max(PASSWORD_MAX_BYTES, { error: messages.passwordTooLong })
-    .refine(passwordFitsBcrypt, { error: messages.passwordTooLong });
+  password.max(PASSWORD_MAX_BYTES, { error: messages.passwordTooLong }).refine(passwordFitsBcrypt, { error: messages.passwordTooLong });
 
 /** A password being set (sign-up, a new password, the admin script). */
 export const passwordSchema = withinBcryptLimit(
-  z
-    .string({ error: messages.passwordRequired })
-    .min(1, { error: messages.passwordRequired })
-    .min(8, { error: messages.passwordTooShort }),
+  z.string({ error: messages.passwordRequired }).min(1, { error: messages.passwordRequired }).min(8, { error: messages.passwordTooShort }),
 );
 
 /** A profile photo as a data URL (checked again by its bytes on the server). */
@@ -170,14 +167,19 @@ const confirmationMatches: [(form: { password: string; confirmPassword: string }
 
 /** The reset page: the link's token and the new password twice. */
 export const resetPasswordSchema = z
-  .object({ token: z.string({ error: messages.resetLinkInvalid }).trim().min(1, { error: messages.resetLinkInvalid }).max(200), ...newPasswordFields })
+  .object({
+    token: z.string({ error: messages.resetLinkInvalid }).trim().min(1, { error: messages.resetLinkInvalid }).max(200),
+    ...newPasswordFields,
+  })
   .refine(...confirmationMatches);
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 
 /** "Cambiar contraseña" on the profile: the current password, then the new one twice. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: withinBcryptLimit(z.string({ error: messages.currentPasswordRequired }).min(1, { error: messages.currentPasswordRequired })),
+    currentPassword: withinBcryptLimit(
+      z.string({ error: messages.currentPasswordRequired }).min(1, { error: messages.currentPasswordRequired }),
+    ),
     ...newPasswordFields,
   })
   .refine(...confirmationMatches);
@@ -190,12 +192,11 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountForm = z.input<typeof deleteAccountSchema>;
 
 /** The fields a user may change on their own profile; a photo is replaced only when sent. */
-export const profileUpdateSchema = z
-  .object({
-    name: requiredText(messages.nameRequired, 100).optional(),
-    tel: telSchema.optional(),
-    profilePic: profilePicSchema.optional(),
-  });
+export const profileUpdateSchema = z.object({
+  name: requiredText(messages.nameRequired, 100).optional(),
+  tel: telSchema.optional(),
+  profilePic: profilePicSchema.optional(),
+});
 
 export const updateUserRoleSchema = z.object({ userId: objectIdSchema, role: roleSchema });
 
@@ -219,12 +220,19 @@ export const timeSchema = z
 export const availabilityQuerySchema = z.object({ date: dateSchema });
 
 /** A reservation line as the customer's own pages name it: `<record id>-<index>`. */
-export const bookingLineIdSchema = z.string({ error: bookingMessages.lineNotFound }).regex(/^[0-9a-f]{24}-\d{1,3}$/i, { error: bookingMessages.lineNotFound });
+export const bookingLineIdSchema = z
+  .string({ error: bookingMessages.lineNotFound })
+  .regex(/^[0-9a-f]{24}-\d{1,3}$/i, { error: bookingMessages.lineNotFound });
 /** The receipt token a guest reads and changes their booking with. */
 export const bookingAccessSchema = z.string().max(200).optional();
 export const bookingQuerySchema = z.object({ access: bookingAccessSchema });
 export const cancelBookingBodySchema = z.object({ lineId: bookingLineIdSchema, access: bookingAccessSchema });
-export const rescheduleBookingBodySchema = z.object({ lineId: bookingLineIdSchema, date: dateSchema, time: timeSchema, access: bookingAccessSchema });
+export const rescheduleBookingBodySchema = z.object({
+  lineId: bookingLineIdSchema,
+  date: dateSchema,
+  time: timeSchema,
+  access: bookingAccessSchema,
+});
 
 export const shippingMethods = ['delivery', 'pickup'] as const;
 
@@ -299,7 +307,10 @@ export const createOrderBodySchema = z.object({
 
 /** POST /api/payment/wompi/confirm: the `id` Wompi put in the redirect's address. */
 export const wompiConfirmBodySchema = z.object({
-  id: z.string({ error: messages.wompiTransactionIdInvalid }).trim().regex(wompiTransactionIdPattern, { error: messages.wompiTransactionIdInvalid }),
+  id: z
+    .string({ error: messages.wompiTransactionIdInvalid })
+    .trim()
+    .regex(wompiTransactionIdPattern, { error: messages.wompiTransactionIdInvalid }),
 });
 
 export const captureOrderBodySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
@@ -332,9 +343,12 @@ export const transactionsQuerySchema = z.object({
 /** Images the shop serves itself, or Cloudinary's; never an arbitrary address. */
 export const productImageUrlSchema = z
   .string()
-  .regex(/^(\/api\/media\/[a-f0-9]{32}\.(png|jpg|gif|webp)|\/images\/[\w./-]+\.(svg|png|jpg|jpeg|webp)|https:\/\/res\.cloudinary\.com\/[\w./-]+)$/, {
-    error: messages.imageUrlInvalid,
-  });
+  .regex(
+    /^(\/api\/media\/[a-f0-9]{32}\.(png|jpg|gif|webp)|\/images\/[\w./-]+\.(svg|png|jpg|jpeg|webp)|https:\/\/res\.cloudinary\.com\/[\w./-]+)$/,
+    {
+      error: messages.imageUrlInvalid,
+    },
+  );
 
 const priceField = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(1_000_000_000, { error: message });
@@ -403,9 +417,13 @@ export const categoryInputSchema = z.object({
     .refine((name) => /[\p{L}\p{N}]/u.test(name), { error: messages.invalidNewCategory }),
 });
 
-const feeSchema = z.number({ error: messages.shippingFeeInvalid }).int({ error: messages.shippingFeeInvalid }).min(0, {
-  error: messages.shippingFeeInvalid,
-}).max(10_000_000, { error: messages.shippingFeeInvalid });
+const feeSchema = z
+  .number({ error: messages.shippingFeeInvalid })
+  .int({ error: messages.shippingFeeInvalid })
+  .min(0, {
+    error: messages.shippingFeeInvalid,
+  })
+  .max(10_000_000, { error: messages.shippingFeeInvalid });
 
 const neighborhoodNameSchema = z
   .string()
@@ -487,9 +505,12 @@ const calendarDateSchema = dateSchema.refine(isValidDate, { error: messages.stat
 export const statsQuerySchema = z
   .object({ from: calendarDateSchema.optional(), to: calendarDateSchema.optional() })
   .refine((query) => (query.from === undefined) === (query.to === undefined), { error: messages.statsRangeInvalid })
-  .refine((query) => !query.from || !query.to || (query.from <= query.to && daysBetween({ from: query.from, to: query.to }) <= MAX_STATS_DAYS), {
-    error: messages.statsRangeInvalid,
-  });
+  .refine(
+    (query) => !query.from || !query.to || (query.from <= query.to && daysBetween({ from: query.from, to: query.to }) <= MAX_STATS_DAYS),
+    {
+      error: messages.statsRangeInvalid,
+    },
+  );
 
 /** PATCH /api/admin/low-stock-threshold. */
 export const lowStockThresholdBodySchema = z.object({
@@ -512,7 +533,12 @@ export const manualReservationBodySchema = z.object({
   customer: z.object({
     name: requiredText(messages.shippingNameRequired, 100),
     tel: telSchema,
-    email: z.string().trim().max(200).pipe(z.email({ error: messages.emailInvalid }).or(z.literal(''))).default(''),
+    email: z
+      .string()
+      .trim()
+      .max(200)
+      .pipe(z.email({ error: messages.emailInvalid }).or(z.literal('')))
+      .default(''),
   }),
   notes: z.string().trim().max(1000).default(''),
 });
@@ -537,12 +563,7 @@ export const productDetailsBodySchema = z.object({ productId: objectIdSchema });
 
 /** Optional whole number from a query string; absent or empty stays undefined. */
 const queryInt = (max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: 'Debe ser un número entero.' })
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max))
-    .optional();
+  z.string().regex(/^\d+$/, { error: 'Debe ser un número entero.' }).transform(Number).pipe(z.number().int().min(0).max(max)).optional();
 
 export const categoryProductBodySchema = z.object({
   /** A category name, slug or id. */
@@ -577,11 +598,7 @@ export const contactFormSchema = z.object({
     .max(200)
     .pipe(z.email({ error: messages.contactEmailInvalid })),
   subject: z.string().trim().max(150).optional().default(''),
-  message: z
-    .string({ error: messages.contactMessageRequired })
-    .trim()
-    .min(1, { error: messages.contactMessageRequired })
-    .max(5000),
+  message: z.string({ error: messages.contactMessageRequired }).trim().min(1, { error: messages.contactMessageRequired }).max(5000),
   acceptDataPolicy: acceptDataPolicySchema,
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
@@ -614,15 +631,27 @@ export type NewsletterSubscribeForm = z.input<typeof newsletterSubscribeSchema>;
 
 /** The unsubscribe link's token (POST /api/newsletter/unsubscribe). */
 export const newsletterUnsubscribeSchema = z.object({
-  token: z.string({ error: messages.unsubscribeLinkInvalid }).trim().min(1, { error: messages.unsubscribeLinkInvalid }).max(200, { error: messages.unsubscribeLinkInvalid }),
+  token: z
+    .string({ error: messages.unsubscribeLinkInvalid })
+    .trim()
+    .min(1, { error: messages.unsubscribeLinkInvalid })
+    .max(200, { error: messages.unsubscribeLinkInvalid }),
 });
 
 /** The token of the link that confirms an account's e-mail (POST /api/confirm-email). */
 export const emailConfirmSchema = z.object({
-  token: z.string({ error: messages.emailConfirmLinkInvalid }).trim().min(1, { error: messages.emailConfirmLinkInvalid }).max(200, { error: messages.emailConfirmLinkInvalid }),
+  token: z
+    .string({ error: messages.emailConfirmLinkInvalid })
+    .trim()
+    .min(1, { error: messages.emailConfirmLinkInvalid })
+    .max(200, { error: messages.emailConfirmLinkInvalid }),
 });
 
 /** The confirmation link's token (POST /api/newsletter/confirm). */
 export const newsletterConfirmSchema = z.object({
-  token: z.string({ error: messages.confirmLinkInvalid }).trim().min(1, { error: messages.confirmLinkInvalid }).max(200, { error: messages.confirmLinkInvalid }),
+  token: z
+    .string({ error: messages.confirmLinkInvalid })
+    .trim()
+    .min(1, { error: messages.confirmLinkInvalid })
+    .max(200, { error: messages.confirmLinkInvalid }),
 });

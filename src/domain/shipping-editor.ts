@@ -64,7 +64,8 @@ export function setDefaultFee(rates: readonly ShippingRate[], cityIndex: number,
 /** Adds a neighbourhood, or sets the price of one the city already lists under that name (as `placeNameKey` reads it). */
 export function addNeighborhood(rates: readonly ShippingRate[], cityIndex: number, name: string, price: string): EditResult {
   const neighborhood = name.trim();
-  if (placeNameKey(neighborhood) === '' || price.trim() === '') return { ok: false, error: adminMessages.shippingEditorNeighborhoodIncomplete };
+  if (placeNameKey(neighborhood) === '' || price.trim() === '')
+    return { ok: false, error: adminMessages.shippingEditorNeighborhoodIncomplete };
   const fee = parseFee(price);
   if (fee === null) return { ok: false, error: messages.shippingFeeInvalid };
   const next = cloneRates(rates);

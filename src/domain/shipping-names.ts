@@ -21,13 +21,7 @@ const SPACES = /[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/gu;
 
 /** The form two place names share when the shop treats them as the same place. */
 export function placeNameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(INVISIBLE, '')
-    .replace(COMBINING_MARKS, '')
-    .replace(SPACES, ' ')
-    .trim()
-    .toLocaleLowerCase('es');
+  return name.normalize('NFKD').replace(INVISIBLE, '').replace(COMBINING_MARKS, '').replace(SPACES, ' ').trim().toLocaleLowerCase('es');
 }
 
 export function samePlaceName(a: string, b: string): boolean {

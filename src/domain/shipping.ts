@@ -54,10 +54,7 @@ export function listedNeighborhoodFee(rate: ShippingRate, neighborhood: string):
 }
 
 /** A delivery to a city the shop does not list: the field at fault and its message, or null. */
-export function deliveryCityRefusal(
-  rates: readonly ShippingRate[],
-  choice: ShippingChoice,
-): { field: 'city'; message: string } | null {
+export function deliveryCityRefusal(rates: readonly ShippingRate[], choice: ShippingChoice): { field: 'city'; message: string } | null {
   if (choice.shippingMethod !== 'delivery' || choice.city === '') return null;
   return findCityRate(rates, choice.city) ? null : { field: 'city', message: messages.shippingCityNotServed };
 }

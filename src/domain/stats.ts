@@ -176,7 +176,8 @@ export function aggregateRecords(
   return {
     orders: [...orders.values()],
     lines: [...days.values()],
-    categories: [...categories].map(([_id, revenue]) => ({ _id, revenue })), products: [...products.values()],
+    categories: [...categories].map(([_id, revenue]) => ({ _id, revenue })),
+    products: [...products.values()],
     slots: [...slots.values()],
   };
 }

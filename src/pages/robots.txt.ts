@@ -10,6 +10,13 @@ const privatePaths = ['/admin-panel', '/perfil', '/orders', '/payment-', '/reset
 
 export const GET: APIRoute = ({ site }) => {
   if (!site) throw new Error('robots.txt needs `site` in astro.config.mjs');
-  const lines = ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', site).href}`, ''];
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', site).href}`,
+    '',
+  ];
   return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -18,7 +18,9 @@ export const GET: APIRoute = async ({ site }) => {
     ...staticPaths.map((path) => ({ path })),
     ...headerCategoryLinks.map((link) => ({ path: link.href })),
     // Header categories have their own page; the /product-category/{id} copy points to it.
-    ...categories.filter((category) => !isHeaderCategorySlug(category.slug)).map((category) => ({ path: `/product-category/${category._id}` })),
+    ...categories
+      .filter((category) => !isHeaderCategorySlug(category.slug))
+      .map((category) => ({ path: `/product-category/${category._id}` })),
     ...products.map((product) => ({ path: `/product/${product._id}`, lastmod: product.updatedAt.slice(0, 10) })),
   ];
   const urls = entries

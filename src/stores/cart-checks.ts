@@ -61,7 +61,14 @@ export async function checkReservations(onlyNew = false): Promise<void> {
 /** The products' current price and stock, and which of them the owner deleted. */
 export async function checkProducts(): Promise<void> {
   if (await refreshServerCart()) return;
-  const ids = [...new Set($cart.get().items.filter(isProductLine).map((line) => line.productId))];
+  const ids = [
+    ...new Set(
+      $cart
+        .get()
+        .items.filter(isProductLine)
+        .map((line) => line.productId),
+    ),
+  ];
   await Promise.all(
     chunk(ids, LIVE_PRICE_BATCH).map(async (batch) => {
       try {

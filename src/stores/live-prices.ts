@@ -21,9 +21,7 @@ export async function loadLivePrices(ids: readonly string[]): Promise<void> {
   const fresh = [...new Set(ids)].filter((id) => !requested.has(id));
   if (fresh.length === 0) return;
   for (const id of fresh) requested.add(id);
-  const answers = await Promise.allSettled(
-    chunk(fresh, LIVE_PRICE_BATCH).map(getLivePrices),
-  );
+  const answers = await Promise.allSettled(chunk(fresh, LIVE_PRICE_BATCH).map(getLivePrices));
   const next = { ...$livePrices.get() };
   for (const answer of answers) {
     if (answer.status !== 'fulfilled') continue;

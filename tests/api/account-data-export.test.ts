@@ -32,7 +32,15 @@ const PASSWORD = 'clave-segura-1';
 
 /** Signs up as the sign-up form does (the data policy accepted) and signs in; returns the session cookie. */
 async function signUpAndIn(name: string, email: string): Promise<string> {
-  const account = { name, email, tel: '3001234567', password: PASSWORD, confirmPassword: PASSWORD, profilePic: pngDataUrl, acceptDataPolicy: true };
+  const account = {
+    name,
+    email,
+    tel: '3001234567',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    profilePic: pngDataUrl,
+    acceptDataPolicy: true,
+  };
   expect((await harness.request('/api/signup', { json: account })).status).toBe(201);
   const signin = await harness.request('/api/signin', { json: { email, password: PASSWORD } });
   return (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -40,7 +48,14 @@ async function signUpAndIn(name: string, email: string): Promise<string> {
 
 /** Pays one unit of the product; signed in when `cookie` is given. */
 async function buy(info: { name: string; email: string }, cookie?: string): Promise<string> {
-  const shippingInfo = { ...info, phone: '3009998877', address: 'Carrera 43A # 1-50', shippingMethod: 'pickup', city: '', neighborhood: '' };
+  const shippingInfo = {
+    ...info,
+    phone: '3009998877',
+    address: 'Carrera 43A # 1-50',
+    shippingMethod: 'pickup',
+    city: '',
+    neighborhood: '',
+  };
   const browser = shopper(harness, { shippingInfo, seed: `export-${info.email}`, ...(cookie ? { cookie } : {}) });
   const created = await browser.createOrder([{ productId: product._id, quantity: 1 }], { shippingInfo });
   expect(created.status, await created.clone().text()).toBe(201);
@@ -78,7 +93,13 @@ describe('GET /api/profile/export', () => {
       consents: consent,
       createdAt: harness.deps.clock(),
     });
-    await subscriptions.insertOne({ _id: bruno.email, email: bruno.email, unsubscribeTokenHash: 'b'.repeat(64), consents: consent, createdAt: harness.deps.clock() });
+    await subscriptions.insertOne({
+      _id: bruno.email,
+      email: bruno.email,
+      unsubscribeTokenHash: 'b'.repeat(64),
+      consents: consent,
+      createdAt: harness.deps.clock(),
+    });
 
     const response = await exportOf(cookie);
     expect(response.status).toBe(200);
@@ -92,12 +113,21 @@ describe('GET /api/profile/export', () => {
     expect(data.consents).toEqual([expect.objectContaining({ kind: 'dataPolicy', version: DATA_POLICY_VERSION })]);
     expect(data.sales.map((record) => record.reference)).toEqual([sale]);
     expect(data.reservations.map((record) => record.reference)).toEqual([booking.reference]);
-    expect(data.reservations[0]!.reservationDetails[0]).toMatchObject({ productId: service._id, reservationDate: '2026-03-06', reservationTime: '10:00' });
+    expect(data.reservations[0]!.reservationDetails[0]).toMatchObject({
+      productId: service._id,
+      reservationDate: '2026-03-06',
+      reservationTime: '10:00',
+    });
     expect(new Set(data.checkouts.map((checkout) => checkout.reference))).toEqual(new Set([sale, booking.reference]));
     expect(data.checkouts.every((checkout) => checkout.consents.some((consent) => consent.kind === 'terms'))).toBe(true);
     expect(data.cart).toEqual([expect.objectContaining({ productId: product._id, productName: product.productName, quantity: 1 })]);
     // Pending until Ana confirms it from her mailbox (double opt-in).
-    expect(data.newsletter).toEqual({ email: ana.email, status: 'pending', consents: [expect.objectContaining({ kind: 'marketing' })], createdAt: '2026-03-04T15:00:00.000Z' });
+    expect(data.newsletter).toEqual({
+      email: ana.email,
+      status: 'pending',
+      consents: [expect.objectContaining({ kind: 'marketing' })],
+      createdAt: '2026-03-04T15:00:00.000Z',
+    });
 
     // Nobody else's data, and no secret of the account or of its receipts.
     for (const foreign of [otherSale, guestSale, bruno.email, bruno.name, 'Invitado Con Su Correo']) expect(text).not.toContain(foreign);
@@ -105,9 +135,20 @@ describe('GET /api/profile/export', () => {
     expect(stored.sessions?.length).toBeGreaterThan(0);
     for (const session of stored.sessions ?? []) expect(text).not.toContain(session.id);
     expect(text).not.toContain(stored.passwordHash);
-    const receiptTokens = (await harness.deps.store.collection('transactions').find({ 'user._id': stored._id })).map((record) => record.accessToken);
+    const receiptTokens = (await harness.deps.store.collection('transactions').find({ 'user._id': stored._id })).map(
+      (record) => record.accessToken,
+    );
     for (const token of receiptTokens) expect(text).not.toContain(token);
-    for (const secret of ['passwordHash', 'sessions', 'passwordReset', 'accessToken', 'checkoutKeyHash', 'unsubscribeTokenHash', 'confirmTokenHash']) expect(text).not.toContain(`"${secret}"`);
+    for (const secret of [
+      'passwordHash',
+      'sessions',
+      'passwordReset',
+      'accessToken',
+      'checkoutKeyHash',
+      'unsubscribeTokenHash',
+      'confirmTokenHash',
+    ])
+      expect(text).not.toContain(`"${secret}"`);
   });
 
   it('has no newsletter when the e-mail has no subscription; answers 401 signed out, and 429 with a Spanish message past the hourly limit', async () => {

@@ -43,7 +43,15 @@ afterAll(() => harness.close());
 
 const mail = () => harness.deps.store.collection('mail');
 const sessionCookie = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-const shippingFor = (name: string, email: string) => ({ name, email, phone: '3007654321', address: 'Calle 10 # 43-12', shippingMethod: 'pickup', city: '', neighborhood: '' });
+const shippingFor = (name: string, email: string) => ({
+  name,
+  email,
+  phone: '3007654321',
+  address: 'Calle 10 # 43-12',
+  shippingMethod: 'pickup',
+  city: '',
+  neighborhood: '',
+});
 
 /** Pays one unit as a guest, or as the signed-in customer of `cookie`; returns the reference. */
 async function pay(name: string, email: string, seed: string, cookie?: string): Promise<string> {
@@ -75,13 +83,23 @@ describe('deleting an account and the outbox', () => {
     const otherOrder = await pay('Otra Clienta', 'otra@correo.co', 'otra-1');
 
     const email = 'borra.todo@correo.co';
-    const form = { name: 'Borra Todo', email, tel: '3001234567', password: PASSWORD, confirmPassword: PASSWORD, profilePic: pngDataUrl, acceptDataPolicy: true };
+    const form = {
+      name: 'Borra Todo',
+      email,
+      tel: '3001234567',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      profilePic: pngDataUrl,
+      acceptDataPolicy: true,
+    };
     expect((await harness.request('/api/signup', { json: form })).status).toBe(201);
     const cookie = sessionCookie(await harness.request('/api/signin', { json: { email, password: PASSWORD } }));
     const userId = (await harness.deps.store.collection('users').findOne({ email }))!._id;
     // The account's own paid order (delivered), then two checkouts with other people's addresses, cancelled.
     const ownOrder = await pay('Borra Todo', email, 'propia', cookie);
-    await harness.deps.store.collection('transactions').updateOne({ reference: ownOrder, kind: 'venta' }, { $set: { status: 'entregada' } });
+    await harness.deps.store
+      .collection('transactions')
+      .updateOne({ reference: ownOrder, kind: 'venta' }, { $set: { status: 'entregada' } });
     await startAndCancel(cookie, VICTIM, 'ajena-1');
     await startAndCancel(cookie, notifyTo, 'ajena-2');
     await harness.deps.background.settle();
@@ -104,7 +122,15 @@ describe('deleting an account and the outbox', () => {
     const after = byId(await mail().find({}));
     for (const key of othersKeys) expect(after[key], key).toEqual(before[key]);
     for (const key of ownKeys) {
-      expect(after[key], key).toMatchObject({ to: '', text: '', html: '', attachments: [], subject: messages.deletedCustomer, state: 'failed', nextAttemptAt: null });
+      expect(after[key], key).toMatchObject({
+        to: '',
+        text: '',
+        html: '',
+        attachments: [],
+        subject: messages.deletedCustomer,
+        state: 'failed',
+        nextAttemptAt: null,
+      });
     }
 
     // SMTP is back: the victim's and the owner's messages go out; nothing is tried without a recipient.
@@ -113,7 +139,12 @@ describe('deleting an account and the outbox', () => {
     await runSweep(harness.deps);
     expect(delivered.every((sent) => sent.to !== '')).toBe(true);
     expect(new Set(delivered.map((sent) => sent.key))).toEqual(new Set(othersKeys));
-    expect(delivered.filter((sent) => sent.to === VICTIM).map((sent) => sent.key).sort()).toEqual(victimOrders.map((reference) => `receipt:${reference}`).sort());
+    expect(
+      delivered
+        .filter((sent) => sent.to === VICTIM)
+        .map((sent) => sent.key)
+        .sort(),
+    ).toEqual(victimOrders.map((reference) => `receipt:${reference}`).sort());
     const sent = byId(await mail().find({}));
     for (const key of othersKeys) expect(sent[key]?.state, key).toBe('sent');
     for (const key of ownKeys) expect(sent[key]?.state, key).toBe('failed');

@@ -50,12 +50,28 @@ async function customerWithOrder() {
   const email = `nube${accounts}@correo.co`;
   const name = `Cliente Nube ${accounts}`;
   const before = new Set(fake.assets());
-  const form = { name, email, tel: '3001234567', password: PASSWORD, confirmPassword: PASSWORD, profilePic: pngDataUrl, acceptDataPolicy: true };
+  const form = {
+    name,
+    email,
+    tel: '3001234567',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    profilePic: pngDataUrl,
+    acceptDataPolicy: true,
+  };
   expect((await harness.request('/api/signup', { json: form })).status).toBe(201);
   const publicId = fake.assets().find((id) => !before.has(id))!;
   expect(publicId).toMatch(/^tienda\/perfiles\//);
   const cookie = sessionCookie(await harness.request('/api/signin', { json: { email, password: PASSWORD } }));
-  const shippingInfo = { name, email, phone: '3005550000', address: 'Calle 33 # 70-1', shippingMethod: 'pickup', city: '', neighborhood: '' };
+  const shippingInfo = {
+    name,
+    email,
+    phone: '3005550000',
+    address: 'Calle 33 # 70-1',
+    shippingMethod: 'pickup',
+    city: '',
+    neighborhood: '',
+  };
   const browser = shopper(harness, { shippingInfo, seed: `nube-${accounts}`, cookie });
   const created = await browser.createOrder([{ productId: product._id, quantity: 1 }], { shippingInfo });
   expect(created.status, await created.clone().text()).toBe(201);
@@ -75,7 +91,10 @@ describe('deleting an account whose photo is on Cloudinary', () => {
     const ana = await customerWithOrder();
     expect((await deleteAccount(ana.cookie)).status).toBe(200);
     expect(fake.assets()).not.toContain(ana.publicId);
-    expect(fake.requests.filter((request) => request.action === 'destroy').at(-1)).toMatchObject({ signed: true, fields: { public_id: ana.publicId } });
+    expect(fake.requests.filter((request) => request.action === 'destroy').at(-1)).toMatchObject({
+      signed: true,
+      fields: { public_id: ana.publicId },
+    });
     expect(await users().findOne({ _id: ana.userId })).toBeNull();
   });
 

@@ -44,7 +44,15 @@ const deleteAccount = (cookie: string, password = PASSWORD, ip = '127.0.0.1') =>
 async function customer() {
   accounts += 1;
   const email = `borrar${accounts}@correo.co`;
-  const form = { name: `Cliente Borrable ${accounts}`, email, tel: '3001234567', password: PASSWORD, confirmPassword: PASSWORD, profilePic: pngDataUrl, acceptDataPolicy: true };
+  const form = {
+    name: `Cliente Borrable ${accounts}`,
+    email,
+    tel: '3001234567',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    profilePic: pngDataUrl,
+    acceptDataPolicy: true,
+  };
   expect((await harness.request('/api/signup', { json: form })).status).toBe(201);
   const cookie = sessionCookie(await signIn(email));
   const user = (await users().findOne({ email }))!;
@@ -53,7 +61,15 @@ async function customer() {
 
 /** Pays one unit of the product as the signed-in customer. */
 async function buy(who: { email: string; name: string; cookie: string }): Promise<string> {
-  const shippingInfo = { name: who.name, email: who.email, phone: '3007654321', address: 'Calle 10 # 43-12', shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado' };
+  const shippingInfo = {
+    name: who.name,
+    email: who.email,
+    phone: '3007654321',
+    address: 'Calle 10 # 43-12',
+    shippingMethod: 'delivery',
+    city: 'Medellín',
+    neighborhood: 'El Poblado',
+  };
   const browser = shopper(harness, { shippingInfo, seed: `borrar-${who.email}`, cookie: who.cookie });
   const created = await browser.createOrder([{ productId: product._id, quantity: 1 }], { shippingInfo });
   expect(created.status, await created.clone().text()).toBe(201);
@@ -90,7 +106,9 @@ describe('DELETE /api/profile', () => {
     // The appointment has passed and the sale was delivered: nothing stands in the way any more.
     harness.setNow(new Date('2026-03-07T15:00:00Z'));
     await setSaleStatus(sale, 'entregada');
-    const before = await harness.deps.store.collection('transactions').find({ reference: { $in: [sale, booking.reference] } }, { sort: { reference: 1 } });
+    const before = await harness.deps.store
+      .collection('transactions')
+      .find({ reference: { $in: [sale, booking.reference] } }, { sort: { reference: 1 } });
     const wrong = await deleteAccount(ana.cookie, 'no-es-la-clave');
     expect(wrong.status).toBe(400);
     expect((await body(wrong)).message).toBe(messages.accountPasswordWrong);
@@ -110,14 +128,25 @@ describe('DELETE /api/profile', () => {
     expect((await signIn(ana.email)).status).toBe(401);
 
     // The records stay, with the same lines, amounts and statuses, and nobody's name on them.
-    const after = await harness.deps.store.collection('transactions').find({ reference: { $in: [sale, booking.reference] } }, { sort: { reference: 1 } });
+    const after = await harness.deps.store
+      .collection('transactions')
+      .find({ reference: { $in: [sale, booking.reference] } }, { sort: { reference: 1 } });
     expect(after).toHaveLength(2);
     after.forEach((record, index) => {
       const was = before[index]!;
       expect(record.user).toEqual({ _id: '', name: messages.deletedCustomer, email: '', tel: '' });
-      expect(record.shippingInfo).toEqual({ ...was.shippingInfo, name: messages.deletedCustomer, email: '', phone: '', address: was.shippingInfo.address ? messages.deletedCustomer : '' });
+      expect(record.shippingInfo).toEqual({
+        ...was.shippingInfo,
+        name: messages.deletedCustomer,
+        email: '',
+        phone: '',
+        address: was.shippingInfo.address ? messages.deletedCustomer : '',
+      });
       expect({ status: record.status, amounts: record.amounts, lines: record.reservationDetails, reference: record.reference }).toEqual({
-        status: was.status, amounts: was.amounts, lines: was.reservationDetails, reference: was.reference,
+        status: was.status,
+        amounts: was.amounts,
+        lines: was.reservationDetails,
+        reference: was.reference,
       });
     });
     const orders = await harness.deps.store.collection('paymentOrders').find({ reference: { $in: [sale, booking.reference] } });
@@ -134,7 +163,15 @@ describe('DELETE /api/profile', () => {
     for (const personal of [ana.email, ana.name, 'Calle 10 # 43-12', '3007654321']) expect(dump).not.toContain(personal);
 
     // The e-mail is free: it can open a new account.
-    const again = { name: 'Ana Vuelve', email: ana.email, tel: '3001234567', password: PASSWORD, confirmPassword: PASSWORD, profilePic: pngDataUrl, acceptDataPolicy: true };
+    const again = {
+      name: 'Ana Vuelve',
+      email: ana.email,
+      tel: '3001234567',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      profilePic: pngDataUrl,
+      acceptDataPolicy: true,
+    };
     expect((await harness.request('/api/signup', { json: again })).status).toBe(201);
     expect((await users().findOne({ email: ana.email }))?._id).not.toBe(ana.userId);
   });
@@ -192,8 +229,19 @@ describe('DELETE /api/profile', () => {
   it('waits for a payment that may still settle', async () => {
     harness.setNow(START);
     const caro = await customer();
-    const shippingInfo = { name: caro.name, email: caro.email, phone: '3001234567', address: 'Calle 5 # 6-7', shippingMethod: 'pickup', city: '', neighborhood: '' };
-    const created = await shopper(harness, { shippingInfo, cookie: caro.cookie, seed: 'pendiente' }).createOrder([{ productId: product._id, quantity: 1 }], { shippingInfo });
+    const shippingInfo = {
+      name: caro.name,
+      email: caro.email,
+      phone: '3001234567',
+      address: 'Calle 5 # 6-7',
+      shippingMethod: 'pickup',
+      city: '',
+      neighborhood: '',
+    };
+    const created = await shopper(harness, { shippingInfo, cookie: caro.cookie, seed: 'pendiente' }).createOrder(
+      [{ productId: product._id, quantity: 1 }],
+      { shippingInfo },
+    );
     expect(created.status, await created.clone().text()).toBe(201);
     const unpaid = (await harness.deps.store.collection('paymentOrders').findOne({ userId: caro.userId }))!;
 

@@ -151,8 +151,7 @@ describe('POST /api/signin and the session cookie', () => {
   it('locks an e-mail out from one address after 5 failures in 15 minutes', async () => {
     const account = newAccount();
     await harness.request('/api/signup', { json: account });
-    const attempt = (password: string, ip = '10.2.0.1') =>
-      harness.request('/api/signin', { json: { email: account.email, password }, ip });
+    const attempt = (password: string, ip = '10.2.0.1') => harness.request('/api/signin', { json: { email: account.email, password }, ip });
     for (let index = 0; index < rateRules.signinFailuresPerEmail.limit; index++) expect((await attempt('mala-clave-1')).status).toBe(401);
 
     const locked = await attempt(account.password);
@@ -189,15 +188,23 @@ describe('session tokens', () => {
     const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: userId, exp: now + 3600 })}.`;
     expect(await cookieFor(unsigned)).toBe(401);
 
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setExpirationTime(now + 3600)
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setExpirationTime(now + 3600)
       .sign(new TextEncoder().encode('otra-clave-que-no-es-la-del-servidor-123456'));
     expect(await cookieFor(foreign)).toBe(401);
 
-    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(userId).setExpirationTime(now + 3600)
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(userId)
+      .setExpirationTime(now + 3600)
       .sign(new TextEncoder().encode(harness.deps.config.jwtSecret));
     expect(await cookieFor(hs512)).toBe(401);
 
-    const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId)
+    const noExpiry = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
       .sign(new TextEncoder().encode(harness.deps.config.jwtSecret));
     expect(await cookieFor(noExpiry)).toBe(401);
 
@@ -259,11 +266,17 @@ describe('POST /api/update-user', () => {
     // The promotion applies on the target's next request.
     expect((await harness.request('/api/all-user', { cookie: target.cookie })).status).toBe(200);
 
-    const selfDemotion = await harness.request('/api/update-user', { cookie: admin.cookie, json: { userId: admin.userId, role: 'GENERAL' } });
+    const selfDemotion = await harness.request('/api/update-user', {
+      cookie: admin.cookie,
+      json: { userId: admin.userId, role: 'GENERAL' },
+    });
     expect(selfDemotion.status).toBe(400);
     expect((await body(selfDemotion)).message).toBe(messages.cannotRemoveOwnAdmin);
 
-    const unknown = await harness.request('/api/update-user', { cookie: admin.cookie, json: { userId: 'ffffffffffffffffffffffff', role: 'GENERAL' } });
+    const unknown = await harness.request('/api/update-user', {
+      cookie: admin.cookie,
+      json: { userId: 'ffffffffffffffffffffffff', role: 'GENERAL' },
+    });
     expect(unknown.status).toBe(404);
     for (const json of [{ userId: target.userId, role: 'ROOT' }, { userId: 'x', role: 'ADMIN' }, {}]) {
       expect((await harness.request('/api/update-user', { cookie: admin.cookie, json })).status).toBe(400);

@@ -41,7 +41,15 @@ async function bookByPhone(name: string, date: string, time: string) {
 
 async function pay(name: string, items: unknown[]) {
   const created = await browser.createOrder(items, {
-    shippingInfo: { name, email: 'cliente@correo.co', phone: '3104567890', address: 'Calle 10 # 43-20', shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado' },
+    shippingInfo: {
+      name,
+      email: 'cliente@correo.co',
+      phone: '3104567890',
+      address: 'Calle 10 # 43-20',
+      shippingMethod: 'delivery',
+      city: 'Medellín',
+      neighborhood: 'El Poblado',
+    },
   });
   expect(created.status).toBe(201);
   const { id } = await body<{ id: string }>(created);
@@ -107,7 +115,9 @@ describe('reservations', () => {
   });
 
   it('export to CSV with the same filter', async () => {
-    const response = await harness.request('/api/transactions/export.csv?type=reservas&from=2026-03-05&to=2026-03-05', { cookie: adminCookie });
+    const response = await harness.request('/api/transactions/export.csv?type=reservas&from=2026-03-05&to=2026-03-05', {
+      cookie: adminCookie,
+    });
     const text = await response.text();
     expect(text).toContain('Mañana del jueves');
     expect(text).toContain('Tarde del jueves');

@@ -85,7 +85,8 @@ describe('the figures of a period', () => {
     // The service's MongoDB path, whole: the store's aggregate capability, here answered by mingo.
     const embedded = harness.deps.store;
     const withPipelines: Store = Object.assign(Object.create(embedded) as Store, {
-      aggregate: async (name: CollectionName, pipeline: readonly Filter[]) => aggregate(await embedded.collection(name).find({}), [...pipeline]),
+      aggregate: async (name: CollectionName, pipeline: readonly Filter[]) =>
+        aggregate(await embedded.collection(name).find({}), [...pipeline]),
     });
     expect(await dashboardFigures(withPipelines, RANGE)).toEqual(figuresOf(dashboard));
     // And the pipelines alone, on the records as stored.
@@ -97,26 +98,31 @@ describe('the figures of a period', () => {
 
   // Like the store contract: embedded always, MongoDB itself when MONGODB_URI is set.
   for (const uri of process.env.MONGODB_URI ? [process.env.MONGODB_URI] : []) {
-  it('gives the same numbers on a real MongoDB', async () => {
-    const dbName = `stats_${process.pid}_${Date.now()}`;
-    const mongo = openMongoStore(uri, dbName);
-    try {
-      for (const record of statsRecords()) await mongo.collection('transactions').insertOne(record as TransactionDoc);
-      expect(await dashboardFigures(mongo, RANGE)).toEqual(figuresOf(dashboard));
-    } finally {
-      await mongo.close();
-      const client = await MongoClient.connect(uri);
-      await client.db(dbName).dropDatabase();
-      await client.close();
-    }
-  });
+    it('gives the same numbers on a real MongoDB', async () => {
+      const dbName = `stats_${process.pid}_${Date.now()}`;
+      const mongo = openMongoStore(uri, dbName);
+      try {
+        for (const record of statsRecords()) await mongo.collection('transactions').insertOne(record as TransactionDoc);
+        expect(await dashboardFigures(mongo, RANGE)).toEqual(figuresOf(dashboard));
+      } finally {
+        await mongo.close();
+        const client = await MongoClient.connect(uri);
+        await client.db(dbName).dropDatabase();
+        await client.close();
+      }
+    });
   }
 
   it('covers the last 30 days when no period is given, and refuses a period that is not one', async () => {
     const answer = await body<{ data: DashboardFigures }>(await harness.request('/api/admin/stats', { cookie: adminCookie }));
     expect(answer.data.range).toEqual({ from: '2026-02-03', to: '2026-03-04' });
     expect(answer.data.totals.sales).toBe(500_000);
-    for (const query of ['from=2026-03-04&to=2026-03-01', 'from=2026-02-30&to=2026-03-01', 'from=2026-03-01', 'from=2025-01-01&to=2026-03-04']) {
+    for (const query of [
+      'from=2026-03-04&to=2026-03-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-03-01',
+      'from=2025-01-01&to=2026-03-04',
+    ]) {
       const refused = await harness.request(`/api/admin/stats?${query}`, { cookie: adminCookie });
       expect(refused.status).toBe(400);
       expect((await body<{ message: string }>(refused)).message).toMatch(/periodo válido/);
@@ -136,10 +142,19 @@ describe('the lists', () => {
   it('lists unread contact messages until the owner marks them read', async () => {
     const contact = harness.deps.store.collection('contactMessages');
     const base = { email: 'a@correo.co', message: 'Hola', ip: '127.0.0.1' };
-    const { insertedId } = await contact.insertOne({ ...base, name: 'Ana', subject: 'Horario', createdAt: new Date('2026-03-03T12:00:00Z') });
+    const { insertedId } = await contact.insertOne({
+      ...base,
+      name: 'Ana',
+      subject: 'Horario',
+      createdAt: new Date('2026-03-03T12:00:00Z'),
+    });
     await contact.insertOne({ ...base, name: 'Beto', subject: 'Envíos', createdAt: new Date('2026-03-04T12:00:00Z') });
     const unread = async () =>
-      (await body<{ data: { unread: { total: number; items: { name: string }[] } } }>(await harness.request('/api/admin/stats', { cookie: adminCookie }))).data.unread;
+      (
+        await body<{ data: { unread: { total: number; items: { name: string }[] } } }>(
+          await harness.request('/api/admin/stats', { cookie: adminCookie }),
+        )
+      ).data.unread;
     expect((await unread()).items.map((item) => item.name)).toEqual(['Beto', 'Ana']);
     const marked = await harness.request(`/api/admin/contact-messages/${insertedId}/read`, { method: 'POST', cookie: adminCookie });
     expect(marked.status).toBe(200);

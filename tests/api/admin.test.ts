@@ -65,7 +65,10 @@ describe('products and services', () => {
     await harness.request('/api/categories', { cookie: admin.cookie, json: { name: 'Servicios Spa Nuevos' } });
     const images = [await uploadImage(), await uploadImage()];
     const before = publisher.scheduled;
-    const created = await harness.request('/api/upload-product', { cookie: admin.cookie, json: serviceInput(images, 'servicios spa nuevos') });
+    const created = await harness.request('/api/upload-product', {
+      cookie: admin.cookie,
+      json: serviceInput(images, 'servicios spa nuevos'),
+    });
     expect(created.status).toBe(201);
     const answer = await body<{ data: Product; message: string }>(created);
     expect(answer.message).toBe(messages.serviceCreated);
@@ -94,7 +97,8 @@ describe('products and services', () => {
   });
 
   it('counts the catalogue for the admin list, which pages through get-product', async () => {
-    const count = async () => (await body<{ data: { total: number } }>(await harness.request('/api/admin/product-count', { cookie: admin.cookie }))).data.total;
+    const count = async () =>
+      (await body<{ data: { total: number } }>(await harness.request('/api/admin/product-count', { cookie: admin.cookie }))).data.total;
     const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
     const total = await count();
     expect(total).toBe(all.length);
@@ -154,9 +158,15 @@ describe('products and services', () => {
     const service = serviceInput([image], 'Servicios');
     const missing = await harness.request('/api/upload-product', { cookie: admin.cookie, json: { ...service, serviceIncludes: '' } });
     expect((await body(missing)).message).toBe(messages.serviceFieldRequired('Incluye'));
-    const noIntensity = await harness.request('/api/upload-product', { cookie: admin.cookie, json: { ...service, serviceIntensity: undefined } });
+    const noIntensity = await harness.request('/api/upload-product', {
+      cookie: admin.cookie,
+      json: { ...service, serviceIntensity: undefined },
+    });
     expect((await body(noIntensity)).message).toBe(messages.serviceIntensityInvalid);
-    const badIntensity = await harness.request('/api/upload-product', { cookie: admin.cookie, json: { ...service, serviceIntensity: 'extremo' } });
+    const badIntensity = await harness.request('/api/upload-product', {
+      cookie: admin.cookie,
+      json: { ...service, serviceIntensity: 'extremo' },
+    });
     expect((await body(badIntensity)).message).toBe(messages.serviceIntensityInvalid);
   });
 });
@@ -173,12 +183,22 @@ describe('shipping rates', () => {
     const listed = await body<{ data: unknown[] }>(await harness.request('/api/shippingRates'));
     expect(listed.data).toEqual(rates);
 
-    const product = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data.find((p) => p.stock > 3 && p.category === 'Cámaras')!;
+    const product = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data.find(
+      (p) => p.stock > 3 && p.category === 'Cámaras',
+    )!;
     const created = await harness.request('/api/payment/create-order', {
       json: {
         ...checkoutConsent,
         items: [{ productId: product._id, quantity: 1 }],
-        shippingInfo: { name: 'A', email: 'a@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'Laureles' },
+        shippingInfo: {
+          name: 'A',
+          email: 'a@correo.co',
+          phone: '3001234567',
+          address: 'Calle 1',
+          shippingMethod: 'delivery',
+          city: 'Medellín',
+          neighborhood: 'Laureles',
+        },
       },
     });
     expect((await body<{ amount: { cop: number } }>(created)).amount.cop).toBe(product.sellingPrice + 7_000);
@@ -190,7 +210,13 @@ describe('shipping rates', () => {
       [[{ city: 'Bello', default: '5000', neighborhoods: {} }], messages.shippingFeeInvalid],
       [[{ city: 'Bello', default: 5000, neighborhoods: { Niquía: -3 } }], messages.shippingFeeInvalid],
       [[{ city: '', default: 5000, neighborhoods: {} }], messages.shippingCityNameRequired],
-      [[{ city: 'Bello', default: 1, neighborhoods: {} }, { city: 'bello', default: 2, neighborhoods: {} }], messages.shippingCityDuplicate('bello')],
+      [
+        [
+          { city: 'Bello', default: 1, neighborhoods: {} },
+          { city: 'bello', default: 2, neighborhoods: {} },
+        ],
+        messages.shippingCityDuplicate('bello'),
+      ],
     ];
     for (const [shippingRates, message] of cases) {
       const response = await harness.request('/api/shippingRates', { method: 'PUT', cookie: admin.cookie, json: { shippingRates } });
@@ -209,7 +235,9 @@ describe('reservations and sales', () => {
   let reservationId: string;
 
   beforeAll(async () => {
-    service = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data.find((p) => p.category === 'Servicios' && p.stock > 0)!;
+    service = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data.find(
+      (p) => p.category === 'Servicios' && p.stock > 0,
+    )!;
   });
 
   const availability = async (time: string) => {
@@ -222,7 +250,12 @@ describe('reservations and sales', () => {
   it('takes a manual phone reservation through the same availability rules', async () => {
     const response = await harness.request('/api/reservations/manual', {
       cookie: admin.cookie,
-      json: { serviceId: service._id, reservationDate: '2026-03-05', reservationTime: '10:00', customer: { name: 'Doña Rosa', tel: '3112223344' } },
+      json: {
+        serviceId: service._id,
+        reservationDate: '2026-03-05',
+        reservationTime: '10:00',
+        customer: { name: 'Doña Rosa', tel: '3112223344' },
+      },
     });
     expect(response.status).toBe(201);
     const record = (await body<{ data: { _id: string; status: string; kind: string } }>(response)).data;
@@ -232,26 +265,48 @@ describe('reservations and sales', () => {
 
     const taken = await harness.request('/api/reservations/manual', {
       cookie: admin.cookie,
-      json: { serviceId: service._id, reservationDate: '2026-03-05', reservationTime: '10:00', customer: { name: 'Otro', tel: '3112223355' } },
+      json: {
+        serviceId: service._id,
+        reservationDate: '2026-03-05',
+        reservationTime: '10:00',
+        customer: { name: 'Otro', tel: '3112223355' },
+      },
     });
     expect(taken.status).toBe(409);
     const tuesday = await harness.request('/api/reservations/manual', {
       cookie: admin.cookie,
-      json: { serviceId: service._id, reservationDate: '2026-03-10', reservationTime: '10:00', customer: { name: 'Otro', tel: '3112223355' } },
+      json: {
+        serviceId: service._id,
+        reservationDate: '2026-03-10',
+        reservationTime: '10:00',
+        customer: { name: 'Otro', tel: '3112223355' },
+      },
     });
     expect((await body(tuesday)).message).toBe(messages.tuesdayClosed);
   });
 
   it('changes statuses; cancelling frees the hour and un-cancelling books it again', async () => {
-    const wrong = await harness.request(`/api/transactions/${reservationId}`, { method: 'PATCH', cookie: admin.cookie, json: { status: 'enviada' } });
+    const wrong = await harness.request(`/api/transactions/${reservationId}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'enviada' },
+    });
     expect(wrong.status).toBe(400);
     expect((await body(wrong)).message).toBe(messages.transactionStatusInvalid);
 
-    const cancelled = await harness.request(`/api/transactions/${reservationId}`, { method: 'PATCH', cookie: admin.cookie, json: { status: 'cancelada' } });
+    const cancelled = await harness.request(`/api/transactions/${reservationId}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'cancelada' },
+    });
     expect(cancelled.status).toBe(200);
     expect(await availability('10:00')).toBe(true);
 
-    const restored = await harness.request(`/api/transactions/${reservationId}`, { method: 'PATCH', cookie: admin.cookie, json: { status: 'confirmada' } });
+    const restored = await harness.request(`/api/transactions/${reservationId}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'confirmada' },
+    });
     expect(restored.status).toBe(200);
     expect(await availability('10:00')).toBe(false);
   });
@@ -260,7 +315,12 @@ describe('reservations and sales', () => {
     for (const time of ['11:00', '12:00', '13:00']) {
       await harness.request('/api/reservations/manual', {
         cookie: admin.cookie,
-        json: { serviceId: service._id, reservationDate: '2026-03-05', reservationTime: time, customer: { name: `Cliente ${time}`, tel: '3001234567' } },
+        json: {
+          serviceId: service._id,
+          reservationDate: '2026-03-05',
+          reservationTime: time,
+          customer: { name: `Cliente ${time}`, tel: '3001234567' },
+        },
       });
     }
     const page = await body<{ data: { _id: string }[]; meta: { total: number; page: number; pageSize: number } }>(
@@ -294,7 +354,12 @@ describe('reservations and sales', () => {
   it('defuses spreadsheet formulas in the CSV', async () => {
     await harness.request('/api/reservations/manual', {
       cookie: admin.cookie,
-      json: { serviceId: service._id, reservationDate: '2026-03-05', reservationTime: '14:00', customer: { name: '=HYPERLINK("x")', tel: '3001234567' } },
+      json: {
+        serviceId: service._id,
+        reservationDate: '2026-03-05',
+        reservationTime: '14:00',
+        customer: { name: '=HYPERLINK("x")', tel: '3001234567' },
+      },
     });
     const text = await (await harness.request('/api/transactions/export.csv?type=reservas', { cookie: admin.cookie })).text();
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
@@ -303,16 +368,24 @@ describe('reservations and sales', () => {
 
 describe('contact inbox and publish status', () => {
   it('lists contact messages newest first, without the sender address', async () => {
-    await harness.request('/api/forma', { json: { name: 'Primero', email: 'a@correo.co', message: 'Hola', ...dataPolicyConsent }, ip: '10.9.0.1' });
+    await harness.request('/api/forma', {
+      json: { name: 'Primero', email: 'a@correo.co', message: 'Hola', ...dataPolicyConsent },
+      ip: '10.9.0.1',
+    });
     harness.setNow(new Date('2026-03-04T15:05:00Z'));
-    await harness.request('/api/forma', { json: { name: 'Segundo', email: 'b@correo.co', message: 'Hola otra vez', ...dataPolicyConsent }, ip: '10.9.0.1' });
+    await harness.request('/api/forma', {
+      json: { name: 'Segundo', email: 'b@correo.co', message: 'Hola otra vez', ...dataPolicyConsent },
+      ip: '10.9.0.1',
+    });
     const { data } = await body<{ data: { name: string }[] }>(await harness.request('/api/contact-messages', { cookie: admin.cookie }));
     expect(data.map((message) => message.name).slice(0, 2)).toEqual(['Segundo', 'Primero']);
     expect(data[0]).not.toHaveProperty('ip');
   });
 
   it('reports the publish state', async () => {
-    const { data } = await body<{ data: { state: string; kind: string } }>(await harness.request('/api/admin/publish-status', { cookie: admin.cookie }));
+    const { data } = await body<{ data: { state: string; kind: string } }>(
+      await harness.request('/api/admin/publish-status', { cookie: admin.cookie }),
+    );
     expect(data.state).toBe('pending');
   });
 });

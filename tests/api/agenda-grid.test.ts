@@ -72,7 +72,19 @@ describe('the agenda of a day', () => {
   it('shows free, held, booked and closed hours', async () => {
     const day = await agendaOk(`from=${WEDNESDAY}&to=${WEDNESDAY}`);
     expect(day.days.map((entry) => entry.date)).toEqual([WEDNESDAY]);
-    expect(day.days[0]!.rows.map((row) => row.time)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+    expect(day.days[0]!.rows.map((row) => row.time)).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+    ]);
     // Every bookable service has its column, the long one too.
     expect(day.services.map((entry) => entry._id)).toEqual(expect.arrayContaining([service._id, longService._id]));
 
@@ -83,9 +95,20 @@ describe('the agenda of a day', () => {
     const online = cell(day, WEDNESDAY, '11:00');
     expect(phone.state).toBe('booked');
     expect(online.state).toBe('booked');
-    const bookingOf = (target: AgendaCell) => day.bookings.find((booking) => target.state === 'booked' && booking.slotId === target.booking)!;
-    expect(bookingOf(phone)).toMatchObject({ customer: 'Marta por teléfono', channel: 'telefono', paid: 0, balance: service.sellingPrice, time: '09:00' });
-    expect(bookingOf(online)).toMatchObject({ channel: 'online', serviceName: service.productName, durationMinutes: service.serviceDuration });
+    const bookingOf = (target: AgendaCell) =>
+      day.bookings.find((booking) => target.state === 'booked' && booking.slotId === target.booking)!;
+    expect(bookingOf(phone)).toMatchObject({
+      customer: 'Marta por teléfono',
+      channel: 'telefono',
+      paid: 0,
+      balance: service.sellingPrice,
+      time: '09:00',
+    });
+    expect(bookingOf(online)).toMatchObject({
+      channel: 'online',
+      serviceName: service.productName,
+      durationMinutes: service.serviceDuration,
+    });
     expect(bookingOf(online).paid).toBeGreaterThan(0);
     expect(bookingOf(online).balance).toBe(service.sellingPrice - bookingOf(online).paid);
     // The records behind the bookings come along, for their detail and status.
@@ -114,7 +137,15 @@ describe('the agenda of a day', () => {
 describe('the agenda of a week', () => {
   it('spans a holiday: short hours on the holidays and Sunday, Tuesday closed, one service when asked', async () => {
     const week = await agendaOk(`from=${HOLY_MONDAY}&to=${EASTER_SUNDAY}&serviceId=${service._id}`);
-    expect(week.days.map((day) => day.date)).toEqual(['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04', '2026-04-05']);
+    expect(week.days.map((day) => day.date)).toEqual([
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-04',
+      '2026-04-05',
+    ]);
     expect(week.services.map((entry) => entry._id)).toEqual([service._id]);
     expect(week.days.every((day) => day.rows.every((row) => row.cells.length === 1))).toBe(true);
 
@@ -181,7 +212,13 @@ describe('the agenda of a week', () => {
 
 describe('what the agenda refuses', () => {
   it('answers 400 in Spanish for a bad range, and 404 for a product that is not a service', async () => {
-    const refusals = ['from=2026-03-05&to=2026-03-04', 'from=2026-03-01&to=2026-04-01', 'from=2026-02-30&to=2026-03-01', 'from=ayer&to=hoy', 'to=2026-03-01'];
+    const refusals = [
+      'from=2026-03-05&to=2026-03-04',
+      'from=2026-03-01&to=2026-04-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=ayer&to=hoy',
+      'to=2026-03-01',
+    ];
     for (const query of refusals) {
       const response = await agenda(query);
       expect(response.status, query).toBe(400);

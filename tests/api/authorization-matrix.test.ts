@@ -51,7 +51,11 @@ async function ownedPaymentOrder(owner: Account): Promise<string> {
         ...checkoutConsent,
         items: [{ productId: product._id, quantity: 1 }],
         shippingInfo: {
-          name: 'Dueña', email: 'duena@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'pickup',
+          name: 'Dueña',
+          email: 'duena@correo.co',
+          phone: '3001234567',
+          address: 'Calle 1',
+          shippingMethod: 'pickup',
         },
       },
     }),
@@ -97,7 +101,12 @@ const booking = (objectId: string) => {
 const matrix: Protected[] = [
   { mark: 'U', method: 'GET', path: '/api/user-details' },
   { mark: 'U', method: 'PATCH', path: '/api/profile', json: () => ({ name: 'Nombre Nuevo' }) },
-  { mark: 'U', method: 'PATCH', path: '/api/profile/password', json: () => ({ currentPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }) },
+  {
+    mark: 'U',
+    method: 'PATCH',
+    path: '/api/profile/password',
+    json: () => ({ currentPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }),
+  },
   { mark: 'U', method: 'GET', path: '/api/profile/export' },
   // An admin account is not deleted from the profile (the shop would lose its owner).
   { mark: 'U', method: 'DELETE', path: '/api/profile', json: () => ({ password: TEST_PASSWORD }), adminStatus: 409 },
@@ -183,12 +192,22 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'DELETE', path: '/api/transactions/ffffffffffffffffffffffff', adminStatus: 404 },
   { mark: 'A', method: 'GET', path: '/api/payment-reviews' },
   { mark: 'A', method: 'POST', path: '/api/payment-reviews/TM-NINGUNA/handled', adminStatus: 404 },
-  { mark: 'A', method: 'POST', path: '/api/transactions/ffffffffffffffffffffffff/lines/ffffffffffffffffffffffff-0/refund-done', adminStatus: 404 },
+  {
+    mark: 'A',
+    method: 'POST',
+    path: '/api/transactions/ffffffffffffffffffffffff/lines/ffffffffffffffffffffffff-0/refund-done',
+    adminStatus: 404,
+  },
   {
     mark: 'A',
     method: 'POST',
     path: '/api/reservations/manual',
-    json: () => ({ serviceId: 'ffffffffffffffffffffffff', reservationDate: '2026-03-05', reservationTime: '10:00', customer: { name: 'X', tel: '3001234567' } }),
+    json: () => ({
+      serviceId: 'ffffffffffffffffffffffff',
+      reservationDate: '2026-03-05',
+      reservationTime: '10:00',
+      customer: { name: 'X', tel: '3001234567' },
+    }),
     adminStatus: 404,
   },
   { mark: 'A', method: 'POST', path: '/api/categories', json: () => ({ name: `Categoría ${Math.random()}` }) },
@@ -196,16 +215,38 @@ const matrix: Protected[] = [
     mark: 'A',
     method: 'POST',
     path: '/api/upload-product',
-    json: () => ({ productName: 'P', brandName: 'B', category: 'Hogar', productImage: ['/images/placeholder.svg'], price: 1, sellingPrice: 1, stock: 1 }),
+    json: () => ({
+      productName: 'P',
+      brandName: 'B',
+      category: 'Hogar',
+      productImage: ['/images/placeholder.svg'],
+      price: 1,
+      sellingPrice: 1,
+      stock: 1,
+    }),
   },
   {
     mark: 'A',
     method: 'POST',
     path: '/api/update-product',
-    json: () => ({ _id: product._id, productName: product.productName, brandName: product.brandName, category: product.category, productImage: product.productImage, price: product.price, sellingPrice: product.sellingPrice, stock: product.stock }),
+    json: () => ({
+      _id: product._id,
+      productName: product.productName,
+      brandName: product.brandName,
+      category: product.category,
+      productImage: product.productImage,
+      price: product.price,
+      sellingPrice: product.sellingPrice,
+      stock: product.stock,
+    }),
   },
   { mark: 'A', method: 'DELETE', path: '/api/product/ffffffffffffffffffffffff', adminStatus: 404 },
-  { mark: 'A', method: 'PUT', path: '/api/shippingRates', json: () => ({ shippingRates: [{ city: 'Medellín', default: 12000, neighborhoods: {} }] }) },
+  {
+    mark: 'A',
+    method: 'PUT',
+    path: '/api/shippingRates',
+    json: () => ({ shippingRates: [{ city: 'Medellín', default: 12000, neighborhoods: {} }] }),
+  },
   { mark: 'A', method: 'GET', path: '/api/contact-messages' },
   { mark: 'A', method: 'GET', path: '/api/admin/publish-status' },
   { mark: 'A', method: 'GET', path: '/api/admin/product-count' },
@@ -213,7 +254,13 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'GET', path: '/api/admin/stats?from=2026-02-03&to=2026-03-04' },
   { mark: 'A', method: 'PATCH', path: '/api/admin/low-stock-threshold', json: () => ({ threshold: 3 }) },
   { mark: 'A', method: 'POST', path: '/api/admin/contact-messages/ffffffffffffffffffffffff/read', adminStatus: 404 },
-  { mark: 'A', method: 'PATCH', path: '/api/admin/contact-messages/ffffffffffffffffffffffff', json: () => ({ dataRequest: 'reclamo' }), adminStatus: 404 },
+  {
+    mark: 'A',
+    method: 'PATCH',
+    path: '/api/admin/contact-messages/ffffffffffffffffffffffff',
+    json: () => ({ dataRequest: 'reclamo' }),
+    adminStatus: 404,
+  },
   { mark: 'A', method: 'GET', path: '/api/all-user' },
   { mark: 'A', method: 'POST', path: '/api/update-user', json: ({ targetUserId }) => ({ userId: targetUserId, role: 'GENERAL' }) },
   {
@@ -232,7 +279,9 @@ beforeAll(async () => {
   harness = await createHarness();
   const products = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
   product = products.find((candidate) => candidate.stock > 10 && !candidate.category.startsWith('Servicios'))!;
-  service = products.find((candidate) => candidate.category === 'Servicios' && candidate.stock > 0 && (candidate.serviceDuration ?? 0) <= 60)!;
+  service = products.find(
+    (candidate) => candidate.category === 'Servicios' && candidate.stock > 0 && (candidate.serviceDuration ?? 0) <= 60,
+  )!;
 });
 afterAll(() => harness.close());
 
@@ -289,12 +338,15 @@ describe.each(named)('$mark $method $name', (endpoint) => {
     });
   }
 
-  it(endpoint.mark === 'O' && !endpoint.adminMayActOnOthers ? 'keeps the object private even from an ADMIN' : 'serves an ADMIN', async () => {
-    const status = (await call(endpoint, admin.cookie, await fresh())).status;
-    if (endpoint.mark === 'O' && !endpoint.adminMayActOnOthers) expect([403, 404]).toContain(status);
-    else if (endpoint.adminStatus) expect(status).toBe(endpoint.adminStatus);
-    else expect(status).toBeLessThan(300);
-  });
+  it(
+    endpoint.mark === 'O' && !endpoint.adminMayActOnOthers ? 'keeps the object private even from an ADMIN' : 'serves an ADMIN',
+    async () => {
+      const status = (await call(endpoint, admin.cookie, await fresh())).status;
+      if (endpoint.mark === 'O' && !endpoint.adminMayActOnOthers) expect([403, 404]).toContain(status);
+      else if (endpoint.adminStatus) expect(status).toBe(endpoint.adminStatus);
+      else expect(status).toBeLessThan(300);
+    },
+  );
 
   it('refuses a forged or tampered token', async () => {
     const [header, , signature] = general.cookie.replace('token=', '').split('.');

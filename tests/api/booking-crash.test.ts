@@ -43,7 +43,14 @@ async function leaveEntry(reference: string, field: 'slotsPending' | 'slotsToFre
 
 async function bookedSlot(date: string, time: string, owner: string) {
   await harness.deps.store.collection('slots').insertOne({
-    _id: slotIdOf(date, time), serviceId: service._id, date, time, state: 'booked', orderId: owner, heldUntil: null, createdAt: BOOKED_AT,
+    _id: slotIdOf(date, time),
+    serviceId: service._id,
+    date,
+    time,
+    state: 'booked',
+    orderId: owner,
+    heldUntil: null,
+    createdAt: BOOKED_AT,
   });
 }
 
@@ -65,7 +72,11 @@ describe('hours left behind by a dead request', () => {
     expect(await slotOf(SATURDAY, '10:00')).toBeNull();
     expect((await recordOf(booked.reference)).slotsPending).toEqual([]);
     // The booking is as it was, and its own hour still booked.
-    expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({ reservationDate: FRIDAY, reservationTime: '10:00', reschedulesLeft: 2 });
+    expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({
+      reservationDate: FRIDAY,
+      reservationTime: '10:00',
+      reschedulesLeft: 2,
+    });
     expect((await slotOf(FRIDAY, '10:00'))?.state).toBe('booked');
   });
 
@@ -101,7 +112,14 @@ describe('hours left behind by a dead request', () => {
     await leaveEntry(booked.reference, 'slotsPending', { slotId: longSlot('12:00'), owner, since: BOOKED_AT });
     await harness.deps.store.collection('slots').updateOne({ _id: longSlot('11:00') }, { $set: { orderId: owner } });
     await harness.deps.store.collection('slots').insertOne({
-      _id: longSlot('12:00'), serviceId: longService._id, date: MONDAY, time: '12:00', state: 'booked', orderId: owner, heldUntil: null, createdAt: BOOKED_AT,
+      _id: longSlot('12:00'),
+      serviceId: longService._id,
+      date: MONDAY,
+      time: '12:00',
+      state: 'booked',
+      orderId: owner,
+      heldUntil: null,
+      createdAt: BOOKED_AT,
     });
 
     harness.setNow(later(SLOT_RELEASE_GRACE_MS + 1000));
@@ -111,13 +129,23 @@ describe('hours left behind by a dead request', () => {
     expect((await slotAt('11:00'))?.orderId).toBe(ownerBefore);
     expect(await slotAt('12:00')).toBeNull();
     expect((await recordOf(booked.reference)).slotsPending).toEqual([]);
-    expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({ reservationTime: '10:00', reschedulesLeft: 2 });
+    expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({
+      reservationTime: '10:00',
+      reschedulesLeft: 2,
+    });
 
     // Its cancellation died after the record's write: both hours are listed, and the sweeper frees both, once.
     expect((await cancel(harness, booked)).status).toBe(200);
     for (const time of ['10:00', '11:00']) {
       await harness.deps.store.collection('slots').insertOne({
-        _id: longSlot(time), serviceId: longService._id, date: MONDAY, time, state: 'booked', orderId: ownerBefore, heldUntil: null, createdAt: BOOKED_AT,
+        _id: longSlot(time),
+        serviceId: longService._id,
+        date: MONDAY,
+        time,
+        state: 'booked',
+        orderId: ownerBefore,
+        heldUntil: null,
+        createdAt: BOOKED_AT,
       });
       await leaveEntry(booked.reference, 'slotsToFree', { slotId: longSlot(time), owner: ownerBefore, since: BOOKED_AT });
     }
@@ -144,9 +172,16 @@ describe('hours left behind by a dead request', () => {
     const booked = await bookAppointment(harness, service, FRIDAY, '13:00');
     const record = await recordOf(booked.reference);
     // What the request had done: asked to cancel, and PayPal refunded under the line's key.
-    const asked = record.reservationDetails.map((line, index) => (index === 0 ? { ...line, cancelRequest: { at: BOOKED_AT.toISOString(), by: 'cliente' as const } } : line));
+    const asked = record.reservationDetails.map((line, index) =>
+      index === 0 ? { ...line, cancelRequest: { at: BOOKED_AT.toISOString(), by: 'cliente' as const } } : line,
+    );
     expect(await writeLines(harness.deps.store, record, asked, BOOKED_AT)).not.toBeNull();
-    const refund = await harness.deps.payments.refundCapture({ captureId: record.payment.captureId, amountUsd: '1.00', requestId: `refund-${booked.lineId}`, note: '' });
+    const refund = await harness.deps.payments.refundCapture({
+      captureId: record.payment.captureId,
+      amountUsd: '1.00',
+      requestId: `refund-${booked.lineId}`,
+      note: '',
+    });
 
     harness.setNow(later(SLOT_RELEASE_GRACE_MS - 1000));
     expect((await runSweep(harness.deps)).cancellationsFinished).toBe(0);

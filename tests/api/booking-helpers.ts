@@ -45,7 +45,15 @@ export async function bookAppointments(
 ): Promise<Omit<BookedAppointment, 'lineId'> & { lineIds: string[] }> {
   customers += 1;
   const email = `cliente${customers}@correo.co`;
-  const shippingInfo = { name: `Cliente ${customers}`, email, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' };
+  const shippingInfo = {
+    name: `Cliente ${customers}`,
+    email,
+    phone: '3001234567',
+    address: '',
+    shippingMethod: 'pickup',
+    city: '',
+    neighborhood: '',
+  };
   const browser = shopper(harness, { shippingInfo, seed: `reserva-${customers}`, ...(options.cookie ? { cookie: options.cookie } : {}) });
   const items = hours.map(([date, time]) => ({ productId: service._id, reservationDate: date, reservationTime: time }));
   const created = await browser.createOrder(items, { shippingInfo });
@@ -68,7 +76,10 @@ export const cancel = (harness: Harness, booked: BookedAppointment, ip = '10.200
   harness.request(`/api/bookings/${booked.reference}/cancel`, { json: { lineId: booked.lineId, access: booked.access }, ip });
 
 export const reschedule = (harness: Harness, booked: BookedAppointment, date: string, time: string, ip = '10.200.0.1') =>
-  harness.request(`/api/bookings/${booked.reference}/reschedule`, { json: { lineId: booked.lineId, access: booked.access, date, time }, ip });
+  harness.request(`/api/bookings/${booked.reference}/reschedule`, {
+    json: { lineId: booked.lineId, access: booked.access, date, time },
+    ip,
+  });
 
 /** The instant `minutes` before a Bogotá date and hour. */
 export const minutesBefore = (date: string, time: string, minutes: number) =>

@@ -53,7 +53,10 @@ describe('refunds through PayPal', () => {
 
     expect(fake.refunds.size).toBe(1);
     const [refund] = [...fake.refunds.values()];
-    expect(refund).toMatchObject({ captureId: stored!.payment.captureId, amount: { currency_code: 'USD', value: centsToUsdString(copToUsdCents(deposit)) } });
+    expect(refund).toMatchObject({
+      captureId: stored!.payment.captureId,
+      amount: { currency_code: 'USD', value: centsToUsdString(copToUsdCents(deposit)) },
+    });
     expect(refund!.requestId).toBe(`refund-${booked.lineId}`);
     const line = (await body<{ data: BookingView }>(answer)).data.lines[0]!;
     expect(line.history[0]).toMatchObject({ kind: 'cancelada', refundId: refund!.id, refundAmount: deposit });

@@ -85,11 +85,18 @@ describe('the reminder', () => {
     const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
     const homeService = all.find((product) => product.productName === 'Masaje a domicilio')!;
     const visitInfo = {
-      name: 'Valentina Ospina', email: 'valentina.recordatorio@correo.co', phone: '3104567890', address: 'Calle 10 # 43-20',
-      shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado',
+      name: 'Valentina Ospina',
+      email: 'valentina.recordatorio@correo.co',
+      phone: '3104567890',
+      address: 'Calle 10 # 43-20',
+      shippingMethod: 'delivery',
+      city: 'Medellín',
+      neighborhood: 'El Poblado',
     };
     const browser = shopper(harness, { shippingInfo: visitInfo, seed: 'recordatorio-domicilio' });
-    const created = await browser.createOrder([{ productId: homeService._id, reservationDate: FRIDAY, reservationTime: '09:00' }], { shippingInfo: visitInfo });
+    const created = await browser.createOrder([{ productId: homeService._id, reservationDate: FRIDAY, reservationTime: '09:00' }], {
+      shippingInfo: visitInfo,
+    });
     expect(created.status).toBe(201);
     const captured = await browser.capture((await body<{ id: string }>(created)).id);
     expect(captured.status).toBe(200);

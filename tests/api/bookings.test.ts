@@ -8,7 +8,16 @@ import type { BookingView } from '../../functions/services/bookings/booking-reco
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
-import { bookAppointment, bookAppointments, cancel, findService, minutesBefore, readBooking, reschedule, type BookedAppointment } from './booking-helpers.ts';
+import {
+  bookAppointment,
+  bookAppointments,
+  cancel,
+  findService,
+  minutesBefore,
+  readBooking,
+  reschedule,
+  type BookedAppointment,
+} from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';
 
@@ -37,7 +46,15 @@ describe('who may see a reservation', () => {
     const booked = await bookAppointment(harness, service, FRIDAY, '08:00', { cookie: owner.cookie });
     const view = await readBooking(harness, booked.reference, booked.access);
     expect(view.lines).toHaveLength(1);
-    expect(view.lines[0]).toMatchObject({ reservationDate: FRIDAY, reservationTime: '08:00', cancelled: false, reschedulesLeft: 2, cancelRefusal: null, lastMinute: false, refundByHand: false });
+    expect(view.lines[0]).toMatchObject({
+      reservationDate: FRIDAY,
+      reservationTime: '08:00',
+      cancelled: false,
+      reschedulesLeft: 2,
+      cancelRefusal: null,
+      lastMinute: false,
+      refundByHand: false,
+    });
 
     const admin = await harness.signInAs('ADMIN');
     const stranger = await harness.signInAs('GENERAL');
@@ -49,7 +66,10 @@ describe('who may see a reservation', () => {
       await harness.request(`/api/bookings/${booked.reference}`, { cookie: stranger.cookie }),
       await harness.request('/api/bookings/TM-NOEXISTE'),
       await harness.request(`/api/bookings/${booked.reference}/cancel`, { json: { lineId: booked.lineId, access: 'otro' } }),
-      await harness.request(`/api/bookings/${booked.reference}/reschedule`, { json: { lineId: booked.lineId, date: SATURDAY, time: '09:00' }, cookie: stranger.cookie }),
+      await harness.request(`/api/bookings/${booked.reference}/reschedule`, {
+        json: { lineId: booked.lineId, date: SATURDAY, time: '09:00' },
+        cookie: stranger.cookie,
+      }),
     ]) {
       expect(answer.status).toBe(404);
       expect(await messageOf(answer)).toBe(bookingMessages.notFound);
@@ -63,7 +83,9 @@ describe('who may see a reservation', () => {
     const missing = await cancel(harness, other);
     expect(missing.status).toBe(404);
     expect(await messageOf(missing)).toBe(bookingMessages.lineNotFound);
-    const bad = await harness.request(`/api/bookings/${booked.reference}/reschedule`, { json: { lineId: 'x', date: 'mañana', time: '25:00', access: booked.access } });
+    const bad = await harness.request(`/api/bookings/${booked.reference}/reschedule`, {
+      json: { lineId: 'x', date: 'mañana', time: '25:00', access: booked.access },
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -78,7 +100,14 @@ describe('the 24-hour rule', () => {
     const line = view.lines[0]!;
     expect(line.cancelled).toBe(true);
     expect(view.status).toBe('cancelada');
-    expect(line.history).toEqual([expect.objectContaining({ kind: 'cancelada', by: 'cliente', refundAmount: line.payNow, refundId: expect.stringMatching(/^SANDBOX-REFUND-/) })]);
+    expect(line.history).toEqual([
+      expect.objectContaining({
+        kind: 'cancelada',
+        by: 'cliente',
+        refundAmount: line.payNow,
+        refundId: expect.stringMatching(/^SANDBOX-REFUND-/),
+      }),
+    ]);
     expect(line.payNow).toBeGreaterThan(0);
     expect(await slotOf(FRIDAY, '10:00')).toBeNull();
 
@@ -93,7 +122,9 @@ describe('the 24-hour rule', () => {
     expect(ics).toContain(`UID:${booked.lineId}@tienda-medellin`);
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toContain('STATUS:CANCELLED');
-    const notices = (await outboxFor(harness, OWNER, 'booking-cancelled-notice')).filter(({ mail: notice }) => notice.subject?.includes(booked.reference));
+    const notices = (await outboxFor(harness, OWNER, 'booking-cancelled-notice')).filter(({ mail: notice }) =>
+      notice.subject?.includes(booked.reference),
+    );
     expect(notices).toHaveLength(1);
   });
 
@@ -105,7 +136,13 @@ describe('the 24-hour rule', () => {
       expect(await messageOf(response)).toBe(bookingMessages.tooLate(24));
     }
     const view = await readBooking(harness, booked.reference, booked.access);
-    expect(view.lines[0]).toMatchObject({ cancelled: false, reservationDate: FRIDAY, reservationTime: '11:00', cancelRefusal: bookingMessages.tooLate(24), lastMinute: true });
+    expect(view.lines[0]).toMatchObject({
+      cancelled: false,
+      reservationDate: FRIDAY,
+      reservationTime: '11:00',
+      cancelRefusal: bookingMessages.tooLate(24),
+      lastMinute: true,
+    });
     expect((await slotOf(FRIDAY, '11:00'))?.state).toBe('booked');
     expect(await slotOf(SATURDAY, '11:00')).toBeNull();
   });
@@ -119,7 +156,9 @@ describe('the 24-hour rule', () => {
     expect(answer.message).toBe(bookingMessages.rescheduled('7 de marzo de 2026', '12:00'));
     const line = answer.data.lines[0]!;
     expect(line).toMatchObject({ reservationDate: SATURDAY, reservationTime: '12:00', reschedulesLeft: 1 });
-    expect(line.history).toEqual([expect.objectContaining({ kind: 'reprogramada', from: { date: FRIDAY, time: '12:00' }, to: { date: SATURDAY, time: '12:00' } })]);
+    expect(line.history).toEqual([
+      expect.objectContaining({ kind: 'reprogramada', from: { date: FRIDAY, time: '12:00' }, to: { date: SATURDAY, time: '12:00' } }),
+    ]);
     expect(await slotOf(FRIDAY, '12:00')).toBeNull();
     expect((await slotOf(SATURDAY, '12:00'))?.state).toBe('booked');
     const record = await harness.deps.store.collection('transactions').findOne({ reference: booked.reference });
@@ -167,7 +206,11 @@ describe('moving an appointment', () => {
       expect(response.status, `${date} ${time}`).toBe(status);
       expect(await messageOf(response)).toBe(message);
     }
-    expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({ reservationDate: FRIDAY, reservationTime: '14:00', reschedulesLeft: 2 });
+    expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({
+      reservationDate: FRIDAY,
+      reservationTime: '14:00',
+      reschedulesLeft: 2,
+    });
     expect((await slotOf(SATURDAY, '16:00'))?.state).toBe('booked');
     expect((await readBooking(harness, taken.reference, taken.access)).lines[0]?.reservationTime).toBe('16:00');
   });
@@ -176,7 +219,16 @@ describe('moving an appointment', () => {
     const booked = await bookAppointment(harness, service, FRIDAY, '15:00');
     const slots = harness.deps.store.collection('slots');
     const hold = (time: string, heldUntil: Date) =>
-      slots.insertOne({ _id: `${service._id}|${SATURDAY}|${time}`, serviceId: service._id, date: SATURDAY, time, state: 'held', orderId: 'otro-pedido', heldUntil, createdAt: BOOKED_AT });
+      slots.insertOne({
+        _id: `${service._id}|${SATURDAY}|${time}`,
+        serviceId: service._id,
+        date: SATURDAY,
+        time,
+        state: 'held',
+        orderId: 'otro-pedido',
+        heldUntil,
+        createdAt: BOOKED_AT,
+      });
     await hold('17:00', new Date(BOOKED_AT.getTime() + 10 * 60_000));
     await hold('18:00', new Date(BOOKED_AT.getTime() - 60_000));
     expect((await reschedule(harness, booked, SATURDAY, '17:00')).status).toBe(409);
@@ -213,7 +265,10 @@ describe('moving an appointment', () => {
 
 describe('one appointment of several', () => {
   it('cancels one line and keeps the others; the owner cancelling the rest never frees an hour somebody else took since', async () => {
-    const two = await bookAppointments(harness, service, [[SATURDAY, '08:00'], [SATURDAY, '09:00']]);
+    const two = await bookAppointments(harness, service, [
+      [SATURDAY, '08:00'],
+      [SATURDAY, '09:00'],
+    ]);
     const first = { ...two, lineId: two.lineIds[0]! };
     const response = await cancel(harness, first);
     expect(response.status).toBe(200);
@@ -225,7 +280,11 @@ describe('one appointment of several', () => {
     const other = await bookAppointment(harness, service, SATURDAY, '08:00');
     const admin = await harness.signInAs('ADMIN');
     const record = await harness.deps.store.collection('transactions').findOne({ reference: two.reference });
-    const cancelled = await harness.request(`/api/transactions/${record!._id}`, { method: 'PATCH', json: { status: 'cancelada' }, cookie: admin.cookie });
+    const cancelled = await harness.request(`/api/transactions/${record!._id}`, {
+      method: 'PATCH',
+      json: { status: 'cancelada' },
+      cookie: admin.cookie,
+    });
     expect(cancelled.status).toBe(200);
     expect(await slotOf(SATURDAY, '09:00')).toBeNull();
     expect((await slotOf(SATURDAY, '08:00'))?.state).toBe('booked');
@@ -246,7 +305,11 @@ describe('limits', () => {
         expect(response.status, status).toBe(409);
         expect(await messageOf(response)).toBe(bookingMessages.statusLocked(status));
       }
-      expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({ cancelled: false, reservationDate: '2026-03-12', reservationTime: time });
+      expect((await readBooking(harness, booked.reference, booked.access)).lines[0]).toMatchObject({
+        cancelled: false,
+        reservationDate: '2026-03-12',
+        reservationTime: time,
+      });
     }
   });
 

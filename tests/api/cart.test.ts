@@ -73,7 +73,10 @@ describe('server cart', () => {
     await harness.request('/api/addtocart', { cookie: owner.cookie, json: { productId: product._id } });
     const [line] = await view(owner.cookie);
 
-    const foreignUpdate = await harness.request('/api/update-cart-product', { cookie: intruder.cookie, json: { _id: line!._id, quantity: 2 } });
+    const foreignUpdate = await harness.request('/api/update-cart-product', {
+      cookie: intruder.cookie,
+      json: { _id: line!._id, quantity: 2 },
+    });
     expect(foreignUpdate.status).toBe(404);
     const foreignDelete = await harness.request('/api/delete-cart-product', { cookie: intruder.cookie, json: { _id: line!._id } });
     expect(foreignDelete.status).toBe(404);
@@ -87,7 +90,9 @@ describe('server cart', () => {
       json: { _id: line!._id, quantity: product.stock + 1 },
     });
     expect(overStock.status).toBe(409);
-    expect((await harness.request('/api/update-cart-product', { cookie: owner.cookie, json: { _id: line!._id, quantity: 0 } })).status).toBe(400);
+    expect(
+      (await harness.request('/api/update-cart-product', { cookie: owner.cookie, json: { _id: line!._id, quantity: 0 } })).status,
+    ).toBe(400);
 
     const removed = await harness.request('/api/delete-cart-product', { cookie: owner.cookie, json: { _id: line!._id } });
     expect(removed.status).toBe(200);
@@ -99,14 +104,24 @@ describe('server cart', () => {
     const { cookie } = await harness.signInAs('GENERAL');
     const [a, b] = inStock;
     await harness.request('/api/addtocart', { cookie, json: { productId: a!._id } });
-    const guest = { items: [{ productId: a!._id, quantity: 2 }, { productId: b!._id, quantity: 1 }, { productId: soldOut._id, quantity: 1 }, { productId: service._id, quantity: 1 }] };
+    const guest = {
+      items: [
+        { productId: a!._id, quantity: 2 },
+        { productId: b!._id, quantity: 1 },
+        { productId: soldOut._id, quantity: 1 },
+        { productId: service._id, quantity: 1 },
+      ],
+    };
     const first = await harness.request('/api/cart/merge', { cookie, json: guest });
     expect(first.status).toBe(200);
     const second = await harness.request('/api/cart/merge', { cookie, json: guest });
     expect(second.status).toBe(200);
     const lines = await view(cookie);
     expect(lines.map((line) => [line.productId, line.quantity]).sort()).toEqual(
-      [[a!._id, 2], [b!._id, 1]].sort(),
+      [
+        [a!._id, 2],
+        [b!._id, 1],
+      ].sort(),
     );
   });
 
@@ -131,27 +146,57 @@ describe('GET /api/shippingRates', () => {
 });
 
 describe('GET /api/services/:id/availability', () => {
-  const availability = async (serviceId: string, date: string) =>
-    harness.request(`/api/services/${serviceId}/availability?date=${date}`);
+  const availability = async (serviceId: string, date: string) => harness.request(`/api/services/${serviceId}/availability?date=${date}`);
 
   it('lists the open day’s hourly slots, with past hours and taken slots unavailable', async () => {
     harness.setNow(new Date('2026-03-04T15:30:00Z')); // Wednesday 10:30 in Bogotá
     const slots = harness.deps.store.collection('slots');
     const base = { serviceId: service._id, date: '2026-03-04', createdAt: new Date() };
-    await slots.insertOne({ ...base, _id: `${service._id}|2026-03-04|12:00`, time: '12:00', state: 'booked', orderId: 'o1', heldUntil: null });
-    await slots.insertOne({ ...base, _id: `${service._id}|2026-03-04|13:00`, time: '13:00', state: 'held', orderId: 'o2', heldUntil: new Date('2026-03-04T15:40:00Z') });
-    await slots.insertOne({ ...base, _id: `${service._id}|2026-03-04|14:00`, time: '14:00', state: 'held', orderId: 'o3', heldUntil: new Date('2026-03-04T15:00:00Z') });
+    await slots.insertOne({
+      ...base,
+      _id: `${service._id}|2026-03-04|12:00`,
+      time: '12:00',
+      state: 'booked',
+      orderId: 'o1',
+      heldUntil: null,
+    });
+    await slots.insertOne({
+      ...base,
+      _id: `${service._id}|2026-03-04|13:00`,
+      time: '13:00',
+      state: 'held',
+      orderId: 'o2',
+      heldUntil: new Date('2026-03-04T15:40:00Z'),
+    });
+    await slots.insertOne({
+      ...base,
+      _id: `${service._id}|2026-03-04|14:00`,
+      time: '14:00',
+      state: 'held',
+      orderId: 'o3',
+      heldUntil: new Date('2026-03-04T15:00:00Z'),
+    });
 
     const response = await availability(service._id, '2026-03-04');
     expect(response.status).toBe(200);
     const { data } = await body<{ data: { closed: boolean; slots: { time: string; available: boolean }[] } }>(response);
     expect(data.closed).toBe(false);
     const state = Object.fromEntries(data.slots.map((slot) => [slot.time, slot.available]));
-    expect(state).toMatchObject({ '08:00': false, '10:00': false, '11:00': true, '12:00': false, '13:00': false, '14:00': true, '18:00': true });
+    expect(state).toMatchObject({
+      '08:00': false,
+      '10:00': false,
+      '11:00': true,
+      '12:00': false,
+      '13:00': false,
+      '14:00': true,
+      '18:00': true,
+    });
   });
 
   it('closes Tuesdays with the reason, and shortens holidays', async () => {
-    const tuesday = await body<{ data: { closed: boolean; reason: string; slots: unknown[] } }>(await availability(service._id, '2026-03-10'));
+    const tuesday = await body<{ data: { closed: boolean; reason: string; slots: unknown[] } }>(
+      await availability(service._id, '2026-03-10'),
+    );
     expect(tuesday.data).toMatchObject({ closed: true, reason: 'martes', slots: [] });
 
     const holiday = await body<{ data: { holiday: string; slots: { time: string }[] } }>(await availability(service._id, '2026-03-23'));

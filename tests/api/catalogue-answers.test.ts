@@ -105,7 +105,9 @@ describe('cached catalogue answers', () => {
   it('never cache a failure', async () => {
     const missing = '0123456789abcdef01234567';
     expect((await harness.request('/api/product-details', { json: { productId: missing } })).status).toBe(404);
-    await harness.deps.store.collection('products').insertOne({ ...(await harness.deps.store.collection('products').findOne({ _id: product._id }))!, _id: missing });
+    await harness.deps.store
+      .collection('products')
+      .insertOne({ ...(await harness.deps.store.collection('products').findOne({ _id: product._id }))!, _id: missing });
     expect((await details(missing))._id).toBe(missing);
   });
 });

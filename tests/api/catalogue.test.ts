@@ -52,7 +52,9 @@ describe('GET /api/search', () => {
   });
 
   it('matches brand and category, and the description only when asked', async () => {
-    expect((await search('q=logitech')).every((p) => `${p.productName} ${p.brandName} ${p.category}`.toLowerCase().includes('logitech'))).toBe(true);
+    expect(
+      (await search('q=logitech')).every((p) => `${p.productName} ${p.brandName} ${p.category}`.toLowerCase().includes('logitech')),
+    ).toBe(true);
     const word = 'refrigeración';
     const withoutDescription = await search(`q=${encodeURIComponent(word)}`);
     const withDescription = await search(`q=${encodeURIComponent(word)}&description=true`);
@@ -117,7 +119,13 @@ describe('POST /api/filter-product', () => {
 });
 
 describe('POST /api/forma', () => {
-  const form = { name: 'Laura Gómez', email: 'laura@example.co', subject: 'Horario', message: '¿Abren el domingo?', acceptDataPolicy: true };
+  const form = {
+    name: 'Laura Gómez',
+    email: 'laura@example.co',
+    subject: 'Horario',
+    message: '¿Abren el domingo?',
+    acceptDataPolicy: true,
+  };
 
   it('stores a valid message', async () => {
     const response = await harness.request('/api/forma', { json: form, ip: '10.0.0.1' });

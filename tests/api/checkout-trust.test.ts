@@ -45,7 +45,9 @@ interface Created {
 function hoursOf(service: Product, count: number) {
   const days = ['2026-03-05', '2026-03-06', '2026-03-07', '2026-03-09', '2026-03-11'];
   const hours = Array.from({ length: 11 }, (_, index) => `${String(8 + index).padStart(2, '0')}:00`);
-  return days.flatMap((date) => hours.map((time) => ({ productId: service._id, reservationDate: date, reservationTime: time }))).slice(0, count);
+  return days
+    .flatMap((date) => hours.map((time) => ({ productId: service._id, reservationDate: date, reservationTime: time })))
+    .slice(0, count);
 }
 
 async function availableCount(items: { productId: string; reservationDate: string; reservationTime: string }[]) {
@@ -67,7 +69,9 @@ beforeAll(async () => {
   const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
   // One-hour services: each reservation takes one hour (a longer one takes every hour it runs through).
   services = all.filter((p) => p.category === 'Servicios' && p.stock > 0 && (p.serviceDuration ?? 0) <= 60);
-  longService = all.find((p) => p.category === 'Servicios' && p.stock > 0 && (p.serviceDuration ?? 0) > 60 && (p.serviceDuration ?? 0) <= 120)!;
+  longService = all.find(
+    (p) => p.category === 'Servicios' && p.stock > 0 && (p.serviceDuration ?? 0) > 60 && (p.serviceDuration ?? 0) <= 120,
+  )!;
   products = all.filter((p) => !p.category.startsWith('Servicios') && p.stock >= 5);
   browser = shopper(harness, { shippingInfo: pickup });
 });
@@ -104,14 +108,17 @@ describe('holding hours', () => {
 
   it('caps one e-mail of the shipping form across addresses', async () => {
     const items = hoursOf(services[2]!, 10);
-    const responses = await Promise.all(items.map((item, index) => browser.createOrder([item], { ip: `198.51.100.${index + 1}`, shippingInfo: pickup })));
+    const responses = await Promise.all(
+      items.map((item, index) => browser.createOrder([item], { ip: `198.51.100.${index + 1}`, shippingInfo: pickup })),
+    );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(MAX_UNPAID_HOURS_PER_HOLDER);
   });
 
   it('frees a holder’s hours when an order is paid, cancelled, or its hold expires', async () => {
     const items = hoursOf(services[3]!, 9);
     const ip = '192.0.2.50';
-    const send = (index: number) => browser.createOrder([items[index]!], { ip, shippingInfo: { ...pickup, email: `libre${index}@correo.co` } });
+    const send = (index: number) =>
+      browser.createOrder([items[index]!], { ip, shippingInfo: { ...pickup, email: `libre${index}@correo.co` } });
     const created: Created[] = [];
     for (let index = 0; index < MAX_UNPAID_HOURS_PER_HOLDER; index += 1) created.push(await body<Created>(await send(index)));
     expect((await send(6)).status).toBe(429);
@@ -127,7 +134,8 @@ describe('holding hours', () => {
   it('counts every hour a long booking holds: a two-hour booking uses two of the holder’s hours', async () => {
     const ip = '192.0.2.70';
     const at = (time: string) => ({ productId: longService._id, reservationDate: '2026-03-12', reservationTime: time });
-    const send = (time: string, index: number) => browser.createOrder([at(time)], { ip, shippingInfo: { ...pickup, email: `larga${index}@correo.co` } });
+    const send = (time: string, index: number) =>
+      browser.createOrder([at(time)], { ip, shippingInfo: { ...pickup, email: `larga${index}@correo.co` } });
     expect((await send('08:00', 0)).status).toBe(201);
     expect((await send('10:00', 1)).status).toBe(201);
     expect((await send('12:00', 2)).status).toBe(201);
@@ -135,9 +143,12 @@ describe('holding hours', () => {
     expect(refused.status).toBe(429);
     expect((await body(refused)).message).toBe(messages.tooManyUnpaidHours(MAX_UNPAID_HOURS_PER_HOLDER));
     // One order never needs more hours than a holder may keep: refused before anything is held.
-    const tooLong = await browser.createOrder(['08:00', '10:00', '12:00', '14:00'].map((time) => ({ ...at(time), reservationDate: '2026-03-13' })), {
-      ip: '192.0.2.71',
-    });
+    const tooLong = await browser.createOrder(
+      ['08:00', '10:00', '12:00', '14:00'].map((time) => ({ ...at(time), reservationDate: '2026-03-13' })),
+      {
+        ip: '192.0.2.71',
+      },
+    );
     expect(tooLong.status).toBe(400);
     expect((await body(tooLong)).message).toBe(messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
     expect(await harness.deps.store.collection('slots').countDocuments({ date: '2026-03-13' })).toBe(0);
@@ -278,7 +289,8 @@ describe('a capture a crash left half-done', () => {
         supplementary_data: { related_ids: { order_id: created.id } },
       },
     };
-    const send = () => harness.request('/api/payment/webhook', { json: event, headers: { 'paypal-transmission-sig': payments.validSignature } });
+    const send = () =>
+      harness.request('/api/payment/webhook', { json: event, headers: { 'paypal-transmission-sig': payments.validSignature } });
     const early = await send();
     expect(early.status).toBe(503);
     expect((await body(early)).message).toBe(messages.webhookRetryLater);

@@ -275,7 +275,13 @@ describe('POST /api/payment/capture-order', () => {
     const product = products[7]!;
     const before = await stockOf(product._id);
     const created = await body<Created>(await createOrder([{ productId: product._id, quantity: 1 }]));
-    payments.captureOutcome = () => ({ orderStatus: 'COMPLETED', captureId: 'C', captureStatus: 'COMPLETED', amountValue: '0.01', currency: 'USD' });
+    payments.captureOutcome = () => ({
+      orderStatus: 'COMPLETED',
+      captureId: 'C',
+      captureStatus: 'COMPLETED',
+      amountValue: '0.01',
+      currency: 'USD',
+    });
     const response = await capture(created.id);
     expect(response.status).toBe(402);
     expect((await body(response)).message).toBe(messages.paymentProcessingError);
@@ -372,7 +378,9 @@ describe('records and receipts', () => {
     const general = await harness.signInAs('GENERAL');
     expect((await harness.request('/api/transactions?type=reservas', { cookie: general.cookie })).status).toBe(403);
     const admin = await harness.signInAs('ADMIN');
-    const reservas = await body<{ data: { kind: string }[] }>(await harness.request('/api/transactions?type=reservas', { cookie: admin.cookie }));
+    const reservas = await body<{ data: { kind: string }[] }>(
+      await harness.request('/api/transactions?type=reservas', { cookie: admin.cookie }),
+    );
     expect(reservas.data.length).toBeGreaterThan(0);
     expect(reservas.data.every((record) => record.kind === 'reserva')).toBe(true);
     expect((await harness.request('/api/transactions?type=otros', { cookie: admin.cookie })).status).toBe(400);

@@ -61,14 +61,28 @@ describe('Cloudinary media store', () => {
       await media.delete(other);
     }
     expect(fake.requests.length).toBe(before);
-    expect(fake.assets()).toContain(url.split('/').slice(-3).join('/').replace(/\.png$/, ''));
+    expect(fake.assets()).toContain(
+      url
+        .split('/')
+        .slice(-3)
+        .join('/')
+        .replace(/\.png$/, ''),
+    );
   });
 });
 
 describe('profile photos on Cloudinary', () => {
   it('keeps only the current photo after changes; a failed deletion is logged and the change still succeeds', async () => {
     const email = 'nube@correo.co';
-    const account = { name: 'Nube', email, tel: '3001234567', password: 'clave-segura-1', confirmPassword: 'clave-segura-1', profilePic: pngDataUrl, acceptDataPolicy: true };
+    const account = {
+      name: 'Nube',
+      email,
+      tel: '3001234567',
+      password: 'clave-segura-1',
+      confirmPassword: 'clave-segura-1',
+      profilePic: pngDataUrl,
+      acceptDataPolicy: true,
+    };
     expect((await harness.request('/api/signup', { json: account })).status).toBe(201);
     const signin = await harness.request('/api/signin', { json: { email, password: account.password } });
     const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

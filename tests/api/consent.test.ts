@@ -18,7 +18,15 @@ let harness: Harness;
 let product: Product;
 // Friday 20 March 2026, 10:00 in Bogotá: San José (Monday 23) and Holy Week follow.
 const NOW = new Date('2026-03-20T15:00:00Z');
-const pickup = { name: 'Lina Mesa', email: 'lina@correo.co', phone: '3001234567', address: 'Calle 10 # 43-20', shippingMethod: 'pickup', city: '', neighborhood: '' };
+const pickup = {
+  name: 'Lina Mesa',
+  email: 'lina@correo.co',
+  phone: '3001234567',
+  address: 'Calle 10 # 43-20',
+  shippingMethod: 'pickup',
+  city: '',
+  neighborhood: '',
+};
 
 beforeAll(async () => {
   harness = await createHarness({ now: NOW });
@@ -50,7 +58,9 @@ describe('POST /api/signup', () => {
   });
 
   it('stores the consent on the user with the policy version and the time', async () => {
-    expect((await harness.request('/api/signup', { json: { ...account('con-consentimiento@correo.co'), ...dataPolicyConsent } })).status).toBe(201);
+    expect(
+      (await harness.request('/api/signup', { json: { ...account('con-consentimiento@correo.co'), ...dataPolicyConsent } })).status,
+    ).toBe(201);
     const user = await harness.deps.store.collection('users').findOne({ email: 'con-consentimiento@correo.co' });
     expect(user?.consents).toEqual([dataPolicyRecord]);
   });
@@ -69,7 +79,10 @@ describe('POST /api/forma', () => {
     expect(sent.status).toBe(201);
     const stored = await harness.deps.store.collection('contactMessages').findOne({ email: 'lina@correo.co' });
     expect(stored).toMatchObject({ kind: 'general', consents: [dataPolicyRecord] });
-    const unknown = await harness.request('/api/forma', { json: { ...contactForm, ...dataPolicyConsent, requestType: 'urgente' }, ip: '10.80.0.3' });
+    const unknown = await harness.request('/api/forma', {
+      json: { ...contactForm, ...dataPolicyConsent, requestType: 'urgente' },
+      ip: '10.80.0.3',
+    });
     expect(unknown.status).toBe(400);
     expect((await body(unknown)).message).toBe(messages.contactRequestTypeInvalid);
   });

@@ -27,7 +27,8 @@ let generalId: string;
 
 const inbox = async () => (await body<{ data: InboxItem[] }>(await harness.request('/api/contact-messages', { cookie: admin }))).data;
 const itemOf = async (id: string) => (await inbox()).find((item) => item._id === id)!;
-const classify = (id: string, json: unknown) => harness.request(`/api/admin/contact-messages/${id}`, { method: 'PATCH', cookie: admin, json });
+const classify = (id: string, json: unknown) =>
+  harness.request(`/api/admin/contact-messages/${id}`, { method: 'PATCH', cookie: admin, json });
 
 beforeAll(async () => {
   harness = await createHarness({ now: NOW });

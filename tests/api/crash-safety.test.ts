@@ -64,152 +64,165 @@ async function startServer(port: number): Promise<ChildProcess> {
 }
 
 describe('embedded store under a crash', () => {
-  it('keeps every acknowledged write after the server is killed mid-burst', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'crash-'));
-    dataDirs.push(dataDir);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(port);
+  it(
+    'keeps every acknowledged write after the server is killed mid-burst',
+    async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'crash-'));
+      dataDirs.push(dataDir);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = await startServer(port);
 
-    const signin = await fetch(`${base}/api/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@tienda.local', password: 'admin12345' }),
-    });
-    const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    expect(cookie).toMatch(/^token=/);
+      const signin = await fetch(`${base}/api/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@tienda.local', password: 'admin12345' }),
+      });
+      const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      expect(cookie).toMatch(/^token=/);
 
-    const acknowledged: string[] = [];
-    let killed = false;
-    const write = async (index: number) => {
-      const name = `Categoría de carga ${index}`;
-      try {
-        const response = await fetch(`${base}/api/categories`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie, origin: base },
-          body: JSON.stringify({ name }),
-        });
-        if (response.status === 201) acknowledged.push(name);
-      } catch {
-        // The connection died with the server: this write was never acknowledged.
+      const acknowledged: string[] = [];
+      let killed = false;
+      const write = async (index: number) => {
+        const name = `Categoría de carga ${index}`;
+        try {
+          const response = await fetch(`${base}/api/categories`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie, origin: base },
+            body: JSON.stringify({ name }),
+          });
+          if (response.status === 201) acknowledged.push(name);
+        } catch {
+          // The connection died with the server: this write was never acknowledged.
+        }
+        if (!killed && acknowledged.length >= 40) {
+          killed = true;
+          server.kill('SIGKILL');
+        }
+      };
+      // Ten writers at a time until the server dies.
+      for (let batch = 0; batch < 40 && !killed; batch++) {
+        await Promise.all(Array.from({ length: 10 }, (_, offset) => write(batch * 10 + offset)));
       }
-      if (!killed && acknowledged.length >= 40) {
-        killed = true;
-        server.kill('SIGKILL');
-      }
-    };
-    // Ten writers at a time until the server dies.
-    for (let batch = 0; batch < 40 && !killed; batch++) {
-      await Promise.all(Array.from({ length: 10 }, (_, offset) => write(batch * 10 + offset)));
-    }
-    expect(killed).toBe(true);
-    if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+      expect(killed).toBe(true);
+      if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
 
-    const store = await openEmbeddedStore(dataDir);
-    const names = new Set((await store.collection('categories').find({})).map((category) => category.name));
-    for (const name of acknowledged) expect(names.has(name), name).toBe(true);
-    await store.close();
+      const store = await openEmbeddedStore(dataDir);
+      const names = new Set((await store.collection('categories').find({})).map((category) => category.name));
+      for (const name of acknowledged) expect(names.has(name), name).toBe(true);
+      await store.close();
 
-    // The real server starts again on the same files and answers.
-    const again = await startServer(port);
-    const health = await fetch(`${base}/api/health`);
-    expect(health.status).toBe(200);
-    again.kill('SIGKILL');
-  }, CRASH_TEST_TIMEOUT_MS);
+      // The real server starts again on the same files and answers.
+      const again = await startServer(port);
+      const health = await fetch(`${base}/api/health`);
+      expect(health.status).toBe(200);
+      again.kill('SIGKILL');
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('checkout under a crash', () => {
-  it('never takes an order’s stock twice: captures killed mid-burst are resumed by the sweeper', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'crash-checkout-'));
-    dataDirs.push(dataDir);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const server = await startServer(port);
+  it(
+    'never takes an order’s stock twice: captures killed mid-burst are resumed by the sweeper',
+    async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), 'crash-checkout-'));
+      dataDirs.push(dataDir);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = await startServer(port);
 
-    const all = ((await (await fetch(`${base}/api/get-product`)).json()) as { data: Product[] }).data;
-    const chosen = all.filter((product) => !product.category.startsWith('Servicios') && product.stock >= 20).slice(0, 3);
-    expect(chosen).toHaveLength(3);
-    const initialStock = new Map(chosen.map((product) => [product._id, product.stock]));
-    const shippingInfo = {
-      name: 'Comprador de carga', email: 'carga@correo.co', phone: '3001234567', address: 'Calle 1 # 2-3',
-      shippingMethod: 'pickup', city: '', neighborhood: '',
-    };
+      const all = ((await (await fetch(`${base}/api/get-product`)).json()) as { data: Product[] }).data;
+      const chosen = all.filter((product) => !product.category.startsWith('Servicios') && product.stock >= 20).slice(0, 3);
+      expect(chosen).toHaveLength(3);
+      const initialStock = new Map(chosen.map((product) => [product._id, product.stock]));
+      const shippingInfo = {
+        name: 'Comprador de carga',
+        email: 'carga@correo.co',
+        phone: '3001234567',
+        address: 'Calle 1 # 2-3',
+        shippingMethod: 'pickup',
+        city: '',
+        neighborhood: '',
+      };
 
-    // Thirty guests each start a checkout (the address may start 40)…
-    const started: { id: string; cookie: string }[] = [];
-    for (let batch = 0; batch < 6; batch++) {
+      // Thirty guests each start a checkout (the address may start 40)…
+      const started: { id: string; cookie: string }[] = [];
+      for (let batch = 0; batch < 6; batch++) {
+        await Promise.all(
+          Array.from({ length: 5 }, async (_, offset) => {
+            const index = batch * 5 + offset;
+            const items = [
+              { productId: chosen[index % 3]!._id, quantity: 1 + (index % 2) },
+              { productId: chosen[(index + 1) % 3]!._id, quantity: 1 },
+            ];
+            const created = await fetch(`${base}/api/payment/create-order`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: base },
+              body: JSON.stringify({ items, shippingInfo, ...checkoutConsent }),
+            });
+            expect(created.status).toBe(201);
+            const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+            started.push({ id: ((await created.json()) as { id: string }).id, cookie });
+          }),
+        );
+      }
+      // …then all pay at once, and the server dies as the third payment is acknowledged, with the
+      // others somewhere between taking the stock and writing the records.
+      const acknowledged: string[] = [];
+      let killed = false;
       await Promise.all(
-        Array.from({ length: 5 }, async (_, offset) => {
-          const index = batch * 5 + offset;
-          const items = [
-            { productId: chosen[index % 3]!._id, quantity: 1 + (index % 2) },
-            { productId: chosen[(index + 1) % 3]!._id, quantity: 1 },
-          ];
-          const created = await fetch(`${base}/api/payment/create-order`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: base },
-            body: JSON.stringify({ items, shippingInfo, ...checkoutConsent }),
-          });
-          expect(created.status).toBe(201);
-          const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-          started.push({ id: ((await created.json()) as { id: string }).id, cookie });
+        started.map(async ({ id, cookie }) => {
+          try {
+            const captured = await fetch(`${base}/api/payment/capture-order`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: base, cookie },
+              body: JSON.stringify({ orderID: id }),
+            });
+            if (captured.status !== 200) return;
+            if (!killed && acknowledged.length >= 2) {
+              killed = true;
+              server.kill('SIGKILL');
+            }
+            acknowledged.push(((await captured.json()) as { reference: string }).reference);
+          } catch {
+            // The server died under this request: nothing was acknowledged.
+          }
         }),
       );
-    }
-    // …then all pay at once, and the server dies as the third payment is acknowledged, with the
-    // others somewhere between taking the stock and writing the records.
-    const acknowledged: string[] = [];
-    let killed = false;
-    await Promise.all(
-      started.map(async ({ id, cookie }) => {
-        try {
-          const captured = await fetch(`${base}/api/payment/capture-order`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', origin: base, cookie },
-            body: JSON.stringify({ orderID: id }),
-          });
-          if (captured.status !== 200) return;
-          if (!killed && acknowledged.length >= 2) {
-            killed = true;
-            server.kill('SIGKILL');
-          }
-          acknowledged.push(((await captured.json()) as { reference: string }).reference);
-        } catch {
-          // The server died under this request: nothing was acknowledged.
-        }
-      }),
-    );
-    expect(killed).toBe(true);
-    if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+      expect(killed).toBe(true);
+      if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
 
-    // The sweeper of the next process, once the interrupted captures are stale.
-    const store = await openEmbeddedStore(dataDir);
-    const later = new Date(Date.now() + STALE_CAPTURE_MS + 60_000);
-    const deps = {
-      config: loadConfig({ DATA_DIR: dataDir }),
-      store,
-      media: createLocalMedia(dataDir),
-      payments: createSandboxPayments(),
-      publisher: createNoPublisher(),
-      log: silentLogger,
-      clock: () => later,
-      mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => later }),
-      background: createBackground(silentLogger),
-    };
-    await runSweep(deps);
+      // The sweeper of the next process, once the interrupted captures are stale.
+      const store = await openEmbeddedStore(dataDir);
+      const later = new Date(Date.now() + STALE_CAPTURE_MS + 60_000);
+      const deps = {
+        config: loadConfig({ DATA_DIR: dataDir }),
+        store,
+        media: createLocalMedia(dataDir),
+        payments: createSandboxPayments(),
+        publisher: createNoPublisher(),
+        log: silentLogger,
+        clock: () => later,
+        mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => later }),
+        background: createBackground(silentLogger),
+      };
+      await runSweep(deps);
 
-    const orders = await store.collection('paymentOrders').find({});
-    expect(orders.some((order) => order.status === 'CAPTURING')).toBe(false);
-    const completed = orders.filter((order) => order.status === 'COMPLETED');
-    for (const reference of acknowledged) expect(completed.map((order) => order.reference)).toContain(reference);
-    for (const product of chosen) {
-      const sold = completed
-        .flatMap((order) => order.lines)
-        .filter((line) => line.productId === product._id)
-        .reduce((total, line) => total + line.quantity, 0);
-      const stored = await store.collection('products').findOne({ _id: product._id });
-      expect(stored?.stock, product.productName).toBe((initialStock.get(product._id) ?? 0) - sold);
-    }
-    await store.close();
-  }, CRASH_TEST_TIMEOUT_MS);
+      const orders = await store.collection('paymentOrders').find({});
+      expect(orders.some((order) => order.status === 'CAPTURING')).toBe(false);
+      const completed = orders.filter((order) => order.status === 'COMPLETED');
+      for (const reference of acknowledged) expect(completed.map((order) => order.reference)).toContain(reference);
+      for (const product of chosen) {
+        const sold = completed
+          .flatMap((order) => order.lines)
+          .filter((line) => line.productId === product._id)
+          .reduce((total, line) => total + line.quantity, 0);
+        const stored = await store.collection('products').findOne({ _id: product._id });
+        expect(stored?.stock, product.productName).toBe((initialStock.get(product._id) ?? 0) - sold);
+      }
+      await store.close();
+    },
+    CRASH_TEST_TIMEOUT_MS,
+  );
 });

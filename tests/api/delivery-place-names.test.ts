@@ -30,7 +30,15 @@ function checkoutTo(city: string, neighborhood: string) {
     json: {
       ...checkoutConsent,
       items: [{ productId: product._id, quantity: 1 }],
-      shippingInfo: { name: 'Ana', email: `ana${counter}@correo.co`, phone: '3001234567', address: 'Calle 1 # 2-3', shippingMethod: 'delivery', city, neighborhood },
+      shippingInfo: {
+        name: 'Ana',
+        email: `ana${counter}@correo.co`,
+        phone: '3001234567',
+        address: 'Calle 1 # 2-3',
+        shippingMethod: 'delivery',
+        city,
+        neighborhood,
+      },
     },
   });
 }
@@ -84,7 +92,8 @@ describe('delivery fees by place name', () => {
 
   it('refuses two spellings of one city, or of one neighbourhood, in the admin list', async () => {
     const admin = await harness.signInAs('ADMIN');
-    const put = (shippingRates: unknown) => harness.request('/api/shippingRates', { method: 'PUT', cookie: admin.cookie, json: { shippingRates } });
+    const put = (shippingRates: unknown) =>
+      harness.request('/api/shippingRates', { method: 'PUT', cookie: admin.cookie, json: { shippingRates } });
     const cities = await put([
       { city: 'Medellín', default: 12_000, neighborhoods: {} },
       { city: 'medellin\u200b', default: 0, neighborhoods: {} },

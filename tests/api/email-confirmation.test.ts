@@ -38,12 +38,21 @@ const subscriptions = () => harness.deps.store.collection('subscriptions');
 const sessionCookie = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 const details = async (cookie: string) => (await body<{ data: PublicUser }>(await harness.request('/api/user-details', { cookie }))).data;
 const resend = (cookie: string) => harness.request('/api/profile/email-confirmation', { method: 'POST', cookie });
-const exportOf = async (cookie: string) => JSON.parse(await (await harness.request('/api/profile/export', { cookie })).text()) as DataExport;
+const exportOf = async (cookie: string) =>
+  JSON.parse(await (await harness.request('/api/profile/export', { cookie })).text()) as DataExport;
 const deleteAccount = (cookie: string) => harness.request('/api/profile', { method: 'DELETE', cookie, json: { password: PASSWORD } });
 
 /** Signs up as the form does and signs in (an unconfirmed account signs in like any other). */
 async function signUp(email = `confirma${++accounts}@correo.co`) {
-  const form = { name: `Cliente ${accounts}`, email, tel: '3001234567', password: PASSWORD, confirmPassword: PASSWORD, profilePic: pngDataUrl, acceptDataPolicy: true };
+  const form = {
+    name: `Cliente ${accounts}`,
+    email,
+    tel: '3001234567',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    profilePic: pngDataUrl,
+    acceptDataPolicy: true,
+  };
   const created = await harness.request('/api/signup', { json: form });
   expect(created.status, await created.clone().text()).toBe(201);
   const signin = await harness.request('/api/signin', { json: { email, password: PASSWORD } });
@@ -54,12 +63,27 @@ async function signUp(email = `confirma${++accounts}@correo.co`) {
 /** A confirmed newsletter subscription of this address, as the footer's form and its link leave it. */
 async function subscribe(email: string) {
   const consents = [{ kind: 'marketing' as const, version: DATA_POLICY_VERSION, acceptedAt: START, confirmedAt: START }];
-  await subscriptions().insertOne({ email, status: 'confirmed', unsubscribeTokenHash: 'a'.repeat(64), consents, createdAt: START, confirmedAt: START });
+  await subscriptions().insertOne({
+    email,
+    status: 'confirmed',
+    unsubscribeTokenHash: 'a'.repeat(64),
+    consents,
+    createdAt: START,
+    confirmedAt: START,
+  });
 }
 
 /** A guest's paid order with this e-mail on the shipping form. */
 async function guestOrder(email: string): Promise<string> {
-  const shippingInfo = { name: 'Dueña Del Correo', email, phone: '3009998877', address: 'Carrera 43A # 1-50', shippingMethod: 'pickup', city: '', neighborhood: '' };
+  const shippingInfo = {
+    name: 'Dueña Del Correo',
+    email,
+    phone: '3009998877',
+    address: 'Carrera 43A # 1-50',
+    shippingMethod: 'pickup',
+    city: '',
+    neighborhood: '',
+  };
   const browser = shopper(harness, { shippingInfo, seed: `invitada-${email}` });
   const created = await browser.createOrder([{ productId: product._id, quantity: 1 }], { shippingInfo });
   expect(created.status, await created.clone().text()).toBe(201);
@@ -75,7 +99,10 @@ describe('the link that confirms the e-mail', () => {
     const token = await confirmationTokenOf(harness, ana.email);
     const stored = (await users().findOne({ _id: ana.userId }))!;
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(stored.emailConfirmation).toMatchObject({ email: ana.email, expiresAt: new Date(START.getTime() + EMAIL_CONFIRMATION_HOURS * HOUR) });
+    expect(stored.emailConfirmation).toMatchObject({
+      email: ana.email,
+      expiresAt: new Date(START.getTime() + EMAIL_CONFIRMATION_HOURS * HOUR),
+    });
     expect(stored.emailConfirmedAt).toBeUndefined();
 
     const confirmed = await confirmEmailWith(harness, token);
@@ -134,7 +161,9 @@ describe('the link that confirms the e-mail', () => {
     const refusal = answers.find((answer) => answer.status === 429)!;
     expect((await body(refusal)).message).toBe(messages.emailConfirmationRateLimited);
     // The sign-up's link and one per request that got through.
-    expect(await harness.deps.store.collection('mail').countDocuments({ kind: 'email-confirmation', to: caro.email })).toBe(1 + rateRules.emailConfirmationsPerUser.limit);
+    expect(await harness.deps.store.collection('mail').countDocuments({ kind: 'email-confirmation', to: caro.email })).toBe(
+      1 + rateRules.emailConfirmationsPerUser.limit,
+    );
     // The newest link still confirms.
     await confirmEmailOf(harness, caro.email);
   });
@@ -178,8 +207,18 @@ describe('accounts stored before the confirmation', () => {
     expect((await body<{ data: PublicUser }>(signin)).data.emailConfirmed).toBe(true);
 
     const older = { tel: '3001112233', passwordHash: 'x', profilePic: '', createdAt: START, updatedAt: START };
-    const { insertedId: adminId } = await users().insertOne({ ...older, name: 'Admin Antigua', email: 'admin.antigua@correo.co', role: 'ADMIN' });
-    const { insertedId: customerId } = await users().insertOne({ ...older, name: 'Cliente Antiguo', email: 'cliente.antiguo@correo.co', role: 'GENERAL' });
+    const { insertedId: adminId } = await users().insertOne({
+      ...older,
+      name: 'Admin Antigua',
+      email: 'admin.antigua@correo.co',
+      role: 'ADMIN',
+    });
+    const { insertedId: customerId } = await users().insertOne({
+      ...older,
+      name: 'Cliente Antiguo',
+      email: 'cliente.antiguo@correo.co',
+      role: 'GENERAL',
+    });
     const now = new Date(START.getTime() + HOUR);
     expect(await confirmAdminEmails(harness.deps.store, now)).toBe(1);
     expect((await users().findOne({ _id: adminId }))?.emailConfirmedAt).toEqual(now);

@@ -84,9 +84,7 @@ describe('catalogue reads', () => {
   });
 
   it('filters by category and pages with limit and skip', async () => {
-    const all = await body<{ data: { _id: string; category: string }[] }>(
-      await harness.request('/api/get-product?category=Cámaras'),
-    );
+    const all = await body<{ data: { _id: string; category: string }[] }>(await harness.request('/api/get-product?category=Cámaras'));
     expect(all.data.length).toBeGreaterThan(1);
     expect(all.data.every((product) => product.category === 'Cámaras')).toBe(true);
     const page = await body<{ data: { _id: string }[] }>(

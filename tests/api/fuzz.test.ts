@@ -21,7 +21,20 @@ afterAll(() => harness.close());
 
 const huge = 'x'.repeat(200_000);
 const unicode = '🙂 ñandú 漢字 \u0000 \u202e';
-const hostile: unknown[] = [{ $gt: '' }, { $ne: null }, ['a', 'b'], 12345, -1, 1.5, true, null, huge, unicode, '', { nested: { deep: [1] } }];
+const hostile: unknown[] = [
+  { $gt: '' },
+  { $ne: null },
+  ['a', 'b'],
+  12345,
+  -1,
+  1.5,
+  true,
+  null,
+  huge,
+  unicode,
+  '',
+  { nested: { deep: [1] } },
+];
 
 interface JsonEndpoint {
   name?: string;
@@ -31,10 +44,26 @@ interface JsonEndpoint {
 }
 
 const jsonEndpoints: JsonEndpoint[] = [
-  { method: 'POST', path: () => '/api/signup', valid: () => ({ name: 'A', email: 'a@b.co', tel: '3001234567', password: '12345678', confirmPassword: '12345678', profilePic: 'data:image/png;base64,AAAA', acceptDataPolicy: true }) },
+  {
+    method: 'POST',
+    path: () => '/api/signup',
+    valid: () => ({
+      name: 'A',
+      email: 'a@b.co',
+      tel: '3001234567',
+      password: '12345678',
+      confirmPassword: '12345678',
+      profilePic: 'data:image/png;base64,AAAA',
+      acceptDataPolicy: true,
+    }),
+  },
   { method: 'POST', path: () => '/api/signin', valid: () => ({ email: 'a@b.co', password: 'x' }) },
   { method: 'PATCH', path: () => '/api/profile', valid: () => ({ name: 'A', tel: '3001234567' }) },
-  { method: 'PATCH', path: () => '/api/profile/password', valid: () => ({ currentPassword: 'x', password: '12345678', confirmPassword: '12345678' }) },
+  {
+    method: 'PATCH',
+    path: () => '/api/profile/password',
+    valid: () => ({ currentPassword: 'x', password: '12345678', confirmPassword: '12345678' }),
+  },
   { method: 'DELETE', path: () => '/api/profile', valid: () => ({ password: 'x' }) },
   { method: 'POST', path: () => '/api/forgot-password', valid: () => ({ email: 'a@b.co' }) },
   { method: 'POST', path: () => '/api/reset-password', valid: () => ({ token: 'x', password: '12345678', confirmPassword: '12345678' }) },
@@ -42,7 +71,11 @@ const jsonEndpoints: JsonEndpoint[] = [
   { method: 'POST', path: () => '/api/product-details', valid: () => ({ productId: product._id }) },
   { method: 'POST', path: () => '/api/category-product', valid: () => ({ category: 'Cámaras' }) },
   { method: 'POST', path: () => '/api/filter-product', valid: () => ({ category: ['Cámaras'], minPrice: 1, maxPrice: 2, sort: 'newest' }) },
-  { method: 'POST', path: () => '/api/forma', valid: () => ({ name: 'A', email: 'a@b.co', subject: 'S', message: 'M', acceptDataPolicy: true }) },
+  {
+    method: 'POST',
+    path: () => '/api/forma',
+    valid: () => ({ name: 'A', email: 'a@b.co', subject: 'S', message: 'M', acceptDataPolicy: true }),
+  },
   { method: 'POST', path: () => '/api/newsletter', valid: () => ({ email: 'a@b.co', acceptMarketing: true }) },
   { method: 'POST', path: () => '/api/newsletter/unsubscribe', valid: () => ({ token: 'x' }) },
   { method: 'POST', path: () => '/api/newsletter/confirm', valid: () => ({ token: 'x' }) },
@@ -52,16 +85,63 @@ const jsonEndpoints: JsonEndpoint[] = [
   { method: 'POST', path: () => '/api/update-cart-product', valid: () => ({ _id: 'ffffffffffffffffffffffff', quantity: 1 }) },
   { method: 'POST', path: () => '/api/delete-cart-product', valid: () => ({ _id: 'ffffffffffffffffffffffff' }) },
   { method: 'POST', path: () => '/api/cart/merge', valid: () => ({ items: [{ productId: product._id, quantity: 1 }] }) },
-  { method: 'POST', path: () => '/api/payment/create-order', valid: () => ({ items: [{ productId: product._id, quantity: 1 }], shippingInfo: { name: 'A', email: 'a@b.co', phone: '3001234567', address: 'C', shippingMethod: 'pickup' }, acceptDataPolicy: true, acceptTerms: true }) },
+  {
+    method: 'POST',
+    path: () => '/api/payment/create-order',
+    valid: () => ({
+      items: [{ productId: product._id, quantity: 1 }],
+      shippingInfo: { name: 'A', email: 'a@b.co', phone: '3001234567', address: 'C', shippingMethod: 'pickup' },
+      acceptDataPolicy: true,
+      acceptTerms: true,
+    }),
+  },
   { method: 'POST', path: () => '/api/payment/capture-order', valid: () => ({ orderID: 'NOPE' }) },
   { method: 'POST', path: () => '/api/transactions', valid: () => ({ reference: 'TM-X', amountInCents: 1, status: 'APPROVED' }) },
   { method: 'POST', path: () => '/api/categories', valid: () => ({ name: 'Nueva' }) },
-  { method: 'POST', path: () => '/api/upload-product', valid: () => ({ productName: 'P', brandName: 'B', category: 'Hogar', productImage: ['/images/placeholder.svg'], price: 2, sellingPrice: 1, stock: 1 }) },
-  { method: 'POST', path: () => '/api/update-product', valid: () => ({ _id: 'ffffffffffffffffffffffff', productName: 'P', brandName: 'B', category: 'Hogar', productImage: ['/images/placeholder.svg'], price: 2, sellingPrice: 1, stock: 1 }) },
-  { method: 'PUT', path: () => '/api/shippingRates', valid: () => ({ shippingRates: [{ city: 'Medellín', default: 1, neighborhoods: { Laureles: 2 } }] }) },
+  {
+    method: 'POST',
+    path: () => '/api/upload-product',
+    valid: () => ({
+      productName: 'P',
+      brandName: 'B',
+      category: 'Hogar',
+      productImage: ['/images/placeholder.svg'],
+      price: 2,
+      sellingPrice: 1,
+      stock: 1,
+    }),
+  },
+  {
+    method: 'POST',
+    path: () => '/api/update-product',
+    valid: () => ({
+      _id: 'ffffffffffffffffffffffff',
+      productName: 'P',
+      brandName: 'B',
+      category: 'Hogar',
+      productImage: ['/images/placeholder.svg'],
+      price: 2,
+      sellingPrice: 1,
+      stock: 1,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/shippingRates',
+    valid: () => ({ shippingRates: [{ city: 'Medellín', default: 1, neighborhoods: { Laureles: 2 } }] }),
+  },
   { method: 'PATCH', path: () => '/api/transactions/ffffffffffffffffffffffff', valid: () => ({ status: 'enviada' }) },
   { method: 'PATCH', path: () => '/api/admin/contact-messages/ffffffffffffffffffffffff', valid: () => ({ dataRequest: 'reclamo' }) },
-  { method: 'POST', path: () => '/api/reservations/manual', valid: () => ({ serviceId: 'ffffffffffffffffffffffff', reservationDate: '2026-03-05', reservationTime: '10:00', customer: { name: 'A', tel: '3001234567' } }) },
+  {
+    method: 'POST',
+    path: () => '/api/reservations/manual',
+    valid: () => ({
+      serviceId: 'ffffffffffffffffffffffff',
+      reservationDate: '2026-03-05',
+      reservationTime: '10:00',
+      customer: { name: 'A', tel: '3001234567' },
+    }),
+  },
   { method: 'POST', path: () => '/api/payment/webhook', valid: () => ({ event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} }) },
 ];
 

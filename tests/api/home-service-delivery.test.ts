@@ -100,7 +100,12 @@ describe('create-order with a home service', () => {
 
     const [record] = await harness.deps.store.collection('transactions').find({ reference: created.reference });
     expect(record?.kind).toBe('reserva');
-    expect(record?.shippingInfo).toMatchObject({ shippingMethod: 'delivery', address: atHome.address, city: 'Medellín', neighborhood: 'El Poblado' });
+    expect(record?.shippingInfo).toMatchObject({
+      shippingMethod: 'delivery',
+      address: atHome.address,
+      city: 'Medellín',
+      neighborhood: 'El Poblado',
+    });
     expect(record?.amounts.shipping).toBe(0);
 
     const admin = await harness.signInAs('ADMIN');

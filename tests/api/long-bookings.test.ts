@@ -46,7 +46,15 @@ async function offered(service: Product, date: string): Promise<Record<string, b
 
 const order = (service: Product, date: string, time: string, index: number) =>
   shopper(harness, {
-    shippingInfo: { name: `Cliente ${index}`, email: `carrera${index}@correo.co`, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' },
+    shippingInfo: {
+      name: `Cliente ${index}`,
+      email: `carrera${index}@correo.co`,
+      phone: '3001234567',
+      address: '',
+      shippingMethod: 'pickup',
+      city: '',
+      neighborhood: '',
+    },
     seed: `carrera-${date}-${index}`,
   }).createOrder([{ productId: service._id, reservationDate: date, reservationTime: time }], { ip: `10.77.${index}.1` });
 
@@ -77,14 +85,19 @@ describe('a booking longer than an hour', () => {
 
   it('of 30 parallel checkouts for overlapping starts (10:00 and 11:00), exactly one wins and nothing overlaps', async () => {
     const date = '2026-03-05';
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => order(longService, date, index % 2 ? '11:00' : '10:00', 100 + index)));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => order(longService, date, index % 2 ? '11:00' : '10:00', 100 + index)),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     const hours = await hoursOn(longService, date);
     const owners = new Set(Object.values(hours));
     expect(owners.size).toBe(1);
-    expect([['10:00', '11:00'], ['11:00', '12:00']]).toContainEqual(Object.keys(hours));
+    expect([
+      ['10:00', '11:00'],
+      ['11:00', '12:00'],
+    ]).toContainEqual(Object.keys(hours));
   });
 
   it('a move takes the new hours and frees exactly the old ones; a cancellation frees exactly its hours', async () => {
@@ -138,7 +151,8 @@ describe('a booking longer than an hour', () => {
     const created = await byPhone(longService, date, '10:00');
     expect(created.status).toBe(201);
     const { _id: id } = (await body<{ data: { _id: string } }>(created)).data;
-    const setStatus = (status: string) => harness.request(`/api/transactions/${id}`, { cookie: adminCookie, method: 'PATCH', json: { status } });
+    const setStatus = (status: string) =>
+      harness.request(`/api/transactions/${id}`, { cookie: adminCookie, method: 'PATCH', json: { status } });
     expect((await setStatus('cancelada')).status).toBe(200);
     expect(await hoursOn(longService, date)).toEqual({});
     expect((await setStatus('confirmada')).status).toBe(200);
@@ -157,7 +171,10 @@ describe('bookings stored before they took every hour', () => {
     const response = await byPhone(longService, date, time);
     expect(response.status).toBe(201);
     const reference = (await body<{ data: { reference: string } }>(response)).data.reference;
-    const [start, later] = [`${longService._id}|${date}|${time}`, `${longService._id}|${date}|${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`];
+    const [start, later] = [
+      `${longService._id}|${date}|${time}`,
+      `${longService._id}|${date}|${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+    ];
     expect((await slots().deleteOne({ _id: later })).deletedCount).toBe(1);
     return { reference, start, later };
   }
@@ -170,7 +187,10 @@ describe('bookings stored before they took every hour', () => {
     expect(agenda.status).toBe(200);
     expect((await byPhone(longService, date, '11:00')).status).toBe(201);
     const record = (await harness.deps.store.collection('transactions').findOne({ reference: old.reference }))!;
-    expect((await harness.request(`/api/transactions/${record._id}`, { cookie: adminCookie, method: 'PATCH', json: { status: 'cancelada' } })).status).toBe(200);
+    expect(
+      (await harness.request(`/api/transactions/${record._id}`, { cookie: adminCookie, method: 'PATCH', json: { status: 'cancelada' } }))
+        .status,
+    ).toBe(200);
     // The 11:00 booking made since keeps both its hours.
     expect(Object.keys(await hoursOn(longService, date))).toEqual(['11:00', '12:00']);
   });
@@ -181,13 +201,22 @@ describe('bookings stored before they took every hour', () => {
     const clashing = await oldBooking(date, '14:00');
     expect((await byPhone(shortService, date, '15:00')).status).toBe(201);
     // Somebody booked 15:00 of the same service while 14:00's booking held its start alone.
-    await slots().insertOne({ _id: clashing.later, serviceId: longService._id, date, time: '15:00', state: 'booked', orderId: 'otra-reserva', heldUntil: null, createdAt: NOW });
+    await slots().insertOne({
+      _id: clashing.later,
+      serviceId: longService._id,
+      date,
+      time: '15:00',
+      state: 'booked',
+      orderId: 'otra-reserva',
+      heldUntil: null,
+      createdAt: NOW,
+    });
 
     const first = await takeBookingHours(harness.deps.store, harness.deps.clock());
     expect(first.taken).toBe(1);
     expect(first.conflicts).toEqual([{ reference: clashing.reference, slotId: clashing.later, heldBy: 'otra-reserva' }]);
     const startOwner = (await slots().findOne({ _id: free.start }))!.orderId;
-    expect((await slots().findOne({ _id: free.later }))).toMatchObject({ state: 'booked', orderId: startOwner });
+    expect(await slots().findOne({ _id: free.later })).toMatchObject({ state: 'booked', orderId: startOwner });
     expect((await slots().findOne({ _id: clashing.later }))?.orderId).toBe('otra-reserva');
 
     const again = await takeBookingHours(harness.deps.store, harness.deps.clock());

@@ -13,7 +13,15 @@ let browser: Shopper;
 let adminCookie: string;
 let product: Product;
 
-const pickup = { name: 'Compradora', email: 'compradora@correo.co', phone: '3104567890', address: 'Calle 10 # 43-20', shippingMethod: 'pickup', city: 'Medellín', neighborhood: 'El Poblado' };
+const pickup = {
+  name: 'Compradora',
+  email: 'compradora@correo.co',
+  phone: '3104567890',
+  address: 'Calle 10 # 43-20',
+  shippingMethod: 'pickup',
+  city: 'Medellín',
+  neighborhood: 'El Poblado',
+};
 
 async function buy(quantity: number) {
   const created = await browser.createOrder([{ productId: product._id, quantity }], { shippingInfo: pickup });
@@ -65,12 +73,20 @@ describe('the low-stock notice', () => {
 
   it('follows the threshold the owner sets, and refuses one that is not a whole number', async () => {
     for (const threshold of [-1, 1.5, '4', 1001]) {
-      const refused = await harness.request('/api/admin/low-stock-threshold', { method: 'PATCH', cookie: adminCookie, json: { threshold } });
+      const refused = await harness.request('/api/admin/low-stock-threshold', {
+        method: 'PATCH',
+        cookie: adminCookie,
+        json: { threshold },
+      });
       expect(refused.status).toBe(400);
       expect((await body<{ message: string }>(refused)).message).toBe('El umbral de stock bajo debe ser un número entero entre 0 y 1000.');
     }
     const lowStockIds = async () =>
-      (await body<{ data: { threshold: number; lowStock: { _id: string }[] } }>(await harness.request('/api/admin/stats', { cookie: adminCookie }))).data;
+      (
+        await body<{ data: { threshold: number; lowStock: { _id: string }[] } }>(
+          await harness.request('/api/admin/stats', { cookie: adminCookie }),
+        )
+      ).data;
     await setStock(5);
     expect((await lowStockIds()).lowStock.map((item) => item._id)).not.toContain(product._id);
     const saved = await harness.request('/api/admin/low-stock-threshold', { method: 'PATCH', cookie: adminCookie, json: { threshold: 6 } });

@@ -85,7 +85,9 @@ describe('a paid order', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]!.mail.replyTo?.text).toBe(shipping.email);
     expect(linksOf(notices[0]!.mail)).toContain(`http://localhost:4321/admin-panel/all-reservas?ref=${reference}`);
-    const stored = await harness.deps.store.collection('mail').find({ _id: { $in: [`receipt:${reference}`, `order-notice:${reference}`] } });
+    const stored = await harness.deps.store
+      .collection('mail')
+      .find({ _id: { $in: [`receipt:${reference}`, `order-notice:${reference}`] } });
     expect(stored.map((doc) => doc.state)).toEqual(['sent', 'sent']);
   });
 });
@@ -93,7 +95,15 @@ describe('a paid order', () => {
 describe('accounts and the owner', () => {
   it('welcomes a new account with links to the catalogue and the orders', async () => {
     const response = await harness.request('/api/signup', {
-      json: { name: 'Camila', email: 'camila@correo.co', tel: '3005551234', password: 'montaña-2026', confirmPassword: 'montaña-2026', profilePic: pngDataUrl, acceptDataPolicy: true },
+      json: {
+        name: 'Camila',
+        email: 'camila@correo.co',
+        tel: '3005551234',
+        password: 'montaña-2026',
+        confirmPassword: 'montaña-2026',
+        profilePic: pngDataUrl,
+        acceptDataPolicy: true,
+      },
     });
     expect(response.status).toBe(201);
     const [welcome, ...more] = await outboxFor(harness, 'camila@correo.co', 'welcome');
@@ -114,11 +124,18 @@ describe('accounts and the owner', () => {
     const admin = await harness.signInAs('ADMIN');
     const response = await harness.request('/api/reservations/manual', {
       cookie: admin.cookie,
-      json: { serviceId: service._id, reservationDate: THURSDAY, reservationTime: '11:00', customer: { name: 'Doña Rosa', tel: '3112223344' } },
+      json: {
+        serviceId: service._id,
+        reservationDate: THURSDAY,
+        reservationTime: '11:00',
+        customer: { name: 'Doña Rosa', tel: '3112223344' },
+      },
     });
     expect(response.status).toBe(201);
     const { reference } = (await body<{ data: { reference: string } }>(response)).data;
-    const notices = (await outboxFor(harness, OWNER, 'phone-reservation')).filter(({ mail }) => mail.subject === `Reserva telefónica ${reference}`);
+    const notices = (await outboxFor(harness, OWNER, 'phone-reservation')).filter(
+      ({ mail }) => mail.subject === `Reserva telefónica ${reference}`,
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.mail.text).toContain('Doña Rosa');
   });

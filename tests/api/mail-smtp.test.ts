@@ -66,9 +66,31 @@ describe('sending through SMTP', () => {
 
   it('sends again a message whose sender crashed mid-send, once its lease is over, and only once', async () => {
     const mail = harness.deps.store.collection('mail');
-    const base = { kind: 'contact', to: 'admin@tienda.local', subject: 'Aviso', text: 'Hola', html: '<p>Hola</p>', attachments: [], attempts: 1, nextAttemptAt: start, createdAt: start };
-    await mail.insertOne({ ...base, _id: 'contact:caido', replyTo: 'caido@correo.co', state: 'sending', leaseUntil: new Date(start.getTime() - 1) });
-    await mail.insertOne({ ...base, _id: 'contact:enviando', replyTo: 'enviando@correo.co', state: 'sending', leaseUntil: new Date(start.getTime() + SEND_LEASE_MS) });
+    const base = {
+      kind: 'contact',
+      to: 'admin@tienda.local',
+      subject: 'Aviso',
+      text: 'Hola',
+      html: '<p>Hola</p>',
+      attachments: [],
+      attempts: 1,
+      nextAttemptAt: start,
+      createdAt: start,
+    };
+    await mail.insertOne({
+      ...base,
+      _id: 'contact:caido',
+      replyTo: 'caido@correo.co',
+      state: 'sending',
+      leaseUntil: new Date(start.getTime() - 1),
+    });
+    await mail.insertOne({
+      ...base,
+      _id: 'contact:enviando',
+      replyTo: 'enviando@correo.co',
+      state: 'sending',
+      leaseUntil: new Date(start.getTime() + SEND_LEASE_MS),
+    });
     await Promise.all([runSweep(harness.deps), runSweep(harness.deps), runSweep(harness.deps)]);
     expect(receivedFrom('caido@correo.co')).toHaveLength(1);
     expect(receivedFrom('enviando@correo.co')).toHaveLength(0);

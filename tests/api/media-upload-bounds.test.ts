@@ -40,7 +40,8 @@ function count(responses: Response[]) {
 /** Takes `n` slots of the shop's day, as that many earlier uploads would have. */
 async function fillDay(n: number) {
   const now = harness.deps.clock();
-  for (let index = 0; index < n; index += 1) expect(await takeRateSlot(harness.deps.store, 'mediaUploadsPerDay', WHOLE_SHOP, now)).not.toBeNull();
+  for (let index = 0; index < n; index += 1)
+    expect(await takeRateSlot(harness.deps.store, 'mediaUploadsPerDay', WHOLE_SHOP, now)).not.toBeNull();
 }
 
 describe('media bounds', () => {
@@ -80,7 +81,15 @@ describe('media bounds', () => {
 
     // A sign-up's photo too: the day is full, so the account is not created and nothing is stored.
     const signup = await harness.request('/api/signup', {
-      json: { name: 'Tarde', email: 'tarde@correo.co', tel: '3001234567', password: 'clave-segura-1', confirmPassword: 'clave-segura-1', profilePic: pngDataUrl, acceptDataPolicy: true },
+      json: {
+        name: 'Tarde',
+        email: 'tarde@correo.co',
+        tel: '3001234567',
+        password: 'clave-segura-1',
+        confirmPassword: 'clave-segura-1',
+        profilePic: pngDataUrl,
+        acceptDataPolicy: true,
+      },
       ip: '10.61.0.1',
     });
     expect(signup.status).toBe(429);

@@ -26,8 +26,13 @@ const NOW = new Date('2026-03-04T15:00:00Z');
 const TODAY = '2026-03-04';
 const FRIDAY = '2026-03-06';
 const atHome = {
-  name: 'Valentina Ospina', email: 'valentina@correo.co', phone: '3104567890', address: 'Calle 10 # 43-20',
-  shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado',
+  name: 'Valentina Ospina',
+  email: 'valentina@correo.co',
+  phone: '3104567890',
+  address: 'Calle 10 # 43-20',
+  shippingMethod: 'delivery',
+  city: 'Medellín',
+  neighborhood: 'El Poblado',
 };
 
 let harness: Harness;
@@ -65,14 +70,21 @@ async function readBooking(reference: string, access: string): Promise<BookingVi
 }
 
 async function cancelLine(booked: { reference: string; access: string }, lineId: string) {
-  const response = await harness.request(`/api/bookings/${booked.reference}/cancel`, { json: { lineId, access: booked.access }, ip: '10.201.0.1' });
+  const response = await harness.request(`/api/bookings/${booked.reference}/cancel`, {
+    json: { lineId, access: booked.access },
+    ip: '10.201.0.1',
+  });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
 async function csvRow(reference: string) {
   const response = await harness.request('/api/transactions/export.csv?type=reservas', { cookie: admin.cookie });
   expect(response.status).toBe(200);
-  const [header, ...rows] = (await response.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((row) => row.split(';'));
+  const [header, ...rows] = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((row) => row.split(';'));
   const row = rows.find((candidate) => candidate[0] === `"${reference}"`)!;
   return (name: (typeof csvMessages.columns)[number]) => row[header!.indexOf(`"${name}"`)];
 }
@@ -88,7 +100,11 @@ describe('a payment whose appointments were cancelled and refunded', () => {
     const massage = named('Masaje a domicilio');
     const relaxing = named('Masaje relajante');
     const tan = named('Bronceado + hidratación');
-    const booked = await book([[massage, '09:00'], [relaxing, '12:00'], [tan, '14:00']]);
+    const booked = await book([
+      [massage, '09:00'],
+      [relaxing, '12:00'],
+      [tan, '14:00'],
+    ]);
     // What the rules make of it: 20 % deposits, the massage's refunded, the rest still standing.
     const standing = relaxing.sellingPrice + tan.sellingPrice;
     const charged = serviceDeposit(massage.sellingPrice) + serviceDeposit(relaxing.sellingPrice) + serviceDeposit(tan.sellingPrice);
@@ -100,7 +116,11 @@ describe('a payment whose appointments were cancelled and refunded', () => {
     const view = await readBooking(booked.reference, booked.access);
     expect(view.figures).toMatchObject(expected);
     expect(view.lines[0]).toMatchObject({ cancelled: true, refunded: 50_000, refundPending: 0, balance: 0 });
-    expect(view.lines[1]).toMatchObject({ cancelled: false, refunded: 0, balance: relaxing.sellingPrice - serviceDeposit(relaxing.sellingPrice) });
+    expect(view.lines[1]).toMatchObject({
+      cancelled: false,
+      refunded: 0,
+      balance: relaxing.sellingPrice - serviceDeposit(relaxing.sellingPrice),
+    });
     expect(paymentFigures([await listed(booked.reference)])).toMatchObject(expected);
 
     const column = await csvRow(booked.reference);
@@ -123,7 +143,12 @@ describe('a payment whose appointments were cancelled and refunded', () => {
     expect(record.status).toBe('cancelada');
     expect(paymentFigures([record])).toMatchObject(expected);
     const column = await csvRow(booked.reference);
-    expect([column('Total (COP)'), column('Pagado (COP)'), column('Reembolsado (COP)'), column('Saldo (COP)')]).toEqual(['0', '0', '19000', '0']);
+    expect([column('Total (COP)'), column('Pagado (COP)'), column('Reembolsado (COP)'), column('Saldo (COP)')]).toEqual([
+      '0',
+      '0',
+      '19000',
+      '0',
+    ]);
   });
 
   it('shows the day’s deposits net of both refunds on the dashboard, and the refunds apart', async () => {
@@ -144,11 +169,19 @@ describe('a Wompi deposit the shop gives back by hand', () => {
         { productId: shop.service._id, reservationDate: '2026-03-09', reservationTime: '10:00' },
         { productId: shop.service._id, reservationDate: '2026-03-09', reservationTime: '11:00' },
       ]);
-      const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
-      const access = (await body<{ data: { payment: { accessToken: string } } }>(await confirm(shop, transaction.id))).data.payment.accessToken;
+      const transaction = shop.fake.addTransaction({
+        reference: created.reference,
+        amountInCents: created.amountInCents,
+        status: 'APPROVED',
+      });
+      const access = (await body<{ data: { payment: { accessToken: string } } }>(await confirm(shop, transaction.id))).data.payment
+        .accessToken;
       const view = await body<{ data: BookingView }>(await shop.harness.request(`/api/bookings/${created.reference}?access=${access}`));
       const [first] = view.data.lines;
-      const cancelled = await shop.harness.request(`/api/bookings/${created.reference}/cancel`, { json: { lineId: first!.lineId, access }, ip: '10.202.0.1' });
+      const cancelled = await shop.harness.request(`/api/bookings/${created.reference}/cancel`, {
+        json: { lineId: first!.lineId, access },
+        ip: '10.202.0.1',
+      });
       expect(cancelled.status).toBe(200);
 
       const price = shop.service.sellingPrice;
@@ -159,19 +192,30 @@ describe('a Wompi deposit the shop gives back by hand', () => {
       expect(after.data.lines[0]).toMatchObject({ refunded: 0, refundPending: deposit });
       const csv = async () => {
         const text = await (await shop.harness.request('/api/transactions/export.csv?type=reservas', { cookie: owner.cookie })).text();
-        const [header, ...rows] = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((row) => row.split(';'));
+        const [header, ...rows] = text
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .filter(Boolean)
+          .map((row) => row.split(';'));
         const row = rows.find((candidate) => candidate[0] === `"${created.reference}"`)!;
         return (name: (typeof csvMessages.columns)[number]) => row[header!.indexOf(`"${name}"`)];
       };
       let column = await csv();
-      expect([column('Total (COP)'), column('Pagado (COP)'), column('Reembolsado (COP)'), column('Devolución pendiente (COP)'), column('Saldo (COP)')]).toEqual(
-        [price, deposit, 0, deposit, price - deposit].map(String),
-      );
+      expect([
+        column('Total (COP)'),
+        column('Pagado (COP)'),
+        column('Reembolsado (COP)'),
+        column('Devolución pendiente (COP)'),
+        column('Saldo (COP)'),
+      ]).toEqual([price, deposit, 0, deposit, price - deposit].map(String));
       // The appointment's history says the deposit is given back by hand, not that nothing was refunded.
       expect(column('Historial de la cita')).toContain(csvMessages.historyRefundByHand(deposit));
 
       const record = (await shop.harness.deps.store.collection('transactions').findOne({ reference: created.reference, kind: 'reserva' }))!;
-      const done = await shop.harness.request(`/api/transactions/${record._id}/lines/${encodeURIComponent(first!.lineId)}/refund-done`, { method: 'POST', cookie: owner.cookie });
+      const done = await shop.harness.request(`/api/transactions/${record._id}/lines/${encodeURIComponent(first!.lineId)}/refund-done`, {
+        method: 'POST',
+        cookie: owner.cookie,
+      });
       expect(done.status).toBe(200);
       column = await csv();
       expect([column('Pagado (COP)'), column('Reembolsado (COP)'), column('Devolución pendiente (COP)'), column('Saldo (COP)')]).toEqual(
@@ -185,24 +229,84 @@ describe('a Wompi deposit the shop gives back by hand', () => {
 
 describe('the dashboard’s refunds', () => {
   const serviceLine = (payNow: number, extra: Partial<TransactionLine> = {}): TransactionLine => ({
-    kind: 'service', productId: 'cccccccccccccccccccccccc', productName: 'Masaje', productImage: '', category: 'Servicios', description: '',
-    brandName: 'Spa', quantity: 1, unitPrice: payNow * 5, lineTotal: payNow * 5, payNow, reservationDate: '2026-04-10', reservationTime: '10:00', ...extra,
+    kind: 'service',
+    productId: 'cccccccccccccccccccccccc',
+    productName: 'Masaje',
+    productImage: '',
+    category: 'Servicios',
+    description: '',
+    brandName: 'Spa',
+    quantity: 1,
+    unitPrice: payNow * 5,
+    lineTotal: payNow * 5,
+    payNow,
+    reservationDate: '2026-04-10',
+    reservationTime: '10:00',
+    ...extra,
   });
   const cancelled = { cancelledAt: '2026-04-02T15:00:00.000Z', cancelledBy: 'cliente' as const };
-  const stored = (reference: string, status: string, createdAt: string, lines: TransactionLine[], provider: 'sandbox' | 'wompi'): Omit<TransactionDoc, '_id'> => ({
-    reference, kind: 'reserva', status, user: null, reservationDetails: lines,
-    shippingInfo: { name: 'Cliente', email: 'cliente@correo.co', phone: '3001112233', address: '', deliveryTime: '', shippingMethod: 'pickup', city: '', neighborhood: '' },
-    amounts: { lines: lines.reduce((sum, line) => sum + line.lineTotal, 0), payNow: lines.reduce((sum, line) => sum + line.payNow, 0), shipping: 0, totalNowUsdCents: 0 },
-    payment: { provider, orderId: '', captureId: '' }, accessToken: 'token', createdAt: new Date(createdAt), updatedAt: new Date(createdAt),
-    appointmentDates: ['2026-04-10'], firstAppointment: '2026-04-10 10:00',
+  const stored = (
+    reference: string,
+    status: string,
+    createdAt: string,
+    lines: TransactionLine[],
+    provider: 'sandbox' | 'wompi',
+  ): Omit<TransactionDoc, '_id'> => ({
+    reference,
+    kind: 'reserva',
+    status,
+    user: null,
+    reservationDetails: lines,
+    shippingInfo: {
+      name: 'Cliente',
+      email: 'cliente@correo.co',
+      phone: '3001112233',
+      address: '',
+      deliveryTime: '',
+      shippingMethod: 'pickup',
+      city: '',
+      neighborhood: '',
+    },
+    amounts: {
+      lines: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+      payNow: lines.reduce((sum, line) => sum + line.payNow, 0),
+      shipping: 0,
+      totalNowUsdCents: 0,
+    },
+    payment: { provider, orderId: '', captureId: '' },
+    accessToken: 'token',
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(createdAt),
+    appointmentDates: ['2026-04-10'],
+    firstAppointment: '2026-04-10 10:00',
   });
 
   it('counts a refund on the day the deposit was paid, a Wompi deposit owed back as refunded, and a deposit kept as collected', async () => {
     const records = [
       // 1 April: 20.000 owed back by hand (Wompi), 30.000 standing.
-      stored('TM-R1', 'confirmada', '2026-04-01T15:00:00Z', [serviceLine(20_000, { ...cancelled, refundId: null, refundPending: { amount: 20_000, since: cancelled.cancelledAt } }), serviceLine(30_000)], 'wompi'),
+      stored(
+        'TM-R1',
+        'confirmada',
+        '2026-04-01T15:00:00Z',
+        [
+          serviceLine(20_000, { ...cancelled, refundId: null, refundPending: { amount: 20_000, since: cancelled.cancelledAt } }),
+          serviceLine(30_000),
+        ],
+        'wompi',
+      ),
       // 1 April: given back by hand and marked done.
-      stored('TM-R2', 'cancelada', '2026-04-01T16:00:00Z', [serviceLine(10_000, { ...cancelled, refundPending: { amount: 10_000, since: cancelled.cancelledAt, doneAt: '2026-04-03T15:00:00.000Z' } })], 'wompi'),
+      stored(
+        'TM-R2',
+        'cancelada',
+        '2026-04-01T16:00:00Z',
+        [
+          serviceLine(10_000, {
+            ...cancelled,
+            refundPending: { amount: 10_000, since: cancelled.cancelledAt, doneAt: '2026-04-03T15:00:00.000Z' },
+          }),
+        ],
+        'wompi',
+      ),
       // 2 April: cancelled without a refund, so its 16.000 stayed with the shop.
       stored('TM-R3', 'confirmada', '2026-04-02T15:00:00Z', [serviceLine(16_000, cancelled), serviceLine(4_000)], 'sandbox'),
     ];
@@ -219,7 +323,8 @@ describe('the dashboard’s refunds', () => {
     expect(embedded.categories).toEqual([{ category: 'Servicios', revenue: 50_000 }]);
     // MongoDB's pipelines, run by mingo on the same records, give the same figures.
     const withPipelines: Store = Object.assign(Object.create(store) as Store, {
-      aggregate: async (name: CollectionName, pipeline: readonly Filter[]) => aggregate(await store.collection(name).find({}), [...pipeline]),
+      aggregate: async (name: CollectionName, pipeline: readonly Filter[]) =>
+        aggregate(await store.collection(name).find({}), [...pipeline]),
     });
     expect(await dashboardFigures(withPipelines, range)).toEqual(embedded);
   });

@@ -51,7 +51,11 @@ async function requestedTokens(email: string): Promise<{ confirm: string; unsubs
 
 describe('POST /api/newsletter', () => {
   it('stores nothing and sends nothing without the marketing box', async () => {
-    for (const json of [{ email: 'sin-casilla@correo.co' }, { email: 'sin-casilla@correo.co', acceptMarketing: false }, { email: 'sin-casilla@correo.co', acceptMarketing: 'true' }]) {
+    for (const json of [
+      { email: 'sin-casilla@correo.co' },
+      { email: 'sin-casilla@correo.co', acceptMarketing: false },
+      { email: 'sin-casilla@correo.co', acceptMarketing: 'true' },
+    ]) {
       const response = await subscribe(json);
       expect(response.status).toBe(400);
       expect((await body(response)).message).toBe(messages.marketingConsentRequired);
@@ -65,7 +69,10 @@ describe('POST /api/newsletter', () => {
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ success: true, error: false, message: messages.newsletterSubscribed });
     const stored = await subscriptionOf('vecina@correo.co');
-    expect(stored).toMatchObject({ status: 'pending', confirmExpiresAt: new Date(START.getTime() + retention.newsletterConfirmDays * DAY_MS) });
+    expect(stored).toMatchObject({
+      status: 'pending',
+      confirmExpiresAt: new Date(START.getTime() + retention.newsletterConfirmDays * DAY_MS),
+    });
     expect(stored?.confirmedAt).toBeUndefined();
     expect(stored?.consents).toEqual([{ kind: 'marketing', version: DATA_POLICY_VERSION, acceptedAt: START }]);
     // Only the tokens' hashes are kept.
@@ -186,7 +193,9 @@ describe('POST /api/newsletter/confirm', () => {
           if (typeof value !== 'function') return value;
           if (property !== 'updateOne' && property !== 'findOneAndUpdate' && property !== 'updateMany') return value.bind(target);
           return async (...args: unknown[]) => {
-            const result = (await (value as (...inner: unknown[]) => Promise<unknown>).apply(target, args)) as { modifiedCount?: number } | null;
+            const result = (await (value as (...inner: unknown[]) => Promise<unknown>).apply(target, args)) as {
+              modifiedCount?: number;
+            } | null;
             writes.push(result === null ? 0 : (result.modifiedCount ?? 1));
             return result;
           };
@@ -214,7 +223,12 @@ describe('marketing recipients and the sweeper', () => {
     expect((await confirm(confirmedTokens.confirm)).status).toBe(200);
     await requestedTokens('lista-pendiente@correo.co');
     // Stored under the old single opt-in: no status.
-    await subscriptions.insertOne({ email: 'lista-antigua@correo.co', unsubscribeTokenHash: 'e'.repeat(64), consents: [], createdAt: START });
+    await subscriptions.insertOne({
+      email: 'lista-antigua@correo.co',
+      unsubscribeTokenHash: 'e'.repeat(64),
+      consents: [],
+      createdAt: START,
+    });
 
     const recipients = (await subscriptions.find(marketingRecipientsFilter)).map((subscription) => subscription.email);
     expect(recipients).toContain('lista-confirmada@correo.co');

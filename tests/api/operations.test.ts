@@ -99,8 +99,14 @@ describe('npm run create-admin', () => {
     expect(await verifyPassword('clave-muy-segura', admin!.passwordHash)).toBe(true);
 
     await store.collection('users').insertOne({
-      name: 'Cliente', email: 'cliente@correo.co', tel: '3000000000', passwordHash: 'x', role: 'GENERAL', profilePic: '',
-      createdAt: new Date(), updatedAt: new Date(),
+      name: 'Cliente',
+      email: 'cliente@correo.co',
+      tel: '3000000000',
+      passwordHash: 'x',
+      role: 'GENERAL',
+      profilePic: '',
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
     const { created: wasCreated, user } = await ensureAdmin(
       store,
@@ -115,7 +121,10 @@ describe('npm run create-admin', () => {
   it('refuses a short password', async () => {
     const dir = await tempDir('admin-');
     await expect(
-      run(process.execPath, ['scripts/create-admin.ts', '--email', 'a@b.co', '--password', 'corta'], { cwd: root, env: { ...process.env, DATA_DIR: dir } }),
+      run(process.execPath, ['scripts/create-admin.ts', '--email', 'a@b.co', '--password', 'corta'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dir },
+      }),
     ).rejects.toMatchObject({ code: 2 });
   });
 });

@@ -24,11 +24,15 @@ afterAll(() => harness.close());
 
 const env = { incoming: { socket: { remoteAddress: '10.31.0.1' } } };
 function signinAt(base: string, headers: Record<string, string>) {
-  return app.request(`${base}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
-  }, env);
+  return app.request(
+    `${base}/api/signin`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    },
+    env,
+  );
 }
 
 describe('a local server that knows its origin', () => {
@@ -48,9 +52,20 @@ describe('a local server that knows its origin', () => {
   });
 
   it('keeps SITE_URL first when the site has one', async () => {
-    const site = createApp({ ...harness.deps, config: { ...withListeningOrigins(harness.deps.config, 'localhost', 4321), siteOrigin: 'https://tienda.example' } });
+    const site = createApp({
+      ...harness.deps,
+      config: { ...withListeningOrigins(harness.deps.config, 'localhost', 4321), siteOrigin: 'https://tienda.example' },
+    });
     const request = (origin: string) =>
-      site.request(`${OWN}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: TEST_PASSWORD }) }, env);
+      site.request(
+        `${OWN}/api/signin`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ email, password: TEST_PASSWORD }),
+        },
+        env,
+      );
     expect((await request('https://tienda.example')).status).toBe(200);
     expect((await request(OWN)).status).toBe(403);
   });
@@ -88,7 +103,12 @@ describe('the sign-out link', () => {
       expect(stillSignedIn).toBe(false);
     }
     const { cookie } = await harness.signInAs('GENERAL');
-    const button = await harness.request('/api/userLogout', { method: 'POST', cookie, json: {}, headers: { 'sec-fetch-site': 'same-origin' } });
+    const button = await harness.request('/api/userLogout', {
+      method: 'POST',
+      cookie,
+      json: {},
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(button.status).toBe(200);
     expect((await harness.request('/api/user-details', { cookie })).status).toBe(401);
   });

@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const account = (email: string, password: string) => ({
-  name: 'Largo', email, tel: '3001234567', password, confirmPassword: password, profilePic: pngDataUrl, acceptDataPolicy: true,
+  name: 'Largo',
+  email,
+  tel: '3001234567',
+  password,
+  confirmPassword: password,
+  profilePic: pngDataUrl,
+  acceptDataPolicy: true,
 });
 
 describe('passwords over 72 bytes', () => {

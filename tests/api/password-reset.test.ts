@@ -110,7 +110,11 @@ describe('PATCH /api/profile/password', () => {
     const login = await signin('cambia@correo.co', TEST_PASSWORD);
     const elsewhere = login.headers.get('set-cookie')!.split(';')[0]!;
     const change = (currentPassword: string) =>
-      harness.request('/api/profile/password', { method: 'PATCH', json: { currentPassword, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, cookie: here });
+      harness.request('/api/profile/password', {
+        method: 'PATCH',
+        json: { currentPassword, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        cookie: here,
+      });
 
     const wrong = await change('no-es-la-clave');
     expect(wrong.status).toBe(400);

@@ -44,7 +44,9 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function created(): Promise<CreateAnswer> {
-  const response = await browser.createOrder([{ productId: product._id, quantity: 2 }], { shippingInfo: { ...pickup, address: 'Calle 10 # 43-20' } });
+  const response = await browser.createOrder([{ productId: product._id, quantity: 2 }], {
+    shippingInfo: { ...pickup, address: 'Calle 10 # 43-20' },
+  });
   expect(response.status).toBe(201);
   return body<CreateAnswer>(response);
 }

@@ -24,8 +24,13 @@ let product: Product;
 let service: Product;
 
 const shippingInfo = {
-  name: 'Santiago Mejía', email: 'santiago@correo.co', phone: '3017654321', address: 'Carrera 70 # 44-10',
-  shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'Laureles',
+  name: 'Santiago Mejía',
+  email: 'santiago@correo.co',
+  phone: '3017654321',
+  address: 'Carrera 70 # 44-10',
+  shippingMethod: 'delivery',
+  city: 'Medellín',
+  neighborhood: 'Laureles',
 };
 
 beforeAll(async () => {
@@ -52,7 +57,11 @@ afterAll(async () => {
 
 let hour = 8;
 /** Each test reserves its own hour on Thursday. */
-const nextSlot = () => ({ productId: service._id, reservationDate: '2026-03-05', reservationTime: `${String(hour++).padStart(2, '0')}:00` });
+const nextSlot = () => ({
+  productId: service._id,
+  reservationDate: '2026-03-05',
+  reservationTime: `${String(hour++).padStart(2, '0')}:00`,
+});
 const stock = async () => (await harness.deps.store.collection('products').findOne({ _id: product._id }))!.stock;
 const slot = (item: ReturnType<typeof nextSlot>) =>
   harness.deps.store.collection('slots').findOne({ _id: `${item.productId}|${item.reservationDate}|${item.reservationTime}` });
@@ -103,7 +112,10 @@ describe('checkout through PayPal', () => {
   });
 
   it('PayPal failing (5xx) or too slow at capture: no stock taken, and a later retry completes', async () => {
-    for (const behaviour of [{ kind: 'server-error' as const, times: 10 }, { kind: 'slow' as const, delayMs: 1500 }]) {
+    for (const behaviour of [
+      { kind: 'server-error' as const, times: 10 },
+      { kind: 'slow' as const, delayMs: 1500 },
+    ]) {
       const before = await stock();
       const created = await body<{ id: string; reference: string }>(await create([{ productId: product._id, quantity: 1 }]));
       fake.setBehaviour(behaviour);
@@ -125,7 +137,9 @@ describe('webhook through PayPal verification', () => {
     harness.request('/api/payment/webhook', { json: event, headers: webhookHeaders(signature) });
 
   it('ignores an event PayPal does not vouch for', async () => {
-    const created = await body<{ id: string; reference: string; amount: { usd: string } }>(await create([{ productId: product._id, quantity: 1 }]));
+    const created = await body<{ id: string; reference: string; amount: { usd: string } }>(
+      await create([{ productId: product._id, quantity: 1 }]),
+    );
     const response = await send(captureCompletedEvent(created.id, 'CAP-1', created.amount.usd), 'firma-inventada');
     expect(response.status).toBe(401);
     expect(await harness.deps.store.collection('transactions').countDocuments({ reference: created.reference })).toBe(0);
@@ -133,7 +147,9 @@ describe('webhook through PayPal verification', () => {
 
   it('a concurrent capture and verified webhook make one set of records', async () => {
     const before = await stock();
-    const created = await body<{ id: string; reference: string; amount: { usd: string } }>(await create([{ productId: product._id, quantity: 1 }]));
+    const created = await body<{ id: string; reference: string; amount: { usd: string } }>(
+      await create([{ productId: product._id, quantity: 1 }]),
+    );
     const [captured, notified] = await Promise.all([
       capture(created.id),
       send(captureCompletedEvent(created.id, 'CAP-2', created.amount.usd), 'firma-valida'),

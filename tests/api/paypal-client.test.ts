@@ -286,7 +286,9 @@ describe('PayPal client: retries', () => {
     const { fake, paypal } = await setup();
     const { id } = await paypal.createOrder(order('TM-DOWN'));
     await fake.stop();
-    const error: unknown = await paypal.captureOrder({ orderId: id, reference: 'TM-DOWN', expectedAmountUsd: '12.50' }).catch((caught: unknown) => caught);
+    const error: unknown = await paypal
+      .captureOrder({ orderId: id, reference: 'TM-DOWN', expectedAmountUsd: '12.50' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PaymentProviderError);
     expect((error as Error).cause).toBeDefined();
     expect(fake.orders.get(id)?.captures).toHaveLength(0);

@@ -24,7 +24,13 @@ async function mediaFiles(): Promise<string[]> {
 }
 
 const account = (email: string) => ({
-  name: 'Foto', email, tel: '3001234567', password: 'clave-segura-1', confirmPassword: 'clave-segura-1', profilePic: pngDataUrl, acceptDataPolicy: true,
+  name: 'Foto',
+  email,
+  tel: '3001234567',
+  password: 'clave-segura-1',
+  confirmPassword: 'clave-segura-1',
+  profilePic: pngDataUrl,
+  acceptDataPolicy: true,
 });
 
 async function signUpAndIn(email: string) {
@@ -48,7 +54,8 @@ describe('photo changes', () => {
         expect((await body(refused)).message).toBe(messages.photoChangesRateLimited);
         harness.setNow(new Date(harness.deps.clock().getTime() + rateRules.photoChangesPerUser.windowMs));
       }
-      const previous = (await body<{ data: { profilePic: string } }>(await harness.request('/api/user-details', { cookie }))).data.profilePic;
+      const previous = (await body<{ data: { profilePic: string } }>(await harness.request('/api/user-details', { cookie }))).data
+        .profilePic;
       replaced.push(previous);
       expect((await changePhoto(cookie)).status).toBe(200);
     }
@@ -87,7 +94,9 @@ describe('refused sign-ups', () => {
 
   it('keep no photo when parallel sign-ups race for one e-mail: one account, one file', async () => {
     const before = await mediaFiles();
-    const responses = await Promise.all(Array.from({ length: 4 }, () => harness.request('/api/signup', { json: account('carrera@correo.co') })));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => harness.request('/api/signup', { json: account('carrera@correo.co') })),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
     const added = (await mediaFiles()).filter((file) => !before.includes(file));
     const stored = await harness.deps.store.collection('users').findOne({ email: 'carrera@correo.co' });
@@ -122,7 +131,14 @@ describe('local media deletion', () => {
     const media = createLocalMedia(harness.deps.config.dataDir);
     const { url } = await media.save({ bytes: pngBytes, type: 'image/png', folder: 'perfiles' });
     const before = await mediaFiles();
-    for (const other of ['', '/catalogue/camara.png', '/images/placeholder.svg', '/api/media/..%2F..%2Fjwt-secret', '/api/media/../../jwt-secret', 'https://res.cloudinary.com/x/image/upload/v1/tienda/a.png']) {
+    for (const other of [
+      '',
+      '/catalogue/camara.png',
+      '/images/placeholder.svg',
+      '/api/media/..%2F..%2Fjwt-secret',
+      '/api/media/../../jwt-secret',
+      'https://res.cloudinary.com/x/image/upload/v1/tienda/a.png',
+    ]) {
       await media.delete(other);
     }
     expect(await mediaFiles()).toEqual(before);

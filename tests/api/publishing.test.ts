@@ -38,7 +38,12 @@ describe('debounced publisher (npm start)', () => {
   });
 
   it('reports a failed publish', async () => {
-    const publisher = createDebouncedPublisher({ kind: 'local', debounceMs: 5, publish: async () => Promise.reject(new Error('no')), onError: () => {} });
+    const publisher = createDebouncedPublisher({
+      kind: 'local',
+      debounceMs: 5,
+      publish: async () => Promise.reject(new Error('no')),
+      onError: () => {},
+    });
     await publisher.schedule();
     await new Promise((resolve) => setTimeout(resolve, 30));
     await publisher.idle();

@@ -17,9 +17,7 @@ describe('rate limits in the store', () => {
   it('gives exactly the limit to 100 parallel callers of one key, and keys do not share', async () => {
     const { store } = harness.deps;
     const now = new Date('2026-03-04T15:00:00Z');
-    const results = await Promise.all(
-      Array.from({ length: 100 }, () => takeRateSlot(store, 'contactPerAddress', '10.0.0.1', now)),
-    );
+    const results = await Promise.all(Array.from({ length: 100 }, () => takeRateSlot(store, 'contactPerAddress', '10.0.0.1', now)));
     expect(results.filter(Boolean)).toHaveLength(rateRules.contactPerAddress.limit);
     expect(await takeRateSlot(store, 'contactPerAddress', '10.0.0.2', now)).not.toBeNull();
   });

@@ -18,8 +18,13 @@ let products: Product[];
 let service: Product;
 const POBLADO_FEE = 15_000;
 const delivery = {
-  name: 'Valentina Ospina', email: 'valentina@correo.co', phone: '3104567890', address: 'Calle 10 # 43-20',
-  shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado',
+  name: 'Valentina Ospina',
+  email: 'valentina@correo.co',
+  phone: '3104567890',
+  address: 'Calle 10 # 43-20',
+  shippingMethod: 'delivery',
+  city: 'Medellín',
+  neighborhood: 'El Poblado',
 };
 
 beforeAll(async () => {
@@ -49,7 +54,10 @@ async function exportCsv(type: 'ventas' | 'reservas') {
 }
 
 function parse(text: string) {
-  const [header, ...rows] = text.split('\r\n').filter(Boolean).map((row) => row.split(';'));
+  const [header, ...rows] = text
+    .split('\r\n')
+    .filter(Boolean)
+    .map((row) => row.split(';'));
   const column = (row: string[], name: (typeof csvMessages.columns)[number]) => row[header!.indexOf(`"${name}"`)];
   return { header: header!, rows, column };
 }
@@ -97,7 +105,11 @@ describe('GET /api/transactions/export.csv', () => {
   });
 
   it('says per appointment whether the customer moved or cancelled it, with the history and the refund', async () => {
-    const booked = await bookAppointments(harness, service, [['2026-03-06', '09:00'], ['2026-03-06', '10:00'], ['2026-03-06', '11:00']]);
+    const booked = await bookAppointments(harness, service, [
+      ['2026-03-06', '09:00'],
+      ['2026-03-06', '10:00'],
+      ['2026-03-06', '11:00'],
+    ]);
     const [moved, cancelled] = booked.lineIds.map((lineId) => ({ ...booked, lineId }));
     expect((await reschedule(harness, moved!, '2026-03-07', '09:00')).status).toBe(200);
     expect((await cancel(harness, cancelled!)).status).toBe(200);
@@ -113,10 +125,14 @@ describe('GET /api/transactions/export.csv', () => {
     expect(column(first, 'Estado')).toBe('"confirmada"');
     expect(column(first, 'Estado de la cita')).toBe('"Reprogramada 1 vez"');
     expect(column(first, 'Fecha reserva')).toBe('"2026-03-07"');
-    expect(column(first, 'Historial de la cita')).toBe('"2026-03-04 10:00 reprogramada por el cliente: 2026-03-06 09:00 -> 2026-03-07 09:00"');
+    expect(column(first, 'Historial de la cita')).toBe(
+      '"2026-03-04 10:00 reprogramada por el cliente: 2026-03-06 09:00 -> 2026-03-07 09:00"',
+    );
     expect(column(second, 'Estado de la cita')).toBe('"Cancelada por el cliente"');
     const deposit = serviceDeposit(service.sellingPrice);
-    expect(column(second, 'Historial de la cita')).toBe(`"2026-03-04 10:00 cancelada por el cliente, reembolso ${deposit} COP (${refundId})"`);
+    expect(column(second, 'Historial de la cita')).toBe(
+      `"2026-03-04 10:00 cancelada por el cliente, reembolso ${deposit} COP (${refundId})"`,
+    );
     expect(column(third, 'Estado de la cita')).toBe('"Reservada"');
     expect(column(third, 'Historial de la cita')).toBe('""');
   });

@@ -19,7 +19,11 @@ afterAll(() => harness.close());
 
 /** A sign-in with the right password, sent however the case needs (no Origin unless given). */
 function signin(headers: Record<string, string>, raw = JSON.stringify({ email, password: TEST_PASSWORD })) {
-  return harness.app.request(`${ORIGIN}/api/signin`, { method: 'POST', headers, body: raw }, { incoming: { socket: { remoteAddress: '10.9.0.1' } } });
+  return harness.app.request(
+    `${ORIGIN}/api/signin`,
+    { method: 'POST', headers, body: raw },
+    { incoming: { socket: { remoteAddress: '10.9.0.1' } } },
+  );
 }
 
 describe('foreign origins', () => {

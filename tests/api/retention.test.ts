@@ -31,7 +31,9 @@ beforeEach(async () => {
 afterAll(() => harness.close());
 
 async function contactMessage(subject: string, createdAt: Date) {
-  await harness.deps.store.collection('contactMessages').insertOne({ name: 'Remitente', email: 'remite@correo.co', subject, message: 'Hola', ip: '10.0.0.1', createdAt });
+  await harness.deps.store
+    .collection('contactMessages')
+    .insertOne({ name: 'Remitente', email: 'remite@correo.co', subject, message: 'Hola', ip: '10.0.0.1', createdAt });
 }
 
 async function cartLine(userId: string, product: Product, changedAt: Date | null, createdAt = changedAt ?? daysAgo(400)) {
@@ -40,7 +42,8 @@ async function cartLine(userId: string, product: Product, changedAt: Date | null
   await harness.deps.store.collection('carts').insertOne(line as Omit<CartLineDoc, '_id'>);
 }
 
-const subjects = async () => (await harness.deps.store.collection('contactMessages').find({}, { sort: { createdAt: 1 } })).map((message) => message.subject);
+const subjects = async () =>
+  (await harness.deps.store.collection('contactMessages').find({}, { sort: { createdAt: 1 } })).map((message) => message.subject);
 
 describe('contact messages', () => {
   it(`are deleted ${retention.contactMessageYears} calendar years after they arrived, once however many sweepers run`, async () => {
@@ -84,9 +87,13 @@ describe('signed-in carts', () => {
     const shopper = await harness.signInAs('GENERAL');
     const [product] = products as [Product];
     harness.setNow(daysAgo(retention.userCartInactiveDays + 10));
-    expect((await harness.request('/api/addtocart', { cookie: shopper.cookie, json: { productId: product._id } })).status).toBeLessThan(300);
+    expect((await harness.request('/api/addtocart', { cookie: shopper.cookie, json: { productId: product._id } })).status).toBeLessThan(
+      300,
+    );
     harness.setNow(daysAgo(2));
-    expect((await harness.request('/api/addtocart', { cookie: shopper.cookie, json: { productId: product._id } })).status).toBeLessThan(300);
+    expect((await harness.request('/api/addtocart', { cookie: shopper.cookie, json: { productId: product._id } })).status).toBeLessThan(
+      300,
+    );
     harness.setNow(NOW);
     expect((await runSweep(harness.deps)).inactiveCartLinesCleared).toBe(0);
     expect(await harness.deps.store.collection('carts').countDocuments({ userId: shopper.userId })).toBe(1);

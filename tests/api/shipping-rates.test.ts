@@ -41,7 +41,8 @@ function ratesFromJson(text: string): ShippingRate[] {
   return JSON.parse(text) as ShippingRate[];
 }
 
-const putRates = (rates: unknown) => harness.request('/api/shippingRates', { method: 'PUT', cookie: admin.cookie, json: { shippingRates: rates } });
+const putRates = (rates: unknown) =>
+  harness.request('/api/shippingRates', { method: 'PUT', cookie: admin.cookie, json: { shippingRates: rates } });
 const getRates = async () => body<{ data: ShippingRate[] }>(await harness.request('/api/shippingRates'));
 /** Comparable without relying on how a matcher treats an own «__proto__» key. */
 const entriesOf = (rates: readonly ShippingRate[]) => rates.map((rate) => [rate.city, rate.default, Object.entries(rate.neighborhoods)]);
@@ -56,7 +57,15 @@ async function checkoutTo(city: string, neighborhood: string) {
     json: {
       ...checkoutConsent,
       items: [{ productId: product._id, quantity: 1 }],
-      shippingInfo: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', address: 'Calle 1 # 2-3', shippingMethod: 'delivery', city, neighborhood },
+      shippingInfo: {
+        name: 'Ana',
+        email: 'ana@correo.co',
+        phone: '3001234567',
+        address: 'Calle 1 # 2-3',
+        shippingMethod: 'delivery',
+        city,
+        neighborhood,
+      },
     },
   });
 }
@@ -125,7 +134,9 @@ describe('item 10: names with a dot or a dollar sign, saved whole or not at all'
     const docs = await shippingRateDocs();
     expect(docs.map((doc) => doc._id)).toEqual([SHIPPING_RATES_ID]);
 
-    expect((await body<{ amount: { cop: number } }>(await checkoutTo('Medellín', 'Sta. Lucía'))).amount.cop).toBe(product.sellingPrice + 8000);
+    expect((await body<{ amount: { cop: number } }>(await checkoutTo('Medellín', 'Sta. Lucía'))).amount.cop).toBe(
+      product.sellingPrice + 8000,
+    );
     expect((await body<{ amount: { cop: number } }>(await checkoutTo('Medellín', '$Centro'))).amount.cop).toBe(product.sellingPrice + 9500);
   });
 
@@ -133,8 +144,14 @@ describe('item 10: names with a dot or a dollar sign, saved whole or not at all'
     const before = (await getRates()).data;
     const docsBefore = await shippingRateDocs();
     const refused: unknown[] = [
-      [{ city: 'Medellín', default: 9000, neighborhoods: { 'Sta. Lucía': 1 } }, { city: 'Bello', default: -5, neighborhoods: {} }],
-      [{ city: 'Medellín', default: 9000, neighborhoods: {} }, { city: 'medellín', default: 1, neighborhoods: {} }],
+      [
+        { city: 'Medellín', default: 9000, neighborhoods: { 'Sta. Lucía': 1 } },
+        { city: 'Bello', default: -5, neighborhoods: {} },
+      ],
+      [
+        { city: 'Medellín', default: 9000, neighborhoods: {} },
+        { city: 'medellín', default: 1, neighborhoods: {} },
+      ],
       [{ city: 'Rionegro', default: 9000, neighborhoods: { ' Centro': 1, Centro: 2 } }],
       [{ city: 'Rionegro', default: 9000, neighborhoods: { '': 1 } }],
     ];
@@ -250,7 +267,9 @@ describe('stores written with one document per city', () => {
       await copyStore(legacy.store, copy);
       expect(await listShippingRates(copy)).toEqual(await listShippingRates(legacy.store));
 
-      const tricky = ratesFromJson(`[{"city": "Medellín", "default": 1, "neighborhoods": {"Sta. Lucía": 2, "$Centro": 3, "__proto__": 4}}]`);
+      const tricky = ratesFromJson(
+        `[{"city": "Medellín", "default": 1, "neighborhoods": {"Sta. Lucía": 2, "$Centro": 3, "__proto__": 4}}]`,
+      );
       await replaceShippingRates(withList, tricky, new Date('2026-03-04T15:00:00Z'));
       await copyStore(withList, copy);
       expect(entriesOf(await listShippingRates(copy))).toEqual(entriesOf(tricky));
@@ -269,7 +288,13 @@ describe('the seed', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'shipping-seed-'));
     const store = await openEmbeddedStore(dir);
     try {
-      const legacy: LegacyCityRateDoc = { _id: 'c3c3c3c3c3c3c3c3c3c3c3c3', city: 'Rionegro', default: 25_000, neighborhoods: {}, position: 0 };
+      const legacy: LegacyCityRateDoc = {
+        _id: 'c3c3c3c3c3c3c3c3c3c3c3c3',
+        city: 'Rionegro',
+        default: 25_000,
+        neighborhoods: {},
+        position: 0,
+      };
       await store.collection('shippingRates').insertOne(legacy as ShippingRateDoc);
       expect(await seedCatalogueIfEmpty(store)).toBe(true);
       expect(await listShippingRates(store)).toEqual([{ city: 'Rionegro', default: 25_000, neighborhoods: {} }]);

@@ -13,7 +13,19 @@ const S2 = 'bbbbbbbbbbbbbbbbbbbbbbb2';
 
 function product(productId: string, productName: string, category: string, quantity: number, unitPrice: number): TransactionLine {
   const lineTotal = quantity * unitPrice;
-  return { kind: 'product', productId, productName, productImage: '', category, description: '', brandName: 'Marca', quantity, unitPrice, lineTotal, payNow: lineTotal };
+  return {
+    kind: 'product',
+    productId,
+    productName,
+    productImage: '',
+    category,
+    description: '',
+    brandName: 'Marca',
+    quantity,
+    unitPrice,
+    lineTotal,
+    payNow: lineTotal,
+  };
 }
 
 function service(productId: string, payNow: number, date: string, time: string, extra: Partial<TransactionLine> = {}): TransactionLine {
@@ -35,7 +47,14 @@ function service(productId: string, payNow: number, date: string, time: string, 
   };
 }
 
-function record(reference: string, kind: 'venta' | 'reserva', status: string, createdAt: string, lines: TransactionLine[], shipping = 0): Omit<TransactionDoc, '_id'> {
+function record(
+  reference: string,
+  kind: 'venta' | 'reserva',
+  status: string,
+  createdAt: string,
+  lines: TransactionLine[],
+  shipping = 0,
+): Omit<TransactionDoc, '_id'> {
   const at = new Date(createdAt);
   const dates = [...new Set(lines.flatMap((line) => (line.reservationDate ? [line.reservationDate] : [])))].sort();
   return {
@@ -44,8 +63,22 @@ function record(reference: string, kind: 'venta' | 'reserva', status: string, cr
     status,
     user: null,
     reservationDetails: lines,
-    shippingInfo: { name: `Cliente ${reference}`, email: 'cliente@correo.co', phone: '3001112233', address: '', deliveryTime: '', shippingMethod: 'pickup', city: 'Medellín', neighborhood: '' },
-    amounts: { lines: lines.reduce((sum, line) => sum + line.lineTotal, 0), payNow: lines.reduce((sum, line) => sum + line.payNow, 0) + shipping, shipping, totalNowUsdCents: 0 },
+    shippingInfo: {
+      name: `Cliente ${reference}`,
+      email: 'cliente@correo.co',
+      phone: '3001112233',
+      address: '',
+      deliveryTime: '',
+      shippingMethod: 'pickup',
+      city: 'Medellín',
+      neighborhood: '',
+    },
+    amounts: {
+      lines: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+      payNow: lines.reduce((sum, line) => sum + line.payNow, 0) + shipping,
+      shipping,
+      totalNowUsdCents: 0,
+    },
     payment: { provider: 'sandbox', orderId: '', captureId: '' },
     accessToken: 'token',
     createdAt: at,
@@ -56,14 +89,25 @@ function record(reference: string, kind: 'venta' | 'reserva', status: string, cr
 
 export function statsRecords(): Omit<TransactionDoc, '_id'>[] {
   return [
-    record('TM-A', 'venta', 'pagada', '2026-03-01T14:00:00Z', [product(P1, 'Cámara', 'Cámaras', 2, 100_000), product(P2, 'Trípode', 'Accesorios', 1, 50_000)], 10_000),
+    record(
+      'TM-A',
+      'venta',
+      'pagada',
+      '2026-03-01T14:00:00Z',
+      [product(P1, 'Cámara', 'Cámaras', 2, 100_000), product(P2, 'Trípode', 'Accesorios', 1, 50_000)],
+      10_000,
+    ),
     // 23:30 of 1 March in Bogotá.
     record('TM-B', 'venta', 'enviada', '2026-03-02T04:30:00Z', [product(P2, 'Trípode', 'Accesorios', 3, 50_000)]),
     record('TM-C', 'venta', 'cancelada', '2026-03-02T15:00:00Z', [product(P1, 'Cámara', 'Cámaras', 5, 100_000)]),
     record('TM-D', 'reserva', 'confirmada', '2026-03-03T15:00:00Z', [
       service(S1, 16_000, '2026-03-04', '10:00'),
       // Cancelled by the customer, its deposit refunded through the provider.
-      service(S2, 20_000, '2026-03-02', '15:30', { cancelledAt: '2026-03-03T16:00:00.000Z', cancelledBy: 'cliente', refundId: 'SANDBOX-REFUND-D' }),
+      service(S2, 20_000, '2026-03-02', '15:30', {
+        cancelledAt: '2026-03-03T16:00:00.000Z',
+        cancelledBy: 'cliente',
+        refundId: 'SANDBOX-REFUND-D',
+      }),
     ]),
     // Taken by phone: booked, nothing paid.
     record('TM-E', 'reserva', 'confirmada', '2026-03-04T13:00:00Z', [service(S1, 0, '2026-03-04', '14:00')]),

@@ -31,7 +31,14 @@ async function bookInPesos(time: string): Promise<BookedAppointment & { recordId
   const access = confirmed.data.payment.accessToken;
   const view = await readBooking(shop.harness, created.reference, access);
   const record = (await shop.harness.deps.store.collection('transactions').findOne({ reference: created.reference, kind: 'reserva' }))!;
-  return { reference: created.reference, access, lineId: view.lines[0]!.lineId, email: record.shippingInfo.email, recordId: record._id, deposit: record.reservationDetails[0]!.payNow };
+  return {
+    reference: created.reference,
+    access,
+    lineId: view.lines[0]!.lineId,
+    email: record.shippingInfo.email,
+    recordId: record._id,
+    deposit: record.reservationDetails[0]!.payNow,
+  };
 }
 
 const markDone = (recordId: string, lineId: string, cookie = admin.cookie) =>
@@ -51,7 +58,11 @@ describe('cancelling a Wompi-paid appointment', () => {
     expect((await body(response)).message).toBe(bookingMessages.cancelledRefundPending(formatCop(booked.deposit)));
     expect(await shop.harness.deps.store.collection('slots').findOne({ _id: slot })).toBeNull();
     const line = (await shop.harness.deps.store.collection('transactions').findOne({ _id: booked.recordId }))!.reservationDetails[0]!;
-    expect(line).toMatchObject({ cancelledBy: 'cliente', refundId: null, refundPending: { amount: booked.deposit, since: line.cancelledAt } });
+    expect(line).toMatchObject({
+      cancelledBy: 'cliente',
+      refundId: null,
+      refundPending: { amount: booked.deposit, since: line.cancelledAt },
+    });
     expect(line.history?.at(-1)).toMatchObject({ kind: 'cancelada', refundId: null, refundAmount: booked.deposit });
 
     const mails = await outboxFor(shop.harness, booked.email, 'booking-cancelled');
@@ -62,14 +73,20 @@ describe('cancelling a Wompi-paid appointment', () => {
     const listed = await body<{ data: { _id: string; reservationDetails: { refundPending?: unknown }[] }[] }>(
       await shop.harness.request(`/api/transactions?type=reservas&reference=${booked.reference}`, { cookie: admin.cookie }),
     );
-    expect(listed.data.find((record) => record._id === booked.recordId)?.reservationDetails[0]?.refundPending).toEqual({ amount: booked.deposit, since: line.cancelledAt });
+    expect(listed.data.find((record) => record._id === booked.recordId)?.reservationDetails[0]?.refundPending).toEqual({
+      amount: booked.deposit,
+      since: line.cancelledAt,
+    });
     const [first, second] = await Promise.all([markDone(booked.recordId, booked.lineId), markDone(booked.recordId, booked.lineId)]);
     expect([first!.status, second!.status]).toEqual([200, 200]);
     expect((await body(first!)).message).toBe(messages.refundPendingDone);
-    const done = (await shop.harness.deps.store.collection('transactions').findOne({ _id: booked.recordId }))!.reservationDetails[0]!.refundPending;
+    const done = (await shop.harness.deps.store.collection('transactions').findOne({ _id: booked.recordId }))!.reservationDetails[0]!
+      .refundPending;
     expect(done).toMatchObject({ amount: booked.deposit, doneAt: expect.any(String), doneBy: expect.any(String) });
     expect((await markDone(booked.recordId, booked.lineId)).status).toBe(200);
-    expect((await shop.harness.deps.store.collection('transactions').findOne({ _id: booked.recordId }))!.reservationDetails[0]!.refundPending).toEqual(done);
+    expect(
+      (await shop.harness.deps.store.collection('transactions').findOne({ _id: booked.recordId }))!.reservationDetails[0]!.refundPending,
+    ).toEqual(done);
   });
 
   it('marking a line without a pending refund is a Spanish 404; a GENERAL user gets 403', async () => {

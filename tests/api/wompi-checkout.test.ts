@@ -30,9 +30,13 @@ interface Confirmation {
 const confirmation = async (response: Response) => (await body<{ data: Confirmation; message: string }>(response)).data;
 
 describe('create-order with Wompi', () => {
-  it('GET /api/payment/config lists Wompi in pesos with its public key, the spec\'s provider naming it; no sandbox beside it', async () => {
+  it("GET /api/payment/config lists Wompi in pesos with its public key, the spec's provider naming it; no sandbox beside it", async () => {
     const config = await body(await shop.harness.request('/api/payment/config'));
-    expect(config).toEqual({ provider: 'wompi', currency: 'COP', providers: [{ id: 'wompi', currency: 'COP', publicKey: FAKE_WOMPI_PUBLIC_KEY }] });
+    expect(config).toEqual({
+      provider: 'wompi',
+      currency: 'COP',
+      providers: [{ id: 'wompi', currency: 'COP', publicKey: FAKE_WOMPI_PUBLIC_KEY }],
+    });
   });
 
   it('answers the Web Checkout fields: the pesos to pay now × 100, signed with the integrity secret; no dollars', async () => {
@@ -69,7 +73,12 @@ describe('create-order with Wompi', () => {
     expect(asked.status).toBe(400);
     expect((await body(asked)).message).toBe(messages.paymentProviderUnavailable);
     const unknown = await shop.harness.request('/api/payment/create-order', {
-      json: { items: [{ productId: shop.product._id, quantity: 1 }], shippingInfo: wompiShipping, provider: 'efectivo', ...checkoutConsent },
+      json: {
+        items: [{ productId: shop.product._id, quantity: 1 }],
+        shippingInfo: wompiShipping,
+        provider: 'efectivo',
+        ...checkoutConsent,
+      },
       cookie: checkoutCookie('otro'),
     });
     expect(unknown.status).toBe(400);
@@ -82,7 +91,11 @@ describe('POST /api/payment/wompi/confirm', () => {
     const before = await shop.stock();
     const reservation = shop.nextSlot();
     const created = await createWompiOrder(shop, [{ productId: shop.product._id, quantity: 2 }, reservation]);
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'APPROVED',
+    });
 
     const first = await confirm(shop, transaction.id);
     expect(first.status).toBe(200);
@@ -110,9 +123,15 @@ describe('POST /api/payment/wompi/confirm', () => {
 
   it('sends exactly one receipt e-mail for a payment confirmed many times, its amounts in pesos only', async () => {
     const email = 'recibo-wompi@correo.co';
-    const response = await shop.browser.createOrder([{ productId: shop.product._id, quantity: 1 }], { shippingInfo: { ...wompiShipping, email } });
+    const response = await shop.browser.createOrder([{ productId: shop.product._id, quantity: 1 }], {
+      shippingInfo: { ...wompiShipping, email },
+    });
     const created = (await body<{ data: { reference: string; amountInCents: number } }>(response)).data;
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'APPROVED',
+    });
     for (let i = 0; i < 3; i++) expect((await confirmation(await confirm(shop, transaction.id))).status).toBe('APPROVED');
     const receipts = await outboxFor(shop.harness, email, 'receipt');
     expect(receipts).toHaveLength(1);
@@ -127,10 +146,17 @@ describe('POST /api/payment/wompi/confirm', () => {
     const tickets = shop.harness.deps.store.collection('holdTickets');
     const orderId = (await shop.order(created.reference))!._id;
     expect(await tickets.countDocuments({ orderId })).toBeGreaterThan(0);
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'DECLINED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'DECLINED',
+    });
     const response = await confirm(shop, transaction.id);
     expect(response.status).toBe(200);
-    expect(await body(response)).toMatchObject({ message: messages.wompiDeclined, data: { status: 'DECLINED', reference: created.reference } });
+    expect(await body(response)).toMatchObject({
+      message: messages.wompiDeclined,
+      data: { status: 'DECLINED', reference: created.reference },
+    });
     expect(await shop.slotState(reservation)).toBeNull();
     expect(await shop.stock()).toBe(before);
     expect(await shop.records(created.reference)).toBe(0);
@@ -200,7 +226,7 @@ describe('POST /api/payment/wompi/confirm', () => {
     }
   });
 
-  it('a transaction whose reference is not the shop\'s, or that Wompi does not know, is a 404; a malformed id a 400', async () => {
+  it("a transaction whose reference is not the shop's, or that Wompi does not know, is a 404; a malformed id a 400", async () => {
     const foreign = shop.fake.addTransaction({ reference: 'OTRA-TIENDA-1', amountInCents: 5_000_000, status: 'APPROVED' });
     const response = await confirm(shop, foreign.id);
     expect(response.status).toBe(404);

@@ -20,14 +20,21 @@ afterAll(async () => {
 
 const client = () =>
   createWompiClient(
-    { publicKey: FAKE_WOMPI_PUBLIC_KEY, integritySecret: FAKE_WOMPI_INTEGRITY_SECRET, eventsSecret: FAKE_WOMPI_EVENTS_SECRET, apiBase: wompi.apiBase },
+    {
+      publicKey: FAKE_WOMPI_PUBLIC_KEY,
+      integritySecret: FAKE_WOMPI_INTEGRITY_SECRET,
+      eventsSecret: FAKE_WOMPI_EVENTS_SECRET,
+      apiBase: wompi.apiBase,
+    },
     { timeoutMs: 2_000, attempts: 3 },
   );
 
 describe('Wompi client', () => {
   it('signs reference, amount in cents, currency and the integrity secret with SHA-256', () => {
     const expected = createHash('sha256').update(`TM-ABC1234500000COP${FAKE_WOMPI_INTEGRITY_SECRET}`).digest('hex');
-    expect(integritySignature({ reference: 'TM-ABC', amountInCents: 12_345_000_00, currency: 'COP' }, FAKE_WOMPI_INTEGRITY_SECRET)).toBe(expected);
+    expect(integritySignature({ reference: 'TM-ABC', amountInCents: 12_345_000_00, currency: 'COP' }, FAKE_WOMPI_INTEGRITY_SECRET)).toBe(
+      expected,
+    );
     expect(client().integritySignature({ reference: 'TM-ABC', amountInCents: 12_345_000_00, currency: 'COP' })).toBe(expected);
     expect(() => integritySignature({ reference: 'TM-ABC', amountInCents: 10.5, currency: 'COP' }, 's')).toThrow(RangeError);
   });
@@ -41,7 +48,11 @@ describe('Wompi client', () => {
       currency: 'COP',
       status: 'APPROVED',
     });
-    expect(wompi.requests.at(-1)).toEqual({ method: 'GET', path: `/v1/transactions/${made.id}`, authorization: `Bearer ${FAKE_WOMPI_PUBLIC_KEY}` });
+    expect(wompi.requests.at(-1)).toEqual({
+      method: 'GET',
+      path: `/v1/transactions/${made.id}`,
+      authorization: `Bearer ${FAKE_WOMPI_PUBLIC_KEY}`,
+    });
     expect(await client().getTransaction('00000-0000000000-00000')).toBeNull();
   });
 

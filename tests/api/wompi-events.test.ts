@@ -23,7 +23,11 @@ async function orderWithHour(email?: string) {
   const reservation = shop.nextSlot();
   const items = [{ productId: shop.product._id, quantity: 1 }, reservation];
   const created = email
-    ? (await body<{ data: { reference: string; amountInCents: number } }>(await shop.browser.createOrder(items, { shippingInfo: { ...wompiShipping, email } }))).data
+    ? (
+        await body<{ data: { reference: string; amountInCents: number } }>(
+          await shop.browser.createOrder(items, { shippingInfo: { ...wompiShipping, email } }),
+        )
+      ).data
     : await createWompiOrder(shop, items);
   return { created, reservation };
 }
@@ -33,7 +37,11 @@ describe('POST /api/payment/wompi/events', () => {
     const before = await shop.stock();
     const email = 'evento-solo@correo.co';
     const { created, reservation } = await orderWithHour(email);
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'APPROVED',
+    });
     const event = transactionUpdatedEvent(transaction);
     const response = await postEvent(shop, event, eventHeaders(event));
     expect(response.status).toBe(200);
@@ -51,13 +59,21 @@ describe('POST /api/payment/wompi/events', () => {
 
   it('a bad or missing checksum is a 401, and nothing is read or changed', async () => {
     const { created, reservation } = await orderWithHour();
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'APPROVED',
+    });
     const reads = shop.fake.requests.length;
     const forged = transactionUpdatedEvent(transaction, 'secreto-adivinado');
     const good = transactionUpdatedEvent(transaction);
     const { signature: _signature, ...unsigned } = good;
     const otherHeader = { 'x-event-checksum': 'A'.repeat(64) };
-    for (const [event, headers] of [[forged, {}], [unsigned, {}], [good, otherHeader]] as const) {
+    for (const [event, headers] of [
+      [forged, {}],
+      [unsigned, {}],
+      [good, otherHeader],
+    ] as const) {
       const response = await postEvent(shop, event, headers);
       expect(response.status).toBe(401);
       expect((await body(response)).message).toBe(messages.wompiEventUnverified);
@@ -83,13 +99,17 @@ describe('POST /api/payment/wompi/events', () => {
 
   it('a DECLINED event releases the hour', async () => {
     const { created, reservation } = await orderWithHour();
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'DECLINED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'DECLINED',
+    });
     expect((await postEvent(shop, transactionUpdatedEvent(transaction))).status).toBe(200);
     expect(await shop.slotState(reservation)).toBeNull();
     expect((await shop.order(created.reference))?.status).toBe('DECLINED');
   });
 
-  it('an event about a reference that is not the shop\'s is acknowledged and changes nothing', async () => {
+  it("an event about a reference that is not the shop's is acknowledged and changes nothing", async () => {
     const foreign = shop.fake.addTransaction({ reference: 'OTRA-TIENDA-2', amountInCents: 7_000_000, status: 'APPROVED' });
     expect((await postEvent(shop, transactionUpdatedEvent(foreign))).status).toBe(200);
     expect(await shop.harness.deps.store.collection('paymentOrders').countDocuments({ reference: 'OTRA-TIENDA-2' })).toBe(0);
@@ -97,7 +117,11 @@ describe('POST /api/payment/wompi/events', () => {
 
   it('a tampered amount in the API settles nothing and marks the order "revisar"; the event is acknowledged', async () => {
     const { created } = await orderWithHour();
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents + 100, status: 'APPROVED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents + 100,
+      status: 'APPROVED',
+    });
     expect((await postEvent(shop, transactionUpdatedEvent(transaction))).status).toBe(200);
     const order = (await shop.order(created.reference))!;
     expect(order.status).toBe('FAILED');
@@ -107,7 +131,11 @@ describe('POST /api/payment/wompi/events', () => {
 
   it('Wompi unreachable: the event is answered 503 so it comes again, and nothing changes', async () => {
     const { created, reservation } = await orderWithHour();
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'APPROVED',
+    });
     shop.fake.fail(3, 'error');
     expect((await postEvent(shop, transactionUpdatedEvent(transaction))).status).toBe(503);
     expect((await shop.order(created.reference))?.status).toBe('CREATED');
@@ -120,7 +148,11 @@ describe('POST /api/payment/wompi/events', () => {
     const before = await shop.stock();
     const email = 'carrera@correo.co';
     const { created, reservation } = await orderWithHour(email);
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'APPROVED',
+    });
     const event = transactionUpdatedEvent(transaction);
     const responses = await Promise.all(
       Array.from({ length: 24 }, (_, i) => (i % 2 === 0 ? postEvent(shop, event) : confirm(shop, transaction.id, { ip: `10.77.0.${i}` }))),
@@ -141,12 +173,19 @@ describe('POST /api/payment/wompi/events', () => {
   it('a settlement a crash left half-done is resumed by the sweeper, reading the transaction again', async () => {
     const before = await shop.stock();
     const { created, reservation } = await orderWithHour();
-    const transaction = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents, status: 'APPROVED' });
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'APPROVED',
+    });
     // The process died right after claiming the order: CAPTURING, with the transaction noted.
     const claimedAt = new Date(shop.harness.deps.clock().getTime() - STALE_CAPTURE_MS - 1_000);
     await shop.harness.deps.store
       .collection('paymentOrders')
-      .updateOne({ reference: created.reference }, { $set: { status: 'CAPTURING', captureStartedAt: claimedAt, wompiTransactionId: transaction.id } });
+      .updateOne(
+        { reference: created.reference },
+        { $set: { status: 'CAPTURING', captureStartedAt: claimedAt, wompiTransactionId: transaction.id } },
+      );
     expect(await resumeStaleCaptures(shop.harness.deps)).toBe(1);
     expect((await shop.order(created.reference))?.status).toBe('COMPLETED');
     expect(await shop.slotState(reservation)).toBe('booked');

@@ -49,7 +49,9 @@ export async function openWompiShop(): Promise<WompiShop> {
   const logs: LogEntry[] = [];
   const harness = await createHarness({ env: fake.env, now: new Date('2026-03-04T15:00:00Z'), log: (entry) => logs.push(entry) });
   const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
-  const product = all.find((p) => !p.category.startsWith('Servicios') && p.stock >= 50) ?? all.find((p) => !p.category.startsWith('Servicios') && p.stock >= 10)!;
+  const product =
+    all.find((p) => !p.category.startsWith('Servicios') && p.stock >= 50) ??
+    all.find((p) => !p.category.startsWith('Servicios') && p.stock >= 10)!;
   const service = all.find((p) => p.category === 'Servicios' && p.stock > 0)!;
   let slots = 0;
   const store = harness.deps.store;
@@ -68,7 +70,8 @@ export async function openWompiShop(): Promise<WompiShop> {
     },
     stock: async () => (await store.collection('products').findOne({ _id: product._id }))!.stock,
     slotState: async (item) =>
-      (await store.collection('slots').findOne({ _id: `${item.productId}|${item.reservationDate}|${item.reservationTime}` }))?.state ?? null,
+      (await store.collection('slots').findOne({ _id: `${item.productId}|${item.reservationDate}|${item.reservationTime}` }))?.state ??
+      null,
     order: (reference) => store.collection('paymentOrders').findOne({ reference }),
     records: (reference) => store.collection('transactions').countDocuments({ reference }),
     async close() {
@@ -87,7 +90,11 @@ export async function createWompiOrder(shop: WompiShop, items: unknown[]): Promi
 
 /** The browser back from Wompi's redirect: POST /api/payment/wompi/confirm with the transaction id. */
 export const confirm = (shop: WompiShop, id: string, options: { cookie?: string; ip?: string } = {}) =>
-  shop.harness.request('/api/payment/wompi/confirm', { json: { id }, cookie: options.cookie ?? shop.browser.cookie, ...(options.ip ? { ip: options.ip } : {}) });
+  shop.harness.request('/api/payment/wompi/confirm', {
+    json: { id },
+    cookie: options.cookie ?? shop.browser.cookie,
+    ...(options.ip ? { ip: options.ip } : {}),
+  });
 
 /** Wompi posting an event to the shop. */
 export const postEvent = (shop: WompiShop, event: unknown, headers: Record<string, string> = {}) =>

@@ -29,17 +29,22 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const reviews = async () => (await body<{ data: Review[] }>(await shop.harness.request('/api/payment-reviews', { cookie: admin.cookie }))).data;
+const reviews = async () =>
+  (await body<{ data: Review[] }>(await shop.harness.request('/api/payment-reviews', { cookie: admin.cookie }))).data;
 const markHandled = (reference: string) =>
   shop.harness.request(`/api/payment-reviews/${encodeURIComponent(reference)}/handled`, { method: 'POST', cookie: admin.cookie });
 
 describe('Pagos por revisar', () => {
-  it('lists a tampered payment with the charge, the order\'s amount, the reason and the customer; marking it handled takes it off once', async () => {
+  it("lists a tampered payment with the charge, the order's amount, the reason and the customer; marking it handled takes it off once", async () => {
     const created = await createWompiOrder(shop, [{ productId: shop.product._id, quantity: 1 }]);
     const settled = await createWompiOrder(shop, [{ productId: shop.product._id, quantity: 1 }]);
     const paid = shop.fake.addTransaction({ reference: settled.reference, amountInCents: settled.amountInCents, status: 'APPROVED' });
     expect((await body<{ data: { status: string } }>(await confirm(shop, paid.id))).data.status).toBe('APPROVED');
-    const tampered = shop.fake.addTransaction({ reference: created.reference, amountInCents: created.amountInCents - 100, status: 'APPROVED' });
+    const tampered = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents - 100,
+      status: 'APPROVED',
+    });
     expect((await body<{ data: { status: string } }>(await confirm(shop, tampered.id))).data.status).toBe('REVIEW');
 
     const listed = await reviews();

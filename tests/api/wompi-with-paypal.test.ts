@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalPayments } from '../../functions/integrations/paypal.ts';
 import type { Product } from '../../src/domain/schemas.ts';
-import { captureCompletedEvent, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_WEBHOOK_ID, startFakePayPal, webhookHeaders, type FakePayPal } from '../fixtures/paypal-fake.ts';
+import {
+  captureCompletedEvent,
+  FAKE_CLIENT_ID,
+  FAKE_CLIENT_SECRET,
+  FAKE_WEBHOOK_ID,
+  startFakePayPal,
+  webhookHeaders,
+  type FakePayPal,
+} from '../fixtures/paypal-fake.ts';
 import { FAKE_WOMPI_PUBLIC_KEY, startFakeWompi, transactionUpdatedEvent, type FakeWompi } from '../fixtures/wompi-fake.ts';
 import { checkoutConsent, checkoutCookie } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
@@ -41,7 +49,12 @@ let buyers = 0;
 function createOrder(provider?: string) {
   buyers += 1;
   return harness.request('/api/payment/create-order', {
-    json: { ...checkoutConsent, items: [{ productId: product._id, quantity: 1 }], shippingInfo: { ...wompiShipping, email: `ambos${buyers}@correo.co` }, ...(provider ? { provider } : {}) },
+    json: {
+      ...checkoutConsent,
+      items: [{ productId: product._id, quantity: 1 }],
+      shippingInfo: { ...wompiShipping, email: `ambos${buyers}@correo.co` },
+      ...(provider ? { provider } : {}),
+    },
     cookie: checkoutCookie('ambos'),
     ip: `10.88.0.${buyers}`,
   });
@@ -77,7 +90,7 @@ describe('Wompi and PayPal together', () => {
     expect(await harness.deps.store.collection('transactions').countDocuments({ reference: created.reference })).toBe(0);
   });
 
-  it('a Wompi transaction naming a PayPal order\'s reference settles nothing', async () => {
+  it("a Wompi transaction naming a PayPal order's reference settles nothing", async () => {
     const dollars = await body<{ id: string; reference: string }>(await createOrder('paypal'));
     const transaction = wompi.addTransaction({ reference: dollars.reference, amountInCents: 1_000_000, status: 'APPROVED' });
     expect((await harness.request('/api/payment/wompi/events', { json: transactionUpdatedEvent(transaction) })).status).toBe(200);

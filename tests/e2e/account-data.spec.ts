@@ -13,7 +13,11 @@ import { expectNoAxeViolations, signUpAndSignIn } from './cart-helpers.ts';
 test('a customer downloads their data, then deletes their account', async ({ page, baseURL, playwright }) => {
   const account = await signUpAndSignIn(page, baseURL);
   const product = await sellableProduct(page.request);
-  const reference = await payOrder(page.request, [{ productId: product._id, quantity: 1 }], { ...shippingInfo, name: account.name, email: account.email });
+  const reference = await payOrder(page.request, [{ productId: product._id, quantity: 1 }], {
+    ...shippingInfo,
+    name: account.name,
+    email: account.email,
+  });
 
   await page.goto('/perfil');
   const panel = page.getByRole('region', { name: 'Tus datos' });
@@ -57,7 +61,10 @@ test('a customer downloads their data, then deletes their account', async ({ pag
   await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
 
   // Gone: the old password opens nothing, and the profile asks to sign in.
-  const signin = await page.request.post('/api/signin', { data: { email: account.email, password: account.password }, headers: { Origin: origin } });
+  const signin = await page.request.post('/api/signin', {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: origin },
+  });
   expect(signin.status()).toBe(401);
   expect((await page.request.get('/api/profile/export')).status()).toBe(401);
 });

@@ -265,7 +265,10 @@ test.describe('login', () => {
     await expect(headerLoginLink(page)).toBeVisible();
   });
 
-  test('after 5 failures the e-mail is locked out: the 6th try, even with the right password, gets the 429 message', async ({ page, request }) => {
+  test('after 5 failures the e-mail is locked out: the 6th try, even with the right password, gets the 429 message', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('bloqueo');
     await createAccount(request, account);
     await openPage(page, '/login');
@@ -477,7 +480,10 @@ async function payOrder(page: Page, items: unknown[], shippingInfo: Record<strin
 }
 
 test.describe('orders', () => {
-  test('the history is empty at first, then shows paid reservations and purchases, newest first, with their details', async ({ page, request }) => {
+  test('the history is empty at first, then shows paid reservations and purchases, newest first, with their details', async ({
+    page,
+    request,
+  }) => {
     const account = newAccount('pedidos', 'Juliana Mejía');
     await createAccount(request, account);
     await signInByApi(page, account.email, account.password);

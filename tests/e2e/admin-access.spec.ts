@@ -16,7 +16,9 @@ test('an admin changes a user role, and cannot remove their own', async ({ page,
   await expect(row.getByRole('rowheader')).toHaveText(user.name);
   await expect(row).toContainText('GENERAL');
   await expect(row).toContainText('3001234567');
-  const listed = (await (await expectOk(await getAgainOnReset(page.request, '/api/all-user'))).json()) as { data: { email: string; createdAt: string }[] };
+  const listed = (await (await expectOk(await getAgainOnReset(page.request, '/api/all-user'))).json()) as {
+    data: { email: string; createdAt: string }[];
+  };
   const createdAt = listed.data.find((candidate) => candidate.email === user.email)?.createdAt ?? '';
   await expect(row).toContainText(formatBogotaDateTime(createdAt));
 
@@ -47,7 +49,9 @@ test('an admin changes a user role, and cannot remove their own', async ({ page,
   await expect(me).toContainText('ADMIN');
 
   // Back to GENERAL through the API, so no other test meets an extra admin.
-  const listedAgain = (await (await expectOk(await getAgainOnReset(page.request, '/api/all-user'))).json()) as { data: { _id: string; email: string }[] };
+  const listedAgain = (await (await expectOk(await getAgainOnReset(page.request, '/api/all-user'))).json()) as {
+    data: { _id: string; email: string }[];
+  };
   const userId = listedAgain.data.find((candidate) => candidate.email === user.email)?._id;
   await expectOk(await page.request.post('/api/update-user', { headers: originHeader(baseURL), data: { userId, role: 'GENERAL' } }));
 });
@@ -73,7 +77,14 @@ test('a GENERAL user is sent home from every admin URL, and every admin call ans
     ['POST upload-product', () => page.request.post('/api/upload-product', { headers, data: { productName: 'x' } })],
     ['POST update-product', () => page.request.post('/api/update-product', { headers, data: { _id: someId } })],
     ['DELETE product', () => page.request.delete(`/api/product/${someId}`, { headers })],
-    ['POST media', () => page.request.post('/api/media', { headers, multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') } } })],
+    [
+      'POST media',
+      () =>
+        page.request.post('/api/media', {
+          headers,
+          multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('x') } },
+        }),
+    ],
     ['PUT shippingRates', () => page.request.put('/api/shippingRates', { headers, data: { shippingRates: [] } })],
     ['GET transactions reservas', () => page.request.get('/api/transactions?type=reservas')],
     ['GET transactions ventas', () => page.request.get('/api/transactions?type=ventas')],

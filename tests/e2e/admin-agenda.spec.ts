@@ -47,7 +47,10 @@ test('"Mañana" pulls up tomorrow’s appointments, whatever day they were taken
   await expect(page.getByRole('row').filter({ hasText: `Cita de mañana ${tag}` })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `Cita posterior ${tag}` })).toHaveCount(0);
   // Every listed reservation has an appointment on that day.
-  const appointments = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('combobox') });
+  const appointments = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('combobox') });
   await expect(appointments.first()).toBeVisible();
   for (const text of await appointments.allInnerTexts()) expect(text).toContain(formatBogotaDate(tomorrow));
 

@@ -99,9 +99,7 @@ test('an admin creates a service with two images in a new category, edits its pr
   // Published: its own page exists, built with its price.
   await expect(page.getByRole('status').filter({ hasText: messages.published })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
   const productPath = `/product/${created?._id}`;
-  await expect
-    .poll(async () => (await getAgainOnReset(page.request, productPath)).status(), { timeout: PUBLISH_TIMEOUT })
-    .toBe(200);
+  await expect.poll(async () => (await getAgainOnReset(page.request, productPath)).status(), { timeout: PUBLISH_TIMEOUT }).toBe(200);
 
   // Edit the price.
   await page.getByLabel('Buscar en el catálogo').fill(productName);

@@ -53,7 +53,9 @@ test('the dashboard shows the figures of the sales paid, and axe finds nothing o
   // Today's sales in the daily chart's table.
   const daily = page.getByRole('region', { name: t.salesChartTitle });
   await daily.getByText(t.tableSummary).click();
-  const today = daily.getByRole('row').filter({ has: page.getByRole('rowheader', { name: shortDate(bogotaMoment(new Date()).date), exact: true }) });
+  const today = daily
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: shortDate(bogotaMoment(new Date()).date), exact: true }) });
   expect(pesos(await today.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(paid);
 
   // The period follows the choice.
@@ -69,7 +71,12 @@ test('the dashboard shows the figures of the sales paid, and axe finds nothing o
       await expect(lowStock.getByRole('listitem').nth(10)).toBeAttached();
       expect(await lowStock.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
+      expect(
+        results.violations.map((violation) => ({
+          rule: violation.id,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        })),
+      ).toEqual([]);
     } finally {
       await expectOk(await page.request.patch('/api/admin/low-stock-threshold', { data: { threshold: 3 } }));
     }

@@ -102,7 +102,9 @@ export const shippingInfo = {
 
 /** Pays an order through the sandbox provider, as a guest; returns the payment's reference. */
 export async function payOrder(request: APIRequestContext, items: unknown[], info: Record<string, string> = shippingInfo): Promise<string> {
-  const created = await expectOk(await request.post('/api/payment/create-order', { data: { items, shippingInfo: info, ...checkoutConsent } }));
+  const created = await expectOk(
+    await request.post('/api/payment/create-order', { data: { items, shippingInfo: info, ...checkoutConsent } }),
+  );
   const order = (await created.json()) as { id: string; reference: string };
   await expectOk(await request.post('/api/payment/capture-order', { data: { orderID: order.id } }));
   return order.reference;
@@ -124,7 +126,12 @@ export async function againOnReset(call: () => Promise<APIResponse>): Promise<AP
 
 export const getAgainOnReset = (request: APIRequestContext, url: string) => againOnReset(() => request.get(url));
 
-export async function slotAvailable(request: APIRequestContext, serviceId: string, date: string, time: string): Promise<boolean | undefined> {
+export async function slotAvailable(
+  request: APIRequestContext,
+  serviceId: string,
+  date: string,
+  time: string,
+): Promise<boolean | undefined> {
   const response = await expectOk(await getAgainOnReset(request, `/api/services/${serviceId}/availability?date=${date}`));
   const { data } = (await response.json()) as { data: { slots: { time: string; available: boolean }[] } };
   return data.slots.find((slot) => slot.time === time)?.available;

@@ -15,7 +15,12 @@ import { checkoutConsent, dataPolicyConsent, saveShipping, valentina, valueOf } 
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
 import { whileHolding } from './own-data.ts';
 
-test('an admin edits the shipping rates: a new city with a neighbourhood, used by the next checkout', async ({ page, request, baseURL, browser }) => {
+test('an admin edits the shipping rates: a new city with a neighbourhood, used by the next checkout', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   const city = `Girardota ${uniqueTag()}`;
   const product = await sellableProduct(request);
   await signIn(page, ADMIN);
@@ -74,7 +79,10 @@ test('an admin edits the shipping rates: a new city with a neighbourhood, used b
       const shopperContext = await browser.newContext({ baseURL: baseURL ?? '' });
       const shopper = await shopperContext.newPage();
       await shopper.goto(`/product/${product._id}`);
-      const add = shopper.getByRole('article').filter({ has: shopper.getByRole('heading', { level: 1 }) }).getByRole('button', { name: 'Añadir al carrito' });
+      const add = shopper
+        .getByRole('article')
+        .filter({ has: shopper.getByRole('heading', { level: 1 }) })
+        .getByRole('button', { name: 'Añadir al carrito' });
       await expect(add).toHaveAttribute('data-ready', 'true');
       await add.click();
       await shopper.goto('/cart');
@@ -89,7 +97,15 @@ test('an admin edits the shipping rates: a new city with a neighbourhood, used b
           data: {
             ...checkoutConsent,
             items: [{ productId: product._id, quantity: 1 }],
-            shippingInfo: { name: 'Ana', email: 'ana@correo.co', phone: '3001234567', address: 'Calle 1', shippingMethod: 'delivery', city, neighborhood: 'Centro' },
+            shippingInfo: {
+              name: 'Ana',
+              email: 'ana@correo.co',
+              phone: '3001234567',
+              address: 'Calle 1',
+              shippingMethod: 'delivery',
+              city,
+              neighborhood: 'Centro',
+            },
           },
         }),
       );
@@ -108,7 +124,9 @@ test('an admin reads the contact messages, newest first', async ({ page, request
   const tag = uniqueTag();
   for (const subject of [`Consulta ${tag} primera`, `Consulta ${tag} segunda`]) {
     await expectOk(
-      await request.post('/api/forma', { data: { name: 'Camilo Ríos', email: 'camilo@correo.co', subject, message: `Hola, ${subject}.`, ...dataPolicyConsent } }),
+      await request.post('/api/forma', {
+        data: { name: 'Camilo Ríos', email: 'camilo@correo.co', subject, message: `Hola, ${subject}.`, ...dataPolicyConsent },
+      }),
     );
   }
   await signIn(page, ADMIN);
@@ -129,10 +147,20 @@ test('an admin reads the contact messages, newest first', async ({ page, request
 test('an admin marks a personal-data request as a claim: 15 business days instead of 10', async ({ page, request }) => {
   const subject = `Datos ${uniqueTag()}`;
   await expectOk(
-    await request.post('/api/forma', { data: { name: 'Lina Gómez', email: 'lina@correo.co', subject, message: 'Corrijan mi teléfono.', requestType: 'datos', ...dataPolicyConsent } }),
+    await request.post('/api/forma', {
+      data: {
+        name: 'Lina Gómez',
+        email: 'lina@correo.co',
+        subject,
+        message: 'Corrijan mi teléfono.',
+        requestType: 'datos',
+        ...dataPolicyConsent,
+      },
+    }),
   );
   const received = new Date();
-  const answerBy = (dataRequest: 'consulta' | 'reclamo') => legalMessages.inboxAnswerBy(formatBogotaDate(answerDeadline('datos', received, dataRequest)!));
+  const answerBy = (dataRequest: 'consulta' | 'reclamo') =>
+    legalMessages.inboxAnswerBy(formatBogotaDate(answerDeadline('datos', received, dataRequest)!));
   await signIn(page, ADMIN);
   await page.goto('/admin-panel/mensajes');
   const card = page.getByRole('article', { name: subject });

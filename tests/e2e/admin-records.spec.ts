@@ -109,7 +109,9 @@ test('an admin cancels a reservation, sees its hour free again, and books it by 
   await dialog.getByLabel('Nombre del cliente').fill(customer);
   await dialog.getByLabel('Teléfono').fill('3157778899');
   await dialog.getByLabel('Notas').fill('Reserva tomada por teléfono');
-  const registered = page.waitForResponse((response) => response.url().endsWith('/api/reservations/manual') && response.request().method() === 'POST');
+  const registered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/reservations/manual') && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Registrar reserva' }).click();
   await expect(page.getByText(messages.manualReservationCreated)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -160,7 +162,10 @@ test('an admin exports the reservations as CSV and deletes one', async ({ page, 
   const row = page.getByRole('row').filter({ hasText: customer });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /^Eliminar / }).click();
-  await page.getByRole('dialog', { name: adminMessages.adminDeleteReservationTitle }).getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: adminMessages.adminDeleteReservationTitle })
+    .getByRole('button', { name: 'Eliminar', exact: true })
+    .click();
   await expect(page.getByText(messages.reservationDeleted)).toBeVisible();
   await expect(row).toBeHidden();
   await expect.poll(() => slotAvailable(page.request, service._id, date, '15:00')).toBe(true);

@@ -42,7 +42,13 @@ test('/reservar marks the hour after a 90-minute booking as taken, and offers th
   const day = shopDay(20);
   const hourAfter = (time: string, hours: number) => `${String(Number(time.slice(0, 2)) + hours).padStart(2, '0')}:00`;
   const start = '10:00';
-  await payOrder(request, [{ productId: service._id, reservationDate: day, reservationTime: start }], { ...shippingInfo, shippingMethod: 'pickup', address: '', city: '', neighborhood: '' });
+  await payOrder(request, [{ productId: service._id, reservationDate: day, reservationTime: start }], {
+    ...shippingInfo,
+    shippingMethod: 'pickup',
+    address: '',
+    city: '',
+    neighborhood: '',
+  });
 
   await setBrowserClock(page, day, '07:30');
   await page.goto('/reservar');

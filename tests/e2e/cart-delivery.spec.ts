@@ -5,18 +5,39 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
+import {
+  addFromListing,
+  expectNoAxeViolations,
+  payInTestMode,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  signUpAndSignIn,
+  valentina,
+  valueOf,
+  waitForIslands,
+} from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 import { ownService } from './own-data.ts';
 
 /** A home visit of the test's own: a two-hour massage at the customer's address. */
 const homeMassage = (request: APIRequestContext) =>
-  ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 120, sellingPrice: 250_000, published: true });
+  ownService(request, {
+    category: 'Servicios-Home',
+    label: 'Masaje en casa',
+    durationMinutes: 120,
+    sellingPrice: 250_000,
+    published: true,
+  });
 const SHIRT = 'Camiseta estampada Medellín Eterna Primavera';
 const MEDELLIN_FEE = 12_000;
 const POBLADO_FEE = 15_000;
 
-test('a home service asks for the address, city and neighbourhood, offers no pickup and pays no delivery fee; the receipt says "A domicilio"', async ({ page, request }) => {
+test('a home service asks for the address, city and neighbourhood, offers no pickup and pays no delivery fee; the receipt says "A domicilio"', async ({
+  page,
+  request,
+}) => {
   const massage = await homeMassage(request);
   const day = shopDay(14);
   await setBrowserClock(page, day);
@@ -25,7 +46,9 @@ test('a home service asks for the address, city and neighbourhood, offers no pic
   const form = page.getByRole('form', { name: 'Datos de envío' });
   await expect(form).toBeVisible();
   await expect(page.getByText('no necesitamos dirección')).toHaveCount(0);
-  await expect(form.getByText('Tu servicio a domicilio se presta en tu dirección. La visita está incluida en su precio: no pagas envío.')).toBeVisible();
+  await expect(
+    form.getByText('Tu servicio a domicilio se presta en tu dirección. La visita está incluida en su precio: no pagas envío.'),
+  ).toBeVisible();
   await expect(form.getByRole('radio', { name: 'Recoger en la tienda' })).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: 'Dirección' })).toBeVisible();
 
@@ -56,7 +79,10 @@ test('a home service asks for the address, city and neighbourhood, offers no pic
   await expect(page.getByText('Saldo a pagar en la tienda')).toHaveCount(0);
 });
 
-test('the summary previews the delivery fee as soon as the city and the neighbourhood are chosen, before saving', async ({ page, request }) => {
+test('the summary previews the delivery fee as soon as the city and the neighbourhood are chosen, before saving', async ({
+  page,
+  request,
+}) => {
   const shirt = await productNamed(request, SHIRT);
   await page.goto('/productos');
   await addFromListing(page, SHIRT);
@@ -98,7 +124,11 @@ test('with products and a home service there is no pickup, the fee is the produc
   );
 });
 
-test('a signed-in customer finds name, e-mail and phone filled in from the account, edits them, and sees the home visit in /orders', async ({ page, request, baseURL }) => {
+test('a signed-in customer finds name, e-mail and phone filled in from the account, edits them, and sees the home visit in /orders', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const massage = await homeMassage(request);
   const day = shopDay(16);
   await setBrowserClock(page, day);
@@ -126,7 +156,10 @@ test('a signed-in customer finds name, e-mail and phone filled in from the accou
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
 
   await page.goto('/orders');
-  const reservation = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: `Reserva ${reference}` }) });
+  const reservation = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `Reserva ${reference}` }) });
   await expect(reservation.getByRole('heading', { name: 'A domicilio', exact: true })).toBeVisible();
   await expect(reservation).toContainText('Carrera 43A # 38 Sur-15');
   await expect(reservation).toContainText('Zúñiga, Envigado');

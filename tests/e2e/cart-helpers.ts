@@ -39,7 +39,12 @@ export async function waitForIslands(page: Page) {
 export async function addFromListing(page: Page, productName: string) {
   const button = await readyAddButton(cardOf(page, productName), 'Añadir al carrito');
   await button.click();
-  await expect(page.getByRole('alert').filter({ hasText: `«${productName}» se añadió al carrito.` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `«${productName}» se añadió al carrito.` })
+      .first(),
+  ).toBeVisible();
 }
 
 /** Books a service from its page's #reservar picker; the picker then opens the cart. */
@@ -113,7 +118,11 @@ export async function payInTestMode(page: Page) {
 
 /** The value shown beside a label in a definition list (the cart summary, the receipt…). */
 export function valueOf(page: Page, scope: string, label: string) {
-  return page.getByRole('region', { name: scope }).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  return page
+    .getByRole('region', { name: scope })
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 /** A new GENERAL account, signed in through the API in the page's context (cookies shared with the page). */
@@ -126,7 +135,10 @@ export async function signUpAndSignIn(page: Page, baseURL: string | undefined): 
     headers: { Origin: origin },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const signin = await page.request.post('/api/signin', { data: { email: account.email, password: account.password }, headers: { Origin: origin } });
+  const signin = await page.request.post('/api/signin', {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: origin },
+  });
   expect(signin.ok(), await signin.text()).toBe(true);
   return account;
 }

@@ -8,7 +8,17 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { ADMIN, expectOk, originHeader, payOrder, pngFile, productsNow, uniqueTag } from './admin-helpers.ts';
-import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valueOf } from './cart-helpers.ts';
+import {
+  addFromListing,
+  expectNoAxeViolations,
+  payInTestMode,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  signUpAndSignIn,
+  valueOf,
+} from './cart-helpers.ts';
 import type { ApiProduct } from './storefront-helpers.ts';
 import { ownService } from './own-data.ts';
 
@@ -19,7 +29,10 @@ const SOLD_OUT = 'Este producto se agotó. Elimínalo para poder pagar.';
 const GONE = 'Este producto ya no está disponible';
 
 function cartLine(page: Page, name: string) {
-  return page.getByRole('region', { name: /^Tu carrito/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  return page
+    .getByRole('region', { name: /^Tu carrito/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
 }
 
 /** A second shopper on their own browser, with the same language and time zone. */
@@ -29,7 +42,10 @@ async function secondShopper(browser: Browser, baseURL: string | undefined): Pro
 }
 
 /** The owner, signed in through the API on a context of their own. */
-async function ownerApi(playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } }, baseURL: string | undefined) {
+async function ownerApi(
+  playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
   const owner = await playwright.request.newContext({ baseURL: baseURL ?? '' });
   await expectOk(await owner.post('/api/signin', { data: ADMIN }));
   return owner;
@@ -65,7 +81,12 @@ async function addFromSearch(page: Page, tag: string, names: string[]) {
   for (const name of names) await addFromListing(page, name);
 }
 
-test('two guests take the same hour: the second finds out before paying, chooses another hour in place and pays', async ({ page, browser, request, baseURL }) => {
+test('two guests take the same hour: the second finds out before paying, chooses another hour in place and pays', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const tanning: ApiProduct = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30, published: true });
   const day = shopDay(30);
   const deposit = serviceDeposit(tanning.sellingPrice);
@@ -123,7 +144,11 @@ test('two guests take the same hour: the second finds out before paying, chooses
   await second.context().close();
 });
 
-test('a guest: a product that sells out and one the owner deletes leave the totals, and "Pagar" waits until they are removed', async ({ page, playwright, baseURL }) => {
+test('a guest: a product that sells out and one the owner deletes leave the totals, and "Pagar" waits until they are removed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const tag = uniqueTag();
   const owner = await ownerApi(playwright, baseURL);
   const cable = await newProduct(owner, baseURL, `Cable trenzado ${tag}`, 43_000);
@@ -132,7 +157,13 @@ test('a guest: a product that sells out and one the owner deletes leave the tota
 
   await addFromSearch(page, tag, [cableName, headphonesName]);
   await page.goto('/cart');
-  await saveShipping(page, { name: 'Sara Gómez', email: 'sara.gomez@correo.co', phone: '3001112233', address: 'Calle 10 # 43-20', method: 'pickup' });
+  await saveShipping(page, {
+    name: 'Sara Gómez',
+    email: 'sara.gomez@correo.co',
+    phone: '3001112233',
+    address: 'Calle 10 # 43-20',
+    method: 'pickup',
+  });
   await expect(valueOf(page, 'Resumen del pedido', 'Productos')).toHaveText(formatCop(442_000));
   await expect(page.getByRole('button', { name: PAY })).toBeVisible();
 
@@ -164,12 +195,19 @@ test('a guest: a product that sells out and one the owner deletes leave the tota
   await page.reload();
   await expect(cartLine(page, headphonesName)).toContainText(SOLD_OUT);
   await expect(cableLine).toHaveCount(0);
-  await cartLine(page, headphonesName).getByRole('button', { name: `Eliminar ${headphonesName} del carrito` }).click();
+  await cartLine(page, headphonesName)
+    .getByRole('button', { name: `Eliminar ${headphonesName} del carrito` })
+    .click();
   await expect(page.getByText('No hay productos en tu carrito.')).toBeVisible();
   await owner.dispose();
 });
 
-test('signed in: a deleted product, a sold-out one and a taken hour show on the cart when it opens; fixed, it pays', async ({ page, playwright, request, baseURL }) => {
+test('signed in: a deleted product, a sold-out one and a taken hour show on the cart when it opens; fixed, it pays', async ({
+  page,
+  playwright,
+  request,
+  baseURL,
+}) => {
   const massage = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, published: true });
   const day = shopDay(33);
   const tag = uniqueTag();
@@ -208,7 +246,9 @@ test('signed in: a deleted product, a sold-out one and a taken hour show on the 
 
   await chargerLine.getByRole('button', { name: `Eliminar ${chargerName} del carrito` }).click();
   await expect(chargerLine).toHaveCount(0);
-  await cartLine(page, standName).getByRole('button', { name: `Eliminar ${standName} del carrito` }).click();
+  await cartLine(page, standName)
+    .getByRole('button', { name: `Eliminar ${standName} del carrito` })
+    .click();
   await expect(cartLine(page, standName)).toHaveCount(0);
   const choice = page.getByRole('form', { name: `Otra hora para ${massage.productName}` });
   await massageLine.getByRole('button', { name: /^Elegir otra hora/ }).click();
@@ -220,7 +260,13 @@ test('signed in: a deleted product, a sold-out one and a taken hour show on the 
   await expect(massageLine).toContainText(`${formatBogotaDate(day)}, 09:00`);
   await expect(valueOf(page, 'Resumen del pedido', 'Subtotal')).toHaveText(formatCop(25_000 + massage.sellingPrice));
 
-  await saveShipping(page, { name: 'Camila Restrepo', email: 'camila.restrepo@correo.co', phone: '3001234567', address: 'Carrera 70 # 44-10', method: 'pickup' });
+  await saveShipping(page, {
+    name: 'Camila Restrepo',
+    email: 'camila.restrepo@correo.co',
+    phone: '3001234567',
+    address: 'Carrera 70 # 44-10',
+    method: 'pickup',
+  });
   await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const details = page.getByRole('region', { name: 'Detalles' });

@@ -31,7 +31,11 @@ interface ServerLine {
   quantity: number;
 }
 
-test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it all intact after logging in', async ({ page, request, baseURL }) => {
+test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it all intact after logging in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const massage = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, intensity: 'medio', published: true });
   const day = shopDay(5);
   await setBrowserClock(page, day);
@@ -87,7 +91,12 @@ test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it
   for (let visit = 0; visit < 2; visit++) {
     await page.reload();
     await waitForIslands(page);
-    await expect.poll(serverLines).toEqual([[shirt._id, 2], [cap._id, 1]].sort());
+    await expect.poll(serverLines).toEqual(
+      [
+        [shirt._id, 2],
+        [cap._id, 1],
+      ].sort(),
+    );
     await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${SHIRT}` })).toHaveValue('2');
     await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${CAP}` })).toHaveValue('1');
     await expect(reservation).toContainText(`${formatBogotaDate(day)}, 10:00`);
@@ -98,7 +107,12 @@ test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it
   // Signed in, a change goes to the server cart.
   await lines.getByRole('button', { name: `Añadir una unidad de ${CAP}` }).click();
   await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${CAP}` })).toHaveValue('2');
-  await expect.poll(serverLines).toEqual([[shirt._id, 2], [cap._id, 2]].sort());
+  await expect.poll(serverLines).toEqual(
+    [
+      [shirt._id, 2],
+      [cap._id, 2],
+    ].sort(),
+  );
   await lines.getByRole('button', { name: `Eliminar ${SHIRT} del carrito` }).click();
   await expect(lines.getByRole('heading', { name: SHIRT })).toHaveCount(0);
   await expect.poll(serverLines).toEqual([[cap._id, 2]]);
@@ -120,7 +134,12 @@ test('quantities stay between 1 and the stock; removing everything empties the c
 
   await quantity.fill(String(camera.stock + 5));
   await quantity.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: `Solo hay ${camera.stock} unidades disponibles.` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Solo hay ${camera.stock} unidades disponibles.` })
+      .first(),
+  ).toBeVisible();
   await expect(quantity).toHaveValue(String(camera.stock));
   const plus = lines.getByRole('button', { name: `Añadir una unidad de ${camera.productName}` });
   await expect(plus).toHaveAttribute('aria-disabled', 'true');
@@ -143,8 +162,16 @@ test('an old stored cart is read safely: services stored as products are dropped
         'tienda:cart',
         JSON.stringify({
           items: [
-            { productId: shirtId, quantity: 2, productDetails: { productName: 'Camiseta', productImage: ['/x.svg'], category: 'Productos', sellingPrice: 1, stock: 9 } },
-            { productId: massageId, quantity: 1, productDetails: { productName: 'Masaje', productImage: '', category: 'Servicios', sellingPrice: 1, stock: 9 } },
+            {
+              productId: shirtId,
+              quantity: 2,
+              productDetails: { productName: 'Camiseta', productImage: ['/x.svg'], category: 'Productos', sellingPrice: 1, stock: 9 },
+            },
+            {
+              productId: massageId,
+              quantity: 1,
+              productDetails: { productName: 'Masaje', productImage: '', category: 'Servicios', sellingPrice: 1, stock: 9 },
+            },
             { productId: 'no-es-un-id', quantity: 1 },
           ],
         }),

@@ -6,7 +6,21 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import { acceptCheckoutConsent, addFromListing, checkoutConsent, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
+import {
+  acceptCheckoutConsent,
+  addFromListing,
+  checkoutConsent,
+  expectNoAxeViolations,
+  payInTestMode,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  signUpAndSignIn,
+  valentina,
+  valueOf,
+  waitForIslands,
+} from './cart-helpers.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { productNamed } from './storefront-helpers.ts';
 import { ownService } from './own-data.ts';
@@ -15,7 +29,10 @@ const SHIRT = 'Camiseta estampada Medellín Eterna Primavera';
 const CASE = 'Funda antigolpes para Redmi Note 14 Pro';
 const POBLADO_FEE = 15_000;
 
-test('a guest pays two products and a reservation deposit with delivery, gets the receipt and the calendar file, and goes home with an empty cart', async ({ page, request }) => {
+test('a guest pays two products and a reservation deposit with delivery, gets the receipt and the calendar file, and goes home with an empty cart', async ({
+  page,
+  request,
+}) => {
   const facial = await ownService(request, { label: 'Limpieza facial', durationMinutes: 75, intensity: 'medio', published: true });
   const day = shopDay(6);
   await setBrowserClock(page, day);
@@ -65,7 +82,10 @@ test('a guest pays two products and a reservation deposit with delivery, gets th
   // The spec's notice of the approved payment, with the reference the server checks.
   expect((await notice).postDataJSON()).toMatchObject({ reference, amountInCents: cents, status: 'APPROVED', user: null });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar en mi calendario' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Descargar en mi calendario' }).click(),
+  ]);
   const calendar = await readFile(await download.path(), 'utf8');
   expect(calendar).toContain('BEGIN:VEVENT');
   expect(calendar).toContain(facial.productName);
@@ -91,7 +111,13 @@ test('a signed-in customer pays and finds the purchase in /orders', async ({ pag
   await page.goto('/fundas');
   await addFromListing(page, CASE);
   await reserveOnServicePage(page, tanning._id, day, '11:00');
-  await saveShipping(page, { name: account.name, email: account.email, phone: '3001234567', address: 'Carrera 70 # 44-10', method: 'pickup' });
+  await saveShipping(page, {
+    name: account.name,
+    email: account.email,
+    phone: '3001234567',
+    address: 'Carrera 70 # 44-10',
+    method: 'pickup',
+  });
   await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
@@ -100,8 +126,14 @@ test('a signed-in customer pays and finds the purchase in /orders', async ({ pag
 
   // The capture emptied the account's server cart; the records belong to the account.
   expect(((await (await page.request.get('/api/view-cart-product')).json()) as { data: unknown[] }).data).toEqual([]);
-  const mine = ((await (await page.request.get('/api/transactions?mine=1')).json()) as { data: { reference: string; kind: string }[] }).data;
-  expect(mine.filter((record) => record.reference === reference).map((record) => record.kind).sort()).toEqual(['reserva', 'venta']);
+  const mine = ((await (await page.request.get('/api/transactions?mine=1')).json()) as { data: { reference: string; kind: string }[] })
+    .data;
+  expect(
+    mine
+      .filter((record) => record.reference === reference)
+      .map((record) => record.kind)
+      .sort(),
+  ).toEqual(['reserva', 'venta']);
 
   await page.goto('/orders');
   const orders = page.getByRole('main').getByRole('article');
@@ -110,12 +142,17 @@ test('a signed-in customer pays and finds the purchase in /orders', async ({ pag
   await expect(orders.filter({ has: page.getByRole('heading', { name: `Compra ${reference}` }) })).toContainText(phoneCase.productName);
 });
 
-test('an hour taken by someone else in the moment of paying ends on /payment-failure with the reason; the cart is kept', async ({ page, request }) => {
+test('an hour taken by someone else in the moment of paying ends on /payment-failure with the reason; the cart is kept', async ({
+  page,
+  request,
+}) => {
   const service = await ownService(request, { label: 'Bronceado en spray', durationMinutes: 45, published: true });
   const day = shopDay(8);
   await setBrowserClock(page, day);
   await reserveOnServicePage(page, service._id, day, '13:00');
-  await expect(page.getByRole('form', { name: 'Datos de contacto' }).getByRole('button', { name: 'Guardar datos de envío' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Datos de contacto' }).getByRole('button', { name: 'Guardar datos de envío' })).toHaveCount(
+    0,
+  );
   await saveShipping(page, { name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233' }, 'Datos de contacto');
   await expect(page.getByRole('button', { name: 'Pagar (modo de prueba)' })).toBeVisible();
 
@@ -154,7 +191,9 @@ test('the result pages: declined, pending, unknown reference, /payment-response 
 
   await page.goto('/payment-success?status=PENDING&reference=TM-000000000000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago Pendiente');
-  await expect(page.getByText('Tu pago está en proceso o no se detectó el estado APPROVED. Te notificaremos cuando se confirme.')).toBeVisible();
+  await expect(
+    page.getByText('Tu pago está en proceso o no se detectó el estado APPROVED. Te notificaremos cuando se confirme.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
 
   await page.goto('/payment-success?status=APPROVED&reference=TM-000000000000&amount_in_cents=1250');
@@ -180,8 +219,13 @@ test('the result pages: declined, pending, unknown reference, /payment-response 
       items: [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }],
       // A home service is done at the customer's address.
       shippingInfo: {
-        name: 'Sara Gómez', email: 'sara@correo.co', phone: '3001112233',
-        shippingMethod: 'delivery', address: 'Calle 10 # 43-20', city: 'Medellín', neighborhood: 'El Poblado',
+        name: 'Sara Gómez',
+        email: 'sara@correo.co',
+        phone: '3001112233',
+        shippingMethod: 'delivery',
+        address: 'Calle 10 # 43-20',
+        city: 'Medellín',
+        neighborhood: 'El Poblado',
       },
     },
   });
@@ -241,7 +285,12 @@ test('with PayPal keys the cart shows the PayPal and card buttons; the SDK loads
   });
   await page.route('**/api/payment/config', (route) =>
     route.fulfill({
-      json: { provider: 'paypal', clientId: 'cliente-de-prueba', currency: 'USD', providers: [{ id: 'paypal', currency: 'USD', clientId: 'cliente-de-prueba' }] },
+      json: {
+        provider: 'paypal',
+        clientId: 'cliente-de-prueba',
+        currency: 'USD',
+        providers: [{ id: 'paypal', currency: 'USD', clientId: 'cliente-de-prueba' }],
+      },
     }),
   );
   const phoneCase = await productNamed(request, CASE);
@@ -262,11 +311,15 @@ test('with PayPal keys the cart shows the PayPal and card buttons; the SDK loads
 
   // Without the two boxes PayPal's buttons create nothing: the boxes say what is missing.
   await checkout.getByRole('button', { name: 'Tarjeta de débito o crédito' }).click();
-  await expect(checkout.getByRole('checkbox', { name: /Acepto los términos/ })).toHaveAccessibleDescription('Debes aceptar los términos y condiciones.');
+  await expect(checkout.getByRole('checkbox', { name: /Acepto los términos/ })).toHaveAccessibleDescription(
+    'Debes aceptar los términos y condiciones.',
+  );
   await expect(page).toHaveURL(/\/cart$/);
   await acceptCheckoutConsent(page);
   await checkout.getByRole('button', { name: 'Tarjeta de débito o crédito' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment-success\\?status=APPROVED&reference=TM-[0-9A-F]{12}&amount_in_cents=${copToUsdCents(phoneCase.sellingPrice)}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/payment-success\\?status=APPROVED&reference=TM-[0-9A-F]{12}&amount_in_cents=${copToUsdCents(phoneCase.sellingPrice)}$`),
+  );
   await expect(page.getByRole('alert').filter({ hasText: '¡Pago con tarjeta exitoso!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Detalles' }).getByRole('heading', { name: CASE })).toBeVisible();
 });

@@ -21,7 +21,9 @@ async function confirmationLinks(email: string): Promise<string[]> {
     const mail = await simpleParser(await readFile(path.join(dir, file)));
     const to = Array.isArray(mail.to) ? mail.to : [mail.to];
     if (!to.some((address) => address?.text === email)) continue;
-    const link = [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).find((href) => href.includes('/confirmar-correo?token='));
+    const link = [...String(mail.html || '').matchAll(/href="([^"]+)"/g)]
+      .map((match) => match[1]!.replaceAll('&amp;', '&'))
+      .find((href) => href.includes('/confirmar-correo?token='));
     if (link) links.push(link);
   }
   return links;
@@ -56,7 +58,9 @@ test('a new customer confirms the e-mail from the link and /perfil shows it conf
   await page.goto(newest);
   await expect(page.getByRole('heading', { name: 'Confirmar mi correo' })).toBeVisible();
   await expect(page).toHaveURL(/\/confirmar-correo$/);
-  expect(((await (await page.request.get('/api/user-details')).json()) as { data: { emailConfirmed: boolean } }).data.emailConfirmed).toBe(false);
+  expect(((await (await page.request.get('/api/user-details')).json()) as { data: { emailConfirmed: boolean } }).data.emailConfirmed).toBe(
+    false,
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirmar mi correo' }).click();
   await expect(page.getByRole('alert').filter({ hasText: messages.emailConfirmed })).toBeVisible();

@@ -152,7 +152,7 @@ test.describe('a tap or a date before the island is ready is not lost', () => {
     await expect(dialog.getByLabel('Fecha de la cita')).toBeVisible();
   });
 
-  test('a date typed into a service page\'s picker before it is ready stays', async ({ page, request }) => {
+  test("a date typed into a service page's picker before it is ready stays", async ({ page, request }) => {
     const massage = await productNamed(request, MASSAGE);
     const day = shopDay(3);
     const islands = await holdIslandCode(page);

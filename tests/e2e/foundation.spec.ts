@@ -36,13 +36,15 @@ test('the capitalised spec routes redirect like netlify.toml says', async ({ req
   expect(response.headers().location).toBe('/servicios');
 });
 
-test('the header cart link is for every visitor and counts a signed-in one\'s server cart', async ({ page, baseURL }) => {
+test("the header cart link is for every visitor and counts a signed-in one's server cart", async ({ page, baseURL }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito: 0 productos' })).toHaveAttribute('href', '/cart');
 
   await signUpAndSignIn(page, baseURL);
-  const products = (await (await page.request.get('/api/get-product')).json()) as { data: { _id: string; stock: number; category: string }[] };
+  const products = (await (await page.request.get('/api/get-product')).json()) as {
+    data: { _id: string; stock: number; category: string }[];
+  };
   const product = products.data.find((candidate) => candidate.stock > 3 && !candidate.category.startsWith('Servicios'))!;
   const added = await page.request.post('/api/addtocart', {
     data: { productId: product._id, quantity: 3 },

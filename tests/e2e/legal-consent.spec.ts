@@ -77,7 +77,9 @@ test('a guest cannot pay without ticking both boxes: the boxes say why and nothi
   expect(orders).toHaveLength(1);
 });
 
-test('the newsletter asks only with its own box, counts once the link in its e-mail confirms it, and its other link unsubscribes with one click', async ({ page }) => {
+test('the newsletter asks only with its own box, counts once the link in its e-mail confirms it, and its other link unsubscribes with one click', async ({
+  page,
+}) => {
   const email = `vecina.${Date.now().toString(36)}@correo.co`;
   const posts: string[] = [];
   page.on('request', (request) => {

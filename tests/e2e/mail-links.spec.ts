@@ -11,7 +11,10 @@ import { ownService } from './own-data.ts';
 test('the receipt e-mail opens the receipt, and the owner notice opens the reservation in the admin panel', async ({ page, request }) => {
   const service = await ownService(request);
   const email = `recibo-${uniqueTag().toLowerCase()}@correo.co`;
-  const reference = await payOrder(request, [{ productId: service._id, reservationDate: reservationDate(5), reservationTime: '10:00' }], { ...shippingInfo, email });
+  const reference = await payOrder(request, [{ productId: service._id, reservationDate: reservationDate(5), reservationTime: '10:00' }], {
+    ...shippingInfo,
+    email,
+  });
 
   const receiptLink = await linkInMail(email, 'receipt', `reference=${reference}`);
   await page.goto(receiptLink);

@@ -11,7 +11,17 @@ import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { escapeRegex } from '../../src/domain/catalogue.ts';
 import { baseURL } from '../../playwright.config.ts';
-import { checkoutConsent, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, signUpAndSignIn, waitForIslands } from './cart-helpers.ts';
+import {
+  checkoutConsent,
+  expectNoAxeViolations,
+  payInTestMode,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  signUpAndSignIn,
+  waitForIslands,
+} from './cart-helpers.ts';
 import { ADMIN, signIn } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -29,7 +39,15 @@ async function payReservation(request: APIRequestContext, serviceId: string, dat
     data: {
       ...checkoutConsent,
       items: [{ productId: serviceId, reservationDate: date, reservationTime: time }],
-      shippingInfo: { name: 'Lucía Restrepo', email, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' },
+      shippingInfo: {
+        name: 'Lucía Restrepo',
+        email,
+        phone: '3001234567',
+        address: '',
+        shippingMethod: 'pickup',
+        city: '',
+        neighborhood: '',
+      },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -39,7 +57,10 @@ async function payReservation(request: APIRequestContext, serviceId: string, dat
   return reference;
 }
 
-test('a guest pays a reservation, moves it from the receipt e-mail’s link (the old hour is free again on /reservar), then cancels it', async ({ page, request }) => {
+test('a guest pays a reservation, moves it from the receipt e-mail’s link (the old hour is free again on /reservar), then cancels it', async ({
+  page,
+  request,
+}) => {
   const service = await exfoliation(request, { published: true });
   const SERVICE = service.productName;
   const EMAIL = ownEmail('lucia.mi-reserva');
@@ -123,7 +144,10 @@ test('in the last 24 hours the page offers the shop’s phone and WhatsApp inste
   await expectNoAxeViolations(page);
 });
 
-test('the owner’s reservation list and detail show an appointment moved and then cancelled by its customer, with the refund', async ({ page, request }) => {
+test('the owner’s reservation list and detail show an appointment moved and then cancelled by its customer, with the refund', async ({
+  page,
+  request,
+}) => {
   const service = await exfoliation(request);
   const SERVICE = service.productName;
   const day = shopDay(7);
@@ -133,7 +157,10 @@ test('the owner’s reservation list and detail show an appointment moved and th
   const headers = { origin: baseURL };
   const read = await request.get(`/api/bookings/${reference}?access=${access}`);
   const { lineId } = ((await read.json()) as { data: { lines: { lineId: string }[] } }).data.lines[0]!;
-  const moved = await request.post(`/api/bookings/${reference}/reschedule`, { headers, data: { lineId, date: day, time: '16:00', access } });
+  const moved = await request.post(`/api/bookings/${reference}/reschedule`, {
+    headers,
+    data: { lineId, date: day, time: '16:00', access },
+  });
   expect(moved.status(), await moved.text()).toBe(200);
   const cancelled = await request.post(`/api/bookings/${reference}/cancel`, { headers, data: { lineId, access } });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
@@ -146,13 +173,22 @@ test('the owner’s reservation list and detail show an appointment moved and th
   await expect(row.getByText(SERVICE, { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
   const history = row.getByRole('list', { name: `Historial de ${SERVICE}` });
   await expect(history.getByRole('listitem')).toHaveCount(2);
-  await expect(history.getByRole('listitem').first()).toContainText(`el cliente la cambió del ${formatBogotaDate(day)} · 11:00 al ${formatBogotaDate(day)} · 16:00`);
-  await expect(history.getByRole('listitem').last()).toContainText(`cancelada por el cliente. Reembolso de ${formatCop(serviceDeposit(service.sellingPrice))} (`);
+  await expect(history.getByRole('listitem').first()).toContainText(
+    `el cliente la cambió del ${formatBogotaDate(day)} · 11:00 al ${formatBogotaDate(day)} · 16:00`,
+  );
+  await expect(history.getByRole('listitem').last()).toContainText(
+    `cancelada por el cliente. Reembolso de ${formatCop(serviceDeposit(service.sellingPrice))} (`,
+  );
 
   await row.getByRole('button', { name: `Ver detalle ${reference}` }).click();
   const detail = page.getByRole('dialog', { name: `Reserva ${reference}` });
   await expect(detail.getByText('Cancelada por el cliente', { exact: true })).toBeVisible();
-  await expect(detail.getByRole('list', { name: `Historial de ${SERVICE}` }).getByRole('listitem').last()).toContainText(/Reembolso de .+ \(.+\)/);
+  await expect(
+    detail
+      .getByRole('list', { name: `Historial de ${SERVICE}` })
+      .getByRole('listitem')
+      .last(),
+  ).toContainText(/Reembolso de .+ \(.+\)/);
   await expectNoAxeViolations(page);
 });
 
@@ -163,7 +199,10 @@ test('a link with somebody else’s reference or a wrong token shows nothing of 
   await expect(page.getByRole('alert').filter({ hasText: 'Este enlace no indica ninguna reserva.' })).toBeVisible();
 });
 
-test('the receipt page links a guest to /mi-reserva, and /orders links its owner and says when an appointment was cancelled', async ({ page, request }) => {
+test('the receipt page links a guest to /mi-reserva, and /orders links its owner and says when an appointment was cancelled', async ({
+  page,
+  request,
+}) => {
   const service = await exfoliation(request);
   const SERVICE = service.productName;
   const day = shopDay(5);
@@ -189,5 +228,10 @@ test('the receipt page links a guest to /mi-reserva, and /orders links its owner
   await page.getByRole('dialog', { name: 'Cancelar reserva' }).getByRole('button', { name: 'Sí, cancelar la reserva' }).click();
   await expect(card.getByText('Cancelada', { exact: true })).toBeVisible();
   await page.goto('/orders');
-  await expect(page.getByRole('article').filter({ hasText: reference }).getByText(`Cita cancelada: ${formatBogotaDate(day)}, 12:00`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: reference })
+      .getByText(`Cita cancelada: ${formatBogotaDate(day)}, 12:00`),
+  ).toBeVisible();
 });

@@ -16,9 +16,13 @@ import { linkInMail } from './outbox-helpers.ts';
 import { ownEmail, ownService } from './own-data.ts';
 
 /** The amount a list of terms (a `dl`) gives `term`: the definition right after it. */
-const amountOf = (list: Locator, term: string) => list.locator('dt').getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+const amountOf = (list: Locator, term: string) =>
+  list.locator('dt').getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
 
-test('the owner sees the total, paid, refunded and balance of a reservation after one appointment is cancelled and refunded', async ({ page, request }) => {
+test('the owner sees the total, paid, refunded and balance of a reservation after one appointment is cancelled and refunded', async ({
+  page,
+  request,
+}) => {
   const massage = await ownService(request, { label: 'Masaje de cifras', sellingPrice: 250_000 });
   const facial = await ownService(request, { label: 'Facial de cifras', sellingPrice: 290_000 });
   const email = ownEmail('cifras');
@@ -35,7 +39,15 @@ test('the owner sees the total, paid, refunded and balance of a reservation afte
           { productId: massage._id, reservationDate: date, reservationTime: '10:00' },
           { productId: facial._id, reservationDate: date, reservationTime: '12:00' },
         ],
-        shippingInfo: { name: 'Camila Cifuentes', email, phone: '3001234567', address: '', shippingMethod: 'pickup', city: '', neighborhood: '' },
+        shippingInfo: {
+          name: 'Camila Cifuentes',
+          email,
+          phone: '3001234567',
+          address: '',
+          shippingMethod: 'pickup',
+          city: '',
+          neighborhood: '',
+        },
       },
     }),
   );

@@ -14,7 +14,8 @@ async function messagesTo(email: string, kind: string): Promise<ParsedMail[]> {
   return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text === email));
 }
 
-const linksOf = (mail: ParsedMail) => [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+const linksOf = (mail: ParsedMail) =>
+  [...String(mail.html || '').matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
 /**
  * Waits for the messages of this kind to this address that carry a link containing `pathPart`, and

@@ -174,7 +174,10 @@ export async function acquire(shared: Shared, { longestHoldMs = 10 * 60_000 } = 
       return () => rm(dir, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const heldFor = await stat(dir).then((info) => Date.now() - info.mtimeMs, () => 0);
+      const heldFor = await stat(dir).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
       if (heldFor > longestHoldMs) await rm(dir, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 200));
     }

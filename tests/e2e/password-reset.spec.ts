@@ -4,7 +4,10 @@ import { linkInMail } from './outbox-helpers.ts';
 
 const NEW_PASSWORD = 'nueva-clave-2026';
 
-test('a customer who forgot the password asks for a link, opens it from the e-mail, sets a new password and is signed in', async ({ page, request }) => {
+test('a customer who forgot the password asks for a link, opens it from the e-mail, sets a new password and is signed in', async ({
+  page,
+  request,
+}) => {
   const user = await signUpGeneral(request, 'Olvidadiza');
 
   await page.goto('/login');
@@ -37,7 +40,9 @@ test('a customer who forgot the password asks for a link, opens it from the e-ma
   await resetForm.getByLabel('Contraseña nueva', { exact: true }).fill('otra-clave-2027');
   await resetForm.getByLabel('Confirma la contraseña nueva', { exact: true }).fill('otra-clave-2027');
   await resetForm.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'El enlace para restablecer la contraseña no es válido o ya venció.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El enlace para restablecer la contraseña no es válido o ya venció.' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute('href', '/forgot-password');
   expect((await request.post('/api/signin', { data: { email: user.email, password: user.password } })).status()).toBe(401);
   expect((await request.post('/api/signin', { data: { email: user.email, password: NEW_PASSWORD } })).status()).toBe(200);

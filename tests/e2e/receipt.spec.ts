@@ -5,7 +5,18 @@
  */
 import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, formatUsdFromCop, serviceDeposit } from '../../src/domain/money.ts';
-import { addFromListing, expectNoAxeViolations, payInTestMode, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf, waitForIslands } from './cart-helpers.ts';
+import {
+  addFromListing,
+  expectNoAxeViolations,
+  payInTestMode,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  valentina,
+  valueOf,
+  waitForIslands,
+} from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 import { ownService } from './own-data.ts';
 
@@ -16,7 +27,10 @@ const POBLADO_FEE = 15_000;
 /** "$ 15.000 (US$ 3,75)": pesos, and the dollars beside them. */
 const inPesosAndDollars = (cop: number, usd = formatUsdFromCop(cop)) => `${formatCop(cop)} (${usd})`;
 
-test('the receipt shows the method, the address, the subtotal, the fee, the deposit, what was paid and what is left, in COP and USD', async ({ page, request }) => {
+test('the receipt shows the method, the address, the subtotal, the fee, the deposit, what was paid and what is left, in COP and USD', async ({
+  page,
+  request,
+}) => {
   const facial = await ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, published: true });
   const day = shopDay(17);
   await setBrowserClock(page, day);

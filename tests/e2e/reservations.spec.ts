@@ -61,7 +61,11 @@ test('a service card’s "Añadir" opens the picker; an hour held by a checkout 
   // Somebody else is paying for 11:00 right now: the server holds it for 15 minutes.
   const contactOnly = { name: 'Sara Gómez', email: ownEmail('sara'), phone: '3001112233', shippingMethod: 'pickup' };
   const held = await request.post('/api/payment/create-order', {
-    data: { items: [{ productId: service._id, reservationDate: day, reservationTime: '11:00' }], shippingInfo: contactOnly, ...checkoutConsent },
+    data: {
+      items: [{ productId: service._id, reservationDate: day, reservationTime: '11:00' }],
+      shippingInfo: contactOnly,
+      ...checkoutConsent,
+    },
   });
   expect(held.status(), await held.text()).toBe(201);
 

@@ -23,8 +23,10 @@ test('an admin changes a neighbourhood’s fee in place, saves, and finds it aft
   const fee0 = 9000;
   const newFee = fee0 + 1500;
   const headers = originHeader(baseURL);
-  const ratesNow = async () => ((await (await expectOk(await getAgainOnReset(request, '/api/shippingRates'))).json()) as { data: Rate[] }).data;
-  const saveRates = (shippingRates: Rate[]) => againOnReset(() => page.request.put('/api/shippingRates', { headers, data: { shippingRates } }));
+  const ratesNow = async () =>
+    ((await (await expectOk(await getAgainOnReset(request, '/api/shippingRates'))).json()) as { data: Rate[] }).data;
+  const saveRates = (shippingRates: Rate[]) =>
+    againOnReset(() => page.request.put('/api/shippingRates', { headers, data: { shippingRates } }));
   await whileHolding('shipping-rates', async () => {
     await expectOk(await saveRates([...(await ratesNow()), { city, default: 12_000, neighborhoods: { [neighborhood]: fee0 } }]));
     try {
@@ -50,7 +52,9 @@ test('an admin changes a neighbourhood’s fee in place, saves, and finds it aft
       const card = page.getByRole('article', { name: city });
       await expect(card.getByRole('row', { name: `${neighborhood} ${formatCop(newFee)}` })).toBeVisible();
       await page.getByRole('button', { name: messages.editShippingRates }).click();
-      await expect(page.getByRole('dialog', { name: messages.editShippingRates }).getByLabel(`Tarifa de ${neighborhood}`)).toHaveValue(String(newFee));
+      await expect(page.getByRole('dialog', { name: messages.editShippingRates }).getByLabel(`Tarifa de ${neighborhood}`)).toHaveValue(
+        String(newFee),
+      );
     } finally {
       await expectOk(await saveRates((await ratesNow()).filter((rate) => rate.city !== city)));
     }
@@ -84,7 +88,12 @@ test('admin tables keep an e-mail whole when there is room, and wrap it only at 
   await expectOk(
     await page.request.post('/api/reservations/manual', {
       headers: originHeader(baseURL),
-      data: { serviceId: service._id, reservationDate: date, reservationTime: '10:00', customer: { name: customer, tel: '3001112233', email } },
+      data: {
+        serviceId: service._id,
+        reservationDate: date,
+        reservationTime: '10:00',
+        customer: { name: customer, tel: '3001112233', email },
+      },
     }),
   );
 

@@ -23,7 +23,10 @@ test.describe('listings', () => {
   test('/productos lists every product that is not a service, with its prices', async ({ page }) => {
     await page.goto('/productos');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productos');
-    await expectEveryCard(page, sampleNames((product) => !isService(product.category)));
+    await expectEveryCard(
+      page,
+      sampleNames((product) => !isService(product.category)),
+    );
     await expect(cardOf(page, 'Masaje relajante')).toHaveCount(0);
 
     const card = cardOf(page, GOPRO);
@@ -38,7 +41,10 @@ test.describe('listings', () => {
   test('/servicios lists the services with an "Añadir" button', async ({ page }) => {
     await page.goto('/servicios');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicios');
-    await expectEveryCard(page, sampleNames((product) => isService(product.category)));
+    await expectEveryCard(
+      page,
+      sampleNames((product) => isService(product.category)),
+    );
     await expect(cardOf(page, 'Masaje relajante').getByRole('button', { name: 'Añadir', exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: 'Añadir al carrito' })).toHaveCount(0);
   });
@@ -46,7 +52,10 @@ test.describe('listings', () => {
   test('a category slug page shows that category, refreshed from the API', async ({ page }) => {
     await page.goto('/camaras');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cámaras');
-    await expectEveryCard(page, sampleNames((product) => product.category === 'Cámaras'));
+    await expectEveryCard(
+      page,
+      sampleNames((product) => product.category === 'Cámaras'),
+    );
   });
 
   test('a category page says when the category has become empty', async ({ page }) => {
@@ -61,7 +70,10 @@ test.describe('listings', () => {
     expect(featured).toBeDefined();
     await page.goto(`/product-category/${featured?._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Destacados');
-    await expectEveryCard(page, sampleNames((product) => product.category === 'Destacados'));
+    await expectEveryCard(
+      page,
+      sampleNames((product) => product.category === 'Destacados'),
+    );
   });
 
   test('/catalogo lists every category and links to its page', async ({ page, request }) => {
@@ -200,7 +212,15 @@ test.describe('product page', () => {
     const tanning = await productNamed(request, 'Bronceado en cámara UV');
     await page.goto(`/product/${tanning._id}`);
     const details = page.getByRole('region', { name: 'Detalles del servicio' });
-    for (const label of ['Duración', 'Intensidad', 'Incluye', 'Recomendaciones', 'Beneficios adicionales', 'Frecuencia recomendada', 'Descuentos y promociones']) {
+    for (const label of [
+      'Duración',
+      'Intensidad',
+      'Incluye',
+      'Recomendaciones',
+      'Beneficios adicionales',
+      'Frecuencia recomendada',
+      'Descuentos y promociones',
+    ]) {
       await expect(details.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(details.getByText('30 minutos')).toBeVisible();
@@ -230,7 +250,8 @@ test('sitemap.xml lists the public pages and every product; robots.txt points to
   const products = (await allProducts(request)).filter((product) => sample.has(product.productName));
   expect(products.length).toBe(sample.size);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/productos', '/servicios', '/contacto', '/camaras', '/politica-de-datos', '/terminos']) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
+  for (const path of ['/productos', '/servicios', '/contacto', '/camaras', '/politica-de-datos', '/terminos'])
+    expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
   for (const product of products) expect(sitemap).toContain(`/product/${product._id}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);

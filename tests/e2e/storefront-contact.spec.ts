@@ -10,7 +10,10 @@ test.describe('contact page', () => {
     const info = page.getByRole('region', { name: 'Información de contacto' });
     await expect(info.getByText('Carrera 43A # 1-50, El Poblado, Medellín')).toBeVisible();
     await expect(info.getByRole('link', { name: '+57 300 123 4567' })).toHaveAttribute('href', 'tel:+573001234567');
-    await expect(info.getByRole('link', { name: 'contacto@tiendamedellin.co' })).toHaveAttribute('href', 'mailto:contacto@tiendamedellin.co');
+    await expect(info.getByRole('link', { name: 'contacto@tiendamedellin.co' })).toHaveAttribute(
+      'href',
+      'mailto:contacto@tiendamedellin.co',
+    );
     const whatsapp = info.getByRole('link', { name: /Escríbenos por WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/573001234567');
     await expect(whatsapp).toHaveAttribute('target', '_blank');

@@ -74,4 +74,9 @@ export const specHeaderLinks = [
   '/camaras',
 ];
 
-export const isService = (category: string) => category.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().includes('servicio');
+export const isService = (category: string) =>
+  category
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .includes('servicio');

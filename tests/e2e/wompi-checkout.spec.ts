@@ -37,7 +37,9 @@ async function policyOf(page: Page): Promise<string> {
   return (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
 }
 
-test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fields, and the response page follows the confirm', async ({ page }) => {
+test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fields, and the response page follows the confirm', async ({
+  page,
+}) => {
   const widgetRequests: string[] = [];
   await page.route('https://checkout.wompi.co/widget.js', (route) => {
     widgetRequests.push(route.request().url());
@@ -96,13 +98,11 @@ test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fie
   expect(confirms).toHaveLength(2);
 });
 
-test('the widget got the server\'s amount, reference and signature; other pages keep Wompi out of their policy', async ({ page }) => {
+test("the widget got the server's amount, reference and signature; other pages keep Wompi out of their policy", async ({ page }) => {
   await page.route('https://checkout.wompi.co/widget.js', (route) =>
     route.fulfill({ contentType: 'application/javascript', body: WIDGET_STANDIN.replace('setTimeout', 'void') }),
   );
-  await page.route('**/api/payment/config', (route) =>
-    route.fulfill({ json: pesosConfig }),
-  );
+  await page.route('**/api/payment/config', (route) => route.fulfill({ json: pesosConfig }));
   await page.route('**/api/payment/create-order', (route) =>
     route.fulfill({ status: 201, json: { success: true, error: false, ...checkout, data: checkout } }),
   );
@@ -115,24 +115,24 @@ test('the widget got the server\'s amount, reference and signature; other pages 
   await expect(panel.getByRole('button', { name: 'Pagar (modo de prueba)' })).toHaveCount(0);
   await acceptCheckoutConsent(page);
   await panel.getByRole('button', { name: 'Pagar en pesos (PSE, Nequi, tarjeta)' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __wompiOptions?: unknown }).__wompiOptions)).toEqual({
-    currency: 'COP',
-    amountInCents: checkout.amountInCents,
-    reference: checkout.reference,
-    publicKey: checkout.publicKey,
-    signature: { integrity: checkout.integritySignature },
-    redirectUrl: checkout.redirectUrl,
-  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __wompiOptions?: unknown }).__wompiOptions))
+    .toEqual({
+      currency: 'COP',
+      amountInCents: checkout.amountInCents,
+      reference: checkout.reference,
+      publicKey: checkout.publicKey,
+      signature: { integrity: checkout.integritySignature },
+      redirectUrl: checkout.redirectUrl,
+    });
   await page.goto('/payment-response?x=1');
   await expect(page).toHaveURL(/\/payment-failure$/);
   expect(await policyOf(page)).not.toContain('wompi');
 });
 
-test('when Wompi\'s widget cannot load, the order is cancelled (its hours given back) and the failure page says so', async ({ page }) => {
+test("when Wompi's widget cannot load, the order is cancelled (its hours given back) and the failure page says so", async ({ page }) => {
   await page.route('https://checkout.wompi.co/widget.js', (route) => route.abort());
-  await page.route('**/api/payment/config', (route) =>
-    route.fulfill({ json: pesosConfig }),
-  );
+  await page.route('**/api/payment/config', (route) => route.fulfill({ json: pesosConfig }));
   await page.route('**/api/payment/create-order', (route) =>
     route.fulfill({ status: 201, json: { success: true, error: false, ...checkout, data: checkout } }),
   );
@@ -157,7 +157,11 @@ test('with pesos first and PayPal below, the summary stays in pesos and "≈ US$
   await page.route('https://www.paypal.com/sdk/js**', (route) => route.abort());
   await page.route('**/api/payment/config', (route) =>
     route.fulfill({
-      json: { ...pesosConfig, clientId: 'cliente-de-prueba', providers: [...pesosConfig.providers, { id: 'paypal', currency: 'USD', clientId: 'cliente-de-prueba' }] },
+      json: {
+        ...pesosConfig,
+        clientId: 'cliente-de-prueba',
+        providers: [...pesosConfig.providers, { id: 'paypal', currency: 'USD', clientId: 'cliente-de-prueba' }],
+      },
     }),
   );
   const phoneCase = await productNamed(request, CASE);

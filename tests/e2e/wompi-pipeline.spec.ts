@@ -14,7 +14,18 @@ import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { fakeWompiPort, pesosShopURL } from '../../playwright.config.ts';
 import { FAKE_WOMPI_INTEGRITY_SECRET, startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';
 import { ADMIN, expectOk, signIn } from './admin-helpers.ts';
-import { acceptCheckoutConsent, addFromListing, checkoutConsent, expectNoAxeViolations, reserveOnServicePage, saveShipping, setBrowserClock, shopDay, valentina, valueOf } from './cart-helpers.ts';
+import {
+  acceptCheckoutConsent,
+  addFromListing,
+  checkoutConsent,
+  expectNoAxeViolations,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  valentina,
+  valueOf,
+} from './cart-helpers.ts';
 import { acquire, ownEmail, ownProduct, ownService } from './own-data.ts';
 
 test.use({ baseURL: pesosShopURL });
@@ -74,13 +85,22 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
   const paid: { options: WidgetOptions; id: string }[] = [];
   await page.exposeFunction('__fakeWompiPay', (options: WidgetOptions) => {
     // Wompi refuses a checkout whose integrity signature is not the one its secret gives.
-    const expected = createHash('sha256').update(`${options.reference}${options.amountInCents}${options.currency}${FAKE_WOMPI_INTEGRITY_SECRET}`).digest('hex');
+    const expected = createHash('sha256')
+      .update(`${options.reference}${options.amountInCents}${options.currency}${FAKE_WOMPI_INTEGRITY_SECRET}`)
+      .digest('hex');
     if (options.signature.integrity !== expected) throw new Error('Wompi: firma de integridad inválida');
-    const { id } = fake.addTransaction({ reference: options.reference, amountInCents: options.amountInCents, currency: options.currency, status: 'APPROVED' });
+    const { id } = fake.addTransaction({
+      reference: options.reference,
+      amountInCents: options.amountInCents,
+      currency: options.currency,
+      status: 'APPROVED',
+    });
     paid.push({ options, id });
     return id;
   });
-  await page.route('https://checkout.wompi.co/widget.js', (route) => route.fulfill({ contentType: 'application/javascript', body: WIDGET_STANDIN }));
+  await page.route('https://checkout.wompi.co/widget.js', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: WIDGET_STANDIN }),
+  );
 
   await page.goto('/productos');
   await addFromListing(page, CAP);
@@ -100,7 +120,11 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
 
   // The widget was opened with the server's pesos, and Wompi sent the buyer back to the shop.
   expect(paid).toHaveLength(1);
-  expect(paid[0]!.options).toMatchObject({ currency: 'COP', amountInCents: paidNow * 100, redirectUrl: `${pesosShopURL}/payment-response` });
+  expect(paid[0]!.options).toMatchObject({
+    currency: 'COP',
+    amountInCents: paidNow * 100,
+    redirectUrl: `${pesosShopURL}/payment-response`,
+  });
   const reference = paid[0]!.options.reference;
   expect(page.url()).toContain(`reference=${reference}`);
   // The server read the transaction from Wompi's API before settling.
@@ -109,7 +133,12 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
   // The receipt, from the records the pipeline wrote: in pesos only.
   await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible();
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
-  await expect(page.locator('.result-facts > div').filter({ has: page.getByText('Monto pagado', { exact: true }) }).locator('dd')).toHaveText(formatCop(paidNow));
+  await expect(
+    page
+      .locator('.result-facts > div')
+      .filter({ has: page.getByText('Monto pagado', { exact: true }) })
+      .locator('dd'),
+  ).toHaveText(formatCop(paidNow));
   await expect(valueOf(page, 'Resumen del pago', 'Pagado ahora')).toHaveText(formatCop(paidNow));
   await expect(valueOf(page, 'Resumen del pago', 'Abono de las reservas')).toHaveText(formatCop(deposit));
   await expect(valueOf(page, 'Resumen del pago', 'Envío')).toHaveText(formatCop(POBLADO_FEE));
@@ -135,14 +164,18 @@ async function stockOf(request: APIRequestContext, productId: string): Promise<n
 /** A guest's order in pesos through the API, as the cart makes it: the Web Checkout's fields. */
 async function orderInPesos(request: APIRequestContext, items: unknown[], email: string) {
   const shippingInfo = { name: 'Camila Zapata', email, phone: '3009876543', address: 'Calle 5 # 10-20', shippingMethod: 'pickup' };
-  const created = await expectOk(await request.post('/api/payment/create-order', { data: { items, shippingInfo, provider: 'wompi', ...checkoutConsent } }));
+  const created = await expectOk(
+    await request.post('/api/payment/create-order', { data: { items, shippingInfo, provider: 'wompi', ...checkoutConsent } }),
+  );
   return ((await created.json()) as { data: { reference: string; amountInCents: number } }).data;
 }
 
 const confirmAt = async (request: APIRequestContext, id: string) =>
-  ((await (await expectOk(await request.post('/api/payment/wompi/confirm', { data: { id } }))).json()) as {
-    data: { status: string; payment?: { accessToken: string } };
-  }).data;
+  (
+    (await (await expectOk(await request.post('/api/payment/wompi/confirm', { data: { id } }))).json()) as {
+      data: { status: string; payment?: { accessToken: string } };
+    }
+  ).data;
 
 test('the owner sees a Wompi payment to review and a deposit to give back by hand, and marks both done', async ({ page, request }) => {
   const service = await ownExfoliation(request);
@@ -151,13 +184,21 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
   const day = shopDay(9);
 
   // A reservation paid in pesos, then cancelled by its customer: the hour is freed, the deposit is pending.
-  const booked = await orderInPesos(request, [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }], ownEmail('camila.pesos'));
+  const booked = await orderInPesos(
+    request,
+    [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }],
+    ownEmail('camila.pesos'),
+  );
   const paid = fake.addTransaction({ reference: booked.reference, amountInCents: booked.amountInCents, status: 'APPROVED' });
   const confirmed = await confirmAt(request, paid.id);
   expect(confirmed.status).toBe('APPROVED');
   const access = confirmed.payment!.accessToken;
-  const view = (await (await expectOk(await request.get(`/api/bookings/${booked.reference}?access=${access}`))).json()) as { data: { lines: { lineId: string }[] } };
-  const cancelled = await request.post(`/api/bookings/${booked.reference}/cancel`, { data: { lineId: view.data.lines[0]!.lineId, access } });
+  const view = (await (await expectOk(await request.get(`/api/bookings/${booked.reference}?access=${access}`))).json()) as {
+    data: { lines: { lineId: string }[] };
+  };
+  const cancelled = await request.post(`/api/bookings/${booked.reference}/cancel`, {
+    data: { lineId: view.data.lines[0]!.lineId, access },
+  });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
 
   // A product paid with another amount than the order's: Wompi took it, the order did not.
@@ -197,7 +238,7 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
   await expect(detail.getByRole('button', { name: /Marcar devolución hecha/ })).toHaveCount(0);
 });
 
-test('a buyer who closed the browser: Wompi\'s signed event alone settles the payment, once', async ({ page, request }) => {
+test("a buyer who closed the browser: Wompi's signed event alone settles the payment, once", async ({ page, request }) => {
   const cap = await ownCap(request);
   const order = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], ownEmail('camila.evento'));
   const paid = fake.addTransaction({ reference: order.reference, amountInCents: order.amountInCents, status: 'APPROVED' });

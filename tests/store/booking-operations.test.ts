@@ -55,11 +55,31 @@ function reservation(): Omit<TransactionDoc, '_id'> {
     user: null,
     reservationDetails: [
       {
-        kind: 'service', productId: 'p1', productName: 'Masaje', productImage: '', category: 'Servicios', description: '', brandName: '',
-        quantity: 1, unitPrice: 80_000, lineTotal: 80_000, payNow: 16_000, reservationDate: '2026-03-06', reservationTime: '10:00',
+        kind: 'service',
+        productId: 'p1',
+        productName: 'Masaje',
+        productImage: '',
+        category: 'Servicios',
+        description: '',
+        brandName: '',
+        quantity: 1,
+        unitPrice: 80_000,
+        lineTotal: 80_000,
+        payNow: 16_000,
+        reservationDate: '2026-03-06',
+        reservationTime: '10:00',
       },
     ],
-    shippingInfo: { name: 'Ana', email: 'ana@correo.co', phone: '', address: '', deliveryTime: '', shippingMethod: 'pickup', city: '', neighborhood: '' },
+    shippingInfo: {
+      name: 'Ana',
+      email: 'ana@correo.co',
+      phone: '',
+      address: '',
+      deliveryTime: '',
+      shippingMethod: 'pickup',
+      city: '',
+      neighborhood: '',
+    },
     amounts: { lines: 80_000, payNow: 16_000, shipping: 0, totalNowUsdCents: 400 },
     payment: { provider: 'sandbox', orderId: 'o1', captureId: 'c1' },
     accessToken: 't',
@@ -86,16 +106,29 @@ describe.each(engines)('booking operations: $name', (engine) => {
 
   it('writes on a revision once: the first write wins, a stale one matches nothing', async () => {
     const transactions = store.collection('transactions');
-    const first = await transactions.findOneAndUpdate({ _id: id, status: 'confirmada', bookingRevision: { $exists: false } }, { $set: { bookingRevision: 1 } });
+    const first = await transactions.findOneAndUpdate(
+      { _id: id, status: 'confirmada', bookingRevision: { $exists: false } },
+      { $set: { bookingRevision: 1 } },
+    );
     expect(first?.bookingRevision).toBe(1);
-    expect(await transactions.findOneAndUpdate({ _id: id, status: 'confirmada', bookingRevision: { $exists: false } }, { $set: { bookingRevision: 1 } })).toBeNull();
-    expect(await transactions.findOneAndUpdate({ _id: id, status: 'confirmada', bookingRevision: 1 }, { $set: { bookingRevision: 2 } })).not.toBeNull();
+    expect(
+      await transactions.findOneAndUpdate(
+        { _id: id, status: 'confirmada', bookingRevision: { $exists: false } },
+        { $set: { bookingRevision: 1 } },
+      ),
+    ).toBeNull();
+    expect(
+      await transactions.findOneAndUpdate({ _id: id, status: 'confirmada', bookingRevision: 1 }, { $set: { bookingRevision: 2 } }),
+    ).not.toBeNull();
   });
 
   it('pushes sub-documents, finds them by a dotted path, and pulls one by a query', async () => {
     const transactions = store.collection('transactions');
     await transactions.updateOne({ _id: id }, { $push: { slotsToFree: { slotId: 'a', owner: 'x', since: AT } } });
-    await transactions.updateOne({ _id: id }, { $push: { slotsToFree: { slotId: 'b', owner: 'y', since: new Date(AT.getTime() + 60_000) } } });
+    await transactions.updateOne(
+      { _id: id },
+      { $push: { slotsToFree: { slotId: 'b', owner: 'y', since: new Date(AT.getTime() + 60_000) } } },
+    );
     expect(await transactions.countDocuments({ 'slotsToFree.since': { $lte: AT } })).toBe(1);
     expect(await transactions.countDocuments({ 'slotsToFree.since': { $lte: new Date(AT.getTime() - 1) } })).toBe(0);
     await transactions.updateOne({ _id: id }, { $pull: { slotsToFree: { slotId: 'a', owner: 'x' } } });
@@ -121,7 +154,9 @@ describe.each(engines)('booking operations: $name', (engine) => {
     const doc = (await transactions.findOne({ _id: id }))!;
     const lines = doc.reservationDetails.map((line) => ({ ...line, cancelRequest: { at: AT.toISOString(), by: 'cliente' as const } }));
     await transactions.updateOne({ _id: id }, { $set: { reservationDetails: lines } });
-    expect(await transactions.countDocuments({ kind: 'reserva', 'reservationDetails.cancelRequest.at': { $lte: AT.toISOString() } })).toBe(1);
+    expect(await transactions.countDocuments({ kind: 'reserva', 'reservationDetails.cancelRequest.at': { $lte: AT.toISOString() } })).toBe(
+      1,
+    );
     expect(await transactions.countDocuments({ 'reservationDetails.cancelRequest.at': { $lte: '2026-03-04T14:00:00.000Z' } })).toBe(0);
   });
 });

@@ -191,9 +191,7 @@ describe.each(engines)('store contract: $name', (engine) => {
     const products = store.collection('products');
     const { insertedId } = await products.insertOne(product({ stock: 3 }));
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        products.updateOne({ _id: insertedId, stock: { $gte: 1 } }, { $inc: { stock: -1 } }),
-      ),
+      Array.from({ length: 20 }, () => products.updateOne({ _id: insertedId, stock: { $gte: 1 } }, { $inc: { stock: -1 } })),
     );
     expect(results.filter((result) => result.matchedCount === 1)).toHaveLength(3);
     expect((await products.findOne({ _id: insertedId }))?.stock).toBe(0);
@@ -213,7 +211,14 @@ describe.each(engines)('store contract: $name', (engine) => {
     const users = store.collection('users');
     const now = new Date('2026-03-01T12:00:00Z');
     const { insertedId } = await users.insertOne({
-      name: 'Lista', email: 'lista@example.com', tel: '3000000000', passwordHash: 'x', role: 'GENERAL', profilePic: '', createdAt: now, updatedAt: now,
+      name: 'Lista',
+      email: 'lista@example.com',
+      tel: '3000000000',
+      passwordHash: 'x',
+      role: 'GENERAL',
+      profilePic: '',
+      createdAt: now,
+      updatedAt: now,
     });
     // Pulling from a document without the list matches nothing instead of failing.
     expect((await users.updateOne({ _id: insertedId, 'sessions.id': 's0' }, { $pull: { sessions: { id: 's0' } } })).matchedCount).toBe(0);
@@ -247,7 +252,11 @@ describe('embedded engine: one set of files per process', () => {
     const first = await openEmbeddedStore(dir);
     const second = await openEmbeddedStore(dir);
     const { insertedId } = await first.collection('categories').insertOne({
-      name: 'Compartida', nameKey: 'compartida', slug: 'compartida', image: '', createdAt: new Date(),
+      name: 'Compartida',
+      nameKey: 'compartida',
+      slug: 'compartida',
+      image: '',
+      createdAt: new Date(),
     });
     expect((await second.collection('categories').findOne({ _id: insertedId }))?.name).toBe('Compartida');
     await first.close();

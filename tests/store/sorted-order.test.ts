@@ -61,7 +61,10 @@ const queries: { filter: Filter; options: FindOptions & { sort: SortSpec } }[] =
   { filter: {}, options: { sort: newest, skip: 7, limit: 6 } },
   { filter: {}, options: { sort: cheapest } },
   { filter: { category: 'Mouses' }, options: { sort: newest, limit: 4 } },
-  { filter: { category: { $in: ['Teclados', 'Audífonos'] }, sellingPrice: { $gte: 2000 } }, options: { sort: cheapest, skip: 2, limit: 5 } },
+  {
+    filter: { category: { $in: ['Teclados', 'Audífonos'] }, sellingPrice: { $gte: 2000 } },
+    options: { sort: cheapest, skip: 2, limit: 5 },
+  },
   { filter: { category: 'Nada' }, options: { sort: newest, limit: 3 } },
 ];
 

@@ -94,7 +94,11 @@ describe('embedded substring index', () => {
     await products.updateOne({ productName: 'mouse logitech' }, { $set: { searchText: 'raton logitech' } });
     await expectSameAsScan(['mouse', 'raton']);
 
-    await products.updateOne({ productName: 'nuevo' }, { $set: { ...product('nuevo'), searchText: 'parlante bluetooth' } }, { upsert: true });
+    await products.updateOne(
+      { productName: 'nuevo' },
+      { $set: { ...product('nuevo'), searchText: 'parlante bluetooth' } },
+      { upsert: true },
+    );
     await expectSameAsScan(['parlante']);
 
     await products.updateMany({ category: 'Teclados' }, { $set: { searchDescription: 'garantia extendida' } });

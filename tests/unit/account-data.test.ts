@@ -17,12 +17,26 @@ import { ApiError } from '../../src/lib/api/core.ts';
 import { fetchMyData } from '../../src/lib/api/account/my-data.ts';
 
 const NOW = new Date('2026-03-04T15:00:00Z'); // 10:00 in Bogotá
-const line = (date: string, time: string, extra: Record<string, unknown> = {}) => ({ kind: 'service' as const, productName: 'Masaje', reservationDate: date, reservationTime: time, ...extra });
+const line = (date: string, time: string, extra: Record<string, unknown> = {}) => ({
+  kind: 'service' as const,
+  productName: 'Masaje',
+  reservationDate: date,
+  reservationTime: time,
+  ...extra,
+});
 
 describe('appointments that stop a deletion', () => {
   it('are the open, uncancelled ones that start after now', () => {
     const records = [
-      { reference: 'R1', status: 'confirmada', reservationDetails: [line('2026-03-04', '09:00'), line('2026-03-04', '11:00'), line('2026-03-05', '10:00', { cancelledAt: '2026-03-01T00:00:00Z' })] },
+      {
+        reference: 'R1',
+        status: 'confirmada',
+        reservationDetails: [
+          line('2026-03-04', '09:00'),
+          line('2026-03-04', '11:00'),
+          line('2026-03-05', '10:00', { cancelledAt: '2026-03-01T00:00:00Z' }),
+        ],
+      },
       { reference: 'R2', status: 'cancelada', reservationDetails: [line('2026-03-06', '10:00')] },
       { reference: 'R3', status: 'completada', reservationDetails: [line('2026-03-06', '12:00')] },
       { reference: 'R4', status: 'confirmada', reservationDetails: [{ kind: 'product' as const, productName: 'Crema' }] },
@@ -44,13 +58,19 @@ describe('a checkout that may still be paid', () => {
     expect(checkoutMayStillBePaid({ status: 'CAPTURING', createdAt: hoursAgo(100) }, NOW)).toBe(true);
     expect(checkoutMayStillBePaid({ status: 'CREATED', createdAt: hoursAgo(UNPAID_CHECKOUT_WAIT_HOURS - 1) }, NOW)).toBe(true);
     expect(checkoutMayStillBePaid({ status: 'CREATED', createdAt: hoursAgo(UNPAID_CHECKOUT_WAIT_HOURS) }, NOW)).toBe(false);
-    for (const status of ['COMPLETED', 'CANCELLED', 'FAILED', 'DECLINED']) expect(checkoutMayStillBePaid({ status, createdAt: NOW }, NOW)).toBe(false);
+    for (const status of ['COMPLETED', 'CANCELLED', 'FAILED', 'DECLINED'])
+      expect(checkoutMayStillBePaid({ status, createdAt: NOW }, NOW)).toBe(false);
   });
 });
 
 describe("a deleted customer's records", () => {
   it('say "Cliente eliminado" for the name and a written address, and lose the e-mail and the phone', () => {
-    expect(anonymisedShipping({ address: 'Calle 10 # 43-12' })).toEqual({ name: 'Cliente eliminado', email: '', phone: '', address: 'Cliente eliminado' });
+    expect(anonymisedShipping({ address: 'Calle 10 # 43-12' })).toEqual({
+      name: 'Cliente eliminado',
+      email: '',
+      phone: '',
+      address: 'Cliente eliminado',
+    });
     expect(anonymisedShipping({ address: '' }).address).toBe('');
   });
 });
@@ -64,12 +84,20 @@ describe('the export', () => {
 
   it('is read as the JSON file the server answers, and a refusal as the envelope’s message', async () => {
     const file = { exportedAt: '2026-03-04T15:00:00.000Z', account: { email: 'ana@correo.co' } };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(file), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(file), { status: 200 })),
+    );
     const { fileName, json } = await fetchMyData();
     expect(fileName).toBe('mis-datos-2026-03-04.json');
     expect(JSON.parse(json)).toEqual(file);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, error: true, message: messages.tooManyDataExports }), { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ success: false, error: true, message: messages.tooManyDataExports }), { status: 429 }),
+      ),
+    );
     const refusal = await fetchMyData().catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ status: 429, message: messages.tooManyDataExports });

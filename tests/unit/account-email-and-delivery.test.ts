@@ -44,13 +44,18 @@ describe("the browser's calls", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('confirm with the token in a JSON body, and ask for a new link; a refusal is the server message', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, error: false, message: messages.emailConfirmed }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ success: true, error: false, message: messages.emailConfirmed }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     expect((await confirmEmail('abc')).message).toBe(messages.emailConfirmed);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/confirm-email', 'POST', { token: 'abc' }]);
 
-    const limited = vi.fn(async () => new Response(JSON.stringify({ success: false, error: true, message: messages.emailConfirmationRateLimited }), { status: 429 }));
+    const limited = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: false, error: true, message: messages.emailConfirmationRateLimited }), { status: 429 }),
+    );
     vi.stubGlobal('fetch', limited);
     const refusal = await resendEmailConfirmation().catch((error: unknown) => error);
     expect((limited.mock.calls[0] as unknown as [string, RequestInit])[0]).toBe('/api/profile/email-confirmation');

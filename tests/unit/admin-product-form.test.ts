@@ -61,7 +61,10 @@ describe('the product form', () => {
   });
 
   it('puts each rule of the server beside its field', () => {
-    const check = checkProductForm({ ...product, productName: ' ', brandName: '', stock: '-1', price: 'mucho', sellingPrice: '' }, categories);
+    const check = checkProductForm(
+      { ...product, productName: ' ', brandName: '', stock: '-1', price: 'mucho', sellingPrice: '' },
+      categories,
+    );
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.errors).toMatchObject({
@@ -86,7 +89,10 @@ describe('the product form', () => {
 
   it('requires every service field when the category holds services', () => {
     expect(checkProductForm(service, categories).ok).toBe(true);
-    const check = checkProductForm({ ...service, serviceDuration: '', serviceIntensity: '', serviceIncludes: ' ', serviceDiscountsPromotions: '' }, categories);
+    const check = checkProductForm(
+      { ...service, serviceDuration: '', serviceIntensity: '', serviceIncludes: ' ', serviceDiscountsPromotions: '' },
+      categories,
+    );
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.errors).toMatchObject({

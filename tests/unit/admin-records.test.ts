@@ -102,11 +102,24 @@ describe('records lists', () => {
 
   it('sums up delivery or pickup', () => {
     expect(shippingSummary(record)).toBe(`${adminMessages.adminDelivery} · Calle 10 # 43-20 · Laureles, Medellín`);
-    expect(shippingSummary({ ...record, shippingInfo: { ...record.shippingInfo, shippingMethod: 'pickup' } })).toBe(adminMessages.adminPickup);
+    expect(shippingSummary({ ...record, shippingInfo: { ...record.shippingInfo, shippingMethod: 'pickup' } })).toBe(
+      adminMessages.adminPickup,
+    );
   });
 
   it('says "A domicilio" for a home service’s visit, not for a reservation at the shop paid with a delivery', () => {
-    const visit = { kind: 'service', productId: 's', productName: 'Masaje a domicilio', productImage: '', description: '', brandName: '', quantity: 1, unitPrice: 250_000, lineTotal: 250_000, payNow: 50_000 } as const;
+    const visit = {
+      kind: 'service',
+      productId: 's',
+      productName: 'Masaje a domicilio',
+      productImage: '',
+      description: '',
+      brandName: '',
+      quantity: 1,
+      unitPrice: 250_000,
+      lineTotal: 250_000,
+      payNow: 50_000,
+    } as const;
     const atHome = { ...record, kind: 'reserva' as const, reservationDetails: [{ ...visit, category: 'Servicios-Home' }] };
     expect(shippingSummary(atHome)).toBe(`${adminMessages.adminDelivery} · Calle 10 # 43-20 · Laureles, Medellín`);
     expect(adminMessages.adminDelivery).toBe('A domicilio');
@@ -117,7 +130,9 @@ describe('records lists', () => {
 
 describe('failure messages', () => {
   it('shows the server message when the server answered, else the section fallback', () => {
-    expect(serverMessageOr(new ApiError('Esa hora ya está reservada.', 409), adminMessages.adminStatusUpdateError)).toBe('Esa hora ya está reservada.');
+    expect(serverMessageOr(new ApiError('Esa hora ya está reservada.', 409), adminMessages.adminStatusUpdateError)).toBe(
+      'Esa hora ya está reservada.',
+    );
     expect(serverMessageOr(new ApiError(messages.networkError, 0), messages.productDeleteError)).toBe(messages.productDeleteError);
     expect(serverMessageOr(new Error('boom'), messages.productDeleteError)).toBe(messages.productDeleteError);
   });

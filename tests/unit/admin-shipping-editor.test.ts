@@ -85,7 +85,10 @@ describe('the shipping editor', () => {
     expect(changed.ok && changed.rates[0]?.neighborhoods).toEqual({ Laureles: 7000, 'El Poblado': 13500 });
     expect(base[0]?.neighborhoods['El Poblado']).toBe(11000);
     expect(setNeighborhoodFee(base, 0, 'El Poblado', '-1')).toEqual({ ok: false, error: messages.shippingFeeInvalid });
-    expect(setNeighborhoodFee(base, 0, 'El Poblado', ' ')).toEqual({ ok: false, error: adminMessages.shippingEditorNeighborhoodFeeRequired });
+    expect(setNeighborhoodFee(base, 0, 'El Poblado', ' ')).toEqual({
+      ok: false,
+      error: adminMessages.shippingEditorNeighborhoodFeeRequired,
+    });
     expect(setNeighborhoodFee(base, 0, 'Belén', '5000')).toEqual({ ok: false, error: adminMessages.shippingEditorNeighborhoodMissing });
     expect(setNeighborhoodFee(base, 5, 'El Poblado', '5000')).toEqual({ ok: false, error: adminMessages.shippingEditorCityMissing });
     // A name like «__proto__» is only ever compared, never used as a key.

@@ -20,7 +20,13 @@ const massage: AgendaService = { _id: 'masaje', name: 'Masaje en casa', category
 const paused: AgendaService = { _id: 'pausado', name: 'Bronceado', category: 'Servicios', durationMinutes: 30, stock: 0 };
 const services = [facial, massage, paused];
 
-const slot = (service: AgendaService, date: string, time: string, state: AgendaSlot['state'], heldUntil: Date | null = null): AgendaSlot => ({
+const slot = (
+  service: AgendaService,
+  date: string,
+  time: string,
+  state: AgendaSlot['state'],
+  heldUntil: Date | null = null,
+): AgendaSlot => ({
   _id: `${service._id}|${date}|${time}`,
   serviceId: service._id,
   date,
@@ -35,7 +41,17 @@ const record = (id: string, service: AgendaService, date: string, time: string, 
   status: 'confirmada',
   user: null,
   reservationDetails: [
-    { kind: 'service', productId: service._id, productName: service.name, category: service.category, lineTotal: 100_000, payNow: 20_000, reservationDate: date, reservationTime: time, serviceDuration: service.durationMinutes },
+    {
+      kind: 'service',
+      productId: service._id,
+      productName: service.name,
+      category: service.category,
+      lineTotal: 100_000,
+      payNow: 20_000,
+      reservationDate: date,
+      reservationTime: time,
+      serviceDuration: service.durationMinutes,
+    },
   ],
   shippingInfo: { name: `Cliente ${id}`, phone: '3001234567', address: 'Calle 10 # 43-20', city: 'Medellín', neighborhood: 'El Poblado' },
   payment: { provider: 'sandbox' },
@@ -61,7 +77,10 @@ describe('the agenda grid', () => {
       slot(massage, WEDNESDAY, '10:00', 'booked'),
     ],
     records: [
-      record('a', facial, WEDNESDAY, '09:00', { payment: { provider: 'manual' }, reservationDetails: [{ ...record('a', facial, WEDNESDAY, '09:00').reservationDetails[0]!, payNow: 0 }] }),
+      record('a', facial, WEDNESDAY, '09:00', {
+        payment: { provider: 'manual' },
+        reservationDetails: [{ ...record('a', facial, WEDNESDAY, '09:00').reservationDetails[0]!, payNow: 0 }],
+      }),
       record('b', massage, WEDNESDAY, '10:00', { user: { name: 'Ana Cuenta', tel: '3110000000' } }),
       // A cancelled record gave its hour back: it never names a booking.
       record('c', facial, WEDNESDAY, '09:00', { status: 'cancelada' }),
@@ -78,8 +97,26 @@ describe('the agenda grid', () => {
   it('tells a booking by its record: customer, length, what is due, phone or online, at home with the address', () => {
     expect(cellAt(grid, WEDNESDAY, '09:00', facial)).toMatchObject({ state: 'booked', booking: `facial|${WEDNESDAY}|09:00` });
     const [byPhone, atHome] = grid.bookings;
-    expect(byPhone).toMatchObject({ customer: 'Cliente a', recordId: 'a', channel: 'telefono', paid: 0, balance: 100_000, hours: 1, endTime: '10:00', homeAddress: null });
-    expect(atHome).toMatchObject({ customer: 'Ana Cuenta', phone: '3110000000', channel: 'online', paid: 20_000, balance: 80_000, durationMinutes: 120, hours: 2, endTime: '12:00' });
+    expect(byPhone).toMatchObject({
+      customer: 'Cliente a',
+      recordId: 'a',
+      channel: 'telefono',
+      paid: 0,
+      balance: 100_000,
+      hours: 1,
+      endTime: '10:00',
+      homeAddress: null,
+    });
+    expect(atHome).toMatchObject({
+      customer: 'Ana Cuenta',
+      phone: '3110000000',
+      channel: 'online',
+      paid: 20_000,
+      balance: 80_000,
+      durationMinutes: 120,
+      hours: 2,
+      endTime: '12:00',
+    });
     expect(atHome?.homeAddress).toBe('Calle 10 # 43-20, El Poblado, Medellín');
   });
 
@@ -117,7 +154,11 @@ describe('the agenda grid', () => {
   });
 
   it('closes Tuesdays, the hours a service would end after closing, and a service without places', () => {
-    expect(grid.days.find((day) => day.date === '2026-03-03')!.rows.every((row) => row.cells.every((cell) => cell.state === 'closed' && cell.reason === 'martes'))).toBe(true);
+    expect(
+      grid.days
+        .find((day) => day.date === '2026-03-03')!
+        .rows.every((row) => row.cells.every((cell) => cell.state === 'closed' && cell.reason === 'martes')),
+    ).toBe(true);
     // A 120-minute service ends by 19:00: 17:00 is its last start.
     expect(cellAt(grid, WEDNESDAY, '17:00', massage).state).toBe('free');
     expect(cellAt(grid, WEDNESDAY, '18:00', massage)).toMatchObject({ state: 'closed', reason: 'horario' });

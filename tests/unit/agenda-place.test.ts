@@ -5,9 +5,17 @@ const SERVICE = '0123456789abcdef01234567';
 
 describe("the agenda's place in the address", () => {
   it('reads the day, the view and the service, and falls back to today, the day view and every service', () => {
-    expect(readAgendaPlace(`?dia=2026-11-24&vista=semana&servicio=${SERVICE}`, '2026-11-22')).toEqual({ day: '2026-11-24', view: 'semana', serviceId: SERVICE });
+    expect(readAgendaPlace(`?dia=2026-11-24&vista=semana&servicio=${SERVICE}`, '2026-11-22')).toEqual({
+      day: '2026-11-24',
+      view: 'semana',
+      serviceId: SERVICE,
+    });
     expect(readAgendaPlace('', '2026-11-22')).toEqual({ day: '2026-11-22', view: 'dia', serviceId: '' });
-    expect(readAgendaPlace('?dia=2026-02-30&vista=mes&servicio=<x>', '2026-11-22')).toEqual({ day: '2026-11-22', view: 'dia', serviceId: '' });
+    expect(readAgendaPlace('?dia=2026-02-30&vista=mes&servicio=<x>', '2026-11-22')).toEqual({
+      day: '2026-11-22',
+      view: 'dia',
+      serviceId: '',
+    });
   });
 
   it('writes the same place back', () => {

@@ -13,7 +13,9 @@ afterEach(() => {
 
 describe('browser API client', () => {
   it('builds /api addresses with the query, leaving out missing values', () => {
-    expect(apiUrl('search', { q: 'cámara & co', description: 'true', page: undefined })).toBe('/api/search?q=c%C3%A1mara+%26+co&description=true');
+    expect(apiUrl('search', { q: 'cámara & co', description: 'true', page: undefined })).toBe(
+      '/api/search?q=c%C3%A1mara+%26+co&description=true',
+    );
     expect(apiUrl('get-product')).toBe('/api/get-product');
   });
 
@@ -25,7 +27,11 @@ describe('browser API client', () => {
     expect(result.message).toBe('Listo.');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/forma');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"name":"Ana","email":"ana@correo.co","message":"Hola","acceptDataPolicy":true}' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"name":"Ana","email":"ana@correo.co","message":"Hola","acceptDataPolicy":true}',
+    });
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
@@ -42,7 +48,9 @@ describe('browser API client', () => {
 
   it('throws the server Spanish message with its status', async () => {
     vi.stubGlobal('fetch', answer(429, { success: false, error: true, message: messages.contactRateLimited }));
-    const failure = await sendContactMessage({ name: 'Ana', email: 'ana@correo.co', message: 'Hola', acceptDataPolicy: true }).catch((error: unknown) => error);
+    const failure = await sendContactMessage({ name: 'Ana', email: 'ana@correo.co', message: 'Hola', acceptDataPolicy: true }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ message: messages.contactRateLimited, status: 429 });
   });
@@ -53,7 +61,10 @@ describe('browser API client', () => {
   });
 
   it('says the server could not be reached, or answered something else than the envelope', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ message: messages.networkError, status: 0 });
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
     await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ message: messages.unexpectedResponse, status: 502 });
@@ -62,7 +73,10 @@ describe('browser API client', () => {
   });
 
   it('lets an abort through as an abort', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
@@ -93,8 +107,8 @@ describe('the envelope reader', () => {
     expect(() => readEnvelope({ status: 400, ok: false, payload: { success: false, error: true, message: '' } }, fallback)).toThrow(
       expect.objectContaining({ message: fallback, status: 400 }),
     );
-    expect(() => readEnvelope({ status: 409, ok: false, payload: { success: false, error: true, message: messages.slotTaken } }, fallback)).toThrow(
-      expect.objectContaining({ message: messages.slotTaken, status: 409 }),
-    );
+    expect(() =>
+      readEnvelope({ status: 409, ok: false, payload: { success: false, error: true, message: messages.slotTaken } }, fallback),
+    ).toThrow(expect.objectContaining({ message: messages.slotTaken, status: 409 }));
   });
 });

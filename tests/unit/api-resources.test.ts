@@ -92,7 +92,15 @@ describe('admin', () => {
     await deleteProduct(ID);
     expect(sent()).toEqual({ url: `/api/product/${ID}`, method: 'DELETE', body: null });
     answerWith(200, { success: true, error: false, data: {} });
-    const input = { productName: 'Mouse', brandName: 'Logi', category: 'Componentes', productImage: ['/images/a.svg'], price: 2, sellingPrice: 1, stock: 3 };
+    const input = {
+      productName: 'Mouse',
+      brandName: 'Logi',
+      category: 'Componentes',
+      productImage: ['/images/a.svg'],
+      price: 2,
+      sellingPrice: 1,
+      stock: 3,
+    };
     await updateProduct(ID, input);
     expect(sent()).toEqual({ url: '/api/update-product', method: 'POST', body: { ...input, _id: ID } });
   });
@@ -108,7 +116,12 @@ describe('admin', () => {
 
 describe('checkout', () => {
   it('reads the bare payment config, and a failure as the envelope', async () => {
-    const config = { provider: 'paypal', clientId: 'abc', currency: 'USD', providers: [{ id: 'paypal', currency: 'USD', clientId: 'abc' }] };
+    const config = {
+      provider: 'paypal',
+      clientId: 'abc',
+      currency: 'USD',
+      providers: [{ id: 'paypal', currency: 'USD', clientId: 'abc' }],
+    };
     answerWith(200, config);
     await expect(getPaymentConfig()).resolves.toEqual(config);
     answerWith(503, { success: false, error: true, message: messages.storeUnavailable });
@@ -119,15 +132,29 @@ describe('checkout', () => {
 
   it('reads only `data` of create and capture, with the payment messages when a failure says nothing', async () => {
     const amount = { cop: 50_000, usd: '12.50', usdCents: 1250 };
-    answerWith(201, { success: true, error: false, id: 'PAY-1', reference: 'TM-ABC', amount, data: { reference: 'TM-ABC', providerOrderId: 'PAY-1', amount } });
+    answerWith(201, {
+      success: true,
+      error: false,
+      id: 'PAY-1',
+      reference: 'TM-ABC',
+      amount,
+      data: { reference: 'TM-ABC', providerOrderId: 'PAY-1', amount },
+    });
     const items = [{ productId: ID, quantity: 1 }];
     await expect(createOrder({ items, shippingInfo: { name: 'Ana' }, acceptDataPolicy: true, acceptTerms: true })).resolves.toMatchObject({
       data: { reference: 'TM-ABC', providerOrderId: 'PAY-1', amount },
     });
-    expect(sent()).toEqual({ url: '/api/payment/create-order', method: 'POST', body: { items, shippingInfo: { name: 'Ana' }, acceptDataPolicy: true, acceptTerms: true } });
+    expect(sent()).toEqual({
+      url: '/api/payment/create-order',
+      method: 'POST',
+      body: { items, shippingInfo: { name: 'Ana' }, acceptDataPolicy: true, acceptTerms: true },
+    });
 
     answerWith(502, '<html>Bad gateway</html>');
-    await expect(createOrder({ items, shippingInfo: {}, acceptDataPolicy: true, acceptTerms: true })).rejects.toMatchObject({ message: messages.paymentCreateError, status: 502 });
+    await expect(createOrder({ items, shippingInfo: {}, acceptDataPolicy: true, acceptTerms: true })).rejects.toMatchObject({
+      message: messages.paymentCreateError,
+      status: 502,
+    });
     answerWith(504, '');
     await expect(captureOrder('PAY-1')).rejects.toMatchObject({ message: messages.paymentProcessingError, status: 504 });
     answerWith(200, { success: true, error: false, data: { status: 'CANCELLED' } });

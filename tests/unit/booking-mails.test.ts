@@ -40,7 +40,9 @@ describe('booking messages', () => {
   it('reminds where: the shop with its map link, or the customer’s address for a home service; and links the reservation', () => {
     const atShop = bookingReminderMail(facts, manage, origin);
     expect(atShop.text).toContain('Lugar: Carrera 43A # 1-50, El Poblado, Medellín');
-    expect(atShop.text).toContain('Ver la tienda en el mapa: https://www.google.com/maps/search/?api=1&query=Carrera%2043A%20%23%201-50%2C%20El%20Poblado');
+    expect(atShop.text).toContain(
+      'Ver la tienda en el mapa: https://www.google.com/maps/search/?api=1&query=Carrera%2043A%20%23%201-50%2C%20El%20Poblado',
+    );
     expect(atShop.html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=Carrera%2043A');
     expect(atShop.html).toContain('href="https://tienda.example/mi-reserva?ref=TM-ABC123&amp;access=t"');
     const atHome = bookingReminderMail({ ...facts, atHome: true, visitAddress: 'Calle 10 # 43-20, Laureles, Medellín' }, manage, origin);
@@ -51,10 +53,20 @@ describe('booking messages', () => {
   });
 
   it('tells the owner who changed what', () => {
-    const cancelled = bookingChangeNoticeMail(facts, { change: 'cancelada', by: 'cliente', refundCop: 16_000 }, `${origin}/admin-panel/all-reservas?ref=TM-ABC123`, origin);
+    const cancelled = bookingChangeNoticeMail(
+      facts,
+      { change: 'cancelada', by: 'cliente', refundCop: 16_000 },
+      `${origin}/admin-panel/all-reservas?ref=TM-ABC123`,
+      origin,
+    );
     expect(cancelled.subject).toBe('Cita cancelada TM-ABC123: Masaje relajante');
     expect(cancelled.text).toContain('Hecho por: El cliente');
-    const moved = bookingChangeNoticeMail(facts, { change: 'reprogramada', by: 'tienda', from: { date: '2026-03-06', time: '10:00' } }, `${origin}/admin`, origin);
+    const moved = bookingChangeNoticeMail(
+      facts,
+      { change: 'reprogramada', by: 'tienda', from: { date: '2026-03-06', time: '10:00' } },
+      `${origin}/admin`,
+      origin,
+    );
     expect(moved.subject).toBe('Cita cambiada TM-ABC123: Masaje relajante');
     expect(moved.text).toContain('Hecho por: La tienda');
     expect(moved.text).toContain('Antes: 6 de marzo de 2026, 10:00');

@@ -76,15 +76,29 @@ describe('booking policy', () => {
     // Moved 10 hours before the new hour: no reminder for it.
     const moved: BookingLine = {
       ...line,
-      history: [{ kind: 'reprogramada', at: minutesBefore(10 * 60).toISOString(), by: 'cliente', from: { date: '2026-03-09', time: '09:00' }, to: { date: '2026-03-06', time: '10:00' } }],
+      history: [
+        {
+          kind: 'reprogramada',
+          at: minutesBefore(10 * 60).toISOString(),
+          by: 'cliente',
+          from: { date: '2026-03-09', time: '09:00' },
+          to: { date: '2026-03-06', time: '10:00' },
+        },
+      ],
     };
     expect(reminderDue('confirmada', moved, madeEarly, minutesBefore(60))).toBe(false);
   });
 
   it('tells a rule (the API answers 400) from a closed appointment (409)', () => {
     expect(cancelRefusalOf('confirmada', line, minutesBefore(24 * 60 - 1))).toEqual({ kind: 'rule', message: bookingMessages.tooLate(24) });
-    expect(rescheduleRefusalOf('confirmada', { ...line, reschedules: 2 }, minutesBefore(48 * 60))).toEqual({ kind: 'rule', message: bookingMessages.noMoreReschedules(2) });
-    expect(cancelRefusalOf('completada', line, minutesBefore(48 * 60))).toEqual({ kind: 'state', message: bookingMessages.statusLocked('completada') });
+    expect(rescheduleRefusalOf('confirmada', { ...line, reschedules: 2 }, minutesBefore(48 * 60))).toEqual({
+      kind: 'rule',
+      message: bookingMessages.noMoreReschedules(2),
+    });
+    expect(cancelRefusalOf('completada', line, minutesBefore(48 * 60))).toEqual({
+      kind: 'state',
+      message: bookingMessages.statusLocked('completada'),
+    });
     expect(cancelRefusalOf('confirmada', { ...line, cancelledAt: '2026-03-01T00:00:00Z' }, minutesBefore(48 * 60))?.kind).toBe('state');
   });
 

@@ -65,8 +65,14 @@ describe('cart operations', () => {
 
   it('clears the shipping info with the cart', () => {
     const shipping = {
-      name: 'Ana', email: 'ana@correo.co', phone: '3001234567', address: 'Calle 10', deliveryTime: '',
-      shippingMethod: 'delivery' as const, city: 'Medellín', neighborhood: 'Laureles',
+      name: 'Ana',
+      email: 'ana@correo.co',
+      phone: '3001234567',
+      address: 'Calle 10',
+      deliveryTime: '',
+      shippingMethod: 'delivery' as const,
+      city: 'Medellín',
+      neighborhood: 'Laureles',
     };
     const cart = setShippingInfo(addProduct(emptyCart, 'p1', mouse), shipping);
     expect(cart.shippingInfo?.city).toBe('Medellín');

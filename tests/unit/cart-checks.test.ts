@@ -101,8 +101,14 @@ describe('the totals without the lines that cannot be paid', () => {
   it('leave a sold-out line out: $442.000 with a sold-out $399.000 is $43.000', () => {
     const cart = addProduct(addProduct(emptyCart, P1, cable), P2, headphones);
     expect(computeTotals(pricedLines(cart), 0).subtotal).toBe(442_000);
-    const soldOut = { ...cart, items: cart.items.map((item) => (item.productId === P2 ? { ...item, productDetails: { ...headphones, stock: 0 } } : item)) };
-    const totals = computeTotals(pricedLines(soldOut, (item) => checkedLineProblem(item, new Map()) === null), 0);
+    const soldOut = {
+      ...cart,
+      items: cart.items.map((item) => (item.productId === P2 ? { ...item, productDetails: { ...headphones, stock: 0 } } : item)),
+    };
+    const totals = computeTotals(
+      pricedLines(soldOut, (item) => checkedLineProblem(item, new Map()) === null),
+      0,
+    );
     expect(totals.subtotal).toBe(43_000);
     expect(totals.totalNow).toBe(43_000);
     expect(totals.lines.map((line) => line.lineTotal)).toEqual([43_000, 0]);
@@ -111,7 +117,10 @@ describe('the totals without the lines that cannot be paid', () => {
   it('leave a taken hour out of the deposits', () => {
     const cart = addReservation(addProduct(emptyCart, P1, cable), S1, tan);
     const key = reservationKey(reservationOf(cart));
-    const totals = computeTotals(pricedLines(cart, (item) => checkedLineProblem(item, new Map([[key, 'taken']])) === null), 0);
+    const totals = computeTotals(
+      pricedLines(cart, (item) => checkedLineProblem(item, new Map([[key, 'taken']])) === null),
+      0,
+    );
     expect(totals).toMatchObject({ subtotal: 43_000, linesPayNow: 43_000, balanceAtService: 0 });
   });
 });

@@ -88,7 +88,12 @@ describe('decodeCart', () => {
         { productId: P1, quantity: 0, productDetails: { ...mouse, stock: undefined } },
         { productId: P1, quantity: 5, productDetails: mouse },
         { productId: P2, quantity: 2.7, productDetails: mouse },
-        { kind: 'reservation', productId: S1, quantity: 4, reservationDetails: { ...tan, serviceIntensity: 'extremo', serviceDuration: 'x' } },
+        {
+          kind: 'reservation',
+          productId: S1,
+          quantity: 4,
+          reservationDetails: { ...tan, serviceIntensity: 'extremo', serviceDuration: 'x' },
+        },
         { kind: 'reservation', productId: S1, quantity: 1, reservationDetails: tan },
       ],
     });
@@ -105,6 +110,9 @@ describe('decodeCart', () => {
     expect(sanitizeCart({ items: [], shippingInfo: shipping }).shippingInfo).toEqual(shipping);
     expect(sanitizeCart({ items: [], shippingInfo: { ...shipping, shippingMethod: 'avion' } }).shippingInfo).toBeNull();
     expect(sanitizeCart({ items: [], shippingInfo: { ...shipping, email: '' } }).shippingInfo).toBeNull();
-    expect(sanitizeCart({ items: [], shippingInfo: { ...shipping, address: undefined } }).shippingInfo).toEqual({ ...shipping, address: '' });
+    expect(sanitizeCart({ items: [], shippingInfo: { ...shipping, address: undefined } }).shippingInfo).toEqual({
+      ...shipping,
+      address: '',
+    });
   });
 });

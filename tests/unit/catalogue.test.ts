@@ -39,15 +39,26 @@ describe('catalogue rules', () => {
   });
 
   it('builds the search text from name, brand and category', () => {
-    expect(productSearchText({ productName: 'Cámara HERO', brandName: 'GoPro', category: 'Cámaras' })).toBe(
-      'camara hero gopro camaras',
-    );
+    expect(productSearchText({ productName: 'Cámara HERO', brandName: 'GoPro', category: 'Cámaras' })).toBe('camara hero gopro camaras');
   });
 
   it('keeps the 15 category links of the header', () => {
     expect(headerCategoryLinks.map((link) => link.href)).toEqual([
-      '/moviles', '/fundas', '/cargadores', '/auriculares', '/computadoras', '/teclados', '/webcams',
-      '/almacenamiento', '/componentes', '/tarjetas', '/ram', '/ssd', '/hogar', '/inteligentes', '/camaras',
+      '/moviles',
+      '/fundas',
+      '/cargadores',
+      '/auriculares',
+      '/computadoras',
+      '/teclados',
+      '/webcams',
+      '/almacenamiento',
+      '/componentes',
+      '/tarjetas',
+      '/ram',
+      '/ssd',
+      '/hogar',
+      '/inteligentes',
+      '/camaras',
     ]);
   });
 });

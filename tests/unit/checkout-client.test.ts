@@ -52,9 +52,12 @@ describe('result page query', () => {
     expect(paymentResponseTarget('')).toBe('/payment-failure');
   });
 
-  it('/payment-response: the spec\'s ref_payco rule first, then Wompi\'s transaction id, else the failure page', () => {
+  it("/payment-response: the spec's ref_payco rule first, then Wompi's transaction id, else the failure page", () => {
     expect(paymentResponseAction('?id=12345-1668624561-38705&env=test')).toEqual({ kind: 'wompi', id: '12345-1668624561-38705' });
-    expect(paymentResponseAction('?ref_payco=abc&id=12345-1-2')).toEqual({ kind: 'redirect', to: '/payment-success?ref_payco=abc&id=12345-1-2' });
+    expect(paymentResponseAction('?ref_payco=abc&id=12345-1-2')).toEqual({
+      kind: 'redirect',
+      to: '/payment-success?ref_payco=abc&id=12345-1-2',
+    });
     expect(paymentResponseAction('?id=../../admin')).toEqual({ kind: 'redirect', to: '/payment-failure' });
     expect(paymentResponseAction('')).toEqual({ kind: 'redirect', to: '/payment-failure' });
     expect(paymentPendingUrl('TM-ABC123')).toBe('/payment-success?status=PENDING&reference=TM-ABC123');

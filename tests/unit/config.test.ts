@@ -132,8 +132,12 @@ describe('config', () => {
       eventsSecret: 'test_events_secreto',
       apiBase: 'https://sandbox.wompi.co/v1',
     });
-    expect(loadConfig({ DATA_DIR: dir, ...wompiKeys, WOMPI_PUBLIC_KEY: 'pub_prod_llave' }).wompi?.apiBase).toBe('https://production.wompi.co/v1');
-    expect(loadConfig({ DATA_DIR: dir, ...wompiKeys, WOMPI_API_BASE: 'http://127.0.0.1:9999/v1/' }).wompi?.apiBase).toBe('http://127.0.0.1:9999/v1');
+    expect(loadConfig({ DATA_DIR: dir, ...wompiKeys, WOMPI_PUBLIC_KEY: 'pub_prod_llave' }).wompi?.apiBase).toBe(
+      'https://production.wompi.co/v1',
+    );
+    expect(loadConfig({ DATA_DIR: dir, ...wompiKeys, WOMPI_API_BASE: 'http://127.0.0.1:9999/v1/' }).wompi?.apiBase).toBe(
+      'http://127.0.0.1:9999/v1',
+    );
     expect(() => loadConfig({ DATA_DIR: dir, ...wompiKeys, WOMPI_API_BASE: 'no es una url' })).toThrow(/WOMPI_API_BASE/);
   });
 

@@ -33,12 +33,27 @@ describe('needsAddress', () => {
   });
 
   it('reads a cart’s products and reservations', () => {
-    const details = { productName: 'Masaje a domicilio', productImage: '', description: '', reservationDate: '2026-03-05', reservationTime: '10:00', serviceDuration: 120, serviceIntensity: '' as const, totalPrice: 250_000 };
+    const details = {
+      productName: 'Masaje a domicilio',
+      productImage: '',
+      description: '',
+      reservationDate: '2026-03-05',
+      reservationTime: '10:00',
+      serviceDuration: 120,
+      serviceIntensity: '' as const,
+      totalPrice: 250_000,
+    };
     const home = addReservation(emptyCart, 'a'.repeat(24), { ...details, category: 'Servicios-Home' });
     const shop = addReservation(emptyCart, 'b'.repeat(24), { ...details, category: 'Servicios' });
     expect(cartShippingNeeds(home)).toEqual({ needsAddress: true, homeVisit: true });
     expect(cartShippingNeeds(shop)).toEqual({ needsAddress: false, homeVisit: false });
-    const withProduct = addProduct(shop, 'c'.repeat(24), { productName: 'Gorra', productImage: '', category: 'Gorras', sellingPrice: 50_000, stock: 3 });
+    const withProduct = addProduct(shop, 'c'.repeat(24), {
+      productName: 'Gorra',
+      productImage: '',
+      category: 'Gorras',
+      sellingPrice: 50_000,
+      stock: 3,
+    });
     expect(cartShippingNeeds(withProduct)).toEqual({ needsAddress: true, homeVisit: false });
   });
 
@@ -51,23 +66,56 @@ describe('homeVisitPlaceRefusal', () => {
   it('wants a city of the list and, when it lists them, one of its neighbourhoods', () => {
     expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: 'El Poblado' })).toBeNull();
     expect(homeVisitPlaceRefusal(rates, { city: 'Bello', neighborhood: '' })).toBeNull();
-    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: '' })).toEqual({ field: 'neighborhood', message: messages.homeServiceNeighborhoodRequired });
+    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: '' })).toEqual({
+      field: 'neighborhood',
+      message: messages.homeServiceNeighborhoodRequired,
+    });
     expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: 'constructor' })?.field).toBe('neighborhood');
-    expect(homeVisitPlaceRefusal(rates, { city: 'Cali', neighborhood: '' })).toEqual({ field: 'city', message: messages.homeServiceCityNotServed });
+    expect(homeVisitPlaceRefusal(rates, { city: 'Cali', neighborhood: '' })).toEqual({
+      field: 'city',
+      message: messages.homeServiceCityNotServed,
+    });
   });
 });
 
 const line = (kind: 'product' | 'service', category: string, lineTotal: number, payNow: number): RecordLine => ({
-  kind, category, lineTotal, payNow, productId: 'x', productName: 'x', productImage: '', description: '', brandName: '', quantity: 1, unitPrice: lineTotal,
+  kind,
+  category,
+  lineTotal,
+  payNow,
+  productId: 'x',
+  productName: 'x',
+  productImage: '',
+  description: '',
+  brandName: '',
+  quantity: 1,
+  unitPrice: lineTotal,
 });
-const shipping = (shippingMethod: 'delivery' | 'pickup') => ({ name: 'A', email: 'a@b.co', phone: '300', address: 'Calle 1', deliveryTime: '', shippingMethod, city: 'Medellín', neighborhood: 'El Poblado' });
+const shipping = (shippingMethod: 'delivery' | 'pickup') => ({
+  name: 'A',
+  email: 'a@b.co',
+  phone: '300',
+  address: 'Calle 1',
+  deliveryTime: '',
+  shippingMethod,
+  city: 'Medellín',
+  neighborhood: 'El Poblado',
+});
 
 describe('a record’s delivery', () => {
   it('goes to the address for a delivered sale or a home service, not for a reservation at the shop', () => {
-    expect(goesToAddress({ kind: 'venta', reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('delivery') })).toBe(true);
-    expect(goesToAddress({ kind: 'reserva', reservationDetails: [line('service', 'Servicios-Home', 1, 0)], shippingInfo: shipping('delivery') })).toBe(true);
-    expect(goesToAddress({ kind: 'reserva', reservationDetails: [line('service', 'Servicios', 1, 0)], shippingInfo: shipping('delivery') })).toBe(false);
-    expect(goesToAddress({ kind: 'venta', reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('pickup') })).toBe(false);
+    expect(
+      goesToAddress({ kind: 'venta', reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('delivery') }),
+    ).toBe(true);
+    expect(
+      goesToAddress({ kind: 'reserva', reservationDetails: [line('service', 'Servicios-Home', 1, 0)], shippingInfo: shipping('delivery') }),
+    ).toBe(true);
+    expect(
+      goesToAddress({ kind: 'reserva', reservationDetails: [line('service', 'Servicios', 1, 0)], shippingInfo: shipping('delivery') }),
+    ).toBe(false);
+    expect(goesToAddress({ kind: 'venta', reservationDetails: [line('product', 'Gorras', 1, 1)], shippingInfo: shipping('pickup') })).toBe(
+      false,
+    );
   });
 
   it('pays a home service’s balance at the appointment, a shop service’s at the shop', () => {
@@ -78,7 +126,12 @@ describe('a record’s delivery', () => {
 
 describe('paymentFigures of a payment', () => {
   it('adds the records up: lines, fee, deposits, paid now (and its US cents) and what is left', () => {
-    const amounts = (lines: number, payNow: number, fee: number): PublicRecord['amounts'] => ({ lines, payNow, shipping: fee, totalNowUsdCents: 8_434 });
+    const amounts = (lines: number, payNow: number, fee: number): PublicRecord['amounts'] => ({
+      lines,
+      payNow,
+      shipping: fee,
+      totalNowUsdCents: 8_434,
+    });
     const totals = paymentFigures([
       { reservationDetails: [line('service', 'Servicios', 100_000, 20_000)], amounts: amounts(100_000, 20_000, 0) },
       { reservationDetails: [line('product', 'Gorras', 302_360, 302_360)], amounts: amounts(302_360, 317_360, 15_000) },

@@ -7,7 +7,8 @@ const loopback = (port: number) => [`http://localhost:${port}`, `http://127.0.0.
 
 describe('listeningOriginsOf', () => {
   it('gives every loopback name for a loopback host', () => {
-    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]', 'LOCALHOST']) expect(listeningOriginsOf(host, 4360)).toEqual(loopback(4360));
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]', 'LOCALHOST'])
+      expect(listeningOriginsOf(host, 4360)).toEqual(loopback(4360));
   });
 
   it('gives the named host only, with IPv6 in brackets and the default port left out', () => {
@@ -19,7 +20,9 @@ describe('listeningOriginsOf', () => {
   it('gives the loopback names and the machine addresses for a wildcard host', () => {
     const origins = listeningOriginsOf('0.0.0.0', 4321);
     for (const origin of loopback(4321)) expect(origins).toContain(origin);
-    const someAddress = Object.values(networkInterfaces()).flat().find((address) => address?.family === 'IPv4');
+    const someAddress = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4');
     if (someAddress) expect(origins).toContain(`http://${someAddress.address}:4321`);
   });
 

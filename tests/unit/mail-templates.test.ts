@@ -68,7 +68,11 @@ describe('mail templates', () => {
   });
 
   it('the receipt of a home service: at the address, the deposit paid, the balance due at the appointment', () => {
-    const mail = receiptMail([homeMassage], { receiptUrl: `${site}/payment-success?reference=TM-ABC123&access=t0k`, manageUrl: `${site}/mi-reserva?ref=TM-ABC123&access=t0k` }, site);
+    const mail = receiptMail(
+      [homeMassage],
+      { receiptUrl: `${site}/payment-success?reference=TM-ABC123&access=t0k`, manageUrl: `${site}/mi-reserva?ref=TM-ABC123&access=t0k` },
+      site,
+    );
     expect(mail.text).toMatchInlineSnapshot(`
       "Gracias por tu compra
 
@@ -117,16 +121,25 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<Gómez>');
   });
 
-  it('a payment Wompi took says what was paid in pesos only; PayPal\'s keeps its dollars', () => {
+  it("a payment Wompi took says what was paid in pesos only; PayPal's keeps its dollars", () => {
     const links = { receiptUrl: `${site}/payment-success?reference=TM-ABC123`, manageUrl: `${site}/mi-reserva?ref=TM-ABC123` };
-    const pesos = receiptMail([{ ...homeMassage, payment: { provider: 'wompi', orderId: 'TM-ABC123', captureId: '12345-1-2' } }], links, site);
+    const pesos = receiptMail(
+      [{ ...homeMassage, payment: { provider: 'wompi', orderId: 'TM-ABC123', captureId: '12345-1-2' } }],
+      links,
+      site,
+    );
     expect(pesos.text).toMatch(/Pagado ahora: \$\s36\.000\n/);
     expect(pesos.text).not.toContain('US$');
     expect(pesos.html).not.toContain('US$');
     const dollars = receiptMail([{ ...homeMassage, payment: { provider: 'paypal', orderId: 'O-1', captureId: 'C-1' } }], links, site);
     expect(dollars.text).toMatch(/Pagado ahora: \$\s36\.000 \(US\$\s9,00\)/);
     // The result page reads the same rule: a record without its payment (older callers) keeps the dollars.
-    expect([paidInPesos([{ payment: { provider: 'wompi' } }]), paidInPesos([{ payment: { provider: 'sandbox' } }]), paidInPesos([{}]), paidInPesos([])]).toEqual([true, false, false, false]);
+    expect([
+      paidInPesos([{ payment: { provider: 'wompi' } }]),
+      paidInPesos([{ payment: { provider: 'sandbox' } }]),
+      paidInPesos([{}]),
+      paidInPesos([]),
+    ]).toEqual([true, false, false, false]);
   });
 
   it('the welcome links to the catalogue and the orders', () => {

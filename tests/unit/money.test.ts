@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToUsdString,
-  copToUsdCents,
-  discountPercent,
-  formatCop,
-  formatUsdFromCop,
-  serviceDeposit,
-} from '../../src/domain/money.ts';
+import { centsToUsdString, copToUsdCents, discountPercent, formatCop, formatUsdFromCop, serviceDeposit } from '../../src/domain/money.ts';
 
 describe('money', () => {
   it('formats COP the es-CO way, without decimals', () => {

@@ -36,7 +36,12 @@ describe('password length in bytes', () => {
   it('gives the same message in the sign-up and login forms (they share these schemas)', () => {
     const long = 'ñ'.repeat(40);
     const signup = signupSchema.safeParse({
-      name: 'Ana', email: 'ana@correo.co', tel: '3001234567', password: long, confirmPassword: long, profilePic: 'data:image/png;base64,AAAA',
+      name: 'Ana',
+      email: 'ana@correo.co',
+      tel: '3001234567',
+      password: long,
+      confirmPassword: long,
+      profilePic: 'data:image/png;base64,AAAA',
     });
     expect(firstMessage(signup)).toBe(messages.passwordTooLong);
     expect(firstMessage(signinSchema.safeParse({ email: 'ana@correo.co', password: long }))).toBe(messages.passwordTooLong);

@@ -47,11 +47,35 @@ afterEach(() => {
 
 describe('payment flow', () => {
   it('creates the order from the cart and hands PayPal the provider’s order id from `data`', async () => {
-    answerWith(201, { success: true, error: false, id: 'PAY-1', reference: 'TM-1', amount, data: { reference: 'TM-1', providerOrderId: 'PAY-1', amount } });
-    const cart = { ...addProduct(emptyCart, 'p1', { productName: 'Mouse', productImage: '', category: 'Componentes', sellingPrice: 50_000, stock: 3 }, 2), shippingInfo };
-    await expect(createPayment(cart, { acceptDataPolicy: true, acceptTerms: true })).resolves.toEqual({ reference: 'TM-1', providerOrderId: 'PAY-1', amount });
+    answerWith(201, {
+      success: true,
+      error: false,
+      id: 'PAY-1',
+      reference: 'TM-1',
+      amount,
+      data: { reference: 'TM-1', providerOrderId: 'PAY-1', amount },
+    });
+    const cart = {
+      ...addProduct(
+        emptyCart,
+        'p1',
+        { productName: 'Mouse', productImage: '', category: 'Componentes', sellingPrice: 50_000, stock: 3 },
+        2,
+      ),
+      shippingInfo,
+    };
+    await expect(createPayment(cart, { acceptDataPolicy: true, acceptTerms: true })).resolves.toEqual({
+      reference: 'TM-1',
+      providerOrderId: 'PAY-1',
+      amount,
+    });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ items: [{ productId: 'p1', quantity: 2 }], shippingInfo, acceptDataPolicy: true, acceptTerms: true });
+    expect(JSON.parse(String(init.body))).toEqual({
+      items: [{ productId: 'p1', quantity: 2 }],
+      shippingInfo,
+      acceptDataPolicy: true,
+      acceptTerms: true,
+    });
   });
 
   it('reads the capture’s `data`, ignoring the spec’s PayPal-shaped fields', async () => {
@@ -62,13 +86,28 @@ describe('payment flow', () => {
       receiptUrl: '/payment-success?status=APPROVED&reference=TM-1&amount_in_cents=1250',
       accessToken: 'token-1',
     };
-    answerWith(200, { success: true, error: false, id: 'PAY-1', status: 'COMPLETED', purchase_units: [], reference: 'TM-1', accessToken: 'token-1', data });
+    answerWith(200, {
+      success: true,
+      error: false,
+      id: 'PAY-1',
+      status: 'COMPLETED',
+      purchase_units: [],
+      reference: 'TM-1',
+      accessToken: 'token-1',
+      data,
+    });
     await expect(capturePayment('PAY-1')).resolves.toEqual(data);
   });
 
   it('keeps the receipt token for the tab and opens the result page the server named', () => {
     completePayment(
-      { reference: 'TM-2', status: 'COMPLETED', amount, receiptUrl: '/payment-success?status=APPROVED&reference=TM-2&amount_in_cents=1250', accessToken: 'token-2' },
+      {
+        reference: 'TM-2',
+        status: 'COMPLETED',
+        amount,
+        receiptUrl: '/payment-success?status=APPROVED&reference=TM-2&amount_in_cents=1250',
+        accessToken: 'token-2',
+      },
       true,
     );
     expect(receiptToken('TM-2')).toBe('token-2');

@@ -27,7 +27,13 @@ const answer = (date: string, taken: string[], times: string[]): Availability =>
 
 describe('slotOptions', () => {
   it('offers 09:00–13:00 on the card picker and 08:00–18:00 on /reservar', () => {
-    expect(slotOptions(THURSDAY, 'tarjeta', 60, NOW, null).map((option) => option.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+    expect(slotOptions(THURSDAY, 'tarjeta', 60, NOW, null).map((option) => option.time)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+    ]);
     const reservar = slotOptions(THURSDAY, 'reservar', 60, NOW, null).map((option) => option.time);
     expect(reservar[0]).toBe('08:00');
     expect(reservar.at(-1)).toBe('18:00');
@@ -55,7 +61,11 @@ describe('slotOptions', () => {
     const long = slotOptions(THURSDAY, 'reservar', 120, NOW, null).map((option) => option.time);
     expect(long).toContain('17:00');
     expect(long).not.toContain('18:00');
-    expect(slotOptions(SUNDAY, 'reservar', 120, NOW, null).map((option) => option.time).at(-1)).toBe('14:00');
+    expect(
+      slotOptions(SUNDAY, 'reservar', 120, NOW, null)
+        .map((option) => option.time)
+        .at(-1),
+    ).toBe('14:00');
     const refusal = pickRefusal({ date: THURSDAY, time: '18:00', stock: 5, window: 'reservar', durationMinutes: 120, options: [] }, NOW);
     expect(refusal).toBe(messages.reservationEndsAfterClosing(120, '19:00'));
   });
@@ -63,7 +73,15 @@ describe('slotOptions', () => {
   it('offers nothing on a closed day, and the short hours on Sundays and holidays', () => {
     expect(slotOptions(TUESDAY, 'tarjeta', 60, NOW, null)).toEqual([]);
     expect(slotOptions('2026-03-03', 'tarjeta', 60, NOW, null)).toEqual([]);
-    expect(slotOptions(SUNDAY, 'reservar', 60, NOW, null).map((option) => option.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    expect(slotOptions(SUNDAY, 'reservar', 60, NOW, null).map((option) => option.time)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+    ]);
     expect(slotOptions(HOLIDAY, 'reservar', 60, NOW, null)).toHaveLength(7);
   });
 
@@ -88,7 +106,8 @@ describe('closedDayMessage', () => {
 
 describe('pickRefusal', () => {
   const options = slotOptions(THURSDAY, 'tarjeta', 60, NOW, answer(THURSDAY, ['12:00'], ['09:00', '10:00', '11:00', '12:00', '13:00']));
-  const pick = (date: string, time: string, stock = 5) => pickRefusal({ date, time, stock, window: 'tarjeta', durationMinutes: 60, options }, NOW);
+  const pick = (date: string, time: string, stock = 5) =>
+    pickRefusal({ date, time, stock, window: 'tarjeta', durationMinutes: 60, options }, NOW);
 
   it('asks for a date and an hour with the spec’s message', () => {
     expect(pick('', '')).toBe(messages.reservationNeedsDateTime);
@@ -104,7 +123,9 @@ describe('pickRefusal', () => {
   it('refuses a Tuesday, a past day, a past hour, an hour outside 09:00–13:00 and a service without stock', () => {
     expect(pick(TUESDAY, '10:00')).toBe(messages.tuesdayClosed);
     expect(pick('2026-03-03', '10:00')).toBe(messages.reservationDateInPast);
-    expect(pickRefusal({ date: WEDNESDAY, time: '10:00', stock: 5, window: 'tarjeta', durationMinutes: 60, options: [] }, NOW)).toBe(messages.reservationHourPast);
+    expect(pickRefusal({ date: WEDNESDAY, time: '10:00', stock: 5, window: 'tarjeta', durationMinutes: 60, options: [] }, NOW)).toBe(
+      messages.reservationHourPast,
+    );
     expect(pick(THURSDAY, '08:00')).toBe(messages.reservationHoursRange('09:00', '13:00'));
     expect(pick(THURSDAY, '14:00')).toBe(messages.reservationHoursRange('09:00', '13:00'));
     expect(pick(THURSDAY, '10:00', 0)).toBe(messages.serviceUnavailable);
@@ -123,7 +144,9 @@ describe('pickRefusal', () => {
     expect(reservarPageRefusal({ ...base, serviceId: 's1', date: THURSDAY, time: '' }, NOW)).toBe(messages.reservationPageIncomplete);
     expect(reservarPageRefusal({ ...base, serviceId: 's1', date: THURSDAY, time: '08:00' }, NOW)).toBeNull();
     expect(reservarPageRefusal({ ...base, serviceId: 's1', date: THURSDAY, time: '18:00' }, NOW)).toBeNull();
-    expect(reservarPageRefusal({ ...base, serviceId: 's1', date: THURSDAY, time: '19:00' }, NOW)).toBe(messages.reservationHoursRange('08:00', '18:00'));
+    expect(reservarPageRefusal({ ...base, serviceId: 's1', date: THURSDAY, time: '19:00' }, NOW)).toBe(
+      messages.reservationHoursRange('08:00', '18:00'),
+    );
   });
 });
 
@@ -149,7 +172,11 @@ describe('reservationDetailsOf', () => {
       serviceIntensity: 'medio',
       totalPrice: 130_000,
     });
-    const bare = reservationDetailsOf({ ...service, productImage: [], serviceDuration: undefined, serviceIntensity: undefined }, THURSDAY, '10:00');
+    const bare = reservationDetailsOf(
+      { ...service, productImage: [], serviceDuration: undefined, serviceIntensity: undefined },
+      THURSDAY,
+      '10:00',
+    );
     expect(bare).toMatchObject({ productImage: '', serviceDuration: 0, serviceIntensity: '' });
   });
 });

@@ -15,7 +15,10 @@ const delivery = (neighborhood: string) => ({ shippingMethod: 'delivery' as cons
 
 /** A city whose list really holds every built-in name, as JSON.parse builds it from an answer. */
 function cityListing(names: readonly string[]): ShippingRate {
-  const neighborhoods = JSON.parse(JSON.stringify(Object.fromEntries(names.map((name, index) => [name, 1_000 * (index + 1)])))) as Record<string, number>;
+  const neighborhoods = JSON.parse(JSON.stringify(Object.fromEntries(names.map((name, index) => [name, 1_000 * (index + 1)])))) as Record<
+    string,
+    number
+  >;
   return { city: 'Medellín', default: 12_000, neighborhoods };
 }
 
@@ -27,11 +30,14 @@ describe('shippingFee with names of JavaScript built-ins', () => {
     expect(listedNeighborhoodFee(rates[0]!, name)).toBeUndefined();
   });
 
-  it.each(builtInNames.map((name, index) => [name, 1_000 * (index + 1)] as const))('charges the listed fee for «%s» when the city lists it', (name, fee) => {
-    const listing = cityListing(builtInNames);
-    expect(Object.keys(listing.neighborhoods)).toContain(name);
-    expect(shippingFee([listing], delivery(name), true)).toBe(fee);
-  });
+  it.each(builtInNames.map((name, index) => [name, 1_000 * (index + 1)] as const))(
+    'charges the listed fee for «%s» when the city lists it',
+    (name, fee) => {
+      const listing = cityListing(builtInNames);
+      expect(Object.keys(listing.neighborhoods)).toContain(name);
+      expect(shippingFee([listing], delivery(name), true)).toBe(fee);
+    },
+  );
 
   it('still charges listed neighbourhoods, the default for unknown ones, and nothing for pickup', () => {
     expect(shippingFee(rates, delivery('Laureles'), true)).toBe(10_000);
@@ -54,7 +60,11 @@ describe('neighbourhood names in the admin editor and the API schema', () => {
     }
     const neighborhoods = next[0]!.neighborhoods;
     expect(Object.getPrototypeOf(neighborhoods)).toBe(Object.prototype);
-    expect(sortedNeighborhoods(next[0]!).map(([name]) => name).sort()).toEqual(['Laureles', ...tricky].sort());
+    expect(
+      sortedNeighborhoods(next[0]!)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['Laureles', ...tricky].sort());
     expect(shippingFee(next, delivery('__proto__'), true)).toBe(5_000 + tricky.indexOf('__proto__'));
 
     const removed = removeNeighborhood(next, 0, '__proto__')[0]!;

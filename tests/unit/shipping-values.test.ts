@@ -32,7 +32,12 @@ describe('the cart’s shipping form values', () => {
   it('fills the form from the saved info, and a cart of reservations at the shop only with a pickup and no place', () => {
     expect(toShippingValues(delivery, products)).toEqual(delivery);
     expect(toShippingValues(null, products)).toMatchObject({ name: '', shippingMethod: 'delivery', city: '' });
-    expect(toShippingValues(delivery, shopReservations)).toMatchObject({ shippingMethod: 'pickup', city: '', neighborhood: '', address: delivery.address });
+    expect(toShippingValues(delivery, shopReservations)).toMatchObject({
+      shippingMethod: 'pickup',
+      city: '',
+      neighborhood: '',
+      address: delivery.address,
+    });
   });
 
   it('never offers a home visit as a pickup, also when the cart gains one under an open form', () => {
@@ -44,7 +49,11 @@ describe('the cart’s shipping form values', () => {
 
   it('keeps no city or neighbourhood for a pickup', () => {
     const values = toShippingValues(delivery, products);
-    expect(shippingCandidate({ ...values, shippingMethod: 'pickup' })).toMatchObject({ city: '', neighborhood: '', address: delivery.address });
+    expect(shippingCandidate({ ...values, shippingMethod: 'pickup' })).toMatchObject({
+      city: '',
+      neighborhood: '',
+      address: delivery.address,
+    });
     expect(shippingCandidate(values)).toBe(values);
     expect(shippingChoiceOf(values)).toEqual({ shippingMethod: 'delivery', city: 'Medellín', neighborhood: 'El Poblado' });
   });
@@ -67,7 +76,11 @@ describe('the cart’s shipping form values', () => {
 
   it('fills the empty name, e-mail and phone from the account, and keeps what is typed', () => {
     const account = { name: 'Camila Restrepo', email: 'camila@correo.co', tel: '3001234567' };
-    expect(withAccountContact(toShippingValues(null, products), account)).toMatchObject({ name: account.name, email: account.email, phone: account.tel });
+    expect(withAccountContact(toShippingValues(null, products), account)).toMatchObject({
+      name: account.name,
+      email: account.email,
+      phone: account.tel,
+    });
     expect(withAccountContact({ ...toShippingValues(null, products), name: 'Otra persona' }, account).name).toBe('Otra persona');
   });
 });

@@ -53,7 +53,10 @@ describe('the sums', () => {
     status: 'pagada',
     createdAt: new Date('2026-03-01T15:00:00Z'),
     amounts: { shipping: 9 },
-    reservationDetails: [line({ quantity: 2, lineTotal: 200 }), line({ productId: 'p2', productName: 'Lente', quantity: 2, lineTotal: 50 })],
+    reservationDetails: [
+      line({ quantity: 2, lineTotal: 200 }),
+      line({ productId: 'p2', productName: 'Lente', quantity: 2, lineTotal: 50 }),
+    ],
   };
   const booking: StatsRecord & { day: string } = {
     day: '2026-03-02',
@@ -62,8 +65,26 @@ describe('the sums', () => {
     createdAt: new Date('2026-03-02T15:00:00Z'),
     amounts: { shipping: 0 },
     reservationDetails: [
-      line({ kind: 'service', productId: 's1', category: 'Servicios', lineTotal: 80, payNow: 16, reservationDate: '2026-03-02', reservationTime: '10:30' }),
-      line({ kind: 'service', productId: 's1', category: 'Servicios', lineTotal: 80, payNow: 16, reservationDate: '2026-03-02', reservationTime: '11:00', cancelledAt: '2026-03-02T16:00:00Z', refundId: 'R-1' }),
+      line({
+        kind: 'service',
+        productId: 's1',
+        category: 'Servicios',
+        lineTotal: 80,
+        payNow: 16,
+        reservationDate: '2026-03-02',
+        reservationTime: '10:30',
+      }),
+      line({
+        kind: 'service',
+        productId: 's1',
+        category: 'Servicios',
+        lineTotal: 80,
+        payNow: 16,
+        reservationDate: '2026-03-02',
+        reservationTime: '11:00',
+        cancelledAt: '2026-03-02T16:00:00Z',
+        refundId: 'R-1',
+      }),
     ],
   };
   const figures = assembleStats(aggregateRecords([sale, booking], [booking], occupancyRange(range)), range);

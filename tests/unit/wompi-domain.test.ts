@@ -27,15 +27,28 @@ describe('paying in pesos: the pure rules', () => {
   });
 
   it('create-order accepts wompi, paypal or sandbox as provider, or none', () => {
-    const base = { items: [{ productId: '0123456789abcdef01234567', quantity: 1 }], shippingInfo: {}, acceptDataPolicy: true, acceptTerms: true };
+    const base = {
+      items: [{ productId: '0123456789abcdef01234567', quantity: 1 }],
+      shippingInfo: {},
+      acceptDataPolicy: true,
+      acceptTerms: true,
+    };
     expect(createOrderBodySchema.parse(base).provider).toBeUndefined();
     expect(createOrderBodySchema.parse({ ...base, provider: 'wompi' }).provider).toBe('wompi');
-    expect(createOrderBodySchema.safeParse({ ...base, provider: 'efectivo' }).error?.issues[0]?.message).toBe(messages.paymentProviderInvalid);
+    expect(createOrderBodySchema.safeParse({ ...base, provider: 'efectivo' }).error?.issues[0]?.message).toBe(
+      messages.paymentProviderInvalid,
+    );
   });
 
-  it('the owner\'s review notice says what Wompi charged, what the order expected and why', () => {
+  it("the owner's review notice says what Wompi charged, what the order expected and why", () => {
     const mail = paymentReviewNoticeMail(
-      { reference: 'TM-ABC', transactionId: '1-2-3', reason: 'mismatch:1000', charged: { amountInCents: 1_000, currency: 'USD' }, expectedCents: 4_990_000 },
+      {
+        reference: 'TM-ABC',
+        transactionId: '1-2-3',
+        reason: 'mismatch:1000',
+        charged: { amountInCents: 1_000, currency: 'USD' },
+        expectedCents: 4_990_000,
+      },
       'https://tienda.example',
     );
     expect(mail.subject).toBe(mailMessages.reviewNoticeSubject('TM-ABC'));
@@ -43,12 +56,20 @@ describe('paying in pesos: the pure rules', () => {
     expect(mail.text).toContain(formatCop(49_900));
     expect(mail.text).toContain(mailMessages.reviewReasons.mismatch);
     const stock = paymentReviewNoticeMail(
-      { reference: 'TM-ABC', transactionId: '1-2-3', reason: 'stock:Funda', charged: { amountInCents: 4_990_000, currency: 'COP' }, expectedCents: null },
+      {
+        reference: 'TM-ABC',
+        transactionId: '1-2-3',
+        reason: 'stock:Funda',
+        charged: { amountInCents: 4_990_000, currency: 'COP' },
+        expectedCents: null,
+      },
       'https://tienda.example',
     );
     expect(stock.text).toContain(mailMessages.reviewReasons.stock);
     expect(stock.text).not.toContain(mailMessages.reviewExpected);
-    expect(paymentReviewNoticeMail({ ...reviewFacts(), reason: 'algo-nuevo' }, 'https://t.example').text).toContain(mailMessages.reviewReasons.other);
+    expect(paymentReviewNoticeMail({ ...reviewFacts(), reason: 'algo-nuevo' }, 'https://t.example').text).toContain(
+      mailMessages.reviewReasons.other,
+    );
   });
 });
 

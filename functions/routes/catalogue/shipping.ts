@@ -3,6 +3,4 @@ import type { AppEnv } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { listShippingRates } from '../../services/catalogue/shipping.ts';
 
-export const shippingRoutes = new Hono<AppEnv>().get('/shippingRates', async (c) =>
-  ok(c, await listShippingRates(c.get('deps').store)),
-);
+export const shippingRoutes = new Hono<AppEnv>().get('/shippingRates', async (c) => ok(c, await listShippingRates(c.get('deps').store)));

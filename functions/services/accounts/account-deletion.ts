@@ -46,7 +46,10 @@ async function refuseWhileBusy(store: Store, userId: string, now: Date): Promise
   if (upcoming.length > 0) throw new ServiceError(409, upcomingAppointmentsRefusal(upcoming));
   const toDeliver = await store
     .collection('transactions')
-    .find({ 'user._id': userId, kind: 'venta', status: { $in: [...saleStatusesStillToDeliver] } }, { sort: { createdAt: 1 }, projection: { reference: 1 } });
+    .find(
+      { 'user._id': userId, kind: 'venta', status: { $in: [...saleStatusesStillToDeliver] } },
+      { sort: { createdAt: 1 }, projection: { reference: 1 } },
+    );
   if (toDeliver.length > 0) throw new ServiceError(409, salesToDeliverRefusal(toDeliver.map((sale) => sale.reference)));
   const unpaid = await store.collection('paymentOrders').find({ userId, status: { $in: ['CREATED', 'CAPTURING'] } });
   if (unpaid.some((order) => checkoutMayStillBePaid(order, now))) {
@@ -71,7 +74,10 @@ export async function deleteAccount(deps: AppDeps, user: UserDoc, password: stri
   const users = store.collection('users');
   const marked = await users.findOneAndUpdate(
     { _id: user._id, role: { $ne: 'ADMIN' }, deletion: { $exists: false } },
-    { $set: { deletion: { email: user.email, startedAt: now }, sessions: [], updatedAt: now }, $unset: { passwordReset: '', emailConfirmation: '' } },
+    {
+      $set: { deletion: { email: user.email, startedAt: now }, sessions: [], updatedAt: now },
+      $unset: { passwordReset: '', emailConfirmation: '' },
+    },
   );
   if (!marked) throw new ServiceError(409, messages.accountDeletionBusy);
   // A checkout started in another tab just before the mark: give the account back (signed out).
@@ -96,17 +102,27 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   const email = user.deletion?.email ?? user.email;
   await store.collection('users').updateOne(
     { _id: userId, deletion: { $exists: true } },
-    { $set: { email: releasedEmail(userId), name: DELETED_CUSTOMER, tel: '', passwordHash: '', sessions: [] }, $unset: { passwordReset: '', emailConfirmation: '' } },
+    {
+      $set: { email: releasedEmail(userId), name: DELETED_CUSTOMER, tel: '', passwordHash: '', sessions: [] },
+      $unset: { passwordReset: '', emailConfirmation: '' },
+    },
   );
   // What depends on the address alone is the account's only once its owner confirmed the address.
   const confirmed = isEmailConfirmed(user);
   const subscriptions = confirmed ? await store.collection('subscriptions').find({ email }, { projection: { _id: 1 } }) : [];
   // The messages first: they are found by the orders that still name the account.
-  await forgetAccountMail(store, user, email, subscriptions.map((subscription) => subscription._id));
+  await forgetAccountMail(
+    store,
+    user,
+    email,
+    subscriptions.map((subscription) => subscription._id),
+  );
   await anonymiseCheckouts(store, userId);
   await anonymiseRecords(store, userId);
   if (confirmed) {
-    await store.collection('holdTickets').deleteMany({ holder: holderOfEmail(email), $or: [{ orderId: null }, { until: { $lte: deps.clock() } }] });
+    await store
+      .collection('holdTickets')
+      .deleteMany({ holder: holderOfEmail(email), $or: [{ orderId: null }, { until: { $lte: deps.clock() } }] });
   }
   await store.collection('carts').deleteMany({ userId });
   // The newsletter too: whoever deletes the account wants nothing more from the shop.
@@ -128,10 +144,7 @@ async function anonymiseCheckouts(store: Store, userId: string): Promise<void> {
   const orders = store.collection('paymentOrders');
   for (const order of await orders.find({ userId }, { projection: { shippingInfo: 1 } })) {
     const shipping = anonymisedShipping(order.shippingInfo);
-    await orders.updateOne(
-      { _id: order._id, userId },
-      { $set: { userId: null, ...prefixed('shippingInfo', shipping) } },
-    );
+    await orders.updateOne({ _id: order._id, userId }, { $set: { userId: null, ...prefixed('shippingInfo', shipping) } });
   }
 }
 

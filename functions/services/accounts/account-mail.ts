@@ -98,7 +98,10 @@ export async function forgetAccountMail(
 
   const addressed = await mail.find({ to: email }, { projection: { _id: 1, kind: 1, createdAt: 1 } });
   for (const message of addressed.filter((candidate) => isAccountsOwn(candidate, scope))) {
-    await mail.updateOne({ _id: message._id, to: email, state: { $in: ['pending', 'failed'] } }, { $set: { ...blank, to: '', ...givenUp } });
+    await mail.updateOne(
+      { _id: message._id, to: email, state: { $in: ['pending', 'failed'] } },
+      { $set: { ...blank, to: '', ...givenUp } },
+    );
     await mail.updateOne({ _id: message._id, to: email }, { $set: { ...blank, to: '' } });
   }
 

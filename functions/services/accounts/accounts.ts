@@ -62,7 +62,17 @@ export async function signUp(
   const now = deps.clock();
   // The data policy accepted on the form (the schema refuses the form without it), at the server's time.
   const consents = consentsAccepted(['dataPolicy'], now);
-  const doc = { name: form.name, email: form.email, tel: form.tel, passwordHash, role: 'GENERAL' as const, profilePic, consents, createdAt: now, updatedAt: now };
+  const doc = {
+    name: form.name,
+    email: form.email,
+    tel: form.tel,
+    passwordHash,
+    role: 'GENERAL' as const,
+    profilePic,
+    consents,
+    createdAt: now,
+    updatedAt: now,
+  };
   let insertedId: string;
   try {
     ({ insertedId } = await users.insertOne(doc));
@@ -124,12 +134,25 @@ export async function ensureAdmin(
   const existing = await users.findOne({ email: input.email });
   if (existing) {
     // The owner typed the address: it counts as confirmed.
-    await users.updateOne({ _id: existing._id }, { $set: { role: 'ADMIN', ...(existing.emailConfirmedAt ? {} : { emailConfirmedAt: now }) } });
+    await users.updateOne(
+      { _id: existing._id },
+      { $set: { role: 'ADMIN', ...(existing.emailConfirmedAt ? {} : { emailConfirmedAt: now }) } },
+    );
     const updated = await setPassword(store, existing._id, input.password, now);
     return { created: false, user: toPublicUser(updated ?? existing) };
   }
   const passwordHash = await hashPassword(input.password);
-  const doc = { name: input.name, email: input.email, tel: input.tel, passwordHash, role: 'ADMIN' as const, profilePic: '', emailConfirmedAt: now, createdAt: now, updatedAt: now };
+  const doc = {
+    name: input.name,
+    email: input.email,
+    tel: input.tel,
+    passwordHash,
+    role: 'ADMIN' as const,
+    profilePic: '',
+    emailConfirmedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
   const { insertedId } = await users.insertOne(doc);
   return { created: true, user: toPublicUser({ ...doc, _id: insertedId }) };
 }

@@ -39,12 +39,20 @@ export async function sendEmailConfirmation(deps: AppDeps, user: Pick<UserDoc, '
   const now = deps.clock();
   const token = randomBytes(32).toString('base64url');
   const tokenHash = sha256(token);
-  const stored = await deps.store.collection('users').updateOne(
-    { _id: user._id, email: user.email, emailConfirmedAt: { $exists: false }, deletion: { $exists: false } },
-    { $set: { emailConfirmation: { tokenHash, email: user.email, expiresAt: emailConfirmationExpiresAt(now) } } },
-  );
+  const stored = await deps.store
+    .collection('users')
+    .updateOne(
+      { _id: user._id, email: user.email, emailConfirmedAt: { $exists: false }, deletion: { $exists: false } },
+      { $set: { emailConfirmation: { tokenHash, email: user.email, expiresAt: emailConfirmationExpiresAt(now) } } },
+    );
   if (stored.matchedCount !== 1) return false;
-  await sendEmailConfirmationRequest(deps, { userId: user._id, name: user.name, email: user.email, sendingKey: tokenHash.slice(0, 16), token });
+  await sendEmailConfirmationRequest(deps, {
+    userId: user._id,
+    name: user.name,
+    email: user.email,
+    sendingKey: tokenHash.slice(0, 16),
+    token,
+  });
   return true;
 }
 
@@ -82,6 +90,8 @@ export async function confirmEmail(deps: AppDeps, token: string): Promise<void> 
  * stays unconfirmed until its owner clicks a link asked from /perfil. Returns how many it confirmed.
  */
 export async function confirmAdminEmails(store: Store, now: Date): Promise<number> {
-  const confirmed = await store.collection('users').updateMany({ role: 'ADMIN', emailConfirmedAt: { $exists: false } }, { $set: { emailConfirmedAt: now } });
+  const confirmed = await store
+    .collection('users')
+    .updateMany({ role: 'ADMIN', emailConfirmedAt: { $exists: false } }, { $set: { emailConfirmedAt: now } });
   return confirmed.modifiedCount;
 }

@@ -81,5 +81,7 @@ export async function changePassword(
   await forgiveSignin(store, slots);
   const passwordHash = await hashPassword(input.password);
   const kept = (user.sessions ?? []).filter((session) => session.id === sessionId);
-  await store.collection('users').updateOne({ _id: user._id }, { $set: { passwordHash, sessions: kept, updatedAt: now }, $unset: { passwordReset: '' } });
+  await store
+    .collection('users')
+    .updateOne({ _id: user._id }, { $set: { passwordHash, sessions: kept, updatedAt: now }, $unset: { passwordReset: '' } });
 }

@@ -97,7 +97,14 @@ async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: n
     if (target.cancelledAt) return { doc: current, refundAmount: 0 };
     const lines = current.reservationDetails.map((candidate, position) =>
       position === index
-        ? { ...withoutRequest(candidate), cancelledAt: event.at, cancelledBy: by, refundId, ...refundPending, history: [...(candidate.history ?? []), event] }
+        ? {
+            ...withoutRequest(candidate),
+            cancelledAt: event.at,
+            cancelledBy: by,
+            refundId,
+            ...refundPending,
+            history: [...(candidate.history ?? []), event],
+          }
         : candidate,
     );
     const allCancelled = lines.every((candidate) => candidate.kind !== 'service' || candidate.cancelledAt);
@@ -131,7 +138,8 @@ export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, refe
     const { doc, refundAmount } = await completeCancellation(deps, requested.doc, index, by);
     const pending = doc.reservationDetails[index]?.refundPending;
     let message: string = t.cancelled;
-    if (refundAmount > 0) message = pending ? t.cancelledRefundPending(formatCop(refundAmount)) : t.cancelledWithRefund(formatCop(refundAmount));
+    if (refundAmount > 0)
+      message = pending ? t.cancelledRefundPending(formatCop(refundAmount)) : t.cancelledWithRefund(formatCop(refundAmount));
     return { booking: bookingView(doc, now), message };
   } catch (error) {
     // The refund did not happen: the request is taken back and the booking stays as it was.
@@ -150,7 +158,9 @@ async function takeBackRequest(deps: AppDeps, doc: TransactionDoc, index: number
  */
 export async function finishRequestedCancellations(deps: AppDeps): Promise<number> {
   const cutoff = new Date(deps.clock().getTime() - SLOT_RELEASE_GRACE_MS).toISOString();
-  const records = await deps.store.collection('transactions').find({ kind: 'reserva', 'reservationDetails.cancelRequest.at': { $lte: cutoff } });
+  const records = await deps.store
+    .collection('transactions')
+    .find({ kind: 'reserva', 'reservationDetails.cancelRequest.at': { $lte: cutoff } });
   let finished = 0;
   for (const record of records) {
     for (const [index, line] of record.reservationDetails.entries()) {

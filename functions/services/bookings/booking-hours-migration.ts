@@ -36,7 +36,8 @@ export async function takeBookingHours(store: Store, now: Date): Promise<Booking
   for (const record of await store.collection('transactions').find({ kind: 'reserva' })) {
     if (record.status === 'cancelada') continue;
     for (const line of record.reservationDetails) {
-      if (line.kind !== 'service' || line.cancelledAt || !line.reservationDate || !line.reservationTime || line.reservationDate < today) continue;
+      if (line.kind !== 'service' || line.cancelledAt || !line.reservationDate || !line.reservationTime || line.reservationDate < today)
+        continue;
       const { serviceId, date, time, durationMinutes } = appointmentOf(line);
       const [start, ...later] = bookingHours(serviceId, date, time, durationMinutes);
       const startSlot = start ? await slots.findOne({ _id: start.id, state: 'booked' }) : null;

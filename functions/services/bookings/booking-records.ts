@@ -4,7 +4,14 @@
  * conditional write every change goes through.
  */
 import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
-import { cancelRefusal, isLastMinute, rescheduleRefusal, reschedulesLeft, type BookingEvent, type Refusal } from '../../../src/domain/booking-policy.ts';
+import {
+  cancelRefusal,
+  isLastMinute,
+  rescheduleRefusal,
+  reschedulesLeft,
+  type BookingEvent,
+  type Refusal,
+} from '../../../src/domain/booking-policy.ts';
 import { bookingMessages as t } from '../../../src/domain/messages-bookings.ts';
 import { lineFigures, paymentFigures, recordStands, type PaymentFigures } from '../../../src/domain/payment-figures.ts';
 import { refundedByHand } from '../../../src/domain/records.ts';
@@ -53,7 +60,12 @@ export interface BookingView {
 }
 
 /** The reservation of a payment, for its owner, an admin or the receipt token; a stranger gets 404. */
-export async function findBooking(store: Store, reference: string, viewer: UserDoc | null, access: string | undefined): Promise<TransactionDoc> {
+export async function findBooking(
+  store: Store,
+  reference: string,
+  viewer: UserDoc | null,
+  access: string | undefined,
+): Promise<TransactionDoc> {
   const doc = await store.collection('transactions').findOne({ reference, kind: 'reserva' });
   if (!doc || !mayRead(doc, viewer, access)) throw new ServiceError(404, t.notFound);
   return doc;

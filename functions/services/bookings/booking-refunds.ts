@@ -12,7 +12,12 @@ import { toPublicTransaction, type PublicTransaction } from '../records/transact
 
 const WRITE_ATTEMPTS = 5;
 
-export async function markRefundDone(deps: Pick<AppDeps, 'store' | 'clock'>, recordId: string, lineId: string, by: string): Promise<PublicTransaction> {
+export async function markRefundDone(
+  deps: Pick<AppDeps, 'store' | 'clock'>,
+  recordId: string,
+  lineId: string,
+  by: string,
+): Promise<PublicTransaction> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     const doc = await reloadBooking(deps.store, recordId);
     const index = doc.reservationDetails.findIndex((_line, position) => lineIdOf(doc, position) === lineId);
@@ -21,7 +26,9 @@ export async function markRefundDone(deps: Pick<AppDeps, 'store' | 'clock'>, rec
     if (line.refundPending.doneAt) return toPublicTransaction(doc);
     const now = deps.clock();
     const lines = doc.reservationDetails.map((candidate, position) =>
-      position === index ? { ...candidate, lineId, refundPending: { ...line.refundPending!, doneAt: now.toISOString(), doneBy: by } } : candidate,
+      position === index
+        ? { ...candidate, lineId, refundPending: { ...line.refundPending!, doneAt: now.toISOString(), doneBy: by } }
+        : candidate,
     );
     const written = await writeLines(deps.store, doc, lines, now);
     if (written) return toPublicTransaction(written);

@@ -52,7 +52,9 @@ export async function freeListedSlots(store: Store, recordId: string, entries: r
   let freed = 0;
   for (const entry of entries) {
     freed += (await store.collection('slots').deleteOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner })).deletedCount;
-    await store.collection('transactions').updateOne({ _id: recordId }, { $pull: { slotsToFree: { slotId: entry.slotId, owner: entry.owner } } });
+    await store
+      .collection('transactions')
+      .updateOne({ _id: recordId }, { $pull: { slotsToFree: { slotId: entry.slotId, owner: entry.owner } } });
   }
   return freed;
 }
@@ -66,7 +68,10 @@ export async function listPendingSlot(store: Store, recordId: string, entry: Slo
 async function givePendingHourBack(store: Store, entry: SlotToFree): Promise<number> {
   const slots = store.collection('slots');
   if (entry.previousOwner) {
-    const back = await slots.updateOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner }, { $set: { orderId: entry.previousOwner } });
+    const back = await slots.updateOne(
+      { _id: entry.slotId, state: 'booked', orderId: entry.owner },
+      { $set: { orderId: entry.previousOwner } },
+    );
     return back.modifiedCount;
   }
   return (await slots.deleteOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner })).deletedCount;
@@ -99,11 +104,15 @@ export async function freeAbandonedSlots(deps: AppDeps): Promise<number> {
     const due = (record.slotsPending ?? []).filter(isDue);
     // One move's hours share its owner: they are taken off together and given back together.
     for (const owner of new Set(due.map((entry) => entry.owner))) {
-      const taken = await store.collection('transactions').updateOne(
-        { _id: record._id, 'slotsPending.owner': owner },
-        { $pull: { slotsPending: { owner } } },
-      );
-      if (taken.matchedCount === 1) freed += await dropPendingSlots(store, record._id, due.filter((entry) => entry.owner === owner));
+      const taken = await store
+        .collection('transactions')
+        .updateOne({ _id: record._id, 'slotsPending.owner': owner }, { $pull: { slotsPending: { owner } } });
+      if (taken.matchedCount === 1)
+        freed += await dropPendingSlots(
+          store,
+          record._id,
+          due.filter((entry) => entry.owner === owner),
+        );
     }
   }
   for (const record of await store.collection('transactions').find({ 'slotsToFree.since': { $lte: cutoff } })) {

@@ -42,7 +42,12 @@ export interface BookingChange {
 export const actorName = (doc: TransactionDoc, viewer: UserDoc | null): 'cliente' | 'tienda' =>
   viewer?.role === 'ADMIN' && doc.user?._id !== viewer._id ? 'tienda' : 'cliente';
 
-export async function getBooking(deps: AppDeps, reference: string, viewer: UserDoc | null, access: string | undefined): Promise<BookingView> {
+export async function getBooking(
+  deps: AppDeps,
+  reference: string,
+  viewer: UserDoc | null,
+  access: string | undefined,
+): Promise<BookingView> {
   return bookingView(await findBooking(deps.store, reference, viewer, access), deps.clock());
 }
 
@@ -72,7 +77,13 @@ export async function rescheduleBookingLine(
   if (!service || !isServiceCategory(service.category)) throw new ServiceError(409, t.serviceGone);
   // Every booking rule applies to the new hour, read from the service as it is now.
   const hourRefusal = reservationRefusal(
-    { date: input.date, time: input.time, stock: service.stock, window: serviceBookingWindow(service.category), durationMinutes: service.serviceDuration ?? 0 },
+    {
+      date: input.date,
+      time: input.time,
+      stock: service.stock,
+      window: serviceBookingWindow(service.category),
+      durationMinutes: service.serviceDuration ?? 0,
+    },
     now,
   );
   if (hourRefusal) throw new ServiceError(400, hourRefusal);

@@ -14,7 +14,9 @@ type CalendarLine = RecordLine & { lineId?: string };
 
 /** The UID of a line's event: its line id; older lines without one keep the form they were sent with. */
 export function eventUid(line: CalendarLine): string {
-  return line.lineId ? `${line.lineId}@tienda-medellin` : `${line.productId}-${line.reservationDate}-${line.reservationTime}@tienda-medellin`;
+  return line.lineId
+    ? `${line.lineId}@tienda-medellin`
+    : `${line.productId}-${line.reservationDate}-${line.reservationTime}@tienda-medellin`;
 }
 
 function eventOf(line: CalendarLine): EventAttributes {

@@ -23,10 +23,7 @@ async function takeTicket(store: Store, id: string, holder: string, orderId: str
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
-  const taken = await tickets.updateOne(
-    { _id: id, $or: [{ orderId: null }, { until: { $lte: now } }] },
-    { $set: { orderId, until } },
-  );
+  const taken = await tickets.updateOne({ _id: id, $or: [{ orderId: null }, { until: { $lte: now } }] }, { $set: { orderId, until } });
   return taken.matchedCount === 1;
 }
 

@@ -6,14 +6,7 @@
  */
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import {
-  coveredHours,
-  dayStatus,
-  isPastSlot,
-  serviceBookingWindow,
-  slotTimes,
-  type Availability,
-} from '../../../src/domain/schedule.ts';
+import { coveredHours, dayStatus, isPastSlot, serviceBookingWindow, slotTimes, type Availability } from '../../../src/domain/schedule.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';

@@ -110,10 +110,18 @@ export async function bookFreeSlot(store: Store, slot: SlotRequest, owner: strin
  * appointment moved by less than its length), passed from its old owner to the move's by a
  * conditional update, so it is never free in between and never taken from anybody else.
  */
-export async function bookHourForMove(store: Store, slot: SlotRequest, owner: string, now: Date, previousOwner?: string): Promise<string | null> {
+export async function bookHourForMove(
+  store: Store,
+  slot: SlotRequest,
+  owner: string,
+  now: Date,
+  previousOwner?: string,
+): Promise<string | null> {
   if (!previousOwner) return bookFreeSlot(store, slot, owner, now);
   const id = slotId(slot.serviceId, slot.date, slot.time);
-  const passed = await store.collection('slots').updateOne({ _id: id, state: 'booked', orderId: previousOwner }, { $set: { orderId: owner } });
+  const passed = await store
+    .collection('slots')
+    .updateOne({ _id: id, state: 'booked', orderId: previousOwner }, { $set: { orderId: owner } });
   return passed.matchedCount === 1 ? id : bookFreeSlot(store, slot, owner, now);
 }
 
@@ -126,7 +134,9 @@ export async function bookHours(store: Store, hours: readonly SlotRequest[], own
   const taken: string[] = [];
   for (const hour of hours) {
     const id = slotId(hour.serviceId, hour.date, hour.time);
-    const got = (await bookFreeSlot(store, hour, owner, now)) ?? (await store.collection('slots').findOne({ _id: id, state: 'booked', orderId: owner }))?._id;
+    const got =
+      (await bookFreeSlot(store, hour, owner, now)) ??
+      (await store.collection('slots').findOne({ _id: id, state: 'booked', orderId: owner }))?._id;
     if (!got) {
       if (taken.length) await store.collection('slots').deleteMany({ _id: { $in: taken }, state: 'booked', orderId: owner });
       return false;

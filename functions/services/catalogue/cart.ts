@@ -96,12 +96,7 @@ export async function deleteCartLine(store: Store, userId: string, lineId: strin
  * at the stock), so running the merge twice changes nothing and no line is lost or doubled.
  * Products that are gone, sold out or services are skipped.
  */
-export async function mergeGuestCart(
-  store: Store,
-  userId: string,
-  items: { productId: string; quantity: number }[],
-  now: Date,
-) {
+export async function mergeGuestCart(store: Store, userId: string, items: { productId: string; quantity: number }[], now: Date) {
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.productId, Math.max(wanted.get(item.productId) ?? 0, item.quantity));
   if (wanted.size === 0) return;

@@ -45,7 +45,8 @@ async function productFields(store: Store, input: ProductInput) {
     searchText: productSearchText({ ...input, category: category.name }),
     searchDescription: normalizeText(input.description),
   };
-  if (!isServiceCategory(category.name)) return { fields: base, unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity'] };
+  if (!isServiceCategory(category.name))
+    return { fields: base, unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity'] };
   const missing = missingServiceField(input);
   if (missing) throw new ServiceError(400, missing);
   return {

@@ -14,7 +14,15 @@ const publicProjection = { searchText: 0, searchDescription: 0, stockTakenBy: 0 
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 
 export function toPublicProduct(doc: ProductDoc): Product {
-  const { searchText: _searchText, searchDescription: _searchDescription, stockTakenBy: _stockTakenBy, restocks: _restocks, createdAt, updatedAt, ...rest } = doc;
+  const {
+    searchText: _searchText,
+    searchDescription: _searchDescription,
+    stockTakenBy: _stockTakenBy,
+    restocks: _restocks,
+    createdAt,
+    updatedAt,
+    ...rest
+  } = doc;
   return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
 }
 
@@ -57,9 +65,9 @@ export async function listCategories(store: Store): Promise<Category[]> {
 
 /** Current price and stock of the given products, for pages prebuilt before a change. */
 export async function livePrices(store: Store, ids: string[]): Promise<LivePrice[]> {
-  return store
-    .collection('products')
-    .find({ _id: { $in: ids } }, { projection: { price: 1, sellingPrice: 1, stock: 1 } }) as Promise<LivePrice[]>;
+  return store.collection('products').find({ _id: { $in: ids } }, { projection: { price: 1, sellingPrice: 1, stock: 1 } }) as Promise<
+    LivePrice[]
+  >;
 }
 
 /** Finds a category by id, slug or name (ignoring case and accents). */
@@ -112,8 +120,6 @@ export async function filterProducts(store: Store, filter: ProductFilter): Promi
       ...(filter.maxPrice !== undefined ? { $lte: filter.maxPrice } : {}),
     };
   }
-  const docs = await store
-    .collection('products')
-    .find(query, { sort: sortSpecs[filter.sort ?? 'newest'], projection: publicProjection });
+  const docs = await store.collection('products').find(query, { sort: sortSpecs[filter.sort ?? 'newest'], projection: publicProjection });
   return docs.map(toPublicProduct);
 }

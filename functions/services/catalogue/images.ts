@@ -1,12 +1,7 @@
 /**
  * Accepting an uploaded image: size first, then its real type by magic bytes, then the media store.
  */
-import {
-  decodeDataUrl,
-  detectImageType,
-  PRODUCT_IMAGE_MAX_BYTES,
-  type ImageType,
-} from '../../../src/domain/images.ts';
+import { decodeDataUrl, detectImageType, PRODUCT_IMAGE_MAX_BYTES, type ImageType } from '../../../src/domain/images.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
@@ -22,7 +17,11 @@ export function checkImage(bytes: Uint8Array, maxBytes: number): ImageType {
 }
 
 /** An image the owner uploads for the catalogue: checked, counted against the media bounds, then stored. */
-export async function uploadProductImage(deps: Pick<AppDeps, 'media' | 'store' | 'clock'>, accountId: string, bytes: Uint8Array): Promise<string> {
+export async function uploadProductImage(
+  deps: Pick<AppDeps, 'media' | 'store' | 'clock'>,
+  accountId: string,
+  bytes: Uint8Array,
+): Promise<string> {
   const type = checkImage(bytes, PRODUCT_IMAGE_MAX_BYTES);
   const slots = await takeMediaUploadSlots(deps.store, accountId, deps.clock());
   try {

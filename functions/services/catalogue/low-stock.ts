@@ -36,7 +36,10 @@ export async function noticeLowStock(deps: AppDeps, productIds: readonly string[
   const threshold = await lowStockThreshold(deps.store);
   const low = await deps.store
     .collection('products')
-    .find({ _id: { $in: [...productIds] }, stock: { $lte: threshold } }, { projection: { productName: 1, category: 1, stock: 1, restocks: 1 } });
+    .find(
+      { _id: { $in: [...productIds] }, stock: { $lte: threshold } },
+      { projection: { productName: 1, category: 1, stock: 1, restocks: 1 } },
+    );
   for (const product of low) {
     if (!isServiceCategory(product.category)) await notifyLowStock(deps, product, threshold);
   }

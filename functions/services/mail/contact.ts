@@ -29,7 +29,9 @@ export async function submitContactMessage(deps: AppDeps, form: ContactForm, ip:
   const { name, email, subject, message, requestType } = form;
   const kind = contactKindOf(requestType);
   const consents = consentsAccepted(['dataPolicy'], now);
-  const { insertedId } = await store.collection('contactMessages').insertOne({ name, email, subject, message, kind, consents, ip, createdAt: now });
+  const { insertedId } = await store
+    .collection('contactMessages')
+    .insertOne({ name, email, subject, message, kind, consents, ip, createdAt: now });
   const answerBy = answerDeadline(kind, now);
   const label = contactRequestLabels.get(requestType);
   await notifyContactMessage(deps, insertedId, form, answerBy && label ? { label, answerBy: formatBogotaDate(answerBy) } : undefined);

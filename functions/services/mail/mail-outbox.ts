@@ -113,7 +113,10 @@ export async function deliverMail(deps: AppDeps, key: string): Promise<boolean> 
     deps.log({ level: 'error', event: 'mail.failed', kind: claimed.kind, attempts: claimed.attempts, error: String(error) });
     return false;
   }
-  await mail.updateOne({ _id: key }, { $set: { state: 'sent', sentAt: deps.clock(), nextAttemptAt: null }, $unset: { leaseUntil: '', lastError: '' } });
+  await mail.updateOne(
+    { _id: key },
+    { $set: { state: 'sent', sentAt: deps.clock(), nextAttemptAt: null }, $unset: { leaseUntil: '', lastError: '' } },
+  );
   deps.log({ level: 'info', event: 'mail.sent', kind: claimed.kind, attempts: claimed.attempts });
   return true;
 }
@@ -122,10 +125,16 @@ export async function deliverMail(deps: AppDeps, key: string): Promise<boolean> 
 export async function deliverDueMail(deps: AppDeps, batch = 50): Promise<number> {
   // A queued message without a recipient (forgotten by an older account deletion) is given up, never tried.
   await deps.store.collection('mail').updateMany(
-    { $or: [{ to: { $exists: false } }, { to: { $in: ['', null] } }], state: { $in: ['pending', 'failed'] }, nextAttemptAt: { $ne: null } },
+    {
+      $or: [{ to: { $exists: false } }, { to: { $in: ['', null] } }],
+      state: { $in: ['pending', 'failed'] },
+      nextAttemptAt: { $ne: null },
+    },
     { $set: { state: 'failed', nextAttemptAt: null, lastError: NO_RECIPIENT } },
   );
-  const due = await deps.store.collection('mail').find(sendableNow(deps.clock()), { sort: { createdAt: 1 }, limit: batch, projection: { _id: 1 } });
+  const due = await deps.store
+    .collection('mail')
+    .find(sendableNow(deps.clock()), { sort: { createdAt: 1 }, limit: batch, projection: { _id: 1 } });
   let sent = 0;
   for (const { _id } of due) if (await deliverMail(deps, _id)) sent += 1;
   return sent;

@@ -57,7 +57,13 @@ export async function subscribeToNewsletter(deps: AppDeps, email: string, ip: st
     consents: consentsAccepted(['marketing'], now),
   };
   const send = (subscriptionId: string) =>
-    sendNewsletterConfirmationRequest(deps, { subscriptionId, sendingKey: request.confirmTokenHash.slice(0, 16), email, confirmToken, unsubscribeToken });
+    sendNewsletterConfirmationRequest(deps, {
+      subscriptionId,
+      sendingKey: request.confirmTokenHash.slice(0, 16),
+      email,
+      confirmToken,
+      unsubscribeToken,
+    });
   // Twice at most: a pending subscription the sweeper or an unsubscribe deletes between the two writes is asked for anew.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -92,7 +98,10 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
   if (found?.status === 'pending' && found.confirmExpiresAt && found.confirmExpiresAt > now) {
     const confirmed = await subscriptions.updateOne(
       { _id: found._id, confirmTokenHash, status: 'pending' },
-      { $set: { status: 'confirmed', confirmedAt: now, consents: confirmedConsents(found.consents, now) }, $unset: { confirmExpiresAt: '' } },
+      {
+        $set: { status: 'confirmed', confirmedAt: now, consents: confirmedConsents(found.consents, now) },
+        $unset: { confirmExpiresAt: '' },
+      },
     );
     if (confirmed.matchedCount === 1) return;
   } else if (found?.status === 'confirmed') {

@@ -116,14 +116,22 @@ export async function sendNewsletterConfirmationRequest(
     to: input.email,
     listUnsubscribe: `${origin}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
     ...newsletterConfirmationMail(
-      { confirmUrl: `${origin}/confirmar-suscripcion?token=${confirmToken}`, unsubscribeUrl: `${origin}/darse-de-baja?token=${unsubscribeToken}` },
+      {
+        confirmUrl: `${origin}/confirmar-suscripcion?token=${confirmToken}`,
+        unsubscribeUrl: `${origin}/darse-de-baja?token=${unsubscribeToken}`,
+      },
       origin,
     ),
   });
 }
 
 export async function sendWelcome(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email'>): Promise<void> {
-  await queueMail(deps, { key: `welcome:${user._id}`, kind: 'welcome', to: user.email, ...welcomeMail({ name: user.name }, shopOrigin(deps.config)) });
+  await queueMail(deps, {
+    key: `welcome:${user._id}`,
+    kind: 'welcome',
+    to: user.email,
+    ...welcomeMail({ name: user.name }, shopOrigin(deps.config)),
+  });
 }
 
 /**
@@ -139,7 +147,10 @@ export async function sendEmailConfirmationRequest(
     key: `email-confirmation:${input.userId}:${input.sendingKey}`,
     kind: 'email-confirmation',
     to: input.email,
-    ...emailConfirmationMail({ name: input.name, email: input.email, confirmUrl: `${origin}/confirmar-correo?token=${encodeURIComponent(input.token)}` }, origin),
+    ...emailConfirmationMail(
+      { name: input.name, email: input.email, confirmUrl: `${origin}/confirmar-correo?token=${encodeURIComponent(input.token)}` },
+      origin,
+    ),
   });
 }
 
@@ -182,7 +193,11 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: TransactionDoc,
       ...bookingCancelledMail(facts, refundCop, manageUrl(origin, doc), origin, Boolean(line.refundPending)),
       // Above every SEQUENCE the event had: the receipt's (0) and each move's.
       attachments: [
-        { filename: `cita-${doc.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: cancelledEventCalendar(line, facts.reschedules + 1) },
+        {
+          filename: `cita-${doc.reference}.ics`,
+          contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+          content: cancelledEventCalendar(line, facts.reschedules + 1),
+        },
       ],
     });
   }
@@ -191,7 +206,12 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: TransactionDoc,
     kind: 'booking-cancelled-notice',
     to: deps.config.mail.notifyTo,
     ...(doc.shippingInfo.email ? { replyTo: doc.shippingInfo.email } : {}),
-    ...bookingChangeNoticeMail(facts, { change: 'cancelada', by: line.cancelledBy ?? 'cliente', refundCop }, adminRecordUrl(origin, 'reserva', doc.reference), origin),
+    ...bookingChangeNoticeMail(
+      facts,
+      { change: 'cancelada', by: line.cancelledBy ?? 'cliente', refundCop },
+      adminRecordUrl(origin, 'reserva', doc.reference),
+      origin,
+    ),
   });
 }
 
@@ -211,7 +231,11 @@ export async function notifyBookingMoved(deps: AppDeps, doc: TransactionDoc, ind
       to: doc.shippingInfo.email,
       ...bookingMovedMail(facts, from, manageUrl(origin, doc), origin),
       attachments: [
-        { filename: `cita-${doc.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: movedEventCalendar(line, facts.reschedules) },
+        {
+          filename: `cita-${doc.reference}.ics`,
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: movedEventCalendar(line, facts.reschedules),
+        },
       ],
     });
   }
@@ -263,6 +287,9 @@ export async function notifyLowStock(
     key: `low-stock:${product._id}:${product.restocks ?? 0}`,
     kind: 'low-stock',
     to: deps.config.mail.notifyTo,
-    ...lowStockNoticeMail({ productName: product.productName, stock: product.stock, threshold, dashboardUrl: `${origin}/admin-panel` }, origin),
+    ...lowStockNoticeMail(
+      { productName: product.productName, stock: product.stock, threshold, dashboardUrl: `${origin}/admin-panel` },
+      origin,
+    ),
   });
 }

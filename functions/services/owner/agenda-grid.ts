@@ -48,11 +48,15 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
   const { store } = deps;
   const now = deps.clock();
   const all = await bookableServices(store);
-  const chosen = query.serviceId ? [all.find((service) => service._id === query.serviceId) ?? (await findService(store, query.serviceId))] : all;
+  const chosen = query.serviceId
+    ? [all.find((service) => service._id === query.serviceId) ?? (await findService(store, query.serviceId))]
+    : all;
   const services = chosen.map(agendaService);
   await ensureAppointmentFields(store);
   const [slots, records] = await Promise.all([
-    store.collection('slots').find({ serviceId: { $in: services.map((service) => service._id) }, date: { $gte: query.from, $lte: query.to } }),
+    store
+      .collection('slots')
+      .find({ serviceId: { $in: services.map((service) => service._id) }, date: { $gte: query.from, $lte: query.to } }),
     store.collection('transactions').find(recordFilter({ kind: 'reserva', from: query.from, to: query.to })),
   ]);
   const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now });

@@ -36,7 +36,11 @@ async function salesToSend(store: Store) {
   const transactions = store.collection('transactions');
   const [total, docs] = await Promise.all([
     transactions.countDocuments(filter),
-    transactions.find(filter, { sort: { createdAt: 1, _id: 1 }, limit: LIST_LIMIT, projection: { reference: 1, status: 1, shippingInfo: 1, amounts: 1, reservationDetails: 1, createdAt: 1 } }),
+    transactions.find(filter, {
+      sort: { createdAt: 1, _id: 1 },
+      limit: LIST_LIMIT,
+      projection: { reference: 1, status: 1, shippingInfo: 1, amounts: 1, reservationDetails: 1, createdAt: 1 },
+    }),
   ]);
   const items = docs.map((doc) => ({
     _id: doc._id,
@@ -57,7 +61,12 @@ async function appointmentsOn(store: Store, date: string) {
     .flatMap((doc) =>
       doc.reservationDetails
         .filter((line) => line.kind === 'service' && line.reservationDate === date && !line.cancelledAt)
-        .map((line) => ({ reference: doc.reference, customer: doc.shippingInfo.name, service: line.productName, time: line.reservationTime ?? '' })),
+        .map((line) => ({
+          reference: doc.reference,
+          customer: doc.shippingInfo.name,
+          service: line.productName,
+          time: line.reservationTime ?? '',
+        })),
     )
     .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
 }
@@ -68,7 +77,10 @@ async function unreadMessages(store: Store) {
     contact.countDocuments(UNREAD),
     contact.find(UNREAD, { sort: { createdAt: -1, _id: -1 }, limit: LIST_LIMIT, projection: { name: 1, subject: 1, createdAt: 1 } }),
   ]);
-  return { total, items: docs.map((doc) => ({ _id: doc._id, name: doc.name, subject: doc.subject, createdAt: new Date(doc.createdAt).toISOString() })) };
+  return {
+    total,
+    items: docs.map((doc) => ({ _id: doc._id, name: doc.name, subject: doc.subject, createdAt: new Date(doc.createdAt).toISOString() })),
+  };
 }
 
 export async function dashboardOf(deps: AppDeps, period: { from?: string | undefined; to?: string | undefined }) {
@@ -93,6 +105,7 @@ export async function markMessageRead(deps: AppDeps, messageId: string) {
   const contact = deps.store.collection('contactMessages');
   // Only while unread: marking it again keeps the first reading's time.
   const { matchedCount } = await contact.updateOne({ _id: messageId, ...UNREAD }, { $set: { readAt: deps.clock() } });
-  if (matchedCount === 0 && (await contact.countDocuments({ _id: messageId })) === 0) throw new ServiceError(404, messages.contactMessageNotFound);
+  if (matchedCount === 0 && (await contact.countDocuments({ _id: messageId })) === 0)
+    throw new ServiceError(404, messages.contactMessageNotFound);
   return { _id: messageId };
 }

@@ -49,7 +49,10 @@ export function periodPipeline(range: DateRange): Stage[] {
     { $match: paidInPeriodFilter(range) },
     {
       $facet: {
-        orders: [{ $match: { kind: 'venta', ...notCancelledRecord } }, { $group: { _id: day, orders: { $sum: 1 }, shipping: { $sum: '$amounts.shipping' } } }],
+        orders: [
+          { $match: { kind: 'venta', ...notCancelledRecord } },
+          { $group: { _id: day, orders: { $sum: 1 }, shipping: { $sum: '$amounts.shipping' } } },
+        ],
         lines: [
           { $unwind: '$reservationDetails' },
           {
@@ -62,7 +65,11 @@ export function periodPipeline(range: DateRange): Stage[] {
             },
           },
         ],
-        categories: [{ $match: notCancelledRecord }, { $unwind: '$reservationDetails' }, { $group: { _id: line('category'), revenue: { $sum: kept } } }],
+        categories: [
+          { $match: notCancelledRecord },
+          { $unwind: '$reservationDetails' },
+          { $group: { _id: line('category'), revenue: { $sum: kept } } },
+        ],
         products: [
           { $match: notCancelledRecord },
           ...standingLines,

@@ -4,7 +4,14 @@
  * one per range, summed by the same rules in src/domain/stats.ts. Both end in `assembleStats`.
  */
 import { bogotaMoment } from '../../../src/domain/schedule.ts';
-import { aggregateRecords, assembleStats, occupancyRange, type DashboardFigures, type DateRange, type StatsAggregates } from '../../../src/domain/stats.ts';
+import {
+  aggregateRecords,
+  assembleStats,
+  occupancyRange,
+  type DashboardFigures,
+  type DateRange,
+  type StatsAggregates,
+} from '../../../src/domain/stats.ts';
 import type { Projection, Store } from '../../store/contract.ts';
 import { ensureAppointmentFields } from '../records/records-query.ts';
 import { bookedInRangeFilter, occupancyPipeline, paidInPeriodFilter, periodPipeline } from './stats-pipeline.ts';
@@ -19,7 +26,13 @@ type Aggregate = NonNullable<Store['aggregate']>;
 async function aggregatesOnServer(aggregate: Aggregate, range: DateRange): Promise<StatsAggregates> {
   const [period] = (await aggregate('transactions', periodPipeline(range))) as PeriodSums[];
   const slots = (await aggregate('transactions', occupancyPipeline(occupancyRange(range)))) as StatsAggregates['slots'];
-  return { orders: period?.orders ?? [], lines: period?.lines ?? [], categories: period?.categories ?? [], products: period?.products ?? [], slots };
+  return {
+    orders: period?.orders ?? [],
+    lines: period?.lines ?? [],
+    categories: period?.categories ?? [],
+    products: period?.products ?? [],
+    slots,
+  };
 }
 
 async function aggregatesFromReads(store: Store, range: DateRange): Promise<StatsAggregates> {

@@ -77,7 +77,11 @@ const isCompletedFor = (order: PaymentOrderDoc, outcome: CaptureOutcome) => {
 /** The provider's outcome when no one brought it: PayPal is asked to capture, Wompi's transaction is read again. */
 function fetchOutcome(deps: AppDeps, order: PaymentOrderDoc): Promise<CaptureOutcome> {
   if (order.provider === 'wompi') return readWompiOutcome(deps, order);
-  return deps.payments.captureOrder({ orderId: order.providerOrderId ?? '', reference: order.reference, expectedAmountUsd: order.amounts.totalNowUsd });
+  return deps.payments.captureOrder({
+    orderId: order.providerOrderId ?? '',
+    reference: order.reference,
+    expectedAmountUsd: order.amounts.totalNowUsd,
+  });
 }
 
 /** Gives back everything the order holds (stock, slots, hold tickets) and ends it as failed. Safe to repeat. */
@@ -123,7 +127,10 @@ async function queuePaidOrderMail(deps: AppDeps, reference: string) {
 /** The owner's notice of each product this sale left at or below the threshold; like the receipt, never undoes the payment. */
 async function queueLowStockNotices(deps: AppDeps, order: PaymentOrderDoc) {
   try {
-    await noticeLowStock(deps, stockRequests(order).map((request) => request.productId));
+    await noticeLowStock(
+      deps,
+      stockRequests(order).map((request) => request.productId),
+    );
   } catch (error) {
     deps.log({ level: 'error', event: 'mail.queue.failed', reference: order.reference, error: String(error) });
   }
@@ -216,7 +223,12 @@ export async function resumeStaleCaptures(deps: AppDeps, limit = 25): Promise<nu
       resumed += 1;
     } catch (error) {
       // Settled as a failure (its stock and hours given back) or the provider is still away.
-      deps.log({ level: error instanceof ServiceError ? 'info' : 'error', event: 'payment.capture.resume', reference: order.reference, error: String(error) });
+      deps.log({
+        level: error instanceof ServiceError ? 'info' : 'error',
+        event: 'payment.capture.resume',
+        reference: order.reference,
+        error: String(error),
+      });
     }
   }
   return resumed;

@@ -56,7 +56,8 @@ export async function createCheckout(
     .filter((line) => line.kind === 'service')
     .flatMap((line) => bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0))
     .map(({ serviceId, date, time }) => ({ serviceId, date, time }));
-  if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER) throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
+  if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER)
+    throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();
   const amountInCents = copCents(priced.amounts.totalNow);
   if (provider === 'wompi' && amountInCents === null) throw new ServiceError(400, messages.paymentCreateError);
@@ -165,7 +166,11 @@ export async function cancelCheckout(deps: AppDeps, providerOrderId: string, cal
  * about an order that is already settled, or not ours), or must be sent again later: the provider
  * retries any event that was not answered 2xx, so an event is never dropped while it still matters.
  */
-export async function applySettledCapture(deps: AppDeps, providerOrderId: string, outcome: CaptureOutcome): Promise<'applied' | 'not-ours' | 'retry'> {
+export async function applySettledCapture(
+  deps: AppDeps,
+  providerOrderId: string,
+  outcome: CaptureOutcome,
+): Promise<'applied' | 'not-ours' | 'retry'> {
   const order = await deps.store.collection('paymentOrders').findOne({ providerOrderId });
   // A Wompi order is settled only by what Wompi's own API says, never by another provider's event.
   if (!order || order.provider === 'wompi') return 'not-ours';

@@ -18,7 +18,10 @@ export function offeredProviders(deps: Pick<AppDeps, 'config' | 'payments'>): Pa
 }
 
 /** The provider asked for when the shop offers it, else the shop's first; 400 for one it does not offer. */
-export function chooseProvider(deps: Pick<AppDeps, 'config' | 'payments'>, requested: PaymentProviderName | undefined): PaymentProviderName {
+export function chooseProvider(
+  deps: Pick<AppDeps, 'config' | 'payments'>,
+  requested: PaymentProviderName | undefined,
+): PaymentProviderName {
   const offered = offeredProviders(deps);
   const provider = requested ?? offered[0];
   if (!provider || !offered.includes(provider)) throw new ServiceError(400, messages.paymentProviderUnavailable);
@@ -48,7 +51,10 @@ export function paymentConfig(deps: Pick<AppDeps, 'config' | 'payments'>): Payme
 }
 
 /** create-order for Wompi: the Web Checkout's fields at the top level (as the spec's answers are) and in `data`. */
-export function wompiCreatedAnswer(deps: Pick<AppDeps, 'config'>, input: { reference: string; amountInCents: number; redirectUrl: string }) {
+export function wompiCreatedAnswer(
+  deps: Pick<AppDeps, 'config'>,
+  input: { reference: string; amountInCents: number; redirectUrl: string },
+) {
   const wompi = wompiFor(deps);
   if (!wompi) throw new ServiceError(400, messages.paymentProviderUnavailable);
   const data: WompiCheckout = {

@@ -45,7 +45,10 @@ function toView(order: PaymentOrderDoc & { review: NonNullable<PaymentOrderDoc['
 export async function listPaymentReviews(deps: Pick<AppDeps, 'store'>): Promise<PaymentReviewView[]> {
   const orders = await deps.store
     .collection('paymentOrders')
-    .find({ 'review.label': messages.paymentToReview, 'review.handledAt': { $exists: false } }, { sort: { 'review.at': -1 }, limit: MAX_LISTED });
+    .find(
+      { 'review.label': messages.paymentToReview, 'review.handledAt': { $exists: false } },
+      { sort: { 'review.at': -1 }, limit: MAX_LISTED },
+    );
   return orders.flatMap((order) => (order.review ? [toView({ ...order, review: order.review })] : []));
 }
 

@@ -14,11 +14,9 @@ import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../
 import { listShippingRates } from '../catalogue/shipping.ts';
 
 export type CheckoutItem =
-  | { productId: string; quantity: number }
-  | { productId: string; reservationDate: string; reservationTime: string };
+  { productId: string; quantity: number } | { productId: string; reservationDate: string; reservationTime: string };
 
-const isReservationItem = (item: CheckoutItem): item is Extract<CheckoutItem, { reservationDate: string }> =>
-  'reservationDate' in item;
+const isReservationItem = (item: CheckoutItem): item is Extract<CheckoutItem, { reservationDate: string }> => 'reservationDate' in item;
 
 export interface PricedCheckout {
   lines: OrderLine[];

@@ -70,7 +70,8 @@ async function markForReview(deps: AppDeps, order: PaymentOrderDoc, transaction:
 /** What the order's state says about this transaction, once the pipeline has run (or did before). */
 async function judge(deps: AppDeps, order: PaymentOrderDoc, transaction: WompiTransaction): Promise<WompiApplied> {
   const found = { order, transaction };
-  if (order.status === 'CAPTURING' || order.status === 'CREATED') return { kind: isApproved(transaction) || isDeclined(transaction) ? 'busy' : 'pending', ...found };
+  if (order.status === 'CAPTURING' || order.status === 'CREATED')
+    return { kind: isApproved(transaction) || isDeclined(transaction) ? 'busy' : 'pending', ...found };
   if (order.status === 'COMPLETED') {
     if (capturedIdOf(order) === transaction.id || !isApproved(transaction)) return { kind: 'settled', ...found };
     await markForReview(deps, order, transaction, 'second-payment');
@@ -87,7 +88,11 @@ async function judge(deps: AppDeps, order: PaymentOrderDoc, transaction: WompiTr
  * request already settling the order (the browser waits; Wompi's events do not).
  * Throws WompiUnavailableError when Wompi cannot be read.
  */
-export async function applyWompiTransaction(deps: AppDeps, transactionId: string, options: { waitMs?: number } = {}): Promise<WompiApplied> {
+export async function applyWompiTransaction(
+  deps: AppDeps,
+  transactionId: string,
+  options: { waitMs?: number } = {},
+): Promise<WompiApplied> {
   const wompi = wompiFor(deps);
   if (!wompi) return { kind: 'not-ours' };
   const transaction = await wompi.getTransaction(transactionId);
@@ -108,10 +113,14 @@ export async function applyWompiTransaction(deps: AppDeps, transactionId: string
     // Kept for a settlement a crash interrupts: the pipeline reads this transaction again when it resumes.
     await orders.updateOne({ _id: order._id, status: 'CREATED' }, { $set: { wompiTransactionId: transaction.id } });
     try {
-      await captureCheckout(deps, { ...order, wompiTransactionId: transaction.id }, {
-        settled: wompiOutcome(transaction),
-        ...(options.waitMs === undefined ? {} : { waitMs: options.waitMs }),
-      });
+      await captureCheckout(
+        deps,
+        { ...order, wompiTransactionId: transaction.id },
+        {
+          settled: wompiOutcome(transaction),
+          ...(options.waitMs === undefined ? {} : { waitMs: options.waitMs }),
+        },
+      );
     } catch (error) {
       // Declined, mismatched, hours or stock gone, or another request is on it: the order's state says which.
       if (!(error instanceof ServiceError)) throw error;
@@ -153,7 +162,11 @@ export async function confirmWompiPayment(
  * or changed). done: applied, already settled, declined, marked for review, or not ours (2xx).
  * retry: not final yet, being settled, or Wompi unreachable — Wompi sends the event again later.
  */
-export async function handleWompiEvent(deps: AppDeps, event: unknown, headerChecksum: string | undefined): Promise<'unverified' | 'done' | 'retry'> {
+export async function handleWompiEvent(
+  deps: AppDeps,
+  event: unknown,
+  headerChecksum: string | undefined,
+): Promise<'unverified' | 'done' | 'retry'> {
   const wompi = wompiFor(deps);
   if (!wompi || !wompi.verifyEvent(event, headerChecksum)) return 'unverified';
   const parsed = transactionEventSchema.safeParse(event);

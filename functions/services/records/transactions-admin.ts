@@ -85,19 +85,33 @@ export async function deleteRecord(deps: AppDeps, recordId: string) {
 /** A reservation taken by phone: the same availability rules, no payment. */
 export async function createManualReservation(
   deps: AppDeps,
-  input: { serviceId: string; reservationDate: string; reservationTime: string; customer: { name: string; tel: string; email: string }; notes: string },
+  input: {
+    serviceId: string;
+    reservationDate: string;
+    reservationTime: string;
+    customer: { name: string; tel: string; email: string };
+    notes: string;
+  },
 ): Promise<PublicTransaction> {
   const { store, clock } = deps;
   const now = clock();
   const service = await findService(store, input.serviceId);
   const refusal = reservationRefusal(
-    { date: input.reservationDate, time: input.reservationTime, stock: service.stock, window: 'reservar', durationMinutes: service.serviceDuration ?? 0 },
+    {
+      date: input.reservationDate,
+      time: input.reservationTime,
+      stock: service.stock,
+      window: 'reservar',
+      durationMinutes: service.serviceDuration ?? 0,
+    },
     now,
   );
   if (refusal) throw new ServiceError(400, refusal);
   const reference = `TM-M${randomBytes(5).toString('hex').toUpperCase()}`;
   // Every hour the appointment runs through, all or none.
-  const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0).map(({ serviceId, date, time }) => ({ serviceId, date, time }));
+  const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0).map(
+    ({ serviceId, date, time }) => ({ serviceId, date, time }),
+  );
   if (!(await bookHours(store, hours, `manual-${reference}`, now))) throw new ServiceError(409, messages.slotTaken);
   const record: Omit<TransactionDoc, '_id'> = {
     reference,

@@ -18,7 +18,17 @@ export const initialStatus: Record<TransactionKind, string> = { reserva: 'confir
 export type PublicTransaction = PublicRecord;
 
 export function toPublicTransaction(doc: TransactionDoc): PublicTransaction {
-  const { accessToken: _accessToken, appointmentDates: _dates, firstAppointment: _first, bookingRevision: _revision, slotsToFree: _toFree, slotsPending: _pending, createdAt, updatedAt, ...rest } = doc;
+  const {
+    accessToken: _accessToken,
+    appointmentDates: _dates,
+    firstAppointment: _first,
+    bookingRevision: _revision,
+    slotsToFree: _toFree,
+    slotsPending: _pending,
+    createdAt,
+    updatedAt,
+    ...rest
+  } = doc;
   return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
 }
 
@@ -88,7 +98,11 @@ export async function recordsForReference(
 }
 
 /** A payment's records are for its owner, an admin, or a guest holding the receipt token. */
-export function mayRead(record: Pick<TransactionDoc, 'user' | 'accessToken'>, viewer: UserDoc | null, accessToken: string | undefined): boolean {
+export function mayRead(
+  record: Pick<TransactionDoc, 'user' | 'accessToken'>,
+  viewer: UserDoc | null,
+  accessToken: string | undefined,
+): boolean {
   const isAdmin = viewer?.role === 'ADMIN';
   const isOwner = viewer !== null && record.user?._id === viewer._id;
   const hasToken = accessToken !== undefined && accessToken.length > 0 && accessToken === record.accessToken;

@@ -19,8 +19,7 @@ export const socialLinks: SocialLink[] = [
   {
     label: 'Facebook de Tienda Medellín',
     href: 'https://www.facebook.com/tiendamedellin',
-    iconPath:
-      'M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4c-.3 0-1.3-.1-2.5-.1-2.5 0-4.1 1.5-4.1 4.2v2.3H7.4V14h2.8v8z',
+    iconPath: 'M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4c-.3 0-1.3-.1-2.5-.1-2.5 0-4.1 1.5-4.1 4.2v2.3H7.4V14h2.8v8z',
   },
   {
     label: 'TikTok de Tienda Medellín',

@@ -32,7 +32,20 @@ export interface LegalDocument {
 /** "22 de noviembre de 2026" for a version written YYYY-MM-DD. */
 export function versionDate(version: string): string {
   const [year, month, day] = version.split('-').map(Number);
-  const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+  const months = [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ];
   const name = months[(month ?? 1) - 1];
   return name && day && year ? `${day} de ${name} de ${year}` : version;
 }

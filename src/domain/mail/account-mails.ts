@@ -69,10 +69,7 @@ export function contactNoticeMail(
           rows: [
             [t.noticeCustomer, `${input.name} <${input.email}>`],
             ...(input.request
-              ? [
-                  [t.contactNoticeRequest, input.request.label] as const,
-                  [t.contactNoticeAnswerBy, input.request.answerBy] as const,
-                ]
+              ? [[t.contactNoticeRequest, input.request.label] as const, [t.contactNoticeAnswerBy, input.request.answerBy] as const]
               : []),
           ],
         },

@@ -29,7 +29,13 @@ const when = (date: string, time: string) => t.appointment(formatBogotaDate(date
 const byLabel = (by: 'cliente' | 'tienda') => (by === 'tienda' ? t.byShop : t.byCustomer);
 
 /** `refundByHand`: a Wompi deposit the shop gives back itself ('devolución pendiente'), not refunded yet. */
-export function bookingCancelledMail(facts: AppointmentFacts, refundCop: number, manageUrl: string, siteOrigin: string, refundByHand = false): RenderedMail {
+export function bookingCancelledMail(
+  facts: AppointmentFacts,
+  refundCop: number,
+  manageUrl: string,
+  siteOrigin: string,
+  refundByHand = false,
+): RenderedMail {
   let refundText: string = t.cancelledNoRefund;
   if (refundCop > 0) refundText = refundByHand ? t.cancelledRefundByHand(formatCop(refundCop)) : t.cancelledRefund(formatCop(refundCop));
   return renderMail(
@@ -48,7 +54,12 @@ export function bookingCancelledMail(facts: AppointmentFacts, refundCop: number,
   );
 }
 
-export function bookingMovedMail(facts: AppointmentFacts, from: { date: string; time: string }, manageUrl: string, siteOrigin: string): RenderedMail {
+export function bookingMovedMail(
+  facts: AppointmentFacts,
+  from: { date: string; time: string },
+  manageUrl: string,
+  siteOrigin: string,
+): RenderedMail {
   return renderMail(
     {
       subject: t.movedSubject(facts.productName),
@@ -117,9 +128,14 @@ export function bookingChangeNoticeMail(facts: AppointmentFacts, notice: ChangeN
   rows.push([t.noticeBy, byLabel(notice.by)]);
   return renderMail(
     {
-      subject: cancelled ? t.cancelledNoticeSubject(facts.reference, facts.productName) : t.movedNoticeSubject(facts.reference, facts.productName),
+      subject: cancelled
+        ? t.cancelledNoticeSubject(facts.reference, facts.productName)
+        : t.movedNoticeSubject(facts.reference, facts.productName),
       title: cancelled ? t.cancelledNoticeTitle : t.movedNoticeTitle,
-      blocks: [{ kind: 'facts', rows }, { kind: 'button', label: t.noticeOpenAdmin, href: adminUrl }],
+      blocks: [
+        { kind: 'facts', rows },
+        { kind: 'button', label: t.noticeOpenAdmin, href: adminUrl },
+      ],
     },
     siteOrigin,
   );

@@ -11,7 +11,8 @@ import { formatBogotaDate } from '../schedule.ts';
 import { hasHomeService } from '../shipping.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 
-export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> & Partial<Pick<PublicRecord, 'payment'>>;
+export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
+  Partial<Pick<PublicRecord, 'payment'>>;
 
 function lineLabel(line: RecordLine): string {
   if (line.kind === 'service' && line.reservationDate && line.reservationTime) {
@@ -33,13 +34,7 @@ function deliveryBlock(records: readonly MailRecord[]): MailBlock {
   if (!info) return { kind: 'facts', rows: [] };
   const hasProducts = lines.some((line) => line.kind === 'product');
   const toAddress = records.some((record) => goesToAddress(record));
-  const method = toAddress
-    ? hasProducts
-      ? t.methodDelivery
-      : t.methodHomeService
-    : hasProducts
-      ? t.methodPickup
-      : t.methodAtShop;
+  const method = toAddress ? (hasProducts ? t.methodDelivery : t.methodHomeService) : hasProducts ? t.methodPickup : t.methodAtShop;
   const place = [info.address, info.neighborhood, info.city].filter((part) => part.trim() !== '').join(', ');
   return {
     kind: 'facts',
@@ -67,7 +62,10 @@ function amountsBlock(records: readonly MailRecord[]): MailBlock {
       [t.factShipping, formatCop(totals.shipping)],
       ...(totals.deposits > 0 ? [[t.factDeposit, formatCop(totals.deposits)] as const] : []),
       // Wompi charged pesos: no dollars beside them. PayPal (and the sandbox) charged the dollars said.
-      [t.factPaid, paidInPesos(records) ? formatCop(totals.charged) : `${formatCop(totals.charged)} ${t.usd(formatUsdCents(totals.chargedUsdCents))}`],
+      [
+        t.factPaid,
+        paidInPesos(records) ? formatCop(totals.charged) : `${formatCop(totals.charged)} ${t.usd(formatUsdCents(totals.chargedUsdCents))}`,
+      ],
       [balanceLabel, formatCop(totals.balance)],
     ],
   };
@@ -115,7 +113,13 @@ export function orderNoticeMail(records: readonly MailRecord[], adminUrl: string
       subject: t.orderNoticeSubject(reference, formatCop(paymentFigures(records).charged)),
       title: t.orderNoticeTitle,
       blocks: [
-        { kind: 'facts', rows: [[t.noticeReference, reference], [t.noticeCustomer, info ? `${info.name} <${info.email}>` : '']] },
+        {
+          kind: 'facts',
+          rows: [
+            [t.noticeReference, reference],
+            [t.noticeCustomer, info ? `${info.name} <${info.email}>` : ''],
+          ],
+        },
         linesBlock(records),
         deliveryBlock(records),
         amountsBlock(records),
@@ -134,7 +138,13 @@ export function phoneReservationNoticeMail(record: MailRecord, adminUrl: string,
       subject: t.phoneNoticeSubject(record.reference),
       title: t.phoneNoticeTitle,
       blocks: [
-        { kind: 'facts', rows: [[t.noticeReference, record.reference], [t.noticeCustomer, [info.name, info.phone, info.email].filter(Boolean).join(' · ')]] },
+        {
+          kind: 'facts',
+          rows: [
+            [t.noticeReference, record.reference],
+            [t.noticeCustomer, [info.name, info.phone, info.email].filter(Boolean).join(' · ')],
+          ],
+        },
         linesBlock([record]),
         ...(notes ? [{ kind: 'facts' as const, rows: [[t.phoneNoticeNotes, notes] as const] }] : []),
         ...(hasHomeService(record.reservationDetails) ? [deliveryBlock([record])] : []),

@@ -40,7 +40,7 @@ const brand = {
   surface: '#ffffff',
 } as const;
 
-const font = "font-family:Arial,Helvetica,sans-serif;";
+const font = 'font-family:Arial,Helvetica,sans-serif;';
 
 const htmlEntities: ReadonlyMap<string, string> = new Map([
   ['&', '&amp;'],

@@ -46,7 +46,12 @@ export function PhotoField({ inputId, label, error, value, currentUrl, required 
       <div className="account-photo">
         <span className="account-photo-preview">
           {preview ? (
-            <img src={preview} alt={value ? accountMessages.accountPhotoPreviewAlt : accountMessages.accountCurrentPhotoAlt} width="96" height="96" />
+            <img
+              src={preview}
+              alt={value ? accountMessages.accountPhotoPreviewAlt : accountMessages.accountCurrentPhotoAlt}
+              width="96"
+              height="96"
+            />
           ) : (
             <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
               <circle cx="12" cy="8" r="4" />

@@ -108,7 +108,12 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
         </div>
       )}
       {!line.cancelled && line.lastMinute && (
-        <LastMinuteContact id={reasonId} reference={reference} service={line.productName} when={when(line.reservationDate, line.reservationTime)} />
+        <LastMinuteContact
+          id={reasonId}
+          reference={reference}
+          service={line.productName}
+          when={when(line.reservationDate, line.reservationTime)}
+        />
       )}
       {!line.cancelled && !line.lastMinute && reason && (
         <p className="field-hint" id={reasonId}>

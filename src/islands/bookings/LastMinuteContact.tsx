@@ -18,7 +18,12 @@ export default function LastMinuteContact({ id, reference, service, when }: Prop
         <a className="btn" href={`tel:${business.phoneE164}`}>
           {t.callShop(business.phoneDisplay)}
         </a>
-        <a className="btn btn-secondary" href={whatsappLink(business.whatsapp, t.whatsappText(reference, service, when))} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-secondary"
+          href={whatsappLink(business.whatsapp, t.whatsappText(reference, service, when))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.whatsappShop}
         </a>
       </div>

@@ -34,7 +34,14 @@ export default function MoveAppointment({ line, reference, access, onClose, onMo
   }
 
   return (
-    <OtherHourForm hour={hour} title={t.moveTitle(line.productName)} heading="h3" className="booking-move" disabled={saving} onSubmit={() => void save()}>
+    <OtherHourForm
+      hour={hour}
+      title={t.moveTitle(line.productName)}
+      heading="h3"
+      className="booking-move"
+      disabled={saving}
+      onSubmit={() => void save()}
+    >
       <div className="booking-actions">
         <button type="submit" className="btn" disabled={saving}>
           {saving ? t.moveSaving : t.moveSave}

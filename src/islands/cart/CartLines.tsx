@@ -50,7 +50,15 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
 
   return (
     <li className="cart-line">
-      <img className="cart-line-image" src={details.productImage || '/images/placeholder.svg'} alt="" width="88" height="88" loading="lazy" decoding="async" />
+      <img
+        className="cart-line-image"
+        src={details.productImage || '/images/placeholder.svg'}
+        alt=""
+        width="88"
+        height="88"
+        loading="lazy"
+        decoding="async"
+      />
       <div className="cart-line-info">
         <h3 className="cart-line-name">{line.gone ? details.productName : <a href={`/product/${productId}`}>{details.productName}</a>}</h3>
         <p className="cart-line-meta">{details.category}</p>

@@ -79,7 +79,10 @@ export default function CartPage() {
     );
     return refusal ?? checkedLineProblem(item, slotChecks);
   });
-  const totals = computeTotals(pricedLines(cart, (_item, index) => problems[index] === null), fee ?? 0);
+  const totals = computeTotals(
+    pricedLines(cart, (_item, index) => problems[index] === null),
+    fee ?? 0,
+  );
   const ownAmounts = computeTotals(pricedLines(cart), 0).lines;
   let productsTotal = 0;
   let servicesTotal = 0;
@@ -90,7 +93,9 @@ export default function CartPage() {
     if (isReservationLine(item)) {
       servicesTotal += amounts.lineTotal;
       const key = reservationKey(item);
-      return <ReservationLineItem key={key} line={item} deposit={own.payNow} problem={problem} serviceGone={slotChecks.get(key) === 'gone'} />;
+      return (
+        <ReservationLineItem key={key} line={item} deposit={own.payNow} problem={problem} serviceGone={slotChecks.get(key) === 'gone'} />
+      );
     }
     productsTotal += amounts.lineTotal;
     return <ProductLineItem key={item.productId} line={item} lineTotal={own.lineTotal} problem={problem} />;

@@ -35,7 +35,13 @@ export default function ChooseOtherHour({ line, onCancel, onMoved }: Props) {
   }
 
   return (
-    <OtherHourForm hour={hour} title={cartMessages.cartOtherHourTitle(details.productName)} heading="h4" className="cart-other-hour" onSubmit={move}>
+    <OtherHourForm
+      hour={hour}
+      title={cartMessages.cartOtherHourTitle(details.productName)}
+      heading="h4"
+      className="cart-other-hour"
+      onSubmit={move}
+    >
       <div className="cart-other-hour-actions">
         <button type="submit" className="btn">
           {cartMessages.cartOtherHourSave}

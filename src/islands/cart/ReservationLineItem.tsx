@@ -36,9 +36,25 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone }: Pro
   const intensity = intensityName(details.serviceIntensity);
   return (
     <li className="cart-line cart-line-reservation">
-      <img className="cart-line-image" src={details.productImage || '/images/placeholder.svg'} alt="" width="88" height="88" loading="lazy" decoding="async" />
+      <img
+        className="cart-line-image"
+        src={details.productImage || '/images/placeholder.svg'}
+        alt=""
+        width="88"
+        height="88"
+        loading="lazy"
+        decoding="async"
+      />
       <div className="cart-line-info">
-        <h3 className="cart-line-name">{serviceGone ? details.productName : <a ref={name} href={`/product/${productId}`}>{details.productName}</a>}</h3>
+        <h3 className="cart-line-name">
+          {serviceGone ? (
+            details.productName
+          ) : (
+            <a ref={name} href={`/product/${productId}`}>
+              {details.productName}
+            </a>
+          )}
+        </h3>
         <p className="cart-line-meta">
           <span className="cart-tag">{cartMessages.cartReservationTag}</span> {details.category}
         </p>
@@ -105,7 +121,13 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone }: Pro
         </button>
       </div>
       {choosing && (
-        <Suspense fallback={<p className="field-hint cart-other-hour" role="status">{cartMessages.pickerLoadingHours}</p>}>
+        <Suspense
+          fallback={
+            <p className="field-hint cart-other-hour" role="status">
+              {cartMessages.pickerLoadingHours}
+            </p>
+          }
+        >
           <ChooseOtherHour
             line={line}
             onCancel={() => setChoosing(false)}

@@ -5,9 +5,7 @@ import { getCategoryProducts, getProducts } from '~/lib/api/catalogue.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 
-export type ProductSource =
-  | { kind: 'category'; category: string }
-  | { kind: 'listing'; listing: 'products' | 'services' };
+export type ProductSource = { kind: 'category'; category: string } | { kind: 'listing'; listing: 'products' | 'services' };
 
 interface Props {
   source: ProductSource;

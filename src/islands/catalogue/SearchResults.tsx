@@ -9,10 +9,7 @@ import SearchNoMatch, { type SuggestedCategory } from './SearchNoMatch.tsx';
 const SKELETONS = 8;
 
 type State =
-  | { status: 'loading' }
-  | { status: 'no-query' }
-  | { status: 'done'; products: CardProduct[] }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'no-query' } | { status: 'done'; products: CardProduct[] } | { status: 'failed'; message: string };
 
 interface Props {
   /** A few categories to offer when nothing matches (from the catalogue the page was built from). */
@@ -47,7 +44,9 @@ export default function SearchResults({ suggestions }: Props) {
     <>
       <h1 className="page-title">{query ? messages.searchHeading(query) : messages.searchTitle}</h1>
       <div aria-live="polite">
-        {state.status === 'done' && state.products.length > 0 && <p className="page-intro">{messages.searchResultCount(state.products.length)}</p>}
+        {state.status === 'done' && state.products.length > 0 && (
+          <p className="page-intro">{messages.searchResultCount(state.products.length)}</p>
+        )}
         {state.status === 'done' && state.products.length === 0 && <p className="list-message">{messages.searchEmpty}</p>}
         {state.status === 'no-query' && <p className="list-message">{messages.searchPrompt}</p>}
         {state.status === 'failed' && <p className="list-message list-message-error">{messages.categoryError(state.message)}</p>}

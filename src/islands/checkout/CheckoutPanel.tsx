@@ -6,7 +6,15 @@ import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatUsdCents } from '~/domain/money.ts';
 import { getPaymentConfig } from '~/lib/api/checkout.ts';
 import CheckoutConsentBoxes, { consentBoxId, type ConsentBoxes, type ConsentErrors } from './CheckoutConsentBoxes.tsx';
-import { capturePayment, checkoutConsent, completePayment, createPayment, failCapture, failCreate, type CheckoutConsent } from './payment-flow.ts';
+import {
+  capturePayment,
+  checkoutConsent,
+  completePayment,
+  createPayment,
+  failCapture,
+  failCreate,
+  type CheckoutConsent,
+} from './payment-flow.ts';
 
 // PayPal's SDK and its React wrapper load only when the shop has PayPal keys.
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.tsx'));
@@ -100,38 +108,63 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
   const paypalOffer = config ? offerOf(config, 'paypal') : undefined;
   // Pesos first: the dollars PayPal would charge are said beside PayPal alone.
   const usdNote =
-    wompi && usdCents !== undefined ? <p className="checkout-note checkout-usd">{cartMessages.checkoutPayPalUsd(formatUsdCents(usdCents))}</p> : null;
+    wompi && usdCents !== undefined ? (
+      <p className="checkout-note checkout-usd">{cartMessages.checkoutPayPalUsd(formatUsdCents(usdCents))}</p>
+    ) : null;
   const paypal = paypalOffer?.clientId ? (
     <>
       {usdNote}
-      <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
+      <Suspense
+        fallback={
+          <p className="checkout-note" role="status">
+            {cartMessages.checkoutLoading}
+          </p>
+        }
+      >
         <PayPalCheckout clientId={paypalOffer.clientId} cart={cart} readyToPay={readyToPay} />
       </Suspense>
     </>
   ) : null;
-  const sandbox = config && offerOf(config, 'sandbox') ? (
-    <>
-      <p className="checkout-note">{cartMessages.checkoutSandboxNote}</p>
-      <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
-        {messages.sandboxPayButton}
-      </button>
-      {paying && (
-        <p className="checkout-note" role="status">
-          {cartMessages.checkoutProcessing}
-        </p>
-      )}
-    </>
-  ) : null;
+  const sandbox =
+    config && offerOf(config, 'sandbox') ? (
+      <>
+        <p className="checkout-note">{cartMessages.checkoutSandboxNote}</p>
+        <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
+          {messages.sandboxPayButton}
+        </button>
+        {paying && (
+          <p className="checkout-note" role="status">
+            {cartMessages.checkoutProcessing}
+          </p>
+        )}
+      </>
+    ) : null;
   const others = paypal ?? sandbox;
 
   let body;
   if (blocked) body = <p className="checkout-note">{blocked}</p>;
-  else if (configFailed) body = <p className="field-error" role="alert">{cartMessages.checkoutConfigError}</p>;
-  else if (!config) body = <p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>;
+  else if (configFailed)
+    body = (
+      <p className="field-error" role="alert">
+        {cartMessages.checkoutConfigError}
+      </p>
+    );
+  else if (!config)
+    body = (
+      <p className="checkout-note" role="status">
+        {cartMessages.checkoutLoading}
+      </p>
+    );
   else if (wompi)
     body = (
       <>
-        <Suspense fallback={<p className="checkout-note" role="status">{cartMessages.checkoutLoading}</p>}>
+        <Suspense
+          fallback={
+            <p className="checkout-note" role="status">
+              {cartMessages.checkoutLoading}
+            </p>
+          }
+        >
           <WompiCheckout cart={cart} readyToPay={readyToPay} />
         </Suspense>
         {others && <p className="checkout-note checkout-others">{cartMessages.checkoutOtherWays}</p>}

@@ -4,7 +4,15 @@ import type { CartState } from '~/domain/cart.ts';
 import type { CreatedPayment } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
-import { capturePayment, completePayment, createPayment, failCapture, failCreate, failPayment, type CheckoutConsent } from './payment-flow.ts';
+import {
+  capturePayment,
+  completePayment,
+  createPayment,
+  failCapture,
+  failCreate,
+  failPayment,
+  type CheckoutConsent,
+} from './payment-flow.ts';
 
 interface Props {
   clientId: string;

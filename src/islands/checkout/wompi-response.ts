@@ -33,7 +33,9 @@ export async function followWompiPayment(id: string, show: (text: string) => voi
     if (data.status === 'APPROVED') {
       if (data.payment) return completePayment(data.payment, false);
       // Another browser than the buyer's: the receipt page without the receipt token.
-      return window.location.assign(`/payment-success?${new URLSearchParams({ status: 'APPROVED', reference: data.reference }).toString()}`);
+      return window.location.assign(
+        `/payment-success?${new URLSearchParams({ status: 'APPROVED', reference: data.reference }).toString()}`,
+      );
     }
     if (data.status === 'PENDING') {
       if (message) show(message);
@@ -42,4 +44,3 @@ export async function followWompiPayment(id: string, show: (text: string) => voi
     return failPayment(message ?? messages.paymentFailed);
   }
 }
-

@@ -80,9 +80,21 @@ export default function ContactForm() {
     }
   }
 
-  const shared = (field: TextFieldName) => ({ inputId: inputId(field), name: field, value: values[field], error: form.errors[field], onChange: change(field) });
+  const shared = (field: TextFieldName) => ({
+    inputId: inputId(field),
+    name: field,
+    value: values[field],
+    error: form.errors[field],
+    onChange: change(field),
+  });
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby={`${id}-title`}>
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>{messages.contactFormTitle}</h2>
       <p className="form-note">{messages.contactRequiredNote}</p>
       <TextField

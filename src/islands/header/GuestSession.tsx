@@ -10,7 +10,16 @@ import { $cartCount } from '~/stores/cart.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 
 const chevron = (
-  <svg className="user-menu-chevron" aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
+  <svg
+    className="user-menu-chevron"
+    aria-hidden="true"
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.4"
+  >
     <path d="m6 9 6 6 6-6" />
   </svg>
 );

@@ -93,7 +93,17 @@ function UserMenu({ user }: { user: PublicUser }) {
     const at = list.indexOf(document.activeElement as HTMLElement);
     const last = list.length - 1;
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (at < 0 || at === last ? 0 : at + 1) : at <= 0 ? last : at - 1;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? at < 0 || at === last
+              ? 0
+              : at + 1
+            : at <= 0
+              ? last
+              : at - 1;
     list[next]?.focus();
   }
 
@@ -125,7 +135,16 @@ function UserMenu({ user }: { user: PublicUser }) {
         onClick={() => setOpen(!open)}
       >
         <Avatar user={user} size={36} />
-        <svg className="user-menu-chevron" aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
+        <svg
+          className="user-menu-chevron"
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </button>

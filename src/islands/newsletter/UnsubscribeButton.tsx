@@ -2,7 +2,12 @@ import { legalMessages as t } from '~/domain/messages-legal.ts';
 import { unsubscribeFromNewsletter } from '~/lib/api/newsletter.ts';
 import TokenActionButton from '~/islands/common/TokenActionButton.tsx';
 
-const texts = { button: t.unsubscribeButton, working: t.unsubscribeWorking, missingToken: t.unsubscribeMissingToken, failed: t.unsubscribeFailed };
+const texts = {
+  button: t.unsubscribeButton,
+  working: t.unsubscribeWorking,
+  missingToken: t.unsubscribeMissingToken,
+  failed: t.unsubscribeFailed,
+};
 
 /** /darse-de-baja: ends the subscription of the e-mail's link. */
 export default function UnsubscribeButton() {

@@ -4,12 +4,7 @@ import { isHomeServiceCategory } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop, serviceDeposit } from '~/domain/money.ts';
-import {
-  closedDayMessage,
-  reservarPageRefusal,
-  reservationDetailsOf,
-  slotOptions,
-} from '~/domain/reservation-picker.ts';
+import { closedDayMessage, reservarPageRefusal, reservationDetailsOf, slotOptions } from '~/domain/reservation-picker.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices, loadLivePrices } from '~/stores/live-prices.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
@@ -103,7 +98,14 @@ export default function ReservarPage({ services }: Props) {
                   aria-invalid={serviceError && serviceId === service._id ? true : undefined}
                   aria-describedby={serviceError && serviceId === service._id ? errorId : undefined}
                 />
-                <img src={service.productImage[0] ?? '/images/placeholder.svg'} alt="" width="72" height="72" loading="lazy" decoding="async" />
+                <img
+                  src={service.productImage[0] ?? '/images/placeholder.svg'}
+                  alt=""
+                  width="72"
+                  height="72"
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="service-option-text">
                   <span className="service-option-name">{service.productName}</span>
                   <span className="service-option-meta">
@@ -112,7 +114,9 @@ export default function ReservarPage({ services }: Props) {
                   </span>
                   <span className="service-option-price">
                     {formatCop(shown.sellingPrice)}{' '}
-                    <span className="service-option-deposit">{cartMessages.reservarDeposit(formatCop(serviceDeposit(shown.sellingPrice)))}</span>
+                    <span className="service-option-deposit">
+                      {cartMessages.reservarDeposit(formatCop(serviceDeposit(shown.sellingPrice)))}
+                    </span>
                   </span>
                   {shown.stock <= 0 && <span className="service-option-state">{messages.outOfStock}</span>}
                 </span>

@@ -3,13 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop, serviceDeposit } from '~/domain/money.ts';
-import {
-  closedDayMessage,
-  pickRefusal,
-  reservationDetailsOf,
-  slotOptions,
-  type BookableService,
-} from '~/domain/reservation-picker.ts';
+import { closedDayMessage, pickRefusal, reservationDetailsOf, slotOptions, type BookableService } from '~/domain/reservation-picker.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices } from '~/stores/live-prices.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';

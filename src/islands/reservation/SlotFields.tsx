@@ -29,7 +29,19 @@ interface Props {
 }
 
 /** The date and hour of a reservation, with the hours the server says are taken and those already past. */
-export default function SlotFields({ idPrefix, window, durationMinutes, date, time, availability, onDate, onTime, error, errorId, disabled = false }: Props) {
+export default function SlotFields({
+  idPrefix,
+  window,
+  durationMinutes,
+  date,
+  time,
+  availability,
+  onDate,
+  onTime,
+  error,
+  errorId,
+  disabled = false,
+}: Props) {
   // Today (Bogotá) is read in the browser once hydrated: the prebuilt HTML must not carry a build-day date.
   const [range, setRange] = useState<{ min: string; max: string } | null>(null);
   useEffect(() => setRange(bookableRange(new Date())), []);
@@ -50,9 +62,18 @@ export default function SlotFields({ idPrefix, window, durationMinutes, date, ti
 
   let hours;
   if (!date || dateError) hours = !date ? <p className="field-hint">{cartMessages.pickerChooseDateFirst}</p> : null;
-  else if (availability.loading) hours = <p className="field-hint" role="status">{cartMessages.pickerLoadingHours}</p>;
+  else if (availability.loading)
+    hours = (
+      <p className="field-hint" role="status">
+        {cartMessages.pickerLoadingHours}
+      </p>
+    );
   else if (options.length > 0 && options.every((option) => option.state !== 'available'))
-    hours = <p className="field-hint slot-none" role="status">{cartMessages.pickerNoHours}</p>;
+    hours = (
+      <p className="field-hint slot-none" role="status">
+        {cartMessages.pickerNoHours}
+      </p>
+    );
   else
     hours = (
       <div className="slot-grid">

@@ -37,7 +37,13 @@ export function Avatar({ user, size, alt = '' }: Props) {
     );
   }
   return (
-    <span className="avatar avatar-initials" style={{ ...style, fontSize: Math.round(size * 0.4) }} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+    <span
+      className="avatar avatar-initials"
+      style={{ ...style, fontSize: Math.round(size * 0.4) }}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+    >
       {initialsOf(user.name)}
     </span>
   );

@@ -43,7 +43,12 @@ export function LegalLinkLabel({ before, link, href }: { before: string; link: s
 }
 
 const consentDocuments = {
-  dataPolicy: { name: 'acceptDataPolicy', before: legalMessages.consentAccept, link: legalMessages.consentDataPolicyLink, href: '/politica-de-datos' },
+  dataPolicy: {
+    name: 'acceptDataPolicy',
+    before: legalMessages.consentAccept,
+    link: legalMessages.consentDataPolicyLink,
+    href: '/politica-de-datos',
+  },
   terms: { name: 'acceptTerms', before: legalMessages.consentAcceptTerms, link: legalMessages.consentTermsLink, href: '/terminos' },
 } as const;
 

@@ -22,7 +22,17 @@ interface Props {
  * A button for an action that cannot be undone: it asks first, in the shop's own dialog, and acts
  * only on "confirm". Cancelling, Escape or the close button change nothing.
  */
-export default function ConfirmButton({ children, label, tooltip, className = 'btn', disabled, title, question, confirmLabel = messages.confirm, onConfirm }: Props) {
+export default function ConfirmButton({
+  children,
+  label,
+  tooltip,
+  className = 'btn',
+  disabled,
+  title,
+  question,
+  confirmLabel = messages.confirm,
+  onConfirm,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {

@@ -65,7 +65,16 @@ export default function Dialog({ open, title, onClose, children, size = 'normal'
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="dialog-close" aria-label={messages.close} onClick={() => ref.current?.close()}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>

@@ -51,9 +51,24 @@ export function Field({ inputId, label, error, hint, className, hideLabel = fals
   );
 }
 
-type Shared = { inputId: string; label: ReactNode; error: string | undefined; hint?: ReactNode; className?: string | undefined; hideLabel?: boolean | undefined };
+type Shared = {
+  inputId: string;
+  label: ReactNode;
+  error: string | undefined;
+  hint?: ReactNode;
+  className?: string | undefined;
+  hideLabel?: boolean | undefined;
+};
 
-export function TextField({ inputId, label, error, hint, className, hideLabel, ...input }: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({
+  inputId,
+  label,
+  error,
+  hint,
+  className,
+  hideLabel,
+  ...input
+}: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <Field inputId={inputId} label={label} error={error} hint={hint} className={className} hideLabel={hideLabel}>
       <input {...input} {...describedBy(inputId, error, Boolean(hint))} />
@@ -61,7 +76,15 @@ export function TextField({ inputId, label, error, hint, className, hideLabel, .
   );
 }
 
-export function TextAreaField({ inputId, label, error, hint, className, hideLabel, ...area }: Shared & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({
+  inputId,
+  label,
+  error,
+  hint,
+  className,
+  hideLabel,
+  ...area
+}: Shared & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <Field inputId={inputId} label={label} error={error} hint={hint} className={className} hideLabel={hideLabel}>
       <textarea {...area} {...describedBy(inputId, error, Boolean(hint))} />

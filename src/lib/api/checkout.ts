@@ -29,7 +29,10 @@ export const captureOrder = (orderID: string) =>
 
 /** Prices the items, holds the hours and answers the fields Wompi's Web Checkout opens with (POST /api/payment/create-order). */
 export const createWompiOrder = (body: Omit<z.input<typeof createOrderBodySchema>, 'provider'>) =>
-  apiRequest<WompiCheckout>('POST', 'payment/create-order', { body: { ...body, provider: 'wompi' }, fallback: messages.paymentCreateError });
+  apiRequest<WompiCheckout>('POST', 'payment/create-order', {
+    body: { ...body, provider: 'wompi' },
+    fallback: messages.paymentCreateError,
+  });
 
 /** What Wompi's transaction did to the order; the server reads it from Wompi (POST /api/payment/wompi/confirm). */
 export const confirmWompiPayment = (id: string) =>

@@ -88,7 +88,10 @@ export async function sendRequest(method: Method, path: string, { query, body, s
 }
 
 /** The one reader of the envelope: a success's typed `data`, else an ApiError with the server's message and status. */
-export function readEnvelope<T, M = undefined>({ status, ok, payload }: Answer, fallback: string = messages.unexpectedResponse): ApiResult<T, M> {
+export function readEnvelope<T, M = undefined>(
+  { status, ok, payload }: Answer,
+  fallback: string = messages.unexpectedResponse,
+): ApiResult<T, M> {
   if (!isEnvelope(payload)) throw new ApiError(fallback, status);
   if (!ok || !payload.success) throw new ApiError(payload.message || fallback, status);
   // The envelope itself is the result: its `data`, `message` and `meta`.

@@ -5,4 +5,5 @@ import type { LivePrice } from '~/domain/schemas.ts';
 import { apiRequest } from './core.ts';
 
 /** Up to 200 products by id (GET /api/product-prices). */
-export const getLivePrices = (ids: readonly string[]) => apiRequest<LivePrice[]>('GET', 'product-prices', { query: { ids: ids.join(',') } });
+export const getLivePrices = (ids: readonly string[]) =>
+  apiRequest<LivePrice[]>('GET', 'product-prices', { query: { ids: ids.join(',') } });

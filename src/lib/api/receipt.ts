@@ -18,4 +18,5 @@ export const getPaymentRecords = (reference: string, access: string | null, sign
   });
 
 /** The spec's notice; the server believes only the reference and writes nothing (POST /api/transactions). */
-export const sendPaymentNotice = (notice: z.input<typeof transactionNoticeSchema>) => apiRequest<undefined>('POST', 'transactions', { body: notice });
+export const sendPaymentNotice = (notice: z.input<typeof transactionNoticeSchema>) =>
+  apiRequest<undefined>('POST', 'transactions', { body: notice });

@@ -103,10 +103,13 @@ function OrderCard({ record }: { record: OwnRecord }) {
     <article className="account-panel order-card" aria-labelledby={titleId}>
       <header className="order-head">
         <div>
-          <h2 id={titleId}>{isReservation ? ordersMessages.accountReservationTitle(record.reference) : ordersMessages.accountPurchaseTitle(record.reference)}</h2>
+          <h2 id={titleId}>
+            {isReservation
+              ? ordersMessages.accountReservationTitle(record.reference)
+              : ordersMessages.accountPurchaseTitle(record.reference)}
+          </h2>
           <p className="order-date">
-            {ordersMessages.accountOrderPlaced}{' '}
-            <time dateTime={record.createdAt}>{formatBogotaDateTime(record.createdAt)}</time>
+            {ordersMessages.accountOrderPlaced} <time dateTime={record.createdAt}>{formatBogotaDateTime(record.createdAt)}</time>
           </p>
         </div>
         <p className={`order-status order-status-${record.status.replace(/\s+/g, '-')}`}>
@@ -197,7 +200,9 @@ function OrderCard({ record }: { record: OwnRecord }) {
           )}
           {balance > 0 && (
             <div>
-              <dt>{balancePaidAt(record) === 'appointment' ? ordersMessages.accountBalanceAtAppointment : ordersMessages.accountBalanceAtShop}</dt>
+              <dt>
+                {balancePaidAt(record) === 'appointment' ? ordersMessages.accountBalanceAtAppointment : ordersMessages.accountBalanceAtShop}
+              </dt>
               <dd>{formatCop(balance)}</dd>
             </div>
           )}
@@ -237,7 +242,9 @@ function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation
         {isReservation && (line.serviceDuration !== undefined || intensity) && (
           <p className="order-line-meta">
             {[
-              line.serviceDuration !== undefined ? `${messages.serviceDurationLabel}: ${messages.serviceDurationValue(line.serviceDuration)}` : '',
+              line.serviceDuration !== undefined
+                ? `${messages.serviceDurationLabel}: ${messages.serviceDurationValue(line.serviceDuration)}`
+                : '',
               intensity ? `${messages.serviceIntensityLabel}: ${intensity}` : '',
             ]
               .filter(Boolean)

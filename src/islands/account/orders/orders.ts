@@ -16,5 +16,3 @@ export function newestFirst(records: readonly OwnRecord[]): OwnRecord[] {
 export function statusLabel(status: string): string {
   return status ? status.charAt(0).toLocaleUpperCase('es') + status.slice(1) : '';
 }
-
-

@@ -37,7 +37,14 @@ export function DataExportButton({ hintId }: { hintId: string }) {
   }
 
   return (
-    <button type="button" className="btn btn-outline" aria-describedby={hintId} disabled={busy} aria-busy={busy || undefined} onClick={() => void download()}>
+    <button
+      type="button"
+      className="btn btn-outline"
+      aria-describedby={hintId}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => void download()}
+    >
       {busy ? accountMessages.accountExporting : accountMessages.accountExportButton}
     </button>
   );

@@ -51,7 +51,13 @@ export function PasswordChangeForm() {
   return (
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{accountMessages.accountChangePasswordTitle}</h2>
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby={`${id}-title`}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={form.preload}
+        aria-labelledby={`${id}-title`}
+      >
         <FormAlert message={failure} />
         <FormAlert tone="success" message={done} />
         <PasswordField

@@ -93,7 +93,13 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
   return (
     <section className="account-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{accountMessages.accountEditProfile}</h2>
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby={`${id}-title`}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={form.preload}
+        aria-labelledby={`${id}-title`}
+      >
         <FormAlert key={attempt} message={failure} />
         <TextField
           inputId={inputId('name')}

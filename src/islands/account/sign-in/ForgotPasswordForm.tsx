@@ -46,7 +46,13 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby="account-title">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      aria-labelledby="account-title"
+    >
       <FormAlert key={sent} tone="success" message={sent ? messages.forgotPasswordSent : ''} />
       <FormAlert message={failure} />
       <TextField

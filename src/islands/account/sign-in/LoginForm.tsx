@@ -18,7 +18,8 @@ const loadRules = () => import('~/islands/account/account-rules.ts').then((rules
 
 /** The server's message, else 'Error al iniciar sesión'; a request that never got an answer, 'Error en la solicitud de login'. */
 export function loginFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0 || error.message === messages.unexpectedResponse) return messages.loginRequestError;
+  if (!(error instanceof ApiError) || error.status === 0 || error.message === messages.unexpectedResponse)
+    return messages.loginRequestError;
   return error.message || messages.loginError;
 }
 
@@ -77,7 +78,13 @@ export default function LoginForm() {
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby="account-title">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      aria-labelledby="account-title"
+    >
       <FormAlert key={attempt} message={failure} />
       <TextField
         inputId={inputId('email')}

@@ -63,7 +63,13 @@ export default function ResetPasswordForm() {
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby="account-title">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      aria-labelledby="account-title"
+    >
       <FormAlert message={failure} />
       {failure === messages.resetLinkInvalid && (
         <p className="account-aside">

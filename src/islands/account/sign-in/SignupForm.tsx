@@ -20,7 +20,15 @@ type SignupField = keyof SignupValues;
 /** The form's state: the data policy box starts unticked (the schema accepts only `true`). */
 type FormValues = Omit<SignupValues, 'acceptDataPolicy'> & { acceptDataPolicy: boolean };
 const fields: readonly SignupField[] = ['name', 'email', 'tel', 'password', 'confirmPassword', 'profilePic', 'acceptDataPolicy'];
-const emptyValues: FormValues = { name: '', email: '', tel: '', password: '', confirmPassword: '', profilePic: '', acceptDataPolicy: false };
+const emptyValues: FormValues = {
+  name: '',
+  email: '',
+  tel: '',
+  password: '',
+  confirmPassword: '',
+  profilePic: '',
+  acceptDataPolicy: false,
+};
 const loadRules = () => import('~/islands/account/account-rules.ts').then((rules) => rules.signupSchema);
 
 /** Which field a message of the server belongs to, so it shows beside that field. */
@@ -154,7 +162,13 @@ export default function SignupForm() {
   });
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} onFocus={form.preload} aria-labelledby="account-title">
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.preload}
+      aria-labelledby="account-title"
+    >
       <p className="account-note">{accountMessages.accountAllRequired}</p>
       <FormAlert key={attempt} message={failure} />
       <TextField {...text('name')} label={accountMessages.accountNameLabel} type="text" autoComplete="name" maxLength={100} />

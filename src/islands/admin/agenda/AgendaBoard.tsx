@@ -59,7 +59,13 @@ export default function AgendaBoard() {
       </p>
       {answer && (
         // The view of the answer on screen (a day has one date), not of the one on its way.
-        <AgendaTable answer={answer} view={answer.days.length === 1 ? 'dia' : 'semana'} busy={loading} onBooking={setBooking} onFree={setFreeHour} />
+        <AgendaTable
+          answer={answer}
+          view={answer.days.length === 1 ? 'dia' : 'semana'}
+          busy={loading}
+          onBooking={setBooking}
+          onFree={setFreeHour}
+        />
       )}
 
       <Dialog

@@ -34,8 +34,12 @@ function BookingButton({ booking, showService, onOpen }: { booking: AgendaBookin
       {showService && <span className="agenda-line">{booking.serviceName}</span>}
       <span className="agenda-line">{text.span(booking.time, booking.endTime, booking.durationMinutes)}</span>
       <span className="agenda-line">
-        {booking.balance === 0 ? text.paid : booking.paid > 0 ? text.depositAndBalance(formatCop(booking.paid), formatCop(booking.balance)) : text.balanceDue(formatCop(booking.balance))} ·{' '}
-        {booking.channel === 'telefono' ? text.byPhone : text.online}
+        {booking.balance === 0
+          ? text.paid
+          : booking.paid > 0
+            ? text.depositAndBalance(formatCop(booking.paid), formatCop(booking.balance))
+            : text.balanceDue(formatCop(booking.balance))}{' '}
+        · {booking.channel === 'telefono' ? text.byPhone : text.online}
       </span>
       {booking.homeAddress !== null && (
         <span className="agenda-line agenda-home">
@@ -72,7 +76,9 @@ export default function AgendaCell({ cells, date, dateText, time, bookings, serv
           // A long booking's later hour: its note above says whose; the booking is shown at its start.
           if (cell.continues === cell.booking) return null;
           const booking = bookings.get(cell.booking);
-          return booking ? <BookingButton key={cell.serviceId} booking={booking} showService={showService} onOpen={() => onBooking(booking)} /> : null;
+          return booking ? (
+            <BookingButton key={cell.serviceId} booking={booking} showService={showService} onOpen={() => onBooking(booking)} />
+          ) : null;
         }
         if (cell.state === 'held') {
           return (
@@ -88,7 +94,11 @@ export default function AgendaCell({ cells, date, dateText, time, bookings, serv
         <button
           type="button"
           className="agenda-free-btn"
-          aria-label={free.length === 1 ? text.freeCellLabel(time, dateText, nameOf(free[0]!.serviceId)) : text.freeCellsLabel(freeShown, time, dateText)}
+          aria-label={
+            free.length === 1
+              ? text.freeCellLabel(time, dateText, nameOf(free[0]!.serviceId))
+              : text.freeCellsLabel(freeShown, time, dateText)
+          }
           onClick={() => onFree({ serviceId: free.length === 1 ? free[0]!.serviceId : '', date, time })}
         >
           {freeShown}

@@ -14,7 +14,9 @@ interface Column {
 }
 
 const dayNotes = (day: AgendaDay) =>
-  day.weekday === 2 ? [text.tuesdayClosed] : [day.holiday ? text.holiday(day.holiday) : '', day.shortDay ? text.shortDay : ''].filter(Boolean);
+  day.weekday === 2
+    ? [text.tuesdayClosed]
+    : [day.holiday ? text.holiday(day.holiday) : '', day.shortDay ? text.shortDay : ''].filter(Boolean);
 
 /** Day view: a column per service. Week view: a column per day, each hour holding every shown service. */
 function columnsOf(answer: AgendaAnswer, view: AgendaView): Column[] {
@@ -29,7 +31,13 @@ function columnsOf(answer: AgendaAnswer, view: AgendaView): Column[] {
       cellsAt: (row) => [day.rows[row]!.cells[index]!],
     }));
   }
-  return answer.days.map((day) => ({ key: day.date, date: day.date, heading: shortDayLabel(day.date), notes: dayNotes(day), cellsAt: (row) => day.rows[row]!.cells }));
+  return answer.days.map((day) => ({
+    key: day.date,
+    date: day.date,
+    heading: shortDayLabel(day.date),
+    notes: dayNotes(day),
+    cellsAt: (row) => day.rows[row]!.cells,
+  }));
 }
 
 interface Props {
@@ -46,14 +54,19 @@ export default function AgendaTable({ answer, view, busy, onBooking, onFree }: P
   const bookings = new Map(answer.bookings.map((booking) => [booking.slotId, booking]));
   const serviceNames = new Map(answer.services.map((service) => [service._id, service.name]));
   const firstDay = answer.days[0];
-  const caption =
-    view === 'dia' ? text.dayCaption(dayLabel(answer.from)) : text.weekCaption(dayLabel(answer.from), dayLabel(answer.to));
+  const caption = view === 'dia' ? text.dayCaption(dayLabel(answer.from)) : text.weekCaption(dayLabel(answer.from), dayLabel(answer.to));
   return (
     <div className="admin-table-wrap agenda-wrap" role="region" aria-label={text.tableRegion} tabIndex={0} aria-busy={busy}>
       <table className={`agenda-table agenda-table-${view}`}>
         <caption>
           {caption}
-          {view === 'dia' && firstDay && dayNotes(firstDay).map((note) => <span key={note} className="agenda-caption-note">{note}</span>)}
+          {view === 'dia' &&
+            firstDay &&
+            dayNotes(firstDay).map((note) => (
+              <span key={note} className="agenda-caption-note">
+                {note}
+              </span>
+            ))}
         </caption>
         <thead>
           <tr>
@@ -63,7 +76,12 @@ export default function AgendaTable({ answer, view, busy, onBooking, onFree }: P
             {columns.map((column) => (
               <th key={column.key} scope="col">
                 <span className="agenda-col-title">{column.heading}</span>
-                {view === 'semana' && column.notes.map((note) => <span key={note} className="agenda-col-note">{note}</span>)}
+                {view === 'semana' &&
+                  column.notes.map((note) => (
+                    <span key={note} className="agenda-col-note">
+                      {note}
+                    </span>
+                  ))}
                 {view === 'dia' && <span className="agenda-col-note">{column.notes[0]}</span>}
               </th>
             ))}

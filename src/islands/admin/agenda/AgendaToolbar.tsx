@@ -16,7 +16,12 @@ export default function AgendaToolbar({ place, choices, onPlace, onStep, onToday
   return (
     <div className="agenda-toolbar" role="group" aria-label={text.toolbarLabel}>
       <div className="agenda-steps">
-        <button type="button" className="btn btn-outline" aria-label={week ? text.previousWeek : text.previousDay} onClick={() => onStep(-1)}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          aria-label={week ? text.previousWeek : text.previousDay}
+          onClick={() => onStep(-1)}
+        >
           <span aria-hidden="true">‹</span> {text.previous}
         </button>
         <button type="button" className="btn btn-outline" onClick={onToday}>
@@ -42,7 +47,13 @@ export default function AgendaToolbar({ place, choices, onPlace, onStep, onToday
         <legend>{text.viewLabel}</legend>
         {(['dia', 'semana'] as const satisfies readonly AgendaView[]).map((view) => (
           <label key={view} className={place.view === view ? 'agenda-view agenda-view-on' : 'agenda-view'}>
-            <input type="radio" name="agenda-view" value={view} checked={place.view === view} onChange={() => onPlace({ ...place, view })} />
+            <input
+              type="radio"
+              name="agenda-view"
+              value={view}
+              checked={place.view === view}
+              onChange={() => onPlace({ ...place, view })}
+            />
             {view === 'dia' ? text.viewDay : text.viewWeek}
           </label>
         ))}

@@ -40,7 +40,13 @@ export default function AdminGate({ children }: { children: ReactNode }) {
 export function PublishBadge() {
   const view = useStore($publishView);
   const text =
-    view === 'publishing' ? messages.publishing : view === 'published' ? messages.published : view === 'failed' ? messages.publishFailed : '';
+    view === 'publishing'
+      ? messages.publishing
+      : view === 'published'
+        ? messages.published
+        : view === 'failed'
+          ? messages.publishFailed
+          : '';
   return (
     <p className={`admin-publish admin-publish-${view}`} role="status" aria-live="polite">
       {text && (

@@ -16,7 +16,15 @@ export const adminSections: readonly AdminSectionLink[] = [
   { href: '/admin-panel/all-products', label: adminMessages.adminNavProducts, icon: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10' },
   { href: '/admin-panel/all-reservas', label: adminMessages.adminNavReservations, icon: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 14l2 2 4-4' },
   { href: '/admin-panel/all-Ventas', label: adminMessages.adminNavSales, icon: 'M4 5h2l2 11h10l2-8H7M10 20h.01M17 20h.01' },
-  { href: '/admin-panel/all-shipping-rates', label: adminMessages.adminNavShipping, icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
-  { href: '/admin-panel/all-users', label: adminMessages.adminNavUsers, icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M16 3.5a4 4 0 0 1 0 7M19 15c2 .7 3 2.6 3 6' },
+  {
+    href: '/admin-panel/all-shipping-rates',
+    label: adminMessages.adminNavShipping,
+    icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
+  },
+  {
+    href: '/admin-panel/all-users',
+    label: adminMessages.adminNavUsers,
+    icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M16 3.5a4 4 0 0 1 0 7M19 15c2 .7 3 2.6 3 6',
+  },
   { href: '/admin-panel/mensajes', label: adminMessages.adminNavMessages, icon: 'M3 6h18v12H3zM3 7l9 6 9-6' },
 ];

@@ -80,11 +80,18 @@ function chartConfig(props: DashboardChartProps): ChartConfiguration<'bar' | 'li
         tooltip: { callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${props.format(Number(item.raw))}` } },
       },
       scales: {
-        x: { stacked: props.stacked ?? false, ticks: { color: text, ...(valueAxis === 'x' ? { callback: (value) => props.format(Number(value)) } : {}) }, grid: { color: grid } },
+        x: {
+          stacked: props.stacked ?? false,
+          ticks: { color: text, ...(valueAxis === 'x' ? { callback: (value) => props.format(Number(value)) } : {}) },
+          grid: { color: grid },
+        },
         y: {
           stacked: props.stacked ?? false,
           beginAtZero: true,
-          ticks: { color: text, ...(valueAxis === 'y' ? { callback: (value) => props.format(Number(value)), precision: 0 } : { callback: axisLabel }) },
+          ticks: {
+            color: text,
+            ...(valueAxis === 'y' ? { callback: (value) => props.format(Number(value)), precision: 0 } : { callback: axisLabel }),
+          },
           grid: { color: grid },
         },
       },

@@ -43,8 +43,25 @@ export default function DashboardPeriod({ range, onChange }: { range: DateRange;
       </fieldset>
       {choice === 'custom' && (
         <div className="dashboard-period-custom">
-          <TextField inputId="period-from" label={t.periodFrom} error={undefined} type="date" value={custom.from} max={custom.to || today} onChange={(event) => setCustom({ ...custom, from: event.target.value })} />
-          <TextField inputId="period-to" label={t.periodTo} error={undefined} type="date" value={custom.to} min={custom.from} max={today} onChange={(event) => setCustom({ ...custom, to: event.target.value })} />
+          <TextField
+            inputId="period-from"
+            label={t.periodFrom}
+            error={undefined}
+            type="date"
+            value={custom.from}
+            max={custom.to || today}
+            onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+          />
+          <TextField
+            inputId="period-to"
+            label={t.periodTo}
+            error={undefined}
+            type="date"
+            value={custom.to}
+            min={custom.from}
+            max={today}
+            onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+          />
           <button type="submit" className="btn btn-primary admin-btn-sm">
             {t.periodApply}
           </button>

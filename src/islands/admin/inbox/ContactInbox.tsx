@@ -22,11 +22,15 @@ export default function ContactInbox() {
 }
 
 function InboxSection() {
-  const { items: inbox, setItems, loadError, load } = useAdminList(getContactMessages, (error) =>
-    serverMessageOr(error, adminMessages.adminMessagesFetchError),
-  );
+  const {
+    items: inbox,
+    setItems,
+    loadError,
+    load,
+  } = useAdminList(getContactMessages, (error) => serverMessageOr(error, adminMessages.adminMessagesFetchError));
   // In place: a card the owner just changed stays where it is until the next visit.
-  const replace = (changed: ContactMessage) => setItems((items) => items && items.map((item) => (item._id === changed._id ? changed : item)));
+  const replace = (changed: ContactMessage) =>
+    setItems((items) => items && items.map((item) => (item._id === changed._id ? changed : item)));
   const unread = inbox?.filter((item) => !item.readAt).length ?? 0;
 
   return (

@@ -71,7 +71,12 @@ export default function MessageCard({ item, onChange }: MessageCardProps) {
           <span className="visually-hidden"> {adminMessages.adminOf(item.name)}</span>
         </a>
         {!item.readAt && (
-          <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void markRead()} aria-disabled={marking || undefined}>
+          <button
+            type="button"
+            className="btn btn-outline admin-btn-sm"
+            onClick={() => void markRead()}
+            aria-disabled={marking || undefined}
+          >
             {adminMessages.inboxMarkRead}
             <span className="visually-hidden"> {adminMessages.adminOf(item.name)}</span>
           </button>

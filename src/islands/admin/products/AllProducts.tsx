@@ -100,7 +100,10 @@ function ProductsSection() {
           {countText(list)}
         </p>
       )}
-      <ListState look="panel" empty={list && list.total === 0 && (list.search ? adminMessages.adminNoMatches : adminMessages.adminNoProducts)} />
+      <ListState
+        look="panel"
+        empty={list && list.total === 0 && (list.search ? adminMessages.adminNoMatches : adminMessages.adminNoProducts)}
+      />
       {shown.length > 0 && (
         <ul className="admin-product-grid" ref={grid} aria-label={adminMessages.adminProductListLabel} aria-busy={loading || searching}>
           {shown.map((product) => (

@@ -44,7 +44,10 @@ export default function ProductCard({ product, headingId, onEdit, onDelete }: Pr
       <div className="admin-product-actions">
         <a className="admin-link-sm" href={`/product/${product._id}`} target="_blank" rel="noopener">
           {adminMessages.adminViewInShop}
-          <span className="visually-hidden"> {adminMessages.adminOf(product.productName)} {adminMessages.adminOpensNewTab}</span>
+          <span className="visually-hidden">
+            {' '}
+            {adminMessages.adminOf(product.productName)} {adminMessages.adminOpensNewTab}
+          </span>
         </a>
         <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => onEdit(product)}>
           {adminMessages.adminEdit}

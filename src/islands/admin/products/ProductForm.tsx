@@ -138,7 +138,14 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
         onUploadingChange={setUploading}
       />
       <div className="admin-form-grid">
-        <TextField {...text('productName')} className="admin-span-2" label={required(adminMessages.adminProductName)} type="text" maxLength={150} required />
+        <TextField
+          {...text('productName')}
+          className="admin-span-2"
+          label={required(adminMessages.adminProductName)}
+          type="text"
+          maxLength={150}
+          required
+        />
         <TextField {...text('brandName')} label={required(adminMessages.adminBrand)} type="text" maxLength={100} required />
         <SelectField {...text('category')} label={required(adminMessages.adminCategory)} required>
           <option value="">{adminMessages.adminChooseCategory}</option>
@@ -161,15 +168,40 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
           />
         )}
         <TextAreaField {...text('description')} className="admin-span-2" label={adminMessages.adminDescription} rows={3} maxLength={5000} />
-        <TextField {...text('price')} label={required(adminMessages.adminPrice)} type="text" inputMode="numeric" autoComplete="off" required />
-        <TextField {...text('sellingPrice')} label={required(adminMessages.adminSellingPrice)} type="text" inputMode="numeric" autoComplete="off" required />
-        <TextField {...text('stock')} label={required(adminMessages.adminStock)} type="text" inputMode="numeric" autoComplete="off" required />
+        <TextField
+          {...text('price')}
+          label={required(adminMessages.adminPrice)}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+        <TextField
+          {...text('sellingPrice')}
+          label={required(adminMessages.adminSellingPrice)}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+        <TextField
+          {...text('stock')}
+          label={required(adminMessages.adminStock)}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
       </div>
       {isServiceForm(values) && <ServiceDetailsFields values={values} errors={errors} idOf={idOf} onChange={change} />}
       <div id={`${id}-form-error`}>
         <FormAlert message={formError} />
       </div>
-      <DialogFormActions onCancel={onCancel} saving={saving} submitLabel={product ? adminMessages.adminSaveChanges : adminMessages.adminUploadProductSubmit} />
+      <DialogFormActions
+        onCancel={onCancel}
+        saving={saving}
+        submitLabel={product ? adminMessages.adminSaveChanges : adminMessages.adminUploadProductSubmit}
+      />
     </form>
   );
 }

@@ -72,7 +72,9 @@ export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDe
         <span className="admin-strong">{formatCop(figures.total)}</span>
         {figures.paid !== figures.total && <span className="admin-sub">{adminMessages.adminPaidNow(formatCop(figures.paid))}</span>}
         {figures.refunded > 0 && <span className="admin-sub">{adminMessages.adminRefundedAmount(formatCop(figures.refunded))}</span>}
-        {figures.refundPending > 0 && <span className="admin-sub">{adminMessages.adminRefundPendingAmount(formatCop(figures.refundPending))}</span>}
+        {figures.refundPending > 0 && (
+          <span className="admin-sub">{adminMessages.adminRefundPendingAmount(formatCop(figures.refundPending))}</span>
+        )}
         {figures.balance > 0 && <span className="admin-sub">{adminMessages.adminBalanceAmount(formatCop(figures.balance))}</span>}
       </td>
       <td data-label={adminMessages.adminColStatus}>

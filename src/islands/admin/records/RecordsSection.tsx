@@ -24,10 +24,8 @@ const ManualReservationForm = lazy(() => import('~/islands/admin/records/phone/M
 /** all-reservas (by appointment, soonest first) and all-Ventas (newest first): filters, pages, status, detail, delete and CSV. */
 export default function RecordsSection({ type }: { type: RecordsType }) {
   const words = recordsText[type];
-  const { filters, applyFilters, page, setPage, answer, loading, loadError, load, replaceRecord, afterDelete, afterCreate } = useRecordsPage(
-    type,
-    words.fetchError,
-  );
+  const { filters, applyFilters, page, setPage, answer, loading, loadError, load, replaceRecord, afterDelete, afterCreate } =
+    useRecordsPage(type, words.fetchError);
   const [detail, setDetail] = useState<AdminRecord | null>(null);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -104,10 +102,21 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         />
       )}
       {answer && answer.total > 0 && (
-        <Pagination page={page} pages={pages} summary={adminMessages.adminPageOf(page, pages, answer.total)} busy={loading} onPage={setPage} />
+        <Pagination
+          page={page}
+          pages={pages}
+          summary={adminMessages.adminPageOf(page, pages, answer.total)}
+          busy={loading}
+          onPage={setPage}
+        />
       )}
 
-      <Dialog open={detail !== null} size="wide" title={detail ? `${words.detailTitle} ${detail.reference}` : words.detailTitle} onClose={() => setDetail(null)}>
+      <Dialog
+        open={detail !== null}
+        size="wide"
+        title={detail ? `${words.detailTitle} ${detail.reference}` : words.detailTitle}
+        onClose={() => setDetail(null)}
+      >
         {detail && (
           <Suspense fallback={<Loading />}>
             <RecordDetail record={detail} />

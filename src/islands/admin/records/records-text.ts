@@ -31,4 +31,3 @@ export const recordsText = {
     linesColumn: adminMessages.adminColProducts,
   },
 } as const satisfies Record<RecordsType, unknown>;
-

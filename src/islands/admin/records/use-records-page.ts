@@ -62,5 +62,17 @@ export function useRecordsPage(type: RecordsType, failureMessage: string) {
     else setPage(1);
   }, [page, load]);
 
-  return { filters: filters ?? noFilters, applyFilters, page, setPage, answer, loading, loadError, load, replaceRecord, afterDelete, afterCreate };
+  return {
+    filters: filters ?? noFilters,
+    applyFilters,
+    page,
+    setPage,
+    answer,
+    loading,
+    loadError,
+    load,
+    replaceRecord,
+    afterDelete,
+    afterCreate,
+  };
 }

@@ -17,7 +17,15 @@ interface Props {
 }
 
 /** One city in the shipping editor: its default fee, its neighbourhoods with their fees (edited in place), and a row to add one. */
-export default function CityRatesFieldset({ city, idPrefix, onChange, onFee, onAddNeighborhood, onRemoveNeighborhood, onRemoveCity }: Props) {
+export default function CityRatesFieldset({
+  city,
+  idPrefix,
+  onChange,
+  onFee,
+  onAddNeighborhood,
+  onRemoveNeighborhood,
+  onRemoveCity,
+}: Props) {
   const { rate, neighborhood } = city;
   const errorId = `${idPrefix}-error`;
   return (

@@ -51,7 +51,13 @@ function feesOf(rate: ShippingRate, typed: readonly NeighborhoodFeeDraft[] = [],
   });
 }
 
-const cityDraft = (rate: ShippingRate): CityDraft => ({ rate, defaultFee: String(rate.default), fees: feesOf(rate), neighborhood: blankNeighborhood, error: '' });
+const cityDraft = (rate: ShippingRate): CityDraft => ({
+  rate,
+  defaultFee: String(rate.default),
+  fees: feesOf(rate),
+  neighborhood: blankNeighborhood,
+  error: '',
+});
 const ratesOf = (cities: readonly CityDraft[]) => cities.map((city) => city.rate);
 
 /** Applies a city's typed fees to the list; the message of each wrong one stays beside it. */
@@ -101,7 +107,11 @@ export function useShippingDraft(initial: readonly ShippingRate[]) {
       return;
     }
     const name = city.neighborhood.name.trim();
-    setCities(withRates(result.rates, name).map((item, position) => (position === index ? { ...item, neighborhood: blankNeighborhood, error: '' } : item)));
+    setCities(
+      withRates(result.rates, name).map((item, position) =>
+        position === index ? { ...item, neighborhood: blankNeighborhood, error: '' } : item,
+      ),
+    );
     setNews(adminMessages.adminNeighborhoodAdded(name, city.rate.city));
   }
 
@@ -141,5 +151,17 @@ export function useShippingDraft(initial: readonly ShippingRate[]) {
     return ok ? rates : null;
   }
 
-  return { cities, updateCity, updateFee, newCity, setNewCity, news, addNeighborhoodTo, removeNeighborhoodFrom, removeCityAt, addNewCity, ratesToSave };
+  return {
+    cities,
+    updateCity,
+    updateFee,
+    newCity,
+    setNewCity,
+    news,
+    addNeighborhoodTo,
+    removeNeighborhoodFrom,
+    removeCityAt,
+    addNewCity,
+    ratesToSave,
+  };
 }

@@ -24,9 +24,12 @@ export default function AllUsers() {
 }
 
 function UsersSection() {
-  const { items: users, setItems: setUsers, loadError, load } = useAdminList(getUsers, (error) =>
-    serverMessageOr(error, adminMessages.adminUsersFetchError),
-  );
+  const {
+    items: users,
+    setItems: setUsers,
+    loadError,
+    load,
+  } = useAdminList(getUsers, (error) => serverMessageOr(error, adminMessages.adminUsersFetchError));
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const me = useStore($user);
 

@@ -57,7 +57,13 @@ export default function RoleForm({ user, onCancel, onSaved }: Props) {
           { term: adminMessages.adminColEmail, value: user.email },
         ]}
       />
-      <SelectField inputId={roleId} label={adminMessages.adminColRole} error={error} value={role} onChange={(event) => setRole(event.target.value as Role)}>
+      <SelectField
+        inputId={roleId}
+        label={adminMessages.adminColRole}
+        error={error}
+        value={role}
+        onChange={(event) => setRole(event.target.value as Role)}
+      >
         {roles.map((option) => (
           <option key={option} value={option}>
             {option}

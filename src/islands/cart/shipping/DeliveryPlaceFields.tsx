@@ -24,13 +24,26 @@ interface Props {
 
 /** Where a delivery goes: the city, then one of its neighbourhoods, with the fee they cost. */
 export default function DeliveryPlaceFields(props: Props) {
-  const { cityId, neighborhoodId, city, neighborhood, cityError, neighborhoodError, neighborhoodRequired, showFee, rates, onCity, onNeighborhood } = props;
+  const {
+    cityId,
+    neighborhoodId,
+    city,
+    neighborhood,
+    cityError,
+    neighborhoodError,
+    neighborhoodRequired,
+    showFee,
+    rates,
+    onCity,
+    onNeighborhood,
+  } = props;
   const cityRate = rates ? findCityRate(rates, city) : undefined;
   const neighborhoods = cityRate ? Object.keys(cityRate.neighborhoods).sort((a, b) => a.localeCompare(b, 'es')) : [];
   const fee = cityRate && showFee ? shippingFee(rates ?? [], { shippingMethod: 'delivery', city, neighborhood }, true) : null;
   const required = neighborhoodRequired && neighborhoods.length > 0;
   let emptyChoice: string = cartMessages.shippingNoNeighborhoods;
-  if (cityRate && neighborhoods.length > 0) emptyChoice = required ? cartMessages.shippingChooseNeighborhood : cartMessages.shippingOtherNeighborhood;
+  if (cityRate && neighborhoods.length > 0)
+    emptyChoice = required ? cartMessages.shippingChooseNeighborhood : cartMessages.shippingOtherNeighborhood;
   return (
     <div className="form-grid">
       <SelectField

@@ -109,7 +109,9 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
     <form className="shipping-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <p className="field-hint">{needsAddress ? messages.contactRequiredNote : cartMessages.shippingServicesOnlyNote}</p>
       {homeVisit && (
-        <p className="field-hint">{hasProducts ? cartMessages.shippingHomeServiceWithProductsNote : cartMessages.shippingHomeServiceNote}</p>
+        <p className="field-hint">
+          {hasProducts ? cartMessages.shippingHomeServiceWithProductsNote : cartMessages.shippingHomeServiceNote}
+        </p>
       )}
       <div className="form-grid">
         <TextField {...text('name')} label={required(cartMessages.shippingNameLabel)} type="text" autoComplete="name" required />
@@ -151,7 +153,13 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
       )}
       {needsAddress && (
         <div className="form-grid">
-          <TextField {...text('address')} label={required(cartMessages.shippingAddressLabel)} type="text" autoComplete="street-address" required />
+          <TextField
+            {...text('address')}
+            label={required(cartMessages.shippingAddressLabel)}
+            type="text"
+            autoComplete="street-address"
+            required
+          />
           {delivery && (
             <TextField
               {...text('deliveryTime')}

@@ -18,7 +18,12 @@ export interface CartShipping {
 
 type Validate = (info: ShippingInfo | null, needs: ShippingNeeds, rates: readonly ShippingRate[] | null) => ShippingInfo | null;
 
-export function cartShipping(cart: CartState, rates: readonly ShippingRate[] | null, validate: Validate | null, draft: ShippingChoice | null): CartShipping {
+export function cartShipping(
+  cart: CartState,
+  rates: readonly ShippingRate[] | null,
+  validate: Validate | null,
+  draft: ShippingChoice | null,
+): CartShipping {
   const needs = cartShippingNeeds(cart);
   const products = hasProducts(cart);
   const saved = validate ? validate(cart.shippingInfo, needs, rates) : null;

@@ -6,9 +6,27 @@ export type ShippingField = 'name' | 'email' | 'phone' | 'shippingMethod' | 'cit
 export type ShippingValues = Record<ShippingField, string>;
 
 /** The form's order, for the focus on the first field in error. */
-export const shippingFields: readonly ShippingField[] = ['name', 'email', 'phone', 'shippingMethod', 'city', 'neighborhood', 'address', 'deliveryTime'];
+export const shippingFields: readonly ShippingField[] = [
+  'name',
+  'email',
+  'phone',
+  'shippingMethod',
+  'city',
+  'neighborhood',
+  'address',
+  'deliveryTime',
+];
 
-const blank: ShippingValues = { name: '', email: '', phone: '', shippingMethod: 'delivery', city: '', neighborhood: '', address: '', deliveryTime: '' };
+const blank: ShippingValues = {
+  name: '',
+  email: '',
+  phone: '',
+  shippingMethod: 'delivery',
+  city: '',
+  neighborhood: '',
+  address: '',
+  deliveryTime: '',
+};
 
 /** The schema the server checks these details with; the rates, once loaded, check a home visit's place. */
 export function shippingSchemaFor(needs: ShippingNeeds, rates: readonly ShippingRate[] | null) {
@@ -16,7 +34,11 @@ export function shippingSchemaFor(needs: ShippingNeeds, rates: readonly Shipping
 }
 
 /** The saved info when it is complete for this cart (a cart that gained products or a home service needs an address). */
-export function validShippingInfo(info: ShippingInfo | null, needs: ShippingNeeds, rates: readonly ShippingRate[] | null = null): ShippingInfo | null {
+export function validShippingInfo(
+  info: ShippingInfo | null,
+  needs: ShippingNeeds,
+  rates: readonly ShippingRate[] | null = null,
+): ShippingInfo | null {
   if (!info) return null;
   const parsed = shippingSchemaFor(needs, rates).safeParse(info);
   return parsed.success ? parsed.data : null;
@@ -29,7 +51,10 @@ export function toShippingValues(info: ShippingInfo | null, needs: ShippingNeeds
 /** The values as this cart takes them (again, when the cart changes under an open form). */
 export function fitValues(values: ShippingValues, needs: ShippingNeeds): ShippingValues {
   // A cart with only reservations at the shop sends nothing anywhere: pickup, without city or neighbourhood.
-  if (!needs.needsAddress) return values.shippingMethod === 'pickup' && values.city === '' && values.neighborhood === '' ? values : { ...values, shippingMethod: 'pickup', city: '', neighborhood: '' };
+  if (!needs.needsAddress)
+    return values.shippingMethod === 'pickup' && values.city === '' && values.neighborhood === ''
+      ? values
+      : { ...values, shippingMethod: 'pickup', city: '', neighborhood: '' };
   // A home service is done at the address: never a pickup.
   return needs.homeVisit && values.shippingMethod !== 'delivery' ? { ...values, shippingMethod: 'delivery' } : values;
 }

@@ -41,7 +41,8 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
   // Products delivered or a home service's visit go to the address; anything else is at the shop.
   const pickup = !records.some(goesToAddress);
   let method: string = cartMessages.paymentMethodDelivery;
-  if (pickup) method = records.some((record) => record.kind === 'venta') ? cartMessages.paymentMethodPickup : cartMessages.paymentMethodAtShop;
+  if (pickup)
+    method = records.some((record) => record.kind === 'venta') ? cartMessages.paymentMethodPickup : cartMessages.paymentMethodAtShop;
 
   return (
     <div className="result-card result-approved">

@@ -13,7 +13,8 @@ import { loadSession } from '~/stores/session.ts';
 import { keepReceiptToken, receiptToken } from '~/islands/checkout/payment-notes.ts';
 
 /** What the page reads of a record of the payment. */
-export type ReceiptRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> & Partial<Pick<PublicRecord, 'payment' | 'status'>>;
+export type ReceiptRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
+  Partial<Pick<PublicRecord, 'payment' | 'status'>>;
 
 export interface ResultQuery {
   outcome: PaymentOutcome;

@@ -6,7 +6,8 @@ import type { forgotPasswordSchema, PasswordChangeForm, PublicUser, ResetPasswor
 import { apiRequest } from '~/lib/api/core.ts';
 
 /** Answers the same for every e-mail; a known one gets a link (POST /api/forgot-password). */
-export const requestPasswordReset = (form: z.input<typeof forgotPasswordSchema>) => apiRequest<void>('POST', 'forgot-password', { body: form });
+export const requestPasswordReset = (form: z.input<typeof forgotPasswordSchema>) =>
+  apiRequest<void>('POST', 'forgot-password', { body: form });
 
 /** Sets the new password and signs in (POST /api/reset-password); 400 for a used or expired link. */
 export const resetPassword = (form: ResetPasswordForm) => apiRequest<PublicUser>('POST', 'reset-password', { body: form });

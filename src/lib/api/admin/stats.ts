@@ -8,7 +8,8 @@ import { apiRequest } from '~/lib/api/core.ts';
 export type { Dashboard };
 
 /** GET /api/admin/stats: the period's Bogotá days (the last 30 when none is given). */
-export const getDashboard = (range?: DateRange) => apiRequest<Dashboard>('GET', 'admin/stats', range ? { query: { from: range.from, to: range.to } } : {});
+export const getDashboard = (range?: DateRange) =>
+  apiRequest<Dashboard>('GET', 'admin/stats', range ? { query: { from: range.from, to: range.to } } : {});
 
 /** PATCH /api/admin/low-stock-threshold: products at or below it are listed, and a sale that leaves one there e-mails the owner. */
 export const saveLowStockThreshold = (threshold: number) =>

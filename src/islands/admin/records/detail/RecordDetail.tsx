@@ -61,7 +61,10 @@ export default function RecordDetail({ record }: { record: AdminRecord }) {
             { term: adminMessages.adminColEmail, value: info.email || '—' },
             { term: adminMessages.adminColTel, value: info.phone || '—' },
             delivery && { term: adminMessages.adminAddress, value: info.address || '—' },
-            delivery && { term: adminMessages.adminCityNeighborhood, value: [info.city, info.neighborhood].filter(Boolean).join(' · ') || '—' },
+            delivery && {
+              term: adminMessages.adminCityNeighborhood,
+              value: [info.city, info.neighborhood].filter(Boolean).join(' · ') || '—',
+            },
             delivery && { term: adminMessages.adminDeliveryTime, value: info.deliveryTime || '—' },
           ]}
         />

@@ -19,7 +19,9 @@ export default function PendingRefunds({ record }: { record: AdminRecord }) {
   const [busy, setBusy] = useState(false);
   useEffect(() => setLines(record.reservationDetails), [record]);
 
-  const refunds = lines.flatMap((line, index) => (line.refundPending ? [{ line, refund: line.refundPending, lineId: line.lineId ?? `${record._id}-${index}` }] : []));
+  const refunds = lines.flatMap((line, index) =>
+    line.refundPending ? [{ line, refund: line.refundPending, lineId: line.lineId ?? `${record._id}-${index}` }] : [],
+  );
   if (refunds.length === 0) return null;
 
   async function markDone(lineId: string) {
@@ -49,7 +51,12 @@ export default function PendingRefunds({ record }: { record: AdminRecord }) {
           ) : (
             <>
               <p className="admin-refund-hint">{adminMessages.refundPendingHint}</p>
-              <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void markDone(lineId)} aria-disabled={busy || undefined}>
+              <button
+                type="button"
+                className="btn btn-outline admin-btn-sm"
+                onClick={() => void markDone(lineId)}
+                aria-disabled={busy || undefined}
+              >
                 {adminMessages.refundMarkDone}
                 <span className="visually-hidden"> {line.productName}</span>
               </button>

@@ -135,9 +135,23 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
           error={errors.reservationTime}
           onChoose={(time) => change('reservationTime', time)}
         />
-        <TextField {...field('name')} label={required(adminMessages.adminCustomerName)} type="text" autoComplete="off" maxLength={100} required />
+        <TextField
+          {...field('name')}
+          label={required(adminMessages.adminCustomerName)}
+          type="text"
+          autoComplete="off"
+          maxLength={100}
+          required
+        />
         <TextField {...field('tel')} label={required(adminMessages.adminColTel)} type="tel" autoComplete="off" maxLength={20} required />
-        <TextField {...field('email')} className="admin-span-2" label={adminMessages.adminCustomerEmailOptional} type="email" autoComplete="off" maxLength={200} />
+        <TextField
+          {...field('email')}
+          className="admin-span-2"
+          label={adminMessages.adminCustomerEmailOptional}
+          type="email"
+          autoComplete="off"
+          maxLength={200}
+        />
         <TextAreaField {...field('notes')} className="admin-span-2" label={adminMessages.adminNotes} rows={2} maxLength={1000} />
       </div>
       <FormAlert message={formError} />

@@ -59,5 +59,7 @@ export const manualReservationFormSchema = z
 
 /** The message above the buttons: the three choices first, as on /reservar, else "check the fields". */
 export function manualReservationAlert(values: ManualReservationValues): string {
-  return !values.serviceId || !values.reservationDate || !values.reservationTime ? messages.reservationPageIncomplete : adminMessages.adminFixErrors;
+  return !values.serviceId || !values.reservationDate || !values.reservationTime
+    ? messages.reservationPageIncomplete
+    : adminMessages.adminFixErrors;
 }
