@@ -262,7 +262,7 @@ export const adminMessages = {
   inboxClaimSaveError: 'No se pudo guardar si la solicitud es un reclamo. Intenta de nuevo.',
   adminShowingReference: (reference: string) => `Mostrando el pago ${reference}.`,
   adminShowAllRecords: 'Ver todos',
-  // An appointment's history (issue 16): the customer's moves and cancellations, and the refund
+  // An appointment's history: the customer's moves and cancellations, and the refund
   adminLineCancelled: (by: string) => `Cancelada por ${by}`,
   adminLineMoved: (count: number) => (count === 1 ? 'Reprogramada 1 vez' : `Reprogramada ${count} veces`),
   adminLineHistory: (service: string) => `Historial de ${service}`,

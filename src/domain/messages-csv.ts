@@ -28,7 +28,7 @@ export const csvMessages = {
   ],
   delivery: 'A domicilio',
   pickup: 'Recoge en tienda',
-  // An appointment's own state and history (issue 16), per line
+  // An appointment's own state and history, per line
   lineBooked: 'Reservada',
   lineMoved: (count: number) => (count === 1 ? 'Reprogramada 1 vez' : `Reprogramada ${count} veces`),
   lineCancelled: (by: string) => `Cancelada por ${by}`,

@@ -30,14 +30,14 @@ export interface RecordLine {
   reservationTime?: string;
   serviceDuration?: number;
   serviceIntensity?: string;
-  /** What the customer's own changes keep on an appointment (issue 16): its id, moves, cancellation and refund, and their history. */
+  /** What the customer's own changes keep on an appointment: its id, moves, cancellation and refund, and their history. */
   lineId?: string;
   reschedules?: number;
   cancelledAt?: string;
   cancelledBy?: 'cliente' | 'tienda';
   refundId?: string | null;
   history?: BookingEvent[];
-  /** A Wompi deposit to give back by hand (issue 17): 'devolución pendiente' until the owner marks it done. */
+  /** A Wompi deposit to give back by hand: 'devolución pendiente' until the owner marks it done. */
   refundPending?: RefundPending;
 }
 

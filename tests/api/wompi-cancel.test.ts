@@ -1,5 +1,5 @@
 /**
- * Cancelling an appointment paid through Wompi (issue 17, item 6): PSE and Nequi cannot be refunded
+ * Cancelling an appointment paid through Wompi: PSE and Nequi cannot be refunded
  * through Wompi's API, so the hour is freed and the deposit is recorded as 'devolución pendiente'
  * for the owner, who marks it done once given back. No refund is asked of any provider.
  */

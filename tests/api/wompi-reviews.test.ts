@@ -1,5 +1,5 @@
 /**
- * The owner's "Pagos por revisar" (issue 17): a Wompi payment the order could not take is listed
+ * The owner's "Pagos por revisar": a Wompi payment the order could not take is listed
  * for the admin with what Wompi charged, what the order expected and why; marking it handled takes
  * it off the list once, and a new review of the same order lists it again.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's agenda (issue 14, item 11): reservations are filtered on the appointment's date, with
+ * The owner's agenda: reservations are filtered on the appointment's date, with
  * "Hoy", "Mañana" and "Esta semana" beside the dates; sales keep the purchase date.
  */
 import { expect, test, type Page } from '@playwright/test';

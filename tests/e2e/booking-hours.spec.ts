@@ -1,5 +1,5 @@
 /**
- * Booking hours on /reservar (issue 14, item 9): the page says services are attended 8:00 am to
+ * Booking hours on /reservar: the page says services are attended 8:00 am to
  * 7:00 pm by appointment and the counter opens 9:00 am to 4:00 pm, and it offers only the hours at
  * which the chosen service ends by 19:00 — and whose every hour is free: a 90-minute booking takes
  * the next hour too.

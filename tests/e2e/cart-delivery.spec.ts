@@ -1,5 +1,5 @@
 /**
- * Issue 14, items 3, 5 and 6 as a person meets them in the cart: a home service asks for the
+ * Home services and delivery as a person meets them in the cart: a home service asks for the
  * address (and is never picked up), the summary previews the delivery fee as soon as the city and
  * neighbourhood are chosen, and a signed-in customer finds the account's details filled in.
  */

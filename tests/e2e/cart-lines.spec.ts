@@ -1,5 +1,5 @@
 /**
- * Issue 14, items 4 and 8, as people live them: an hour somebody else paid for first, a product
+ * The cart's lines as people live them: an hour somebody else paid for first, a product
  * that sold out and one the owner deleted while they sat in a cart. The cart finds out when it
  * opens and again right before paying, flags the line, leaves it out of the totals and holds
  * "Pagar" back; a taken hour is changed in place.

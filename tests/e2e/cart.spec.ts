@@ -1,5 +1,5 @@
 /**
- * Issue 5 as a person uses it: the guest cart, the totals of the shared computation, shipping,
+ * The cart as a person uses it: the guest cart, the totals of the shared computation, shipping,
  * the merge at login, quantities within the stock.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 6 in sandbox mode: paying from the cart, the result pages, the receipt and its calendar
+ * Sandbox mode: paying from the cart, the result pages, the receipt and its calendar
  * file, and the purchase in the account's history.
  */
 import { readFile } from 'node:fs/promises';

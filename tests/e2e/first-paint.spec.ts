@@ -1,5 +1,5 @@
 /**
- * The first seconds of a page: the header's cart link for everyone (issue 14, item 1), taps and
+ * The first seconds of a page: the header's cart link for everyone, taps and
  * typing that land before an island has its code (item 2), and the session area while the session
  * is checked, with no hydration error anywhere (item 10).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 16: a guest pays a reservation, opens /mi-reserva from the receipt e-mail's link, moves the
+ * Booking self-service: a guest pays a reservation, opens /mi-reserva from the receipt e-mail's link, moves the
  * appointment to another hour with the pickers' fields (the old hour shows free on /reservar), then
  * cancels it; in the last 24 hours the page offers the shop's phone and WhatsApp; the receipt page
  * and /orders link to it; a link with a wrong token shows nothing.

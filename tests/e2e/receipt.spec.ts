@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 7: the receipt adds up. After paying two products delivered to El Poblado and a
+ * The receipt adds up. After paying two products delivered to El Poblado and a
  * reservation's deposit, the receipt shows the delivery method and address, the subtotal, the
  * fee, the deposit, what was paid now and what is left to pay, in pesos and in dollars.
  */

@@ -1,5 +1,5 @@
 /**
- * The reservation pickers (issue 5): the card's dialog and the service page's section offer
+ * The reservation pickers: the card's dialog and the service page's section offer
  * 09:00–13:00; /reservar offers 08:00–18:00. Tuesdays, past days and past hours are refused with
  * the spec's messages, and hours the server holds show as taken.
  */

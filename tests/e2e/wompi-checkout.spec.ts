@@ -1,5 +1,5 @@
 /**
- * Paying in pesos (issue 17) in the browser, the cart's side: the cart offers "Pagar en pesos"
+ * Paying in pesos in the browser, the cart's side: the cart offers "Pagar en pesos"
  * first, the server's Web Checkout fields open Wompi's widget (a stand-in script here: the real one
  * is on Wompi's servers), /payment-response?id= follows the server's confirm (pending, declined, the
  * spec's ref_payco rule), and a widget that cannot load gives the hours back. These run on the

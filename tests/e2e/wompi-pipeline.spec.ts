@@ -1,5 +1,5 @@
 /**
- * Paying in pesos for real (issue 17): on the pesos shop (playwright.config.ts: the same dist/,
+ * Paying in pesos for real: on the pesos shop (playwright.config.ts: the same dist/,
  * Wompi's keys, WOMPI_API_BASE at the loopback fake this spec starts), a guest pays a product and a
  * reservation's deposit through Wompi and lands on the receipt. Only Wompi's widget is a stand-in:
  * it "charges" what it was opened with at the fake Wompi (after checking the integrity signature

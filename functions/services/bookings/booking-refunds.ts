@@ -1,5 +1,5 @@
 /**
- * Deposits the owner gives back by hand (issue 17): a cancelled appointment paid through Wompi
+ * Deposits the owner gives back by hand: a cancelled appointment paid through Wompi
  * (PSE and Nequi cannot be refunded through Wompi's API) keeps 'devolución pendiente' on its line
  * until the owner, having refunded it, marks it done here. One conditional write on the record's
  * revision, retried when the record changed meanwhile; marking it again changes nothing.

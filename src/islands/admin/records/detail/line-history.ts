@@ -24,7 +24,7 @@ export function historyText(event: BookingEvent): string {
   if (event.kind === 'reprogramada') return t.adminHistoryMoved(at, byName(event.by), appointment(event.from), appointment(event.to));
   let refund: string = t.adminHistoryNoRefund;
   if (event.refundId) refund = t.adminHistoryRefund(formatCop(event.refundAmount), event.refundId);
-  // Paid through Wompi: no refund by API, the owner gives the deposit back by hand (issue 17).
+  // Paid through Wompi: no refund by API, the owner gives the deposit back by hand.
   else if (event.refundAmount > 0) refund = t.adminHistoryRefundByHand(formatCop(event.refundAmount));
   return `${t.adminHistoryCancelled(at, byName(event.by))}. ${refund}`;
 }

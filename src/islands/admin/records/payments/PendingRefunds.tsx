@@ -11,7 +11,7 @@ import type { AdminRecord } from '~/islands/admin/records/types.ts';
 import './pending-refunds.css';
 
 /**
- * A record's deposits to give back by hand (issue 17): a cancelled appointment paid through Wompi
+ * A record's deposits to give back by hand: a cancelled appointment paid through Wompi
  * shows 'Devolución pendiente' with its amount until the owner, having refunded it, marks it done.
  */
 export default function PendingRefunds({ record }: { record: AdminRecord }) {
