@@ -16,17 +16,15 @@
  *   before anything is sent.
  * - Signing in never waits for it.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { emailConfirmationExpiresAt } from '../../../src/domain/email-confirmation.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
+import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { sendEmailConfirmationRequest } from '../mail/notifications.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Whether the owner of the account's e-mail confirmed it. */
 export const isEmailConfirmed = (user: Pick<UserDoc, 'emailConfirmedAt'>): boolean => Boolean(user.emailConfirmedAt);
@@ -37,8 +35,8 @@ export const isEmailConfirmed = (user: Pick<UserDoc, 'emailConfirmedAt'>): boole
  */
 export async function sendEmailConfirmation(deps: AppDeps, user: Pick<UserDoc, '_id' | 'name' | 'email'>): Promise<boolean> {
   const now = deps.clock();
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = sha256(token);
+  const token = newLinkToken();
+  const tokenHash = secretHash(token);
   const stored = await deps.store
     .collection('users')
     .updateOne(
@@ -67,7 +65,7 @@ export async function resendEmailConfirmation(deps: AppDeps, user: UserDoc): Pro
 export async function confirmEmail(deps: AppDeps, token: string): Promise<void> {
   const users = deps.store.collection('users');
   const now = deps.clock();
-  const tokenHash = sha256(token);
+  const tokenHash = secretHash(token);
   const found = await users.findOne({ 'emailConfirmation.tokenHash': tokenHash }, { projection: { emailConfirmation: 1 } });
   const sentTo = found?.emailConfirmation?.email;
   if (!found || !sentTo) throw new ServiceError(400, messages.emailConfirmLinkInvalid);

@@ -6,11 +6,11 @@
  * conditional update that sets the password, so it works once. The answer to a request is the same
  * for known and unknown e-mails, and only a known one gets a message.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { passwordResetMail } from '../../../src/domain/mail/account-mails.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
+import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
 import { shopOrigin } from '../mail/notifications.ts';
@@ -22,16 +22,14 @@ import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Sends a reset link to the account of this e-mail, if there is one. Answers the same either way. */
 export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<void> {
   const { store, clock } = deps;
   const now = clock();
   await requireRateSlot(store, 'passwordResetPerAddress', ip, now, messages.tooManyResetRequests);
   await requireRateSlot(store, 'passwordResetPerEmail', email, now, messages.tooManyResetRequests);
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = sha256(token);
+  const token = newLinkToken();
+  const tokenHash = secretHash(token);
   const user = await store
     .collection('users')
     .findOneAndUpdate({ email }, { $set: { passwordReset: { tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) } } });
@@ -53,7 +51,7 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const { store, clock, config } = deps;
   const now = clock();
   const users = store.collection('users');
-  const valid = { 'passwordReset.tokenHash': sha256(token), 'passwordReset.expiresAt': { $gt: now } };
+  const valid = { 'passwordReset.tokenHash': secretHash(token), 'passwordReset.expiresAt': { $gt: now } };
   // The cheap check first, so a made-up token never costs a bcrypt hash.
   if (!(await users.findOne(valid, { projection: { _id: 1 } }))) throw new ServiceError(400, messages.resetLinkInvalid);
   await requireRateSlot(store, 'passwordResetsPerAddress', ip, now, messages.tooManyResetRequests);

@@ -17,19 +17,16 @@
  * THE RULE: only a confirmed subscription may ever receive marketing mail. Whatever lists
  * recipients (a campaign, an export for a mailing tool) selects them with marketingRecipientsFilter.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { consentsAccepted, type ConsentRecord } from '../../../src/domain/consent.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { newsletterConfirmExpiresAt } from '../../../src/domain/retention.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
+import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import { DuplicateKeyError, type Filter } from '../../store/contract.ts';
 import type { SubscriptionDoc, SubscriptionStatus } from '../../store/documents.ts';
 import { sendNewsletterConfirmationRequest } from './notifications.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
-
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
 
 /**
  * The subscriptions marketing mail may go to: the confirmed ones. A subscription without a status
@@ -48,12 +45,12 @@ export async function subscribeToNewsletter(deps: AppDeps, email: string, ip: st
   await requireRateSlot(store, 'newsletterPerAddress', ip, now, messages.newsletterRateLimited);
   await requireRateSlot(store, 'newsletterPerEmail', email, now, messages.newsletterRateLimited);
   const subscriptions = store.collection('subscriptions');
-  const confirmToken = newToken();
-  const unsubscribeToken = newToken();
+  const confirmToken = newLinkToken();
+  const unsubscribeToken = newLinkToken();
   const request = {
-    confirmTokenHash: sha256(confirmToken),
+    confirmTokenHash: secretHash(confirmToken),
     confirmExpiresAt: newsletterConfirmExpiresAt(now),
-    unsubscribeTokenHash: sha256(unsubscribeToken),
+    unsubscribeTokenHash: secretHash(unsubscribeToken),
     consents: consentsAccepted(['marketing'], now),
   };
   const send = (subscriptionId: string) =>
@@ -93,7 +90,7 @@ const confirmedConsents = (consents: ConsentRecord[], now: Date): ConsentRecord[
 export async function confirmNewsletterSubscription(deps: AppDeps, token: string): Promise<void> {
   const subscriptions = deps.store.collection('subscriptions');
   const now = deps.clock();
-  const confirmTokenHash = sha256(token);
+  const confirmTokenHash = secretHash(token);
   const found = await subscriptions.findOne({ confirmTokenHash });
   if (found?.status === 'pending' && found.confirmExpiresAt && found.confirmExpiresAt > now) {
     const confirmed = await subscriptions.updateOne(
@@ -114,7 +111,7 @@ export async function confirmNewsletterSubscription(deps: AppDeps, token: string
 
 /** Ends the subscription the token belongs to, pending or confirmed; an unknown or used token changes nothing. */
 export async function unsubscribeFromNewsletter(deps: AppDeps, token: string): Promise<void> {
-  await deps.store.collection('subscriptions').deleteOne({ unsubscribeTokenHash: sha256(token) });
+  await deps.store.collection('subscriptions').deleteOne({ unsubscribeTokenHash: secretHash(token) });
 }
 
 /** The sweeper's chore: deletes the pending subscriptions whose confirmation link expired; returns how many. */
