@@ -31,7 +31,7 @@ import { paymentReviewRoutes } from './routes/payments/payment-reviews.ts';
 import { paymentRoutes } from './routes/payments/payments.ts';
 import { reservationRoutes } from './routes/bookings/reservations.ts';
 import { shippingRoutes } from './routes/catalogue/shipping.ts';
-import { transactionRoutes } from './routes/records/transactions.ts';
+import { recordRoutes } from './routes/records/records.ts';
 import { userRoutes } from './routes/accounts/users.ts';
 import { wompiRoutes } from './routes/payments/wompi.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentRoutes)
     .route('/', wompiRoutes)
     .route('/', paymentReviewRoutes)
-    .route('/', transactionRoutes)
+    .route('/', recordRoutes)
     .route('/', bookingRoutes)
     .route('/', adminRoutes)
     .route('/', agendaRoutes)

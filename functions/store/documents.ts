@@ -181,7 +181,7 @@ export interface PaymentOrderDoc {
  * A record's line, with what the customer's own changes keep on it (services/bookings/bookings.ts). Older
  * lines have no `lineId`; they are known as `<record _id>-<index>` until their first change stores it.
  */
-export interface TransactionLine extends OrderLine {
+export interface RecordLineDoc extends OrderLine {
   lineId?: string;
   /** How many times the customer moved the appointment. */
   reschedules?: number;
@@ -209,13 +209,13 @@ export interface SlotToFree {
   previousOwner?: string;
 }
 
-export interface TransactionDoc {
+export interface RecordDoc {
   _id: string;
   reference: string;
   kind: 'reserva' | 'venta';
   status: string;
   user: { _id: string; name: string; email: string; tel: string } | null;
-  reservationDetails: TransactionLine[];
+  reservationDetails: RecordLineDoc[];
   /** Moved by every change of the lines a customer makes: their writes are conditional on it. */
   bookingRevision?: number;
   /**
@@ -388,7 +388,7 @@ export interface CollectionDocs {
   carts: CartLineDoc;
   slots: SlotDoc;
   paymentOrders: PaymentOrderDoc;
-  transactions: TransactionDoc;
+  transactions: RecordDoc;
   shippingRates: ShippingRateDoc;
   contactMessages: ContactMessageDoc;
   subscriptions: SubscriptionDoc;

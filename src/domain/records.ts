@@ -3,7 +3,7 @@
  * customer's order history, the payment result page and the admin panel.
  */
 import type { BookingEvent } from './booking-policy.ts';
-import type { TransactionKind } from './schemas.ts';
+import type { RecordKind } from './schemas.ts';
 import { hasHomeService, needsAddress } from './shipping.ts';
 
 /**
@@ -82,7 +82,7 @@ export interface RecordAmounts {
 export interface PublicRecord {
   _id: string;
   reference: string;
-  kind: TransactionKind;
+  kind: RecordKind;
   status: string;
   user: { _id: string; name: string; email: string; tel: string } | null;
   reservationDetails: RecordLine[];
@@ -100,7 +100,7 @@ export type RecordFacts = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'sh
  * The record goes to the customer's address: its products are delivered, or its home service is
  * done there. A reservation at the shop in the same payment as a delivery does not.
  */
-export function goesToAddress(record: Pick<RecordFacts, 'reservationDetails' | 'shippingInfo'> & { kind?: TransactionKind }): boolean {
+export function goesToAddress(record: Pick<RecordFacts, 'reservationDetails' | 'shippingInfo'> & { kind?: RecordKind }): boolean {
   return record.shippingInfo.shippingMethod === 'delivery' && (record.kind === 'venta' || needsAddress(record.reservationDetails));
 }
 

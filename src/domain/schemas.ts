@@ -317,8 +317,8 @@ export const captureOrderBodySchema = z.object({ orderID: z.string().trim().min(
 export const cancelPaymentBodySchema = z.object({ orderID: z.string().trim().min(1).max(100) });
 
 export { reservationStatuses, saleStatuses };
-export const transactionKinds = ['reserva', 'venta'] as const;
-export type TransactionKind = (typeof transactionKinds)[number];
+export const recordKinds = ['reserva', 'venta'] as const;
+export type RecordKind = (typeof recordKinds)[number];
 
 /** A payment's reference in an address (the owner's "Pagos por revisar"). */
 export const paymentReferenceSchema = z.string().trim().min(1, messages.invalidReference).max(100, messages.invalidReference);
@@ -486,7 +486,7 @@ export const transactionStatusBodySchema = z.object({
   status: z.enum([...reservationStatuses, ...saleStatuses], { error: messages.transactionStatusInvalid }),
 });
 
-export const adminTransactionsQuerySchema = z.object({
+export const adminRecordsQuerySchema = z.object({
   type: z.enum(['reservas', 'ventas']),
   from: dateSchema.optional(),
   to: dateSchema.optional(),

@@ -14,7 +14,7 @@ import {
 } from '~/domain/cart.ts';
 import { messages } from '~/domain/messages.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
-import { addToCart, getCartCount, getCartLines, mergeCart, removeCartLine, updateCartLine } from '~/lib/api/cart.ts';
+import { getCartCount, getCartLines, mergeCart, postCartLine, removeCartLine, updateCartLine } from '~/lib/api/cart.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getLivePrices } from '~/lib/api/prices.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart-state.ts';
@@ -127,7 +127,7 @@ async function lineIdOf(productId: string): Promise<string | undefined> {
 
 export async function addLine(productId: string, details: CartProductSnapshot, quantity: number): Promise<CartChange> {
   try {
-    const { data } = await addToCart({ productId, quantity });
+    const { data } = await postCartLine({ productId, quantity });
     $serverCount.set(data.count);
     $cart.set(addProduct($cart.get(), productId, details, quantity));
     return { ok: true };

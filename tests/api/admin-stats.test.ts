@@ -12,7 +12,7 @@ import { periodPipeline } from '../../functions/services/owner/stats-pipeline.ts
 import { dashboardFigures } from '../../functions/services/owner/stats.ts';
 import type { CollectionName, Filter, Store } from '../../functions/store/contract.ts';
 import { openMongoStore } from '../../functions/store/mongodb.ts';
-import type { TransactionDoc } from '../../functions/store/documents.ts';
+import type { RecordDoc } from '../../functions/store/documents.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { statsRecords, P1, P2, RANGE } from './stats-records.ts';
 
@@ -102,7 +102,7 @@ describe('the figures of a period', () => {
       const dbName = `stats_${process.pid}_${Date.now()}`;
       const mongo = openMongoStore(uri, dbName);
       try {
-        for (const record of statsRecords()) await mongo.collection('transactions').insertOne(record as TransactionDoc);
+        for (const record of statsRecords()) await mongo.collection('transactions').insertOne(record as RecordDoc);
         expect(await dashboardFigures(mongo, RANGE)).toEqual(figuresOf(dashboard));
       } finally {
         await mongo.close();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
 import { dashboardFigures } from '../../functions/services/owner/stats.ts';
 import type { CollectionName, Filter, Store } from '../../functions/store/contract.ts';
-import type { TransactionDoc, TransactionLine } from '../../functions/store/documents.ts';
+import type { RecordDoc, RecordLineDoc } from '../../functions/store/documents.ts';
 import { csvMessages } from '../../src/domain/messages-csv.ts';
 import { serviceDeposit } from '../../src/domain/money.ts';
 import { paymentFigures } from '../../src/domain/payment-figures.ts';
@@ -228,7 +228,7 @@ describe('a Wompi deposit the shop gives back by hand', () => {
 });
 
 describe('the dashboard’s refunds', () => {
-  const serviceLine = (payNow: number, extra: Partial<TransactionLine> = {}): TransactionLine => ({
+  const serviceLine = (payNow: number, extra: Partial<RecordLineDoc> = {}): RecordLineDoc => ({
     kind: 'service',
     productId: 'cccccccccccccccccccccccc',
     productName: 'Masaje',
@@ -249,9 +249,9 @@ describe('the dashboard’s refunds', () => {
     reference: string,
     status: string,
     createdAt: string,
-    lines: TransactionLine[],
+    lines: RecordLineDoc[],
     provider: 'sandbox' | 'wompi',
-  ): Omit<TransactionDoc, '_id'> => ({
+  ): Omit<RecordDoc, '_id'> => ({
     reference,
     kind: 'reserva',
     status,

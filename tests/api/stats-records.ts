@@ -2,7 +2,7 @@
  * The records the dashboard's figures are checked on (admin-stats.test.ts), each named by its
  * reference (TM-A …) and written for one rule: see the test for the sums worked out by hand.
  */
-import type { TransactionDoc, TransactionLine } from '../../functions/store/documents.ts';
+import type { RecordDoc, RecordLineDoc } from '../../functions/store/documents.ts';
 
 export const RANGE = { from: '2026-03-01', to: '2026-03-04' };
 export const P1 = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -11,7 +11,7 @@ const P3 = 'aaaaaaaaaaaaaaaaaaaaaaa3';
 const S1 = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 const S2 = 'bbbbbbbbbbbbbbbbbbbbbbb2';
 
-function product(productId: string, productName: string, category: string, quantity: number, unitPrice: number): TransactionLine {
+function product(productId: string, productName: string, category: string, quantity: number, unitPrice: number): RecordLineDoc {
   const lineTotal = quantity * unitPrice;
   return {
     kind: 'product',
@@ -28,7 +28,7 @@ function product(productId: string, productName: string, category: string, quant
   };
 }
 
-function service(productId: string, payNow: number, date: string, time: string, extra: Partial<TransactionLine> = {}): TransactionLine {
+function service(productId: string, payNow: number, date: string, time: string, extra: Partial<RecordLineDoc> = {}): RecordLineDoc {
   return {
     kind: 'service',
     productId,
@@ -52,9 +52,9 @@ function record(
   kind: 'venta' | 'reserva',
   status: string,
   createdAt: string,
-  lines: TransactionLine[],
+  lines: RecordLineDoc[],
   shipping = 0,
-): Omit<TransactionDoc, '_id'> {
+): Omit<RecordDoc, '_id'> {
   const at = new Date(createdAt);
   const dates = [...new Set(lines.flatMap((line) => (line.reservationDate ? [line.reservationDate] : [])))].sort();
   return {
@@ -87,7 +87,7 @@ function record(
   };
 }
 
-export function statsRecords(): Omit<TransactionDoc, '_id'>[] {
+export function statsRecords(): Omit<RecordDoc, '_id'>[] {
   return [
     record(
       'TM-A',

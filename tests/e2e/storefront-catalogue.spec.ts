@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedCategories, seedProducts } from '../../functions/seed/catalogue-data.ts';
 import { allCategories, allProducts, cardOf, isService, productNamed, readyAddButton } from './storefront-helpers.ts';
-import { signUpAndSignIn } from './cart-helpers.ts';
+import { expectNoAxeViolations, signUpAndSignIn } from './cart-helpers.ts';
+import { messages } from '../../src/domain/messages.ts';
 
 /**
  * The sample catalogue's names. Other tests create products, services and categories of their own
@@ -259,4 +260,37 @@ test('sitemap.xml lists the public pages and every product; robots.txt points to
   // The cart is public and crawlable (an empty cart to a crawler), but it is no page to list.
   expect(robots).not.toContain('Disallow: /cart');
   expect(sitemap).not.toContain('/cart</loc>');
+});
+
+test('a search with no match says "No encontrado....", offers categories and a box to search again', async ({ page }) => {
+  await page.goto('/search?q=zzzz');
+  const main = page.getByRole('main');
+  await expect(main.getByText(messages.searchEmpty, { exact: true })).toBeVisible();
+
+  const categories = main.getByRole('navigation', { name: messages.searchSuggestedCategories }).getByRole('link');
+  await expect(categories.first()).toBeVisible();
+  expect(await categories.count()).toBeGreaterThanOrEqual(3);
+  for (const href of await categories.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^\/[a-z0-9-]+(\/[a-f0-9]{24})?$/);
+  }
+
+  await expectNoAxeViolations(page);
+  const again = main.getByRole('search', { name: messages.searchAgainLabel });
+  const box = again.getByLabel(messages.searchAgainField);
+  await expect(box).toHaveValue('zzzz');
+  await box.fill('masaje');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=masaje/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.searchHeading('masaje'));
+  // Exact: other specs add services whose names start the same way.
+  await expect(main.getByRole('heading', { name: 'Masaje relajante', exact: true })).toBeVisible();
+  await expect(main.getByText(messages.searchEmpty, { exact: true })).toHaveCount(0);
+
+  // A suggested category leads to its page.
+  await page.goto('/search?q=zzzz');
+  const first = page.getByRole('main').getByRole('navigation', { name: messages.searchSuggestedCategories }).getByRole('link').first();
+  const href = (await first.getAttribute('href')) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../functions/store/contract.ts';
-import type { TransactionDoc } from '../../functions/store/documents.ts';
+import type { RecordDoc } from '../../functions/store/documents.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { openMongoStore } from '../../functions/store/mongodb.ts';
 
@@ -47,7 +47,7 @@ function mongoEngine(uri: string): Engine {
 const engines = [embeddedEngine(), ...(process.env.MONGODB_URI ? [mongoEngine(process.env.MONGODB_URI)] : [])];
 const AT = new Date('2026-03-04T15:00:00Z');
 
-function reservation(): Omit<TransactionDoc, '_id'> {
+function reservation(): Omit<RecordDoc, '_id'> {
   return {
     reference: 'TM-STORE',
     kind: 'reserva',

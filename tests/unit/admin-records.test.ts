@@ -13,11 +13,11 @@ import {
   shippingSummary,
   statusesOf,
 } from '../../src/islands/admin/records/records.ts';
-import type { AdminRecord } from '../../src/islands/admin/records/types.ts';
+import type { PublicRecord } from '../../src/domain/records.ts';
 import { serverMessageOr } from '../../src/islands/admin/common/errors.ts';
 import { ApiError } from '../../src/lib/api/core.ts';
 
-const record: AdminRecord = {
+const record: PublicRecord = {
   _id: '0123456789abcdef01234567',
   reference: 'TM-ABC',
   kind: 'venta',

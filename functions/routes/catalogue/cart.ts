@@ -9,7 +9,7 @@ import {
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
-import { addToCart, cartCount, deleteCartLine, mergeGuestCart, updateCartLine, viewCart } from '../../services/catalogue/cart.ts';
+import { addCartLine, cartCount, deleteCartLine, mergeGuestCart, updateCartLine, viewCart } from '../../services/catalogue/cart.ts';
 
 export const cartRoutes = new Hono<AppEnv>()
   .use('/addtocart', requireUser)
@@ -22,7 +22,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const { productId, quantity = 1 } = await readJson(c, addToCartBodySchema);
     const { store, clock } = c.get('deps');
     const userId = currentUser(c)._id;
-    await addToCart(store, userId, productId, quantity, clock());
+    await addCartLine(store, userId, productId, quantity, clock());
     return ok(c, { count: await cartCount(store, userId) }, messages.cartUpdated);
   })
   .get('/countAddToCartProduct', async (c) => ok(c, { count: await cartCount(c.get('deps').store, currentUser(c)._id) }))

@@ -22,7 +22,7 @@ import { countProducts } from '../../services/catalogue/catalogue.ts';
 import { createCategory, createProduct, deleteProduct, updateProduct } from '../../services/catalogue/catalogue-admin.ts';
 import { listContactMessages, setDataRequestClass } from '../../services/mail/contact.ts';
 import { replaceShippingRates } from '../../services/catalogue/shipping.ts';
-import { createManualReservation, deleteRecord, updateRecordStatus } from '../../services/records/transactions-admin.ts';
+import { createManualReservation, deleteRecord, updateRecordStatus } from '../../services/records/records-admin.ts';
 
 export const adminRoutes = new Hono<AppEnv>()
   .post('/categories', requireAdmin, async (c) => {

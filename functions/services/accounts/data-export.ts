@@ -16,7 +16,7 @@ import type { PaymentOrderDoc, SubscriptionStatus, UserDoc } from '../../store/d
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { subscriptionStatus } from '../mail/newsletter.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
-import { recordsOfUser } from '../records/transactions.ts';
+import { recordsOfUser } from '../records/record-view.ts';
 
 /** A checkout as the export shows it: what was asked for, for whom, and how it ended (paid or not). */
 export interface ExportedCheckout {

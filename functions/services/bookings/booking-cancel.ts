@@ -14,7 +14,7 @@ import { refundedByHand } from '../../../src/domain/records.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { PaymentProviderError } from '../../integrations/payments.ts';
-import type { TransactionDoc, TransactionLine } from '../../store/documents.ts';
+import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
 import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLines } from './booking-records.ts';
 import { appointmentOf, bookedHourEntries, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
@@ -26,7 +26,7 @@ const WRITE_ATTEMPTS = 5;
 type Actor = 'cliente' | 'tienda';
 
 /** Refunds the line's deposit to the capture that paid it; nothing when nothing was paid. */
-async function refundDeposit(deps: AppDeps, doc: TransactionDoc, lineId: string, line: TransactionLine): Promise<string | null> {
+async function refundDeposit(deps: AppDeps, doc: RecordDoc, lineId: string, line: RecordLineDoc): Promise<string | null> {
   const amount = refundAmountOf(line);
   if (amount === 0 || doc.payment.provider === 'manual') return null;
   if (doc.payment.provider !== deps.payments.kind || !doc.payment.captureId) throw new ServiceError(502, t.refundFailed);
@@ -55,10 +55,10 @@ async function refundDeposit(deps: AppDeps, doc: TransactionDoc, lineId: string,
 /** Writes the line's own fields, retrying when the record changed meanwhile; null when `change` says there is nothing to write. */
 async function writeLine(
   deps: AppDeps,
-  doc: TransactionDoc,
+  doc: RecordDoc,
   index: number,
-  change: (line: TransactionLine, doc: TransactionDoc) => TransactionLine | null,
-): Promise<{ doc: TransactionDoc; written: boolean }> {
+  change: (line: RecordLineDoc, doc: RecordDoc) => RecordLineDoc | null,
+): Promise<{ doc: RecordDoc; written: boolean }> {
   let current = doc;
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     if (attempt > 0) current = await reloadBooking(deps.store, doc._id);
@@ -73,10 +73,10 @@ async function writeLine(
   throw new ServiceError(409, t.changedMeanwhile);
 }
 
-const withoutRequest = ({ cancelRequest: _request, ...line }: TransactionLine): TransactionLine => line;
+const withoutRequest = ({ cancelRequest: _request, ...line }: RecordLineDoc): RecordLineDoc => line;
 
 /** Steps 2 and 3: refund, then write the line cancelled and free its hour. Returns the record as it is after. */
-async function completeCancellation(deps: AppDeps, doc: TransactionDoc, index: number, by: Actor) {
+async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number, by: Actor) {
   const { store } = deps;
   const now = deps.clock();
   const line = doc.reservationDetails[index];
@@ -148,7 +148,7 @@ export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, refe
   }
 }
 
-async function takeBackRequest(deps: AppDeps, doc: TransactionDoc, index: number) {
+async function takeBackRequest(deps: AppDeps, doc: RecordDoc, index: number) {
   await writeLine(deps, doc, index, (line) => (line.cancelRequest && !line.cancelledAt ? withoutRequest(line) : null));
 }
 

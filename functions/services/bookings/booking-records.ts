@@ -17,8 +17,8 @@ import { lineFigures, paymentFigures, recordStands, type PaymentFigures } from '
 import { refundedByHand } from '../../../src/domain/records.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
-import type { SlotToFree, TransactionDoc, TransactionLine, UserDoc } from '../../store/documents.ts';
-import { lineIdFor, mayRead } from '../records/transactions.ts';
+import type { SlotToFree, RecordDoc, RecordLineDoc, UserDoc } from '../../store/documents.ts';
+import { lineIdFor, mayRead } from '../records/record-view.ts';
 
 export interface BookingLineView {
   lineId: string;
@@ -60,18 +60,13 @@ export interface BookingView {
 }
 
 /** The reservation of a payment, for its owner, an admin or the receipt token; a stranger gets 404. */
-export async function findBooking(
-  store: Store,
-  reference: string,
-  viewer: UserDoc | null,
-  access: string | undefined,
-): Promise<TransactionDoc> {
+export async function findBooking(store: Store, reference: string, viewer: UserDoc | null, access: string | undefined): Promise<RecordDoc> {
   const doc = await store.collection('transactions').findOne({ reference, kind: 'reserva' });
   if (!doc || !mayRead(doc, viewer, access)) throw new ServiceError(404, t.notFound);
   return doc;
 }
 
-export async function reloadBooking(store: Store, recordId: string): Promise<TransactionDoc> {
+export async function reloadBooking(store: Store, recordId: string): Promise<RecordDoc> {
   const doc = await store.collection('transactions').findOne({ _id: recordId });
   if (!doc) throw new ServiceError(404, t.notFound);
   return doc;
@@ -82,19 +77,19 @@ export function refusalError(refusal: Refusal): ServiceError {
   return new ServiceError(refusal.kind === 'rule' ? 400 : refusal.kind === 'state' ? 409 : 404, refusal.message);
 }
 
-export function lineIdOf(doc: TransactionDoc, index: number): string {
+export function lineIdOf(doc: RecordDoc, index: number): string {
   return doc.reservationDetails[index]?.lineId ?? lineIdFor(doc._id, index);
 }
 
 /** The service line the id names, and its place; 404 when the reservation has no such line. */
-export function findLine(doc: TransactionDoc, lineId: string): { index: number; line: TransactionLine } {
+export function findLine(doc: RecordDoc, lineId: string): { index: number; line: RecordLineDoc } {
   const index = doc.reservationDetails.findIndex((_line, position) => lineIdOf(doc, position) === lineId);
   const line = doc.reservationDetails[index];
   if (!line || line.kind !== 'service') throw new ServiceError(404, t.lineNotFound);
   return { index, line };
 }
 
-export function bookingView(doc: TransactionDoc, now: Date): BookingView {
+export function bookingView(doc: RecordDoc, now: Date): BookingView {
   return {
     reference: doc.reference,
     status: doc.status,
@@ -130,13 +125,13 @@ export function bookingView(doc: TransactionDoc, now: Date): BookingView {
   };
 }
 
-function moneyOf(line: TransactionLine, standing: boolean) {
+function moneyOf(line: RecordLineDoc, standing: boolean) {
   const { refunded, refundPending, balance } = lineFigures(line, standing);
   return { refunded, refundPending, balance };
 }
 
 /** The agenda's fields follow the appointments still on; a wholly cancelled reservation keeps its dates. */
-function agendaFields(lines: readonly TransactionLine[]) {
+function agendaFields(lines: readonly RecordLineDoc[]) {
   const active = lines.filter((line) => !line.cancelledAt);
   return appointmentFieldsOf(active.some((line) => line.kind === 'service') ? active : lines);
 }
@@ -150,12 +145,12 @@ function agendaFields(lines: readonly TransactionLine[]) {
  */
 export async function writeLines(
   store: Store,
-  doc: TransactionDoc,
-  lines: TransactionLine[],
+  doc: RecordDoc,
+  lines: RecordLineDoc[],
   now: Date,
   extra: { status?: string; slotsToFree?: SlotToFree[] } = {},
   pendingOwner?: string,
-): Promise<TransactionDoc | null> {
+): Promise<RecordDoc | null> {
   const revision = doc.bookingRevision;
   return store.collection('transactions').findOneAndUpdate(
     {

@@ -8,7 +8,8 @@ import { messages } from '../../../src/domain/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
-import { toPublicTransaction, type PublicTransaction } from '../records/transactions.ts';
+import { toPublicRecord } from '../records/record-view.ts';
+import type { PublicRecord } from '../../../src/domain/records.ts';
 
 const WRITE_ATTEMPTS = 5;
 
@@ -17,13 +18,13 @@ export async function markRefundDone(
   recordId: string,
   lineId: string,
   by: string,
-): Promise<PublicTransaction> {
+): Promise<PublicRecord> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
     const doc = await reloadBooking(deps.store, recordId);
     const index = doc.reservationDetails.findIndex((_line, position) => lineIdOf(doc, position) === lineId);
     const line = doc.reservationDetails[index];
     if (!line?.refundPending) throw new ServiceError(404, messages.refundPendingNotFound);
-    if (line.refundPending.doneAt) return toPublicTransaction(doc);
+    if (line.refundPending.doneAt) return toPublicRecord(doc);
     const now = deps.clock();
     const lines = doc.reservationDetails.map((candidate, position) =>
       position === index
@@ -31,7 +32,7 @@ export async function markRefundDone(
         : candidate,
     );
     const written = await writeLines(deps.store, doc, lines, now);
-    if (written) return toPublicTransaction(written);
+    if (written) return toPublicRecord(written);
   }
   throw new ServiceError(409, messages.refundPendingChanged);
 }

@@ -9,7 +9,7 @@
  */
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
-import type { SlotToFree, TransactionLine } from '../../store/documents.ts';
+import type { SlotToFree, RecordLineDoc } from '../../store/documents.ts';
 import { bookingHours } from './reservations.ts';
 
 /** An entry older than this belongs to a request that died: the sweeper acts on it. */
@@ -22,7 +22,7 @@ export async function bookedSlotEntry(store: Store, slotId: string, now: Date): 
 }
 
 /** The appointment a record line stands for, with the length it was booked for. */
-export const appointmentOf = (line: TransactionLine) => ({
+export const appointmentOf = (line: RecordLineDoc) => ({
   serviceId: line.productId,
   date: line.reservationDate ?? '',
   time: line.reservationTime ?? '',

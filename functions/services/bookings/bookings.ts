@@ -19,7 +19,7 @@ import { messages } from '../../../src/domain/messages.ts';
 import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
-import type { SlotToFree, TransactionDoc, UserDoc } from '../../store/documents.ts';
+import type { SlotToFree, RecordDoc, UserDoc } from '../../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { bookedHourEntries, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
 import { notifyBookingMoved } from '../mail/notifications.ts';
@@ -39,7 +39,7 @@ export interface BookingChange {
   message: string;
 }
 
-export const actorName = (doc: TransactionDoc, viewer: UserDoc | null): 'cliente' | 'tienda' =>
+export const actorName = (doc: RecordDoc, viewer: UserDoc | null): 'cliente' | 'tienda' =>
   viewer?.role === 'ADMIN' && doc.user?._id !== viewer._id ? 'tienda' : 'cliente';
 
 export async function getBooking(
@@ -52,7 +52,7 @@ export async function getBooking(
 }
 
 /** The limits are taken before the work: per address before the lookup (no free probing), then per reservation. */
-export async function openForChange(deps: AppDeps, actor: BookingActor, reference: string): Promise<TransactionDoc> {
+export async function openForChange(deps: AppDeps, actor: BookingActor, reference: string): Promise<RecordDoc> {
   const now = deps.clock();
   await requireRateSlot(deps.store, 'bookingChangesPerAddress', actor.ip, now, t.tooManyChanges);
   const doc = await findBooking(deps.store, reference, actor.viewer, actor.access);

@@ -6,9 +6,8 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { business } from '../../../src/domain/business.ts';
 import { mailMessages } from '../../../src/domain/messages-mail.ts';
-import type { RecordLine } from '../../../src/domain/records.ts';
+import type { PublicRecord, RecordLine } from '../../../src/domain/records.ts';
 import { bogotaInstant } from '../../../src/domain/schedule.ts';
-import type { PublicTransaction } from '../records/transactions.ts';
 
 type CalendarLine = RecordLine & { lineId?: string };
 
@@ -43,7 +42,7 @@ function render(events: EventAttributes[], method?: 'REQUEST' | 'CANCEL'): strin
   return value;
 }
 
-export function reservationCalendar(records: PublicTransaction[]): string | null {
+export function reservationCalendar(records: PublicRecord[]): string | null {
   const events = records
     .filter((record) => record.kind === 'reserva')
     .flatMap((record) => record.reservationDetails as CalendarLine[])

@@ -34,7 +34,7 @@ async function raiseWithinStock(store: Store, userId: string, productId: string,
 }
 
 /** Adds a product; adding one already in the cart raises its quantity, never past the stock. */
-export async function addToCart(store: Store, userId: string, productId: string, quantity: number, now: Date) {
+export async function addCartLine(store: Store, userId: string, productId: string, quantity: number, now: Date) {
   const product = await purchasableProduct(store, productId);
   assertWithinStock(product, quantity);
   if (await raiseWithinStock(store, userId, productId, quantity, product.stock, now)) return;

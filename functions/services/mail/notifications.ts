@@ -15,15 +15,15 @@ import {
 import { lowStockNoticeMail } from '../../../src/domain/mail/low-stock-mail.ts';
 import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../../src/domain/mail/order-mails.ts';
 import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../../src/domain/mail/payment-review-mail.ts';
-import { goesToAddress } from '../../../src/domain/records.ts';
+import { goesToAddress, type PublicRecord } from '../../../src/domain/records.ts';
 import type { ContactForm } from '../../../src/domain/schemas.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { TransactionDoc, UserDoc } from '../../store/documents.ts';
+import type { RecordDoc, UserDoc } from '../../store/documents.ts';
 import { lineIdOf } from '../bookings/booking-records.ts';
 import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from '../bookings/calendar.ts';
 import { queueMail } from './mail-outbox.ts';
-import { toPublicTransaction, type PublicTransaction } from '../records/transactions.ts';
+import { toPublicRecord } from '../records/record-view.ts';
 
 /** The address links in a message point to: SITE_URL, or the local server's own. */
 export function shopOrigin(config: AppConfig): string {
@@ -43,7 +43,7 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
   const docs = await deps.store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
   const first = docs[0];
   if (!first) return;
-  const records: PublicTransaction[] = docs.map(toPublicTransaction);
+  const records: PublicRecord[] = docs.map(toPublicRecord);
   const origin = shopOrigin(deps.config);
   const access = encodeURIComponent(first.accessToken);
   const receiptUrl = `${origin}${paymentSuccessUrl(reference, first.amounts.totalNowUsdCents)}&access=${access}`;
@@ -68,7 +68,7 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
   });
 }
 
-export async function notifyPhoneReservation(deps: AppDeps, record: PublicTransaction): Promise<void> {
+export async function notifyPhoneReservation(deps: AppDeps, record: PublicRecord): Promise<void> {
   const origin = shopOrigin(deps.config);
   await queueMail(deps, {
     key: `phone-reservation:${record.reference}`,
@@ -155,11 +155,11 @@ export async function sendEmailConfirmationRequest(
 }
 
 /** The page where the customer sees, moves or cancels the reservation (the receipt links it too). */
-function manageUrl(origin: string, doc: TransactionDoc): string {
+function manageUrl(origin: string, doc: RecordDoc): string {
   return `${origin}/mi-reserva?ref=${encodeURIComponent(doc.reference)}&access=${encodeURIComponent(doc.accessToken)}`;
 }
 
-function appointmentOf(doc: TransactionDoc, index: number) {
+function appointmentOf(doc: RecordDoc, index: number) {
   const line = doc.reservationDetails[index];
   if (!line) return null;
   const info = doc.shippingInfo;
@@ -178,7 +178,7 @@ function appointmentOf(doc: TransactionDoc, index: number) {
 }
 
 /** The customer's confirmation (its .ics removes the event) and the owner's notice of a cancelled appointment. Once per line. */
-export async function notifyBookingCancelled(deps: AppDeps, doc: TransactionDoc, index: number): Promise<void> {
+export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, index: number): Promise<void> {
   const appointment = appointmentOf(doc, index);
   if (!appointment) return;
   const { line, lineId, facts } = appointment;
@@ -216,7 +216,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: TransactionDoc,
 }
 
 /** The customer's confirmation (its .ics moves the event) and the owner's notice of a moved appointment. Once per move. */
-export async function notifyBookingMoved(deps: AppDeps, doc: TransactionDoc, index: number): Promise<void> {
+export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: number): Promise<void> {
   const appointment = appointmentOf(doc, index);
   if (!appointment) return;
   const { line, lineId, facts } = appointment;
@@ -249,7 +249,7 @@ export async function notifyBookingMoved(deps: AppDeps, doc: TransactionDoc, ind
 }
 
 /** The reminder of an appointment, once per line and appointment (a moved one is reminded of its new hour). */
-export async function notifyBookingReminder(deps: AppDeps, doc: TransactionDoc, index: number): Promise<void> {
+export async function notifyBookingReminder(deps: AppDeps, doc: RecordDoc, index: number): Promise<void> {
   const appointment = appointmentOf(doc, index);
   if (!appointment || !doc.shippingInfo.email) return;
   const { lineId, facts } = appointment;

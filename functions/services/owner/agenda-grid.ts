@@ -11,7 +11,8 @@ import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from '../records/records-query.ts';
 import { findService } from '../bookings/reservations.ts';
-import { toPublicTransaction, type PublicTransaction } from '../records/transactions.ts';
+import { toPublicRecord } from '../records/record-view.ts';
+import type { PublicRecord } from '../../../src/domain/records.ts';
 
 export interface AgendaQuery {
   from: string;
@@ -25,7 +26,7 @@ export interface AgendaAnswer extends AgendaGrid {
   /** Every bookable service, for the page's choice of one. */
   choices: { _id: string; name: string }[];
   /** The records behind the bookings, for their detail, status and history. */
-  records: PublicTransaction[];
+  records: PublicRecord[];
 }
 
 const agendaService = (doc: ProductDoc): AgendaService => ({
@@ -65,6 +66,6 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
     ...grid,
     services,
     choices: all.map((service) => ({ _id: service._id, name: service.productName })),
-    records: records.filter((record) => shown.has(record._id)).map(toPublicTransaction),
+    records: records.filter((record) => shown.has(record._id)).map(toPublicRecord),
   };
 }

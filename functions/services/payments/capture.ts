@@ -18,7 +18,7 @@ import { bookSlots, reclaimSlots, releaseSlots } from '../bookings/slot-holds.ts
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/stock.ts';
 import { noticeLowStock } from '../catalogue/low-stock.ts';
 import { notifyPaidOrder } from '../mail/notifications.ts';
-import { writeRecords } from '../records/transactions.ts';
+import { writeRecords } from '../records/record-view.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
 
 /** A capture that started this long ago and never finished is taken as abandoned, and resumed. */

@@ -9,7 +9,7 @@
 import { csvMessages } from '../../../src/domain/messages-csv.ts';
 import { paymentFigures } from '../../../src/domain/payment-figures.ts';
 import { goesToAddress, lineStateOf } from '../../../src/domain/records.ts';
-import type { TransactionDoc, TransactionLine } from '../../store/documents.ts';
+import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
 
 const SEPARATOR = ';';
 const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ function csvCell(value: Cell): string {
 const bogotaTime = (date: Date) => new Date(new Date(date).getTime() - BOGOTA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 16);
 
 /** What the record comes to after its cancellations and refunds: fee, total, paid (net of refunds), refunded, owed back, balance. */
-function recordMoney(doc: TransactionDoc): Cell[] {
+function recordMoney(doc: RecordDoc): Cell[] {
   const figures = paymentFigures([doc]);
   return [figures.shipping, figures.total, figures.paid, figures.refunded, figures.refundPending, figures.balance];
 }
@@ -43,7 +43,7 @@ function refundText(event: { refundId: string | null; refundAmount: number }): s
 }
 
 /** An appointment's state (cancelled by whom, moved how often) and its changes, oldest first; empty for a product. */
-function lineStateCells(line: TransactionLine): Cell[] {
+function lineStateCells(line: RecordLineDoc): Cell[] {
   const state = lineStateOf(line);
   if (!state) return ['', ''];
   const text =
@@ -60,14 +60,14 @@ function lineStateCells(line: TransactionLine): Cell[] {
   return [text, history.join(' | ')];
 }
 
-function deliveryCells(doc: TransactionDoc): Cell[] {
+function deliveryCells(doc: RecordDoc): Cell[] {
   const info = doc.shippingInfo;
   // A sale delivered, or a home service's visit: "A domicilio"; a reservation at the shop in the same payment is not.
   if (!goesToAddress(doc)) return [csvMessages.pickup, '', '', ''];
   return [csvMessages.delivery, info.city, info.neighborhood, info.address];
 }
 
-export function recordsToCsv(docs: readonly TransactionDoc[]): string {
+export function recordsToCsv(docs: readonly RecordDoc[]): string {
   const rows: Cell[][] = [[...csvMessages.columns]];
   for (const doc of docs) {
     doc.reservationDetails.forEach((line, index) => {

@@ -5,13 +5,13 @@
  */
 import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
 import { bogotaInstant } from '../../../src/domain/schedule.ts';
-import type { TransactionKind } from '../../../src/domain/schemas.ts';
+import type { RecordKind } from '../../../src/domain/schemas.ts';
 import type { Filter, SortSpec, Store } from '../../store/contract.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RecordQuery {
-  kind: TransactionKind;
+  kind: RecordKind;
   from?: string | undefined;
   to?: string | undefined;
   status?: string | undefined;
@@ -37,7 +37,7 @@ export function recordFilter(query: RecordQuery): Filter {
   return filter;
 }
 
-export function recordSort(kind: TransactionKind): SortSpec {
+export function recordSort(kind: RecordKind): SortSpec {
   return kind === 'reserva' ? { firstAppointment: 1, _id: 1 } : { createdAt: -1, _id: -1 };
 }
 

@@ -10,7 +10,7 @@ import { apiRequest, type ServiceResult } from './core.ts';
 /** The route's answer to an add and to a count: how many units the cart holds. */
 type CartCount = { count: ServiceResult<typeof cartCount> };
 
-export const addToCart = (body: z.input<typeof addToCartBodySchema>) => apiRequest<CartCount>('POST', 'addtocart', { body });
+export const postCartLine = (body: z.input<typeof addToCartBodySchema>) => apiRequest<CartCount>('POST', 'addtocart', { body });
 
 export const getCartCount = () => apiRequest<CartCount>('GET', 'countAddToCartProduct');
 

@@ -1,7 +1,7 @@
 /**
  * The signed-in customer's own reservations and purchases.
  */
-import type { recordsOfUser } from '../../../functions/services/records/transactions.ts';
+import type { recordsOfUser } from '../../../functions/services/records/record-view.ts';
 import { apiRequest, type ServiceResult } from './core.ts';
 
 /** Newest first (GET /api/transactions?mine=1). */

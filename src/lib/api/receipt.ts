@@ -3,7 +3,7 @@
  * an approved payment.
  */
 import type { z } from 'zod';
-import type { recordsForReference } from '../../../functions/services/records/transactions.ts';
+import type { recordsForReference } from '../../../functions/services/records/record-view.ts';
 import type { transactionNoticeSchema } from '~/domain/schemas.ts';
 import { apiRequest, type ServiceResult } from './core.ts';
 

@@ -8,11 +8,11 @@ import { SelectField } from '~/islands/ui/Field.tsx';
 import { dayLabel } from './agenda-place.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import RecordDetail from '~/islands/admin/records/detail/RecordDetail.tsx';
-import type { AdminRecord } from '~/islands/admin/records/types.ts';
+import type { PublicRecord } from '~/domain/records.ts';
 
 interface Props {
   booking: AgendaBooking;
-  record: AdminRecord | undefined;
+  record: PublicRecord | undefined;
   /** After a status change: the agenda is read again (a cancellation frees the hour). */
   onChanged: () => void;
 }

@@ -10,17 +10,17 @@ import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
 import LineHistory from '~/islands/admin/records/detail/LineHistory.tsx';
 import { customerOf, shippingSummary, statusesOf, type RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
-import type { AdminRecord } from './types.ts';
+import type { PublicRecord } from '~/domain/records.ts';
 
 interface Props {
   type: RecordsType;
-  record: AdminRecord;
+  record: PublicRecord;
   /** The prefix of the status select's id. */
   idPrefix: string;
   busy: boolean;
-  onStatus: (record: AdminRecord, status: RecordStatus) => void;
-  onDetail: (record: AdminRecord) => void;
-  onDelete: (record: AdminRecord) => Promise<void>;
+  onStatus: (record: PublicRecord, status: RecordStatus) => void;
+  onDetail: (record: PublicRecord) => void;
+  onDelete: (record: PublicRecord) => Promise<void>;
 }
 
 /** One reservation or sale: reference and date, customer, lines, total, its status and its actions. */

@@ -12,7 +12,7 @@ import { exportCsvUrl, noFilters, pageCount, statusesOf, type RecordsType } from
 import { recordsText } from './records-text.ts';
 import RecordsFilters from './RecordsFilters.tsx';
 import RecordsTable from './RecordsTable.tsx';
-import type { AdminRecord } from './types.ts';
+import type { PublicRecord } from '~/domain/records.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import { useRecordsPage } from './use-records-page.ts';
 import './records.css';
@@ -26,11 +26,11 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
   const words = recordsText[type];
   const { filters, applyFilters, page, setPage, answer, loading, loadError, load, replaceRecord, afterDelete, afterCreate } =
     useRecordsPage(type, words.fetchError);
-  const [detail, setDetail] = useState<AdminRecord | null>(null);
+  const [detail, setDetail] = useState<PublicRecord | null>(null);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function changeStatus(record: AdminRecord, status: RecordStatus) {
+  async function changeStatus(record: PublicRecord, status: RecordStatus) {
     setBusy(record._id);
     try {
       const { data, message } = await updateRecordStatus(record._id, status);
@@ -43,7 +43,7 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
     }
   }
 
-  async function remove(record: AdminRecord) {
+  async function remove(record: PublicRecord) {
     setBusy(record._id);
     try {
       await deleteRecord(record._id);

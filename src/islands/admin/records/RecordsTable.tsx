@@ -4,17 +4,17 @@ import type { RecordStatus } from '~/lib/api/admin/records.ts';
 import RecordRow from './RecordRow.tsx';
 import type { RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
-import type { AdminRecord } from './types.ts';
+import type { PublicRecord } from '~/domain/records.ts';
 
 interface Props {
   type: RecordsType;
-  records: readonly AdminRecord[];
+  records: readonly PublicRecord[];
   loading: boolean;
   /** The record whose change is under way (its controls wait). */
   busyId: string | null;
-  onStatus: (record: AdminRecord, status: RecordStatus) => void;
-  onDetail: (record: AdminRecord) => void;
-  onDelete: (record: AdminRecord) => Promise<void>;
+  onStatus: (record: PublicRecord, status: RecordStatus) => void;
+  onDetail: (record: PublicRecord) => void;
+  onDelete: (record: PublicRecord) => Promise<void>;
 }
 
 /** The page's records as a table (a list of cards on phones). */

@@ -3,9 +3,8 @@
  * filters, and the statuses each kind of record can take.
  */
 import { adminMessages } from '~/domain/messages-admin.ts';
-import { goesToAddress, reservationStatuses, saleStatuses } from '~/domain/records.ts';
+import { goesToAddress, reservationStatuses, saleStatuses, type PublicRecord } from '~/domain/records.ts';
 import { recordsCsvUrl, type RecordsQuery, type RecordStatus } from '~/lib/api/admin/records.ts';
-import type { AdminRecord } from './types.ts';
 
 export type RecordsType = 'reservas' | 'ventas';
 
@@ -61,13 +60,13 @@ export function filtersError(filters: RecordsFilters): string | null {
 }
 
 /** The customer of a record: the account when there is one, else the checkout's contact details. */
-export function customerOf(record: AdminRecord): { name: string; email: string; tel: string } {
+export function customerOf(record: PublicRecord): { name: string; email: string; tel: string } {
   return record.user
     ? { name: record.user.name, email: record.user.email, tel: record.user.tel }
     : { name: record.shippingInfo.name, email: record.shippingInfo.email, tel: record.shippingInfo.phone };
 }
 
-export function shippingSummary(record: AdminRecord): string {
+export function shippingSummary(record: PublicRecord): string {
   const info = record.shippingInfo;
   if (!goesToAddress(record)) return adminMessages.adminPickup;
   const place = [info.neighborhood, info.city].filter(Boolean).join(', ');

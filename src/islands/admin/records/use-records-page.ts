@@ -6,13 +6,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { getRecordsPage } from '~/lib/api/admin/records.ts';
 import { toast } from '~/lib/toast.ts';
 import { noFilters, recordsQuery, referenceFromAddress, type RecordsFilters, type RecordsType } from './records.ts';
-import type { AdminRecord } from './types.ts';
+import type { PublicRecord } from '~/domain/records.ts';
 
 export function useRecordsPage(type: RecordsType, failureMessage: string) {
   // Null until the address is read: the list waits for a `?ref=` rather than load everything first.
   const [filters, setFilters] = useState<RecordsFilters | null>(null);
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<{ records: AdminRecord[]; total: number } | null>(null);
+  const [answer, setAnswer] = useState<{ records: PublicRecord[]; total: number } | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -46,7 +46,7 @@ export function useRecordsPage(type: RecordsType, failureMessage: string) {
   }, []);
 
   /** A record as the server now has it (after a status change). */
-  const replaceRecord = useCallback((record: AdminRecord) => {
+  const replaceRecord = useCallback((record: PublicRecord) => {
     setAnswer((current) => current && { ...current, records: current.records.map((item) => (item._id === record._id ? record : item)) });
   }, []);
 

@@ -3,13 +3,13 @@
  * reservations.
  */
 import type { z } from 'zod';
-import type { pageOfRecords } from '../../../../functions/services/records/transactions-admin.ts';
+import type { pageOfRecords } from '../../../../functions/services/records/records-admin.ts';
 import type { PublicRecord } from '~/domain/records.ts';
-import type { adminTransactionsQuerySchema, manualReservationBodySchema, transactionStatusBodySchema } from '~/domain/schemas.ts';
+import type { adminRecordsQuerySchema, manualReservationBodySchema, transactionStatusBodySchema } from '~/domain/schemas.ts';
 import { apiRequest, apiUrl, type ServiceResult } from '~/lib/api/core.ts';
 
 /** The filters and the page, as the server reads them (numbers travel as text). */
-export type RecordsQuery = z.output<typeof adminTransactionsQuerySchema>;
+export type RecordsQuery = z.output<typeof adminRecordsQuerySchema>;
 export type RecordsPageMeta = Omit<ServiceResult<typeof pageOfRecords>, 'items'>;
 export type RecordStatus = z.input<typeof transactionStatusBodySchema>['status'];
 

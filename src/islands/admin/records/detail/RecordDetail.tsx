@@ -7,7 +7,7 @@ import PendingRefunds from '~/islands/admin/records/payments/PendingRefunds.tsx'
 import RecordLines from './RecordLines.tsx';
 import { customerOf } from '~/islands/admin/records/records.ts';
 import SummaryList from '~/islands/admin/common/SummaryList.tsx';
-import type { AdminRecord } from '~/islands/admin/records/types.ts';
+import type { PublicRecord } from '~/domain/records.ts';
 import './record-detail.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Everything a record holds: lines and amounts in COP, customer, shipping or pickup, payment. */
-export default function RecordDetail({ record }: { record: AdminRecord }) {
+export default function RecordDetail({ record }: { record: PublicRecord }) {
   const customer = customerOf(record);
   const info = record.shippingInfo;
   // A delivered sale, or a home service's visit; a reservation at the shop is not.

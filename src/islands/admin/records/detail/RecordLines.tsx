@@ -4,11 +4,11 @@ import { formatCop } from '~/domain/money.ts';
 import { paymentFigures } from '~/domain/payment-figures.ts';
 import { formatBogotaDate } from '~/domain/schedule.ts';
 import LineHistory from './LineHistory.tsx';
-import type { AdminRecord } from '~/islands/admin/records/types.ts';
+import type { PublicRecord } from '~/domain/records.ts';
 import { intensityName } from '~/domain/intensity.ts';
 
 /** A record's lines with their amounts in COP, and the totals under them. */
-export default function RecordLines({ record, headingId }: { record: AdminRecord; headingId: string }) {
+export default function RecordLines({ record, headingId }: { record: PublicRecord; headingId: string }) {
   const isReservation = record.kind === 'reserva';
   const figures = paymentFigures([record]);
   const refunds = figures.refunded > 0 || figures.refundPending > 0;

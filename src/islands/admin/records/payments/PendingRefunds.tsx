@@ -7,14 +7,14 @@ import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import { markRefundDone } from '~/lib/api/admin/payment-reviews.ts';
 import { toast } from '~/lib/toast.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
-import type { AdminRecord } from '~/islands/admin/records/types.ts';
+import type { PublicRecord } from '~/domain/records.ts';
 import './pending-refunds.css';
 
 /**
  * A record's deposits to give back by hand: a cancelled appointment paid through Wompi
  * shows 'Devolución pendiente' with its amount until the owner, having refunded it, marks it done.
  */
-export default function PendingRefunds({ record }: { record: AdminRecord }) {
+export default function PendingRefunds({ record }: { record: PublicRecord }) {
   const [lines, setLines] = useState<RecordLine[]>(record.reservationDetails);
   const [busy, setBusy] = useState(false);
   useEffect(() => setLines(record.reservationDetails), [record]);

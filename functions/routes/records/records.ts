@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { messages } from '../../../src/domain/messages.ts';
-import { adminTransactionsQuerySchema, transactionNoticeSchema, transactionsQuerySchema } from '../../../src/domain/schemas.ts';
+import { adminRecordsQuerySchema, transactionNoticeSchema, transactionsQuerySchema } from '../../../src/domain/schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson, readQuery } from '../../http/envelope.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { currentUser, optionalUser, requireAdmin, requireUser } from '../../http/session.ts';
 import { reservationCalendar } from '../../services/bookings/calendar.ts';
-import { pageOfRecords, recordsCsv } from '../../services/records/transactions-admin.ts';
-import { recordsForReference, recordsOfUser } from '../../services/records/transactions.ts';
+import { pageOfRecords, recordsCsv } from '../../services/records/records-admin.ts';
+import { recordsForReference, recordsOfUser } from '../../services/records/record-view.ts';
 
 const kindOf = (type: 'reservas' | 'ventas') => (type === 'reservas' ? 'reserva' : 'venta');
 
-export const transactionRoutes = new Hono<AppEnv>()
+export const recordRoutes = new Hono<AppEnv>()
   .post('/transactions', async (c) => {
     // The success page reports a payment; the store, not the body, says whether it happened.
     const { reference } = await readJson(c, transactionNoticeSchema);
@@ -26,12 +26,12 @@ export const transactionRoutes = new Hono<AppEnv>()
     if (mine || !type) return ok(c, await recordsOfUser(store, user._id));
     if (user.role !== 'ADMIN') throw new ServiceError(403, messages.adminOnly);
     // The admin lists: `data` stays the list (the original client reads it); `meta` pages it.
-    const query = readQuery(c, adminTransactionsQuerySchema);
+    const query = readQuery(c, adminRecordsQuerySchema);
     const page = await pageOfRecords(store, { ...query, kind: kindOf(query.type) }, query.page ?? 1, query.pageSize ?? 50);
     return c.json({ success: true, error: false, data: page.items, meta: { total: page.total, page: page.page, pageSize: page.pageSize } });
   })
   .get('/transactions/export.csv', requireAdmin, async (c) => {
-    const query = readQuery(c, adminTransactionsQuerySchema);
+    const query = readQuery(c, adminRecordsQuerySchema);
     const csv = await recordsCsv(c.get('deps').store, { ...query, kind: kindOf(query.type) });
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,11 +1,10 @@
 /**
- * Small things: a neighbourhood's fee edited in place, e-mails in the admin
- * tables that wrap only at "@" and ".", and a search without matches that offers a way on.
+ * The owner's tables: a neighbourhood's fee edited in place, and e-mails in the admin tables
+ * that wrap only at "@" and ".".
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { formatCop } from '../../src/domain/money.ts';
-import { expectNoAxeViolations } from './cart-helpers.ts';
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, reservationDate, signIn, uniqueTag } from './admin-helpers.ts';
 import { ownService, whileHolding } from './own-data.ts';
 
@@ -112,37 +111,4 @@ test('admin tables keep an e-mail whole when there is room, and wrap it only at 
   await page.setViewportSize({ width: 820, height: 800 });
   await expect.poll(async () => (await wrapping(shown)).lines).toBeGreaterThan(1);
   expect((await wrapping(shown)).splitPieces).toBe(0);
-});
-
-test('a search with no match says "No encontrado....", offers categories and a box to search again', async ({ page }) => {
-  await page.goto('/search?q=zzzz');
-  const main = page.getByRole('main');
-  await expect(main.getByText(messages.searchEmpty, { exact: true })).toBeVisible();
-
-  const categories = main.getByRole('navigation', { name: messages.searchSuggestedCategories }).getByRole('link');
-  await expect(categories.first()).toBeVisible();
-  expect(await categories.count()).toBeGreaterThanOrEqual(3);
-  for (const href of await categories.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
-    expect(href).toMatch(/^\/[a-z0-9-]+(\/[a-f0-9]{24})?$/);
-  }
-
-  await expectNoAxeViolations(page);
-  const again = main.getByRole('search', { name: messages.searchAgainLabel });
-  const box = again.getByLabel(messages.searchAgainField);
-  await expect(box).toHaveValue('zzzz');
-  await box.fill('masaje');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=masaje/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.searchHeading('masaje'));
-  // Exact: other specs add services whose names start the same way.
-  await expect(main.getByRole('heading', { name: 'Masaje relajante', exact: true })).toBeVisible();
-  await expect(main.getByText(messages.searchEmpty, { exact: true })).toHaveCount(0);
-
-  // A suggested category leads to its page.
-  await page.goto('/search?q=zzzz');
-  const first = page.getByRole('main').getByRole('navigation', { name: messages.searchSuggestedCategories }).getByRole('link').first();
-  const href = (await first.getAttribute('href')) ?? '';
-  await first.click();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -6,18 +6,15 @@
 import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
-import type { TransactionKind } from '../../../src/domain/schemas.ts';
+import type { RecordKind } from '../../../src/domain/schemas.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
-import type { PaymentOrderDoc, TransactionDoc, UserDoc } from '../../store/documents.ts';
+import type { PaymentOrderDoc, RecordDoc, UserDoc } from '../../store/documents.ts';
 import { newObjectId } from '../../store/object-id.ts';
 
-export const initialStatus: Record<TransactionKind, string> = { reserva: 'confirmada', venta: 'pagada' };
+export const initialStatus: Record<RecordKind, string> = { reserva: 'confirmada', venta: 'pagada' };
 
-/** A record as the API shows it: without its receipt token, dates as ISO strings. */
-export type PublicTransaction = PublicRecord;
-
-export function toPublicTransaction(doc: TransactionDoc): PublicTransaction {
+export function toPublicRecord(doc: RecordDoc): PublicRecord {
   const {
     accessToken: _accessToken,
     appointmentDates: _dates,
@@ -47,7 +44,7 @@ export function withLineIds<L extends object>(recordId: string, lines: readonly 
 }
 
 export async function writeRecords(store: Store, order: PaymentOrderDoc, captureId: string, user: UserDoc | null, now: Date) {
-  const groups: [TransactionKind, PaymentOrderDoc['lines']][] = [
+  const groups: [RecordKind, PaymentOrderDoc['lines']][] = [
     ['reserva', order.lines.filter((line) => line.kind === 'service')],
     ['venta', order.lines.filter((line) => line.kind === 'product')],
   ];
@@ -89,27 +86,23 @@ export async function recordsForReference(
   reference: string,
   viewer: UserDoc | null,
   accessToken: string | undefined,
-): Promise<PublicTransaction[]> {
+): Promise<PublicRecord[]> {
   const records = await store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
   const first = records[0];
   // A stranger learns nothing, not even that the reference exists.
   if (!first || !mayRead(first, viewer, accessToken)) throw new ServiceError(404, messages.transactionNotFound);
-  return records.map(toPublicTransaction);
+  return records.map(toPublicRecord);
 }
 
 /** A payment's records are for its owner, an admin, or a guest holding the receipt token. */
-export function mayRead(
-  record: Pick<TransactionDoc, 'user' | 'accessToken'>,
-  viewer: UserDoc | null,
-  accessToken: string | undefined,
-): boolean {
+export function mayRead(record: Pick<RecordDoc, 'user' | 'accessToken'>, viewer: UserDoc | null, accessToken: string | undefined): boolean {
   const isAdmin = viewer?.role === 'ADMIN';
   const isOwner = viewer !== null && record.user?._id === viewer._id;
   const hasToken = accessToken !== undefined && accessToken.length > 0 && accessToken === record.accessToken;
   return isAdmin || isOwner || hasToken;
 }
 
-export async function recordsOfUser(store: Store, userId: string): Promise<PublicTransaction[]> {
+export async function recordsOfUser(store: Store, userId: string): Promise<PublicRecord[]> {
   const records = await store.collection('transactions').find({ 'user._id': userId }, { sort: { createdAt: -1, _id: -1 } });
-  return records.map(toPublicTransaction);
+  return records.map(toPublicRecord);
 }

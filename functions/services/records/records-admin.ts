@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '../../../src/domain/messages.ts';
 import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
 import { reservationRefusal } from '../../../src/domain/schedule.ts';
-import { reservationStatuses, saleStatuses, type TransactionKind } from '../../../src/domain/schemas.ts';
+import { reservationStatuses, saleStatuses, type RecordKind } from '../../../src/domain/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
-import type { TransactionDoc } from '../../store/documents.ts';
+import type { RecordDoc } from '../../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
 import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
 import { notifyPhoneReservation } from '../mail/notifications.ts';
@@ -18,9 +18,10 @@ import { appointmentOf, bookedHourEntries } from '../bookings/booking-slots.ts';
 import { bookingHours, findService } from '../bookings/reservations.ts';
 import { bookHours } from '../bookings/slot-holds.ts';
 import { newObjectId } from '../../store/object-id.ts';
-import { toPublicTransaction, withLineIds, type PublicTransaction } from './transactions.ts';
+import { toPublicRecord, withLineIds } from './record-view.ts';
+import type { PublicRecord } from '../../../src/domain/records.ts';
 
-const statusesOf: Record<TransactionKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };
+const statusesOf: Record<RecordKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };
 const CANCELLED = 'cancelada';
 
 /** One page of records: reservations by appointment, soonest first; sales newest first. */
@@ -32,7 +33,7 @@ export async function pageOfRecords(store: Store, query: RecordQuery, page: numb
     transactions.countDocuments(filter),
     transactions.find(filter, { sort: recordSort(query.kind), skip: (page - 1) * pageSize, limit: pageSize }),
   ]);
-  return { items: docs.map(toPublicTransaction), total, page, pageSize };
+  return { items: docs.map(toPublicRecord), total, page, pageSize };
 }
 
 export async function recordsCsv(store: Store, query: RecordQuery): Promise<string> {
@@ -41,11 +42,11 @@ export async function recordsCsv(store: Store, query: RecordQuery): Promise<stri
 }
 
 /** A line the customer cancelled gave its hours back then: they may be somebody else's booking now. */
-const holdsItsHour = (line: TransactionDoc['reservationDetails'][number]) =>
+const holdsItsHour = (line: RecordDoc['reservationDetails'][number]) =>
   line.kind === 'service' && !line.cancelledAt && Boolean(line.reservationDate && line.reservationTime);
 
 /** Frees every hour the record's appointments have booked (only while their own booking has it). */
-async function freeSlots(store: Store, doc: TransactionDoc, now: Date) {
+async function freeSlots(store: Store, doc: RecordDoc, now: Date) {
   for (const line of doc.reservationDetails.filter(holdsItsHour)) {
     for (const entry of await bookedHourEntries(store, appointmentOf(line), now)) {
       await store.collection('slots').deleteOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner });
@@ -54,7 +55,7 @@ async function freeSlots(store: Store, doc: TransactionDoc, now: Date) {
 }
 
 /** Books every hour of the record's appointments again (un-cancelling), all or none; refused when someone took one meanwhile. */
-async function rebookSlots(store: Store, doc: TransactionDoc, now: Date) {
+async function rebookSlots(store: Store, doc: RecordDoc, now: Date) {
   const hours = doc.reservationDetails.filter(holdsItsHour).flatMap((line) => {
     const { serviceId, date, time, durationMinutes } = appointmentOf(line);
     return bookingHours(serviceId, date, time, durationMinutes).map((hour) => ({ serviceId, date, time: hour.time }));
@@ -62,7 +63,7 @@ async function rebookSlots(store: Store, doc: TransactionDoc, now: Date) {
   if (!(await bookHours(store, hours, `record-${doc._id}`, now))) throw new ServiceError(409, messages.slotTaken);
 }
 
-export async function updateRecordStatus(deps: AppDeps, recordId: string, status: string): Promise<PublicTransaction> {
+export async function updateRecordStatus(deps: AppDeps, recordId: string, status: string): Promise<PublicRecord> {
   const { store, clock } = deps;
   const doc = await store.collection('transactions').findOne({ _id: recordId });
   if (!doc) throw new ServiceError(404, messages.transactionNotFound);
@@ -71,7 +72,7 @@ export async function updateRecordStatus(deps: AppDeps, recordId: string, status
   if (doc.kind === 'reserva' && status !== CANCELLED && doc.status === CANCELLED) await rebookSlots(store, doc, clock());
   const updated = await store.collection('transactions').findOneAndUpdate({ _id: recordId }, { $set: { status, updatedAt: clock() } });
   if (!updated) throw new ServiceError(404, messages.transactionNotFound);
-  return toPublicTransaction(updated);
+  return toPublicRecord(updated);
 }
 
 export async function deleteRecord(deps: AppDeps, recordId: string) {
@@ -92,7 +93,7 @@ export async function createManualReservation(
     customer: { name: string; tel: string; email: string };
     notes: string;
   },
-): Promise<PublicTransaction> {
+): Promise<PublicRecord> {
   const { store, clock } = deps;
   const now = clock();
   const service = await findService(store, input.serviceId);
@@ -113,7 +114,7 @@ export async function createManualReservation(
     ({ serviceId, date, time }) => ({ serviceId, date, time }),
   );
   if (!(await bookHours(store, hours, `manual-${reference}`, now))) throw new ServiceError(409, messages.slotTaken);
-  const record: Omit<TransactionDoc, '_id'> = {
+  const record: Omit<RecordDoc, '_id'> = {
     reference,
     kind: 'reserva',
     status: 'confirmada',
@@ -157,7 +158,7 @@ export async function createManualReservation(
   const recordId = newObjectId();
   record.reservationDetails = withLineIds(recordId, record.reservationDetails);
   const { insertedId } = await store.collection('transactions').insertOne({ ...record, _id: recordId });
-  const created = toPublicTransaction({ ...record, _id: insertedId });
+  const created = toPublicRecord({ ...record, _id: insertedId });
   await notifyPhoneReservation(deps, created);
   return created;
 }
