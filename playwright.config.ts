@@ -61,7 +61,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${resultsDir}` }]],
   use: {
     baseURL,
