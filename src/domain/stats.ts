@@ -15,7 +15,9 @@
  * - revenue by category: sales and deposits of the category's lines;
  * - best sellers: product lines by units, then by sales;
  * - occupancy: the standing appointments per ISO weekday (1 Monday … 7 Sunday) and starting hour,
- *   on the dates of the appointments, over the 8 weeks that end on the period's last day.
+ *   on the dates of the appointments, over the 8 weeks that end on the period's last day;
+ * - upcoming occupancy: the same map of the appointments already booked for the 4 weeks after
+ *   today (Bogotá), whatever the period (today's own appointments are the "Citas de hoy" list).
  *
  * The server gets these sums either from a MongoDB aggregation (functions/services/owner/stats-pipeline.ts)
  * or from `aggregateRecords` below on the embedded engine; both give `StatsAggregates`, which
@@ -29,6 +31,7 @@ export const MAX_LOW_STOCK_THRESHOLD = 1000;
 /** The longest custom period the dashboard adds up. */
 export const MAX_STATS_DAYS = 366;
 export const OCCUPANCY_WEEKS = 8;
+export const UPCOMING_WEEKS = 4;
 export const TOP_PRODUCTS = 10;
 export const statsPeriodDays = [7, 30, 90] as const;
 export type StatsPeriodDays = (typeof statsPeriodDays)[number];
@@ -61,6 +64,11 @@ export function occupancyRange(range: DateRange): DateRange {
   return { from: addDays(range.to, -(OCCUPANCY_WEEKS * 7 - 1)), to: range.to };
 }
 
+/** The appointments the upcoming map covers: the 4 weeks after today. */
+export function upcomingRange(today: string): DateRange {
+  return { from: addDays(today, 1), to: addDays(today, UPCOMING_WEEKS * 7) };
+}
+
 /** 1 Monday … 7 Sunday, as MongoDB's $isoDayOfWeek. */
 export function isoWeekdayOf(date: string): number {
   return weekdayOf(date) || 7;
@@ -74,8 +82,21 @@ export interface StatsAggregates {
   lines: { _id: string; sales: number; deposits: number; refunds: number; bookings: number }[];
   categories: { _id: string; revenue: number }[];
   products: { _id: string; productName: string; units: number; revenue: number }[];
-  /** Standing appointments per Bogotá date and starting hour. */
-  slots: { _id: { date: string; hour: number }; count: number }[];
+  /** Standing appointments per Bogotá date and starting hour, within the occupancy range. */
+  slots: SlotCount[];
+  /** The same, within the upcoming range. */
+  upcomingSlots: SlotCount[];
+}
+
+export interface SlotCount {
+  _id: { date: string; hour: number };
+  count: number;
+}
+
+/** A weekday × hour map of standing appointments over a range of dates. */
+export interface OccupancyMap {
+  range: DateRange;
+  cells: { weekday: number; hour: number; count: number }[];
 }
 
 export interface DayFigures {
@@ -92,7 +113,9 @@ export interface DashboardFigures {
   days: DayFigures[];
   categories: { category: string; revenue: number }[];
   topProducts: { productId: string; productName: string; units: number; revenue: number }[];
-  occupancy: { range: DateRange; cells: { weekday: number; hour: number; count: number }[] };
+  occupancy: OccupancyMap;
+  /** The appointments already booked for the coming weeks. */
+  upcoming: OccupancyMap;
 }
 
 /** What a record brings to the figures (the fields the embedded engine reads). */
@@ -122,11 +145,15 @@ function sumInto<K>(map: Map<K, number>, key: K, amount: number) {
   map.set(key, (map.get(key) ?? 0) + amount);
 }
 
-/** The embedded engine's sums: `paid` are the period's records, `booked` the occupancy range's reservations. */
+/**
+ * The embedded engine's sums: `paid` are the period's records, `booked` the occupancy range's
+ * reservations, `upcoming.booked` those of the upcoming range.
+ */
 export function aggregateRecords(
   paid: readonly (StatsRecord & { day: string })[],
   booked: readonly StatsRecord[],
   occupancy: DateRange,
+  upcoming: { booked: readonly StatsRecord[]; range: DateRange },
 ): StatsAggregates {
   const orders = new Map<string, StatsAggregates['orders'][number]>();
   const days = new Map<string, StatsAggregates['lines'][number]>();
@@ -162,44 +189,58 @@ export function aggregateRecords(
       if (line.productName > product.productName) product.productName = line.productName;
     }
   }
-  const slots = new Map<string, StatsAggregates['slots'][number]>();
+  return {
+    orders: [...orders.values()],
+    lines: [...days.values()],
+    categories: [...categories].map(([_id, revenue]) => ({ _id, revenue })),
+    products: [...products.values()],
+    slots: slotsOf(booked, occupancy),
+    upcomingSlots: slotsOf(upcoming.booked, upcoming.range),
+  };
+}
+
+/** The standing appointments of the records per date and starting hour, within the range. */
+export function slotsOf(booked: readonly StatsRecord[], range: DateRange): SlotCount[] {
+  const slots = new Map<string, SlotCount>();
   for (const line of booked.flatMap((record) => record.reservationDetails)) {
     const date = line.reservationDate ?? '';
     const time = line.reservationTime ?? '';
-    if (line.kind !== 'service' || !stands(line) || !HOUR_PREFIX.test(time) || date < occupancy.from || date > occupancy.to) continue;
+    if (line.kind !== 'service' || !stands(line) || !HOUR_PREFIX.test(time) || date < range.from || date > range.to) continue;
     const hour = Number.parseInt(time.slice(0, 2), 10);
     const key = `${date} ${hour}`;
     const slot = slots.get(key) ?? { _id: { date, hour }, count: 0 };
     slots.set(key, slot);
     slot.count += 1;
   }
-  return {
-    orders: [...orders.values()],
-    lines: [...days.values()],
-    categories: [...categories].map(([_id, revenue]) => ({ _id, revenue })),
-    products: [...products.values()],
-    slots: [...slots.values()],
-  };
+  return [...slots.values()];
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The answer from either engine's sums: every day of the period (empty ones as zeros), in order. */
-export function assembleStats(aggregates: StatsAggregates, range: DateRange): DashboardFigures {
-  const byDay = new Map(aggregates.lines.map((day) => [day._id, day]));
-  const days = datesOf(range).map((date) => {
-    const day = byDay.get(date);
-    return { date, sales: day?.sales ?? 0, deposits: day?.deposits ?? 0, refunds: day?.refunds ?? 0, bookings: day?.bookings ?? 0 };
-  });
-  const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const cells = new Map<string, { weekday: number; hour: number; count: number }>();
-  for (const slot of aggregates.slots) {
+/** The map of the range from its dated slots: the counts per ISO weekday and hour, in order. */
+function occupancyMapOf(slots: readonly SlotCount[], range: DateRange): OccupancyMap {
+  const cells = new Map<string, OccupancyMap['cells'][number]>();
+  for (const slot of slots) {
     const weekday = isoWeekdayOf(slot._id.date);
     const key = `${weekday} ${slot._id.hour}`;
     const cell = cells.get(key) ?? { weekday, hour: slot._id.hour, count: 0 };
     cells.set(key, cell);
     cell.count += slot.count;
   }
+  return { range, cells: [...cells.values()].sort((a, b) => a.weekday - b.weekday || a.hour - b.hour) };
+}
+
+/**
+ * The answer from either engine's sums: every day of the period (empty ones as zeros), in order;
+ * `today` (Bogotá) places the upcoming map.
+ */
+export function assembleStats(aggregates: StatsAggregates, range: DateRange, today: string): DashboardFigures {
+  const byDay = new Map(aggregates.lines.map((day) => [day._id, day]));
+  const days = datesOf(range).map((date) => {
+    const day = byDay.get(date);
+    return { date, sales: day?.sales ?? 0, deposits: day?.deposits ?? 0, refunds: day?.refunds ?? 0, bookings: day?.bookings ?? 0 };
+  });
+  const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return {
     range,
     totals: {
@@ -219,10 +260,8 @@ export function assembleStats(aggregates: StatsAggregates, range: DateRange): Da
       .sort((a, b) => b.units - a.units || b.revenue - a.revenue || byText(a._id, b._id))
       .slice(0, TOP_PRODUCTS)
       .map((row) => ({ productId: row._id, productName: row.productName, units: row.units, revenue: row.revenue })),
-    occupancy: {
-      range: occupancyRange(range),
-      cells: [...cells.values()].sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
-    },
+    occupancy: occupancyMapOf(aggregates.slots, occupancyRange(range)),
+    upcoming: occupancyMapOf(aggregates.upcomingSlots, upcomingRange(today)),
   };
 }
 

@@ -7,8 +7,9 @@
 import { MongoClient } from 'mongodb';
 import { aggregate } from 'mingo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardFigures, StatsAggregates } from '../../src/domain/stats.ts';
-import { periodPipeline } from '../../functions/services/owner/stats-pipeline.ts';
+import { answerDeadline } from '../../src/domain/contact-requests.ts';
+import { upcomingRange, type DashboardFigures, type StatsAggregates } from '../../src/domain/stats.ts';
+import { occupancyPipeline, periodPipeline } from '../../functions/services/owner/stats-pipeline.ts';
 import { dashboardFigures } from '../../functions/services/owner/stats.ts';
 import type { CollectionName, Filter, Store } from '../../functions/store/contract.ts';
 import { openMongoStore } from '../../functions/store/mongodb.ts';
@@ -18,18 +19,20 @@ import { statsRecords, P1, P2, RANGE } from './stats-records.ts';
 
 // Wednesday 4 March 2026, 10:00 in Bogotá.
 const NOW = new Date('2026-03-04T15:00:00Z');
+const TODAY = '2026-03-04';
 
 let harness: Harness;
 let adminCookie: string;
 let dashboard: DashboardFigures & Record<string, unknown>;
 
-const figuresOf = ({ range, totals, days, categories, topProducts, occupancy }: DashboardFigures): DashboardFigures => ({
+const figuresOf = ({ range, totals, days, categories, topProducts, occupancy, upcoming }: DashboardFigures): DashboardFigures => ({
   range,
   totals,
   days,
   categories,
   topProducts,
   occupancy,
+  upcoming,
 });
 
 beforeAll(async () => {
@@ -81,6 +84,19 @@ describe('the figures of a period', () => {
     });
   });
 
+  it('maps the standing appointments already booked for the 4 weeks after today', () => {
+    // K's Thursday 5 March at 9:00, Wednesday 11 March at 10:00 and Wednesday 1 April at 14:00.
+    // Not today's (D, E), not K's cancelled one, nor the one of 2 April, nor L's (called off).
+    expect(dashboard.upcoming).toEqual({
+      range: { from: '2026-03-05', to: '2026-04-01' },
+      cells: [
+        { weekday: 3, hour: 10, count: 1 },
+        { weekday: 3, hour: 14, count: 1 },
+        { weekday: 4, hour: 9, count: 1 },
+      ],
+    });
+  });
+
   it('gives the same numbers from the MongoDB pipelines, run on the same records', async () => {
     // The service's MongoDB path, whole: the store's aggregate capability, here answered by mingo.
     const embedded = harness.deps.store;
@@ -88,12 +104,19 @@ describe('the figures of a period', () => {
       aggregate: async (name: CollectionName, pipeline: readonly Filter[]) =>
         aggregate(await embedded.collection(name).find({}), [...pipeline]),
     });
-    expect(await dashboardFigures(withPipelines, RANGE)).toEqual(figuresOf(dashboard));
+    expect(await dashboardFigures(withPipelines, RANGE, TODAY)).toEqual(figuresOf(dashboard));
     // And the pipelines alone, on the records as stored.
     const docs = await embedded.collection('transactions').find({});
-    const [period] = aggregate(docs, periodPipeline(RANGE)) as Omit<StatsAggregates, 'slots'>[];
+    const [period] = aggregate(docs, periodPipeline(RANGE)) as Omit<StatsAggregates, 'slots' | 'upcomingSlots'>[];
     // 1, 3 and 4 March, and 2 March for its cancelled records (read for their refunds, here none).
     expect(period?.lines).toHaveLength(4);
+    // The upcoming appointments, one per date and hour.
+    const ahead = aggregate(docs, occupancyPipeline(upcomingRange(TODAY))) as unknown as StatsAggregates['upcomingSlots'];
+    expect(ahead.map((slot) => `${slot._id.date} ${slot._id.hour} ${slot.count}`).sort()).toEqual([
+      '2026-03-05 9 1',
+      '2026-03-11 10 1',
+      '2026-04-01 14 1',
+    ]);
   });
 
   // Like the store contract: embedded always, MongoDB itself when MONGODB_URI is set.
@@ -103,7 +126,7 @@ describe('the figures of a period', () => {
       const mongo = openMongoStore(uri, dbName);
       try {
         for (const record of statsRecords()) await mongo.collection('transactions').insertOne(record as RecordDoc);
-        expect(await dashboardFigures(mongo, RANGE)).toEqual(figuresOf(dashboard));
+        expect(await dashboardFigures(mongo, RANGE, TODAY)).toEqual(figuresOf(dashboard));
       } finally {
         await mongo.close();
         const client = await MongoClient.connect(uri);
@@ -131,10 +154,16 @@ describe('the figures of a period', () => {
 });
 
 describe('the lists', () => {
-  it('shows the sales paid and not yet sent, oldest first, and today’s appointments by hour', () => {
+  it('shows the sales paid and not yet sent apart from those to pick up, oldest first, and today’s appointments by hour', () => {
     const toSend = dashboard.toSend as { total: number; items: { reference: string }[] };
-    expect(toSend.total).toBe(3);
-    expect(toSend.items.map((item) => item.reference)).toEqual(['TM-F', 'TM-A', 'TM-G']);
+    expect(toSend.total).toBe(2);
+    expect(toSend.items.map((item) => item.reference)).toEqual(['TM-F', 'TM-A']);
+    // G is picked up at the shop: it waits there, it is not sent.
+    const toPickUp = dashboard.toPickUp as { total: number; items: { reference: string }[] };
+    expect(toPickUp).toEqual({
+      total: 1,
+      items: [expect.objectContaining({ reference: 'TM-G', customer: 'Cliente TM-G', total: 90_000 })],
+    });
     const appointments = dashboard.appointments as { reference: string; time: string }[];
     expect(appointments.map((item) => `${item.time} ${item.reference}`)).toEqual(['10:00 TM-D', '14:00 TM-E']);
   });
@@ -159,5 +188,30 @@ describe('the lists', () => {
     const marked = await harness.request(`/api/admin/contact-messages/${insertedId}/read`, { method: 'POST', cookie: adminCookie });
     expect(marked.status).toBe(200);
     expect(await unread()).toEqual({ total: 1, items: [expect.objectContaining({ name: 'Beto' })] });
+  });
+
+  it('puts the unread PQRs and personal-data requests first, the soonest deadline first', async () => {
+    const contact = harness.deps.store.collection('contactMessages');
+    const base = { email: 'b@correo.co', message: 'Solicitud', ip: '127.0.0.1' };
+    const pqrAt = new Date('2026-03-02T12:00:00Z');
+    const dataAt = new Date('2026-03-04T12:00:00Z');
+    await contact.insertOne({ ...base, name: 'Carla', subject: 'Queja', kind: 'pqr', createdAt: pqrAt });
+    await contact.insertOne({ ...base, name: 'Diego', subject: 'Mis datos', kind: 'datos', createdAt: dataAt });
+    await contact.insertOne({ ...base, name: 'Elena', subject: 'Leída', kind: 'pqr', createdAt: pqrAt, readAt: NOW });
+    const answer = await body<{ data: { unread: { total: number; items: { name: string; kind: string; answerBy: string | null }[] } } }>(
+      await harness.request('/api/admin/stats', { cookie: adminCookie }),
+    );
+    // Diego's consultation (10 business days) is due before Carla's older PQR (15); then Beto's, unflagged.
+    const dataBy = answerDeadline('datos', dataAt);
+    const pqrBy = answerDeadline('pqr', pqrAt);
+    expect(dataBy! < pqrBy!).toBe(true);
+    expect(answer.data.unread).toEqual({
+      total: 3,
+      items: [
+        expect.objectContaining({ name: 'Diego', kind: 'datos', answerBy: dataBy }),
+        expect.objectContaining({ name: 'Carla', kind: 'pqr', answerBy: pqrBy }),
+        expect.objectContaining({ name: 'Beto', kind: 'general', answerBy: null }),
+      ],
+    });
   });
 });

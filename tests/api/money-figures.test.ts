@@ -313,7 +313,7 @@ describe('the dashboard’s refunds', () => {
     const store = harness.deps.store;
     for (const record of records) await store.collection('transactions').insertOne(record);
     const range = { from: '2026-04-01', to: '2026-04-03' };
-    const embedded = await dashboardFigures(store, range);
+    const embedded = await dashboardFigures(store, range, range.to);
     expect(embedded.days).toEqual([
       { date: '2026-04-01', sales: 0, deposits: 30_000, refunds: 30_000, bookings: 1 },
       { date: '2026-04-02', sales: 0, deposits: 20_000, refunds: 0, bookings: 1 },
@@ -326,6 +326,6 @@ describe('the dashboard’s refunds', () => {
       aggregate: async (name: CollectionName, pipeline: readonly Filter[]) =>
         aggregate(await store.collection(name).find({}), [...pipeline]),
     });
-    expect(await dashboardFigures(withPipelines, range)).toEqual(embedded);
+    expect(await dashboardFigures(withPipelines, range, range.to)).toEqual(embedded);
   });
 });

@@ -54,6 +54,7 @@ function record(
   createdAt: string,
   lines: RecordLineDoc[],
   shipping = 0,
+  shippingMethod: 'delivery' | 'pickup' = 'pickup',
 ): Omit<RecordDoc, '_id'> {
   const at = new Date(createdAt);
   const dates = [...new Set(lines.flatMap((line) => (line.reservationDate ? [line.reservationDate] : [])))].sort();
@@ -67,9 +68,9 @@ function record(
       name: `Cliente ${reference}`,
       email: 'cliente@correo.co',
       phone: '3001112233',
-      address: '',
+      address: shippingMethod === 'delivery' ? 'Calle 10 # 43-20' : '',
       deliveryTime: '',
-      shippingMethod: 'pickup',
+      shippingMethod,
       city: 'Medellín',
       neighborhood: '',
     },
@@ -96,6 +97,7 @@ export function statsRecords(): Omit<RecordDoc, '_id'>[] {
       '2026-03-01T14:00:00Z',
       [product(P1, 'Cámara', 'Cámaras', 2, 100_000), product(P2, 'Trípode', 'Accesorios', 1, 50_000)],
       10_000,
+      'delivery',
     ),
     // 23:30 of 1 March in Bogotá.
     record('TM-B', 'venta', 'enviada', '2026-03-02T04:30:00Z', [product(P2, 'Trípode', 'Accesorios', 3, 50_000)]),
@@ -112,13 +114,29 @@ export function statsRecords(): Omit<RecordDoc, '_id'>[] {
     // Taken by phone: booked, nothing paid.
     record('TM-E', 'reserva', 'confirmada', '2026-03-04T13:00:00Z', [service(S1, 0, '2026-03-04', '14:00')]),
     // 23:59 of 27 February in Bogotá: before the period.
-    record('TM-F', 'venta', 'pagada', '2026-02-28T04:59:00Z', [product(P1, 'Cámara', 'Cámaras', 1, 100_000)]),
-    // Midnight of 5 March in Bogotá: after the period.
+    record('TM-F', 'venta', 'pagada', '2026-02-28T04:59:00Z', [product(P1, 'Cámara', 'Cámaras', 1, 100_000)], 0, 'delivery'),
+    // Midnight of 5 March in Bogotá: after the period. Picked up at the shop.
     record('TM-G', 'venta', 'pagada', '2026-03-05T05:00:00Z', [product(P3, 'Lente', 'Cámaras', 9, 10_000)]),
     record('TM-H', 'reserva', 'cancelada', '2026-03-02T15:00:00Z', [service(S1, 16_000, '2026-03-04', '10:00')]),
     // Paid long before; its appointment on Wednesday 11 February falls within the 8 weeks.
     record('TM-I', 'reserva', 'completada', '2026-01-20T15:00:00Z', [service(S1, 16_000, '2026-02-11', '10:00')]),
     // An appointment more than 8 weeks before 4 March.
     record('TM-J', 'reserva', 'completada', '2025-12-20T15:00:00Z', [service(S1, 16_000, '2026-01-05', '11:00')]),
+    // Paid before the period for the weeks after 4 March: Thursday 5 March (the first day ahead),
+    // Wednesday 11 March, a cancelled Thursday 12 March, Wednesday 1 April (the last day of the 4
+    // weeks) and Thursday 2 April (beyond them).
+    record('TM-K', 'reserva', 'confirmada', '2026-02-20T15:00:00Z', [
+      service(S1, 16_000, '2026-03-05', '09:00'),
+      service(S1, 16_000, '2026-03-11', '10:00'),
+      service(S2, 16_000, '2026-03-12', '11:00', {
+        cancelledAt: '2026-03-01T16:00:00.000Z',
+        cancelledBy: 'cliente',
+        refundId: 'SANDBOX-REFUND-K',
+      }),
+      service(S1, 16_000, '2026-04-01', '14:00'),
+      service(S1, 16_000, '2026-04-02', '14:00'),
+    ]),
+    // Called off by the shop: its appointment ahead is not counted.
+    record('TM-L', 'reserva', 'cancelada', '2026-02-21T15:00:00Z', [service(S1, 16_000, '2026-03-06', '10:00')]),
   ];
 }

@@ -11,6 +11,7 @@ import {
   isoWeekdayOf,
   lastDays,
   occupancyRange,
+  upcomingRange,
   type StatsRecord,
 } from '../../src/domain/stats.ts';
 import { shadeOf } from '../../src/islands/admin/dashboard/OccupancyMap.tsx';
@@ -32,6 +33,10 @@ describe('periods', () => {
     expect(daysBetween({ from: '2026-02-26', to: '2026-03-04' })).toBe(7);
     expect(daysBetween({ from: '2026-03-05', to: '2026-03-04' })).toBe(0);
     expect(occupancyRange({ from: '2026-03-01', to: '2026-03-04' })).toEqual({ from: '2026-01-08', to: '2026-03-04' });
+  });
+
+  it('looks ahead the 4 weeks after today, today left to its own list', () => {
+    expect(upcomingRange('2026-03-04')).toEqual({ from: '2026-03-05', to: '2026-04-01' });
   });
 
   it('numbers weekdays from Monday (1) to Sunday (7), like MongoDB’s $isoDayOfWeek', () => {
@@ -87,7 +92,28 @@ describe('the sums', () => {
       }),
     ],
   };
-  const figures = assembleStats(aggregateRecords([sale, booking], [booking], occupancyRange(range)), range);
+  // Booked on the period's last day for later: one standing appointment within the 4 weeks, one
+  // cancelled, one beyond them.
+  const ahead: StatsRecord = {
+    ...booking,
+    reservationDetails: [
+      line({ kind: 'service', productId: 's1', reservationDate: '2026-03-05', reservationTime: '15:00' }),
+      line({
+        kind: 'service',
+        productId: 's1',
+        reservationDate: '2026-03-06',
+        reservationTime: '09:00',
+        cancelledAt: '2026-03-02T17:00:00Z',
+      }),
+      line({ kind: 'service', productId: 's1', reservationDate: '2026-04-02', reservationTime: '09:00' }),
+    ],
+  };
+  const today = '2026-03-02';
+  const figures = assembleStats(
+    aggregateRecords([sale, booking], [booking], occupancyRange(range), { booked: [booking, ahead], range: upcomingRange(today) }),
+    range,
+    today,
+  );
 
   it('counts products in full, the deposits of standing appointments, and shipping apart', () => {
     expect(figures.days).toEqual([
@@ -109,10 +135,15 @@ describe('the sums', () => {
     expect(figures.occupancy.cells).toEqual([{ weekday: 1, hour: 10, count: 1 }]);
   });
 
+  it('maps the standing appointments booked for the coming 4 weeks, not today’s', () => {
+    expect(figures.upcoming).toEqual({ range: { from: '2026-03-03', to: '2026-03-30' }, cells: [{ weekday: 4, hour: 15, count: 1 }] });
+  });
+
   it('fills a period without records with zeros', () => {
-    const empty = assembleStats({ orders: [], lines: [], categories: [], products: [], slots: [] }, range);
+    const empty = assembleStats({ orders: [], lines: [], categories: [], products: [], slots: [], upcomingSlots: [] }, range, today);
     expect(empty.days.map((day) => day.sales)).toEqual([0, 0]);
     expect(empty.totals).toEqual({ sales: 0, deposits: 0, refunds: 0, shipping: 0, orders: 0, bookings: 0 });
+    expect(empty.upcoming.cells).toEqual([]);
   });
 });
 

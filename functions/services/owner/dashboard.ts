@@ -1,22 +1,28 @@
 /**
  * The owner's dashboard (GET /api/admin/stats): the period's figures and the lists of what needs
- * the owner now — products running out, sales paid and not yet sent, today's appointments and
- * unread contact messages. Each list is short; the dashboard links each item to its own page.
+ * the owner now — products running out, sales paid and not yet sent (to deliver) or not yet
+ * picked up (at the shop), today's appointments and unread contact messages (those with a legal
+ * deadline first). Each list is short; the dashboard links each item to its own page.
  */
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { answerDeadline } from '../../../src/domain/contact-requests.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { paymentFigures } from '../../../src/domain/payment-figures.ts';
 import { bogotaMoment } from '../../../src/domain/schedule.ts';
 import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, lastDays } from '../../../src/domain/stats.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
-import type { Store } from '../../store/contract.ts';
+import type { Projection, Store } from '../../store/contract.ts';
 import { lowStockThreshold } from '../catalogue/low-stock.ts';
 import { recordFilter } from '../records/records-query.ts';
 import { dashboardFigures } from './stats.ts';
 
 const LIST_LIMIT = 20;
 const UNREAD = { readAt: { $exists: false } };
+/** The kinds of message the law gives an answer deadline (a PQR, a personal-data request). */
+const FLAGGED_KINDS = ['pqr', 'datos'];
+/** How many unread flagged messages are read to order them by deadline (as the inbox reads at most). */
+const FLAGGED_READ_LIMIT = 500;
 
 async function lowStockProducts(store: Store, threshold: number) {
   const serviceCategories = (await store.collection('categories').find({}, { projection: { name: 1 } }))
@@ -31,8 +37,12 @@ async function lowStockProducts(store: Store, threshold: number) {
   return products.map(({ _id, productName, brandName, stock }) => ({ _id, productName, brandName, stock }));
 }
 
-async function salesToSend(store: Store) {
-  const filter = recordFilter({ kind: 'venta', status: 'pagada' });
+/** Paid sales not yet handed over: to deliver ('delivery') or waiting at the shop ('pickup'), oldest first. */
+async function paidSales(store: Store, handover: 'delivery' | 'pickup') {
+  const filter = {
+    ...recordFilter({ kind: 'venta', status: 'pagada' }),
+    'shippingInfo.shippingMethod': handover === 'delivery' ? 'delivery' : { $ne: 'delivery' },
+  };
   const transactions = store.collection('transactions');
   const [total, docs] = await Promise.all([
     transactions.countDocuments(filter),
@@ -71,16 +81,33 @@ async function appointmentsOn(store: Store, date: string) {
     .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
 }
 
+const messageProjection: Projection = { name: 1, subject: 1, kind: 1, dataRequest: 1, createdAt: 1 };
+
+/** Unread messages: those with a legal deadline first (the soonest first), then the rest, newest first. */
 async function unreadMessages(store: Store) {
   const contact = store.collection('contactMessages');
-  const [total, docs] = await Promise.all([
+  const [total, flagged, others] = await Promise.all([
     contact.countDocuments(UNREAD),
-    contact.find(UNREAD, { sort: { createdAt: -1, _id: -1 }, limit: LIST_LIMIT, projection: { name: 1, subject: 1, createdAt: 1 } }),
+    contact.find(
+      { ...UNREAD, kind: { $in: FLAGGED_KINDS } },
+      { sort: { createdAt: 1, _id: 1 }, limit: FLAGGED_READ_LIMIT, projection: messageProjection },
+    ),
+    contact.find(
+      { ...UNREAD, kind: { $nin: FLAGGED_KINDS } },
+      { sort: { createdAt: -1, _id: -1 }, limit: LIST_LIMIT, projection: messageProjection },
+    ),
   ]);
-  return {
-    total,
-    items: docs.map((doc) => ({ _id: doc._id, name: doc.name, subject: doc.subject, createdAt: new Date(doc.createdAt).toISOString() })),
-  };
+  const item = (doc: (typeof others)[number]) => ({
+    _id: doc._id,
+    name: doc.name,
+    subject: doc.subject,
+    kind: doc.kind ?? 'general',
+    /** The last day to answer (Bogotá, YYYY-MM-DD); null when the law sets none. */
+    answerBy: answerDeadline(doc.kind ?? 'general', new Date(doc.createdAt), doc.dataRequest),
+    createdAt: new Date(doc.createdAt).toISOString(),
+  });
+  const byDeadline = flagged.map(item).sort((a, b) => (a.answerBy ?? '').localeCompare(b.answerBy ?? ''));
+  return { total, items: [...byDeadline, ...others.map(item)].slice(0, LIST_LIMIT) };
 }
 
 export async function dashboardOf(deps: AppDeps, period: { from?: string | undefined; to?: string | undefined }) {
@@ -88,14 +115,15 @@ export async function dashboardOf(deps: AppDeps, period: { from?: string | undef
   const today = bogotaMoment(deps.clock()).date;
   const range = period.from && period.to ? { from: period.from, to: period.to } : lastDays(DEFAULT_STATS_DAYS, today);
   const threshold = await lowStockThreshold(store);
-  const [figures, lowStock, toSend, appointments, unread] = await Promise.all([
-    dashboardFigures(store, range),
+  const [figures, lowStock, toSend, toPickUp, appointments, unread] = await Promise.all([
+    dashboardFigures(store, range, today),
     lowStockProducts(store, threshold),
-    salesToSend(store),
+    paidSales(store, 'delivery'),
+    paidSales(store, 'pickup'),
     appointmentsOn(store, today),
     unreadMessages(store),
   ]);
-  return { ...figures, today, threshold, lowStock, toSend, appointments, unread };
+  return { ...figures, today, threshold, lowStock, toSend, toPickUp, appointments, unread };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof dashboardOf>>;
