@@ -1,14 +1,28 @@
 /**
  * The owner's dashboard (/admin-panel): a sale paid now shows in its figures, its charts' tables and
  * its best sellers, the same numbers the stats endpoint gives; and axe finds nothing on the page.
+ * A sale picked up at the shop waits under "Ventas por recoger", not "por enviar", and an
+ * appointment booked for next week counts in the occupancy of the coming weeks.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardMessages as t } from '../../src/domain/messages-dashboard.ts';
-import { bogotaMoment } from '../../src/domain/schedule.ts';
+import { bogotaMoment, hourLabel } from '../../src/domain/schedule.ts';
+import { isoWeekdayOf } from '../../src/domain/stats.ts';
 import { isService } from './storefront-helpers.ts';
-import { ADMIN, expectOk, payOrder, productsNow, signIn } from './admin-helpers.ts';
-import { whileHolding } from './own-data.ts';
+import {
+  ADMIN,
+  expectOk,
+  originHeader,
+  payOrder,
+  productsNow,
+  reservationDate,
+  sellableProduct,
+  shippingInfo,
+  signIn,
+  uniqueTag,
+} from './admin-helpers.ts';
+import { ownService, whileHolding } from './own-data.ts';
 import { shortDate } from '../../src/islands/admin/dashboard/dashboard-format.ts';
 
 interface Stats {
@@ -81,4 +95,46 @@ test('the dashboard shows the figures of the sales paid, and axe finds nothing o
       await expectOk(await page.request.patch('/api/admin/low-stock-threshold', { data: { threshold: 3 } }));
     }
   });
+});
+
+test('a sale to pick up waits apart from those to send, and next week’s appointment counts in the weeks ahead', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const product = await sellableProduct(request);
+  const pickedUp = await payOrder(request, [{ productId: product._id, quantity: 1 }], { ...shippingInfo, shippingMethod: 'pickup' });
+  const delivered = await payOrder(request, [{ productId: product._id, quantity: 1 }]);
+  await signIn(page, ADMIN);
+  // A phone booking on the test's own service, within the 4 weeks after today.
+  const service = await ownService(request);
+  const date = reservationDate(5);
+  await expectOk(
+    await page.request.post('/api/reservations/manual', {
+      headers: originHeader(baseURL),
+      data: {
+        serviceId: service._id,
+        reservationDate: date,
+        reservationTime: '10:00',
+        customer: { name: `Próxima ${tag}`, tel: '3001112233' },
+      },
+    }),
+  );
+
+  await page.goto('/admin-panel');
+  const toPickUp = page.getByRole('region', { name: t.toPickUpTitle });
+  const toSend = page.getByRole('region', { name: t.toSendTitle });
+  await expect(toPickUp.getByRole('link', { name: pickedUp })).toBeVisible();
+  await expect(toSend.getByRole('link', { name: pickedUp })).toHaveCount(0);
+  await expect(toPickUp.getByRole('link', { name: delivered })).toHaveCount(0);
+
+  // The weeks ahead: their dates in the intro, and the appointment in its weekday and hour.
+  const ahead = page.getByRole('region', { name: t.upcomingTitle });
+  await expect(ahead.getByText(/citas? ya reservadas? del/)).toBeVisible();
+  const hourRow = ahead.getByRole('row').filter({ has: page.getByRole('rowheader', { name: hourLabel(10), exact: true }) });
+  const cell = hourRow.getByRole('cell').nth(isoWeekdayOf(date) - 1);
+  expect(Number(await cell.innerText())).toBeGreaterThanOrEqual(1);
+  // The past 8 weeks keep their own map.
+  await expect(page.getByRole('region', { name: t.occupancyTitle })).toBeVisible();
 });

@@ -14,7 +14,7 @@ import AdminGate, { Toolbar } from '~/islands/admin/common/AdminGate.tsx';
 import DashboardChart from './DashboardChart.tsx';
 import DashboardLists from './DashboardLists.tsx';
 import DashboardPeriod from './DashboardPeriod.tsx';
-import OccupancyMap from './OccupancyMap.tsx';
+import OccupancyMap, { appointmentsIn } from './OccupancyMap.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import { cop, count, shortDate } from './dashboard-format.ts';
 import ListState from '~/islands/ui/ListState.tsx';
@@ -129,7 +129,22 @@ function DashboardSection() {
           <Figures totals={data.totals} />
           <DashboardLists dashboard={data} reload={() => void load()} />
           <Charts data={data} />
-          <OccupancyMap occupancy={data.occupancy} />
+          <div className="dashboard-occupancies">
+            <OccupancyMap
+              id="dashboard-occupancy"
+              title={t.occupancyTitle}
+              intro={t.occupancyIntro(shortDate(data.occupancy.range.from), shortDate(data.occupancy.range.to))}
+              empty={t.occupancyEmpty}
+              occupancy={data.occupancy}
+            />
+            <OccupancyMap
+              id="dashboard-upcoming"
+              title={t.upcomingTitle}
+              intro={t.upcomingIntro(appointmentsIn(data.upcoming), shortDate(data.upcoming.range.from), shortDate(data.upcoming.range.to))}
+              empty={t.upcomingEmpty}
+              occupancy={data.upcoming}
+            />
+          </div>
         </div>
       )}
     </>

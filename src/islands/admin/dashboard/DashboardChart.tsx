@@ -53,10 +53,23 @@ function axisLabel(this: Scale, value: string | number) {
   return label.length > LABEL_CHARACTERS ? `${label.slice(0, LABEL_CHARACTERS - 1)}…` : label;
 }
 
-function chartConfig(props: DashboardChartProps): ChartConfiguration<'bar' | 'line', number[], string> {
+/** The colours a chart is drawn in, read from the design tokens. */
+interface ChartColours {
+  text: string;
+  grid: string;
+  /** By token, e.g. '--color-primary'. */
+  of: (token: string) => string;
+}
+
+/**
+ * The value axis counts in whole steps (units, appointments, pesos): Chart.js never writes a
+ * fraction such as 0,5 on it, whichever way the bars run.
+ */
+const valueTicks = (format: (value: number) => string) => ({ callback: (value: string | number) => format(Number(value)), precision: 0 });
+
+export function chartConfig(props: DashboardChartProps, colours: ChartColours): ChartConfiguration<'bar' | 'line', number[], string> {
   const valueAxis = props.horizontal ? 'x' : 'y';
-  const text = tokenColour('--color-muted');
-  const grid = tokenColour('--color-border');
+  const { text, grid, of: tokenColour } = colours;
   return {
     type: props.type,
     data: {
@@ -82,7 +95,7 @@ function chartConfig(props: DashboardChartProps): ChartConfiguration<'bar' | 'li
       scales: {
         x: {
           stacked: props.stacked ?? false,
-          ticks: { color: text, ...(valueAxis === 'x' ? { callback: (value) => props.format(Number(value)) } : {}) },
+          ticks: { color: text, ...(valueAxis === 'x' ? valueTicks(props.format) : {}) },
           grid: { color: grid },
         },
         y: {
@@ -90,7 +103,7 @@ function chartConfig(props: DashboardChartProps): ChartConfiguration<'bar' | 'li
           beginAtZero: true,
           ticks: {
             color: text,
-            ...(valueAxis === 'y' ? { callback: (value) => props.format(Number(value)), precision: 0 } : { callback: axisLabel }),
+            ...(valueAxis === 'y' ? valueTicks(props.format) : { callback: axisLabel }),
           },
           grid: { color: grid },
         },
@@ -103,7 +116,10 @@ function ChartCanvas(props: DashboardChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // Drawn again only when what it shows changes, not on every render of the page.
   const shown = JSON.stringify([props.type, props.labels, props.series, props.horizontal, props.stacked]);
-  const drawChart = useEffectEvent((element: HTMLCanvasElement) => new Chart(element, chartConfig(props)));
+  const drawChart = useEffectEvent(
+    (element: HTMLCanvasElement) =>
+      new Chart(element, chartConfig(props, { text: tokenColour('--color-muted'), grid: tokenColour('--color-border'), of: tokenColour })),
+  );
   useEffect(() => {
     if (!canvas.current) return;
     const chart = drawChart(canvas.current);

@@ -1,11 +1,13 @@
 /**
  * What needs the owner now: products running out (with the threshold, which the owner sets here),
- * sales paid and not yet sent, today's appointments and unread contact messages. Each item opens
- * its own page; each list links to its section.
+ * sales paid and not yet sent, sales paid and waiting at the shop, today's appointments and unread
+ * contact messages (a PQR or a personal-data request first, with the date to answer by). Each item
+ * opens its own page; each list links to its section.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
-import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import { legalMessages } from '~/domain/messages-legal.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { MAX_LOW_STOCK_THRESHOLD } from '~/domain/stats.ts';
 import { markContactMessageRead, saveLowStockThreshold, type Dashboard } from '~/lib/api/admin/stats.ts';
 import { toast } from '~/lib/toast.ts';
@@ -91,8 +93,17 @@ function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: () 
   );
 }
 
+function PaidSales({ sales }: { sales: Dashboard['toSend']['items'] }) {
+  return sales.map((sale) => (
+    <li key={sale._id}>
+      <a href={recordLink('all-Ventas', sale.reference)}>{sale.reference}</a> · {sale.customer} · {cop(sale.total)}
+      <span className="dashboard-muted"> · {formatBogotaDateTime(sale.createdAt)}</span>
+    </li>
+  ));
+}
+
 export default function DashboardLists({ dashboard, reload }: { dashboard: Dashboard; reload: () => void }) {
-  const { lowStock, toSend, appointments, unread, threshold } = dashboard;
+  const { lowStock, toSend, toPickUp, appointments, unread, threshold } = dashboard;
   async function markRead(messageId: string) {
     try {
       await markContactMessageRead(messageId);
@@ -121,16 +132,22 @@ export default function DashboardLists({ dashboard, reload }: { dashboard: Dashb
       <ListCard
         id="dashboard-to-send"
         title={t.toSendTitle}
+        intro={t.toSendIntro}
         empty={toSend.items.length ? null : t.toSendEmpty}
         more={moreOf(toSend.items.length, toSend.total)}
         link={{ href: '/admin-panel/all-Ventas', label: t.seeAllSales }}
       >
-        {toSend.items.map((sale) => (
-          <li key={sale._id}>
-            <a href={recordLink('all-Ventas', sale.reference)}>{sale.reference}</a> · {sale.customer} · {cop(sale.total)}
-            <span className="dashboard-muted"> · {formatBogotaDateTime(sale.createdAt)}</span>
-          </li>
-        ))}
+        <PaidSales sales={toSend.items} />
+      </ListCard>
+      <ListCard
+        id="dashboard-to-pick-up"
+        title={t.toPickUpTitle}
+        intro={t.toPickUpIntro}
+        empty={toPickUp.items.length ? null : t.toPickUpEmpty}
+        more={moreOf(toPickUp.items.length, toPickUp.total)}
+        link={{ href: '/admin-panel/all-Ventas', label: t.seeAllSales }}
+      >
+        <PaidSales sales={toPickUp.items} />
       </ListCard>
       <ListCard
         id="dashboard-appointments"
@@ -155,8 +172,15 @@ export default function DashboardLists({ dashboard, reload }: { dashboard: Dashb
         {unread.items.map((message) => (
           <li key={message._id} className="dashboard-message">
             <span>
+              {message.kind !== 'general' && <span className="dashboard-flag">{legalMessages.inboxKindLabels.get(message.kind)}</span>}
               <span className="admin-strong">{message.subject || t.noSubject}</span> · {message.name}
               <span className="dashboard-muted"> · {formatBogotaDateTime(message.createdAt)}</span>
+              {message.answerBy && (
+                <span className="dashboard-deadline">
+                  {' · '}
+                  <time dateTime={message.answerBy}>{legalMessages.inboxAnswerBy(formatBogotaDate(message.answerBy))}</time>
+                </span>
+              )}
             </span>
             <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => void markRead(message._id)}>
               {t.markRead}

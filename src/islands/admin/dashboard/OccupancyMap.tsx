@@ -1,11 +1,11 @@
 /**
  * The occupancy of service hours: a weekday × hour table whose cells are shaded by how many
- * appointments fell in them over the 8 weeks (darker is busier). It is a table, so it reads as one.
+ * appointments fall in them over a range of weeks (darker is busier). It is a table, so it reads
+ * as one. The dashboard shows two: the 8 weeks that end with the period, and the 4 weeks ahead.
  */
 import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
 import { hourLabel } from '~/domain/schedule.ts';
 import type { Dashboard } from '~/lib/api/admin/stats.ts';
-import { shortDate } from './dashboard-format.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** The shop's service hours; a busier hour outside them widens the table. */
@@ -17,20 +17,31 @@ export function shadeOf(count: number, busiest: number): number {
   return count === 0 || busiest === 0 ? 0 : Math.ceil((count / busiest) * 4);
 }
 
-export default function OccupancyMap({ occupancy }: { occupancy: Dashboard['occupancy'] }) {
+/** How many appointments the map counts. */
+export const appointmentsIn = (occupancy: Dashboard['occupancy']) => occupancy.cells.reduce((total, cell) => total + cell.count, 0);
+
+interface Props {
+  /** The heading's id (the section is named by it). */
+  id: string;
+  title: string;
+  intro: string;
+  empty: string;
+  occupancy: Dashboard['occupancy'];
+}
+
+export default function OccupancyMap({ id, title, intro, empty, occupancy }: Props) {
   const counts = new Map(occupancy.cells.map((cell) => [`${cell.weekday} ${cell.hour}`, cell.count]));
   const busiest = Math.max(0, ...occupancy.cells.map((cell) => cell.count));
   const hours = occupancy.cells.map((cell) => cell.hour);
   const first = Math.min(FIRST_HOUR, ...hours);
   const last = Math.max(LAST_HOUR, ...hours);
   const rows = Array.from({ length: last - first + 1 }, (_, index) => first + index);
-  const title = t.occupancyTitle;
   return (
-    <section className="admin-card dashboard-occupancy" aria-labelledby="dashboard-occupancy">
-      <h2 id="dashboard-occupancy">{title}</h2>
-      <p className="dashboard-note">{t.occupancyIntro(shortDate(occupancy.range.from), shortDate(occupancy.range.to))}</p>
+    <section className="admin-card dashboard-occupancy" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p className="dashboard-note">{intro}</p>
       {busiest === 0 ? (
-        <p className="admin-empty">{t.occupancyEmpty}</p>
+        <p className="admin-empty">{empty}</p>
       ) : (
         <div className="dashboard-table-wrap">
           <table className="dashboard-heat">
