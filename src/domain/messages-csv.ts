@@ -1,31 +1,29 @@
 /**
  * Spanish texts of the records' CSV export (only the server builds it, so no page downloads them).
  */
+/** What each appointment was: a sale has none, so the sales file leaves these columns out. */
+const appointmentColumns = ['Fecha reserva', 'Hora', 'Estado de la cita', 'Historial de la cita'] as const;
+const lineColumns = ['Referencia', 'Fecha (Bogotá)', 'Estado', 'Cliente', 'Correo', 'Teléfono', 'Detalle'] as const;
+const paymentColumns = [
+  'Línea (COP)',
+  'Entrega',
+  'Ciudad',
+  'Barrio',
+  'Dirección',
+  'Envío (COP)',
+  'Total (COP)',
+  'Pagado (COP)',
+  'Reembolsado (COP)',
+  'Devolución pendiente (COP)',
+  'Saldo (COP)',
+] as const;
+
 export const csvMessages = {
-  columns: [
-    'Referencia',
-    'Fecha (Bogotá)',
-    'Estado',
-    'Cliente',
-    'Correo',
-    'Teléfono',
-    'Detalle',
-    'Fecha reserva',
-    'Hora',
-    'Estado de la cita',
-    'Historial de la cita',
-    'Línea (COP)',
-    'Entrega',
-    'Ciudad',
-    'Barrio',
-    'Dirección',
-    'Envío (COP)',
-    'Total (COP)',
-    'Pagado (COP)',
-    'Reembolsado (COP)',
-    'Devolución pendiente (COP)',
-    'Saldo (COP)',
-  ],
+  /** The reservations file's columns, in order. */
+  columns: [...lineColumns, ...appointmentColumns, ...paymentColumns],
+  /** The sales file's columns, in order. */
+  saleColumns: [...lineColumns, ...paymentColumns],
+  appointmentColumns,
   delivery: 'A domicilio',
   pickup: 'Recoge en tienda',
   // An appointment's own state and history, per line

@@ -38,7 +38,7 @@ export async function pageOfRecords(store: Store, query: RecordQuery, page: numb
 
 export async function recordsCsv(store: Store, query: RecordQuery): Promise<string> {
   if (query.kind === 'reserva') await ensureAppointmentFields(store);
-  return recordsToCsv(await store.collection('transactions').find(recordFilter(query), { sort: recordSort(query.kind) }));
+  return recordsToCsv(await store.collection('transactions').find(recordFilter(query), { sort: recordSort(query.kind) }), query.kind);
 }
 
 /** A line the customer cancelled gave its hours back then: they may be somebody else's booking now. */

@@ -1,6 +1,7 @@
 /**
  * The records as a CSV file that opens as columns in a spreadsheet set to Spanish: UTF-8 with a
- * byte-order mark, `;` between fields, CRLF line ends. One row per line of a record; the record's
+ * byte-order mark, `;` between fields, CRLF line ends. A sale has no appointment, so the sales file
+ * has no appointment columns (date, hour, state, history). One row per line of a record; the record's
  * delivery and money (shipping fee, total, paid, refunded, owed back, balance) stand on its first
  * row only, so adding up a column counts each payment once. Amounts are plain whole pesos, after
  * the cancelled appointments and their refunds (src/domain/payment-figures.ts). Each appointment says where
@@ -9,6 +10,7 @@
 import { csvMessages } from '../../../src/domain/messages-csv.ts';
 import { paymentFigures } from '../../../src/domain/payment-figures.ts';
 import { goesToAddress, lineStateOf } from '../../../src/domain/records.ts';
+import type { RecordKind } from '../../../src/domain/schemas.ts';
 import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
 
 const SEPARATOR = ';';
@@ -67,8 +69,13 @@ function deliveryCells(doc: RecordDoc): Cell[] {
   return [csvMessages.delivery, info.city, info.neighborhood, info.address];
 }
 
-export function recordsToCsv(docs: readonly RecordDoc[]): string {
-  const rows: Cell[][] = [[...csvMessages.columns]];
+/** The cells of an appointment: its date, hour, state and history (the reservations file only). */
+const appointmentCells = (line: RecordLineDoc): Cell[] => [line.reservationDate ?? '', line.reservationTime ?? '', ...lineStateCells(line)];
+
+/** The file of one kind of record: reservations with their appointments' columns, sales without them. */
+export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): string {
+  const withAppointments = kind === 'reserva';
+  const rows: Cell[][] = [[...(withAppointments ? csvMessages.columns : csvMessages.saleColumns)]];
   for (const doc of docs) {
     doc.reservationDetails.forEach((line, index) => {
       const first = index === 0;
@@ -81,9 +88,7 @@ export function recordsToCsv(docs: readonly RecordDoc[]): string {
         doc.user?.email ?? doc.shippingInfo.email,
         doc.user?.tel ?? doc.shippingInfo.phone,
         `${line.productName} x${line.quantity}`,
-        line.reservationDate ?? '',
-        line.reservationTime ?? '',
-        ...lineStateCells(line),
+        ...(withAppointments ? appointmentCells(line) : []),
         line.lineTotal,
         ...(first ? deliveryCells(doc) : blank(4)),
         ...(first ? recordMoney(doc) : blank(6)),
