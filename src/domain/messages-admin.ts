@@ -149,6 +149,8 @@ export const adminMessages = {
   adminColCustomer: 'Cliente',
   adminColAppointment: 'Servicio y cita',
   adminColProducts: 'Productos',
+  adminColDelivery: 'Entrega',
+  /** The sale's shipping fee, in pesos. */
   adminColShipping: 'Envío',
   adminColTotal: 'Total',
   adminColStatus: 'Estado',

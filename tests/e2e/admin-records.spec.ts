@@ -31,6 +31,14 @@ test('an admin marks a sale as enviada and reads its details', async ({ page, re
   await expect(row).toBeVisible();
   await expect(row).toContainText(product.productName);
   await expect(row).toContainText('Laureles, Medellín');
+  // The delivery and its fee in pesos, each in a column of its own.
+  const listed = await expectOk(await page.request.get(`/api/transactions?type=ventas&reference=${reference}`));
+  const [sale] = ((await listed.json()) as { data: { amounts: { shipping: number } }[] }).data;
+  expect(sale!.amounts.shipping).toBeGreaterThan(0);
+  await expect(page.getByRole('columnheader', { name: adminMessages.adminColDelivery })).toBeVisible();
+  const fee = row.locator(`td[data-label="${adminMessages.adminColShipping}"]`);
+  await expect(fee).toHaveText(/\$/);
+  expect(Number((await fee.innerText()).replace(/\D/g, ''))).toBe(sale!.amounts.shipping);
 
   const status = row.getByLabel(`Estado de la venta ${reference}`);
   await expect(status).toHaveValue('pagada');

@@ -23,7 +23,7 @@ interface Props {
   onDelete: (record: PublicRecord) => Promise<void>;
 }
 
-/** One reservation or sale: reference and date, customer, lines, total, its status and its actions. */
+/** One reservation or sale: reference and date, customer, lines, a sale's delivery and shipping fee, total, its status and its actions. */
 export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDetail, onDelete }: Props) {
   const words = recordsText[type];
   const customer = customerOf(record);
@@ -64,8 +64,13 @@ export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDe
         </ul>
       </td>
       {type === 'ventas' && (
-        <td className="admin-shipping-cell" data-label={adminMessages.adminColShipping}>
+        <td className="admin-shipping-cell" data-label={adminMessages.adminColDelivery}>
           {shippingSummary(record)}
+        </td>
+      )}
+      {type === 'ventas' && (
+        <td className="admin-nowrap" data-label={adminMessages.adminColShipping}>
+          {formatCop(figures.shipping)}
         </td>
       )}
       <td className="admin-nowrap" data-label={adminMessages.adminColTotal}>

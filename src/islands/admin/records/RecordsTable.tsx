@@ -29,6 +29,7 @@ export default function RecordsTable({ type, records, loading, busyId, onStatus,
             <th scope="col">{adminMessages.adminColReferenceAndDate}</th>
             <th scope="col">{adminMessages.adminColCustomer}</th>
             <th scope="col">{words.linesColumn}</th>
+            {type === 'ventas' && <th scope="col">{adminMessages.adminColDelivery}</th>}
             {type === 'ventas' && <th scope="col">{adminMessages.adminColShipping}</th>}
             <th scope="col">{adminMessages.adminColTotal}</th>
             <th scope="col">{adminMessages.adminColStatus}</th>
