@@ -195,6 +195,8 @@ export interface RecordLineDoc extends OrderLine {
   history?: BookingEvent[];
   /** A deposit paid through Wompi (PSE, Nequi: no refund by API) to give back by hand: "devolución pendiente" until the owner marks it done. */
   refundPending?: RefundPending;
+  /** What the owner noted when taking the reservation by phone; missing when nothing was noted. */
+  notes?: string;
 }
 
 export interface SlotToFree {

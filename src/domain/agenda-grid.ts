@@ -66,6 +66,8 @@ export interface AgendaRecordLine {
   reservationTime?: string | undefined;
   serviceDuration?: number | undefined;
   cancelledAt?: string | undefined;
+  /** The owner's notes of a reservation taken by phone. */
+  notes?: string | undefined;
 }
 
 export interface AgendaRecord {
@@ -97,6 +99,8 @@ export interface AgendaBooking {
   recordStatus: string | null;
   customer: string;
   phone: string;
+  /** The owner's notes of a phone reservation; empty when there are none. */
+  notes: string;
   paid: number;
   balance: number;
   channel: 'online' | 'telefono';
@@ -200,6 +204,7 @@ function bookingOf(
     recordStatus: record?.status ?? null,
     customer: record ? (record.user?.name ?? info?.name ?? '') : '',
     phone: record ? record.user?.tel || info?.phone || '' : '',
+    notes: line?.notes ?? '',
     paid: money?.paid ?? 0,
     balance: money?.balance ?? 0,
     channel: record?.payment.provider === 'manual' ? 'telefono' : 'online',

@@ -54,6 +54,9 @@ export const agendaMessages = {
   online: 'En línea',
   byPhone: 'Por teléfono',
   atHome: 'A domicilio',
+  /** On the printed agenda: how to reach the customer, and what the owner noted on the phone. */
+  phone: (tel: string) => `Tel. ${tel}`,
+  notes: (notes: string) => `Notas: ${notes}`,
   paymentBeingWritten: 'Pago en registro',
 
   freeCellLabel: (time: string, date: string, service: string) => `Libre, ${time}, ${date}, ${service}: reservar por teléfono`,

@@ -42,10 +42,10 @@ function cell(answer: AgendaAnswer, date: string, time: string, serviceId = serv
   return found;
 }
 
-async function bookByPhone(name: string, date: string, time: string) {
+async function bookByPhone(name: string, date: string, time: string, notes = '') {
   const response = await harness.request('/api/reservations/manual', {
     cookie: adminCookie,
-    json: { serviceId: service._id, reservationDate: date, reservationTime: time, customer: { name, tel: '3001234567' } },
+    json: { serviceId: service._id, reservationDate: date, reservationTime: time, customer: { name, tel: '3001234567' }, notes },
   });
   expect(response.status).toBe(201);
 }
@@ -57,7 +57,7 @@ beforeAll(async () => {
   const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
   longService = all.find((candidate) => candidate.category.startsWith('Servicios') && (candidate.serviceDuration ?? 0) === 120)!;
 
-  await bookByPhone('Marta por teléfono', WEDNESDAY, '09:00');
+  await bookByPhone('Marta por teléfono', WEDNESDAY, '09:00', 'Llega con su hija');
   await bookAppointment(harness, service, WEDNESDAY, '11:00');
   // A checkout in progress: created, not paid.
   const browser = shopper(harness, { shippingInfo: { name: 'Pagando', phone: '3001234567', address: '', shippingMethod: 'pickup' } });
@@ -99,6 +99,8 @@ describe('the agenda of a day', () => {
       day.bookings.find((booking) => target.state === 'booked' && booking.slotId === target.booking)!;
     expect(bookingOf(phone)).toMatchObject({
       customer: 'Marta por teléfono',
+      phone: '3001234567',
+      notes: 'Llega con su hija',
       channel: 'telefono',
       paid: 0,
       balance: service.sellingPrice,
@@ -106,6 +108,7 @@ describe('the agenda of a day', () => {
     });
     expect(bookingOf(online)).toMatchObject({
       channel: 'online',
+      notes: '',
       serviceName: service.productName,
       durationMinutes: service.serviceDuration,
     });

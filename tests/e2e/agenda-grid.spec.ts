@@ -1,13 +1,14 @@
 /**
  * The owner's agenda grid (/admin-panel/agenda): a guest's booking of a minute ago shows at its
  * hour, a click on a free hour opens the phone reservation already filled in, and axe finds nothing.
+ * Printed, each booking gives the customer's phone and the notes taken on the phone.
  */
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { agendaMessages } from '../../src/domain/messages-agenda.ts';
 import { dayLabel } from '../../src/islands/admin/agenda/agenda-place.ts';
-import { ADMIN, payOrder, reservationDate, shippingInfo, signIn, uniqueTag } from './admin-helpers.ts';
+import { ADMIN, expectOk, originHeader, payOrder, reservationDate, shippingInfo, signIn, uniqueTag } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './cart-helpers.ts';
 import { ownService } from './own-data.ts';
 
@@ -70,4 +71,48 @@ test('the owner sees a guest’s booking of a minute ago and books a free hour b
   await expect(page).toHaveURL(new RegExp(`dia=${date}&vista=semana`));
   await expect(page.getByRole('button', { name: new RegExp(`Llamada ${tag}`) })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the printed agenda gives each booking its phone and notes, and no focus ring', async ({ page, request, baseURL }) => {
+  const tag = uniqueTag();
+  const date = reservationDate(11);
+  const service = await ownService(request, { durationMinutes: 60 });
+  await signIn(page, ADMIN);
+  const notes = `Trae su propia toalla ${tag}`;
+  await expectOk(
+    await page.request.post('/api/reservations/manual', {
+      headers: originHeader(baseURL),
+      data: {
+        serviceId: service._id,
+        reservationDate: date,
+        reservationTime: '11:00',
+        customer: { name: `Impresa ${tag}`, tel: '3157778899' },
+        notes,
+      },
+    }),
+  );
+  await page.goto(`/admin-panel/agenda?dia=${date}&vista=dia&servicio=${service._id}`);
+  const booking = page.getByRole('button', { name: new RegExp(`Impresa ${tag}`) });
+  const phone = booking.getByText(agendaMessages.phone('3157778899'));
+  const noted = booking.getByText(agendaMessages.notes(notes));
+  // On screen they wait in the booking's detail.
+  await expect(booking).toBeVisible();
+  await expect(phone).toBeHidden();
+  await expect(noted).toBeHidden();
+
+  // The booking just opened keeps the focus, as after the owner closes its detail.
+  await booking.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(booking).toBeFocused();
+  const ring = () =>
+    booking.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { outline: style.outlineStyle, shadow: style.boxShadow };
+    });
+  expect((await ring()).outline).toBe('solid');
+  await page.emulateMedia({ media: 'print' });
+  await expect(phone).toBeVisible();
+  await expect(noted).toBeVisible();
+  expect(await ring()).toEqual({ outline: 'none', shadow: 'none' });
 });

@@ -79,7 +79,9 @@ describe('the agenda grid', () => {
     records: [
       record('a', facial, WEDNESDAY, '09:00', {
         payment: { provider: 'manual' },
-        reservationDetails: [{ ...record('a', facial, WEDNESDAY, '09:00').reservationDetails[0]!, payNow: 0 }],
+        reservationDetails: [
+          { ...record('a', facial, WEDNESDAY, '09:00').reservationDetails[0]!, payNow: 0, notes: 'Prefiere la camilla 2' },
+        ],
       }),
       record('b', massage, WEDNESDAY, '10:00', { user: { name: 'Ana Cuenta', tel: '3110000000' } }),
       // A cancelled record gave its hour back: it never names a booking.
@@ -94,11 +96,13 @@ describe('the agenda grid', () => {
     for (const day of grid.days) expect(day.rows.every((row) => row.cells.length === services.length)).toBe(true);
   });
 
-  it('tells a booking by its record: customer, length, what is due, phone or online, at home with the address', () => {
+  it('tells a booking by its record: customer and phone, the phone notes, length, what is due, phone or online, at home with the address', () => {
     expect(cellAt(grid, WEDNESDAY, '09:00', facial)).toMatchObject({ state: 'booked', booking: `facial|${WEDNESDAY}|09:00` });
     const [byPhone, atHome] = grid.bookings;
     expect(byPhone).toMatchObject({
       customer: 'Cliente a',
+      phone: '3001234567',
+      notes: 'Prefiere la camilla 2',
       recordId: 'a',
       channel: 'telefono',
       paid: 0,
@@ -110,6 +114,7 @@ describe('the agenda grid', () => {
     expect(atHome).toMatchObject({
       customer: 'Ana Cuenta',
       phone: '3110000000',
+      notes: '',
       channel: 'online',
       paid: 20_000,
       balance: 80_000,

@@ -136,6 +136,7 @@ export async function createManualReservation(
         reservationTime: input.reservationTime,
         serviceDuration: service.serviceDuration ?? 0,
         serviceIntensity: service.serviceIntensity ?? '',
+        ...(input.notes ? { notes: input.notes } : {}),
       },
     ],
     shippingInfo: {

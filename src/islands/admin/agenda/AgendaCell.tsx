@@ -47,6 +47,9 @@ function BookingButton({ booking, showService, onOpen }: { booking: AgendaBookin
           {booking.homeAddress ? `: ${booking.homeAddress}` : ''}
         </span>
       )}
+      {/* The front desk's sheet: the phone to call and the notes (the screen has them in the booking's detail). */}
+      {booking.phone && <span className="agenda-line agenda-print-only">{text.phone(booking.phone)}</span>}
+      {booking.notes && <span className="agenda-line agenda-print-only">{text.notes(booking.notes)}</span>}
     </button>
   );
 }
