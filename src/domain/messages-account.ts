@@ -3,6 +3,8 @@
  * Kept beside messages.ts (the shared and spec texts) so that only the pages showing these
  * screens download them.
  */
+import { roleNames } from './role-names.ts';
+
 export const accountMessages = {
   accountLoginDescription: 'Inicia sesión en Tienda Medellín para ver tu perfil, tus pedidos y tus reservas.',
   accountLoginIntro: 'Entra con el correo y la contraseña de tu cuenta.',
@@ -46,7 +48,7 @@ export const accountMessages = {
   accountAdminPanel: 'Panel de administración',
   accountProfileDescription: 'Tus datos de cuenta en Tienda Medellín: nombre, teléfono y foto de perfil.',
   accountRoleLabel: 'Rol',
-  accountRoleNames: { ADMIN: 'Administrador', GENERAL: 'Cliente' },
+  accountRoleNames: roleNames,
   accountMemberSince: 'Miembro desde',
   accountPhotoOf: (name: string) => `Foto de perfil de ${name}`,
   accountEditProfile: 'Editar perfil',

@@ -4,6 +4,8 @@
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
+import { roleNames } from '../../src/domain/role-names.ts';
 import { formatBogotaDateTime } from '../../src/domain/schedule.ts';
 import { ADMIN, adminUrls, expectOk, getAgainOnReset, originHeader, signIn, signUpGeneral } from './admin-helpers.ts';
 
@@ -13,8 +15,10 @@ test('an admin changes a user role, and cannot remove their own', async ({ page,
   await page.goto('/admin-panel/all-users');
 
   const row = page.getByRole('row').filter({ hasText: user.email });
+  // Roles are named as the profile names them; the stored values stay ADMIN and GENERAL.
+  const roleOf = (target: typeof row) => target.locator(`td[data-label="${adminMessages.adminColRole}"]`);
   await expect(row.getByRole('rowheader')).toHaveText(user.name);
-  await expect(row).toContainText('GENERAL');
+  await expect(roleOf(row)).toHaveText(roleNames.GENERAL);
   await expect(row).toContainText('3001234567');
   const listed = (await (await expectOk(await getAgainOnReset(page.request, '/api/all-user'))).json()) as {
     data: { email: string; createdAt: string }[];
@@ -26,12 +30,13 @@ test('an admin changes a user role, and cannot remove their own', async ({ page,
   await edit.click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar rol' });
   await expect(dialog).toContainText(user.email);
-  await dialog.getByLabel('Rol').selectOption('ADMIN');
+  await expect(dialog.getByLabel('Rol').getByRole('option')).toHaveText([roleNames.ADMIN, roleNames.GENERAL]);
+  await dialog.getByLabel('Rol').selectOption({ label: roleNames.ADMIN });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(messages.roleUpdated)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
-  await expect(row).toContainText('ADMIN');
+  await expect(roleOf(row)).toHaveText(roleNames.ADMIN);
 
   // The new admin really is one, on the server.
   const promoted = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
@@ -42,11 +47,11 @@ test('an admin changes a user role, and cannot remove their own', async ({ page,
   // An admin cannot take the role away from themself: the server's message is shown.
   const me = page.getByRole('row').filter({ hasText: ADMIN.email });
   await me.getByRole('button', { name: /^Editar rol de / }).click();
-  await dialog.getByLabel('Rol').selectOption('GENERAL');
+  await dialog.getByLabel('Rol').selectOption({ label: roleNames.GENERAL });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText(messages.cannotRemoveOwnAdmin)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(me).toContainText('ADMIN');
+  await expect(roleOf(me)).toHaveText(roleNames.ADMIN);
 
   // Back to GENERAL through the API, so no other test meets an extra admin.
   const listedAgain = (await (await expectOk(await getAgainOnReset(page.request, '/api/all-user'))).json()) as {

@@ -4,6 +4,7 @@ import '~/lib/zod-without-eval.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
+import { roleNames } from '~/domain/role-names.ts';
 import { roles, updateUserRoleSchema, type PublicUser, type Role } from '~/domain/schemas.ts';
 import { updateUserRole } from '~/lib/api/admin/users.ts';
 import { toast } from '~/lib/toast.ts';
@@ -66,7 +67,7 @@ export default function RoleForm({ user, onCancel, onSaved }: Props) {
       >
         {roles.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {roleNames[option]}
           </option>
         ))}
       </SelectField>

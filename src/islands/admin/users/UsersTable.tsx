@@ -1,4 +1,5 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
+import { roleNames } from '~/domain/role-names.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
 import EmailText from '~/islands/admin/common/EmailText.tsx';
@@ -48,7 +49,7 @@ export default function UsersTable({ users, meId, onEditRole }: Props) {
                 {user.tel}
               </td>
               <td data-label={adminMessages.adminColRole}>
-                <span className={`admin-role admin-role-${user.role.toLowerCase()}`}>{user.role}</span>
+                <span className={`admin-role admin-role-${user.role.toLowerCase()}`}>{roleNames[user.role]}</span>
               </td>
               <td data-label={adminMessages.adminColCreatedAt}>
                 <time dateTime={user.createdAt}>{formatBogotaDateTime(user.createdAt)}</time>
