@@ -169,3 +169,29 @@ test('an admin deletes a product after confirming, and nothing happens when they
   await expect(card).toBeHidden();
   expect((await productsNow(page.request)).some((product) => product.productName === productName)).toBe(false);
 });
+
+test('the product dialog’s "Revisa los campos marcados." goes once the marked fields are fixed', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/all-products');
+  await page.getByRole('button', { name: 'Subir producto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subir producto o servicio' });
+  await dialog.getByRole('button', { name: 'Subir producto' }).click();
+  const alert = dialog.getByText(adminMessages.adminFixErrors);
+  await expect(alert).toBeVisible();
+
+  // Some fields fixed: the others are still marked, and so is the form.
+  await dialog.getByLabel('Nombre del producto').fill(`Mouse inalámbrico ${uniqueTag()}`);
+  await dialog.getByLabel('Marca').fill('Logitech');
+  await expect(alert).toBeVisible();
+
+  await dialog.getByLabel('Añadir imágenes').setInputFiles([pngFile('mouse.png')]);
+  await expect(dialog.getByRole('img', { name: 'Imagen 1 de 1' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Categoría', exact: true }).selectOption({ index: 1 });
+  await dialog.getByLabel('Precio original (COP)').fill('90000');
+  await dialog.getByLabel('Precio de venta (COP)').fill('80000');
+  await expect(alert).toBeVisible();
+  await dialog.getByLabel('Stock').fill('5');
+  await expect(alert).toBeHidden();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -13,6 +13,8 @@ import {
   type ProductFormValues,
 } from '../../src/islands/admin/products/product-form.ts';
 import { imageFileProblem } from '../../src/islands/admin/products/media-upload.ts';
+import { alertWhileMarked } from '../../src/islands/admin/common/form-alert.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { firstInvalid } from '../../src/islands/ui/use-zod-form.ts';
 
 const categories: Category[] = [
@@ -159,5 +161,22 @@ describe('the product form', () => {
     expect(imageFileProblem({ type: 'image/svg+xml', size: 1000 })).toBe(messages.imageInvalidType);
     expect(imageFileProblem({ type: 'image/jpeg', size: 0 })).toBe(messages.imageEmpty);
     expect(imageFileProblem({ type: 'image/webp', size: 4 * 1024 * 1024 + 1 })).toBe(messages.imageTooLarge(4));
+  });
+});
+
+describe('the form’s alert', () => {
+  it('says "Revisa los campos marcados." only while a field is still marked', () => {
+    const marked = checkProductForm(emptyProductForm(), categories);
+    expect(marked.ok).toBe(false);
+    if (marked.ok) return;
+    expect(alertWhileMarked(adminMessages.adminFixErrors, marked.errors)).toBe(adminMessages.adminFixErrors);
+    // Each field the owner corrects loses its mark; with the last one the alert goes too.
+    expect(alertWhileMarked(adminMessages.adminFixErrors, { productName: undefined })).toBe('');
+    expect(alertWhileMarked(adminMessages.adminFixErrors, {})).toBe('');
+  });
+
+  it('keeps any other message, which says something the fields do not', () => {
+    expect(alertWhileMarked(adminMessages.adminWaitForUploads, {})).toBe(adminMessages.adminWaitForUploads);
+    expect(alertWhileMarked(messages.productUploadError, {})).toBe(messages.productUploadError);
   });
 });

@@ -10,6 +10,7 @@ import { toast } from '~/lib/toast.ts';
 import { FormAlert, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { useFormErrors } from '~/islands/ui/use-zod-form.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
+import { alertWhileMarked } from '~/islands/admin/common/form-alert.ts';
 import ProductImagesField from './ProductImagesField.tsx';
 import { required } from '~/islands/admin/common/required-label.tsx';
 import {
@@ -195,7 +196,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
       </div>
       {isServiceForm(values) && <ServiceDetailsFields values={values} errors={errors} idOf={idOf} onChange={change} />}
       <div id={`${id}-form-error`}>
-        <FormAlert message={formError} />
+        <FormAlert message={alertWhileMarked(formError, errors)} />
       </div>
       <DialogFormActions
         onCancel={onCancel}
