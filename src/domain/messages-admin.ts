@@ -45,7 +45,8 @@ export const adminMessages = {
   adminUsersTitle: 'Usuarios',
   adminUsersIntro: 'Cuentas registradas y su rol.',
   adminMessagesTitle: 'Mensajes de contacto',
-  adminMessagesIntro: 'Mensajes enviados desde el formulario de contacto, del más reciente al más antiguo.',
+  adminMessagesIntro:
+    'Mensajes del formulario de contacto: primero las PQR y las solicitudes sobre datos personales, de la fecha límite más próxima a la más lejana; después los demás, del más reciente al más antiguo.',
   adminCheckingAccess: 'Comprobando permisos…',
   adminLoading: 'Cargando…',
   adminCancel: 'Cancelar',

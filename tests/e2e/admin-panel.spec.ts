@@ -136,6 +136,15 @@ test('an admin reads the contact messages, newest first', async ({ page, request
   const newest = page.getByRole('article', { name: `Consulta ${tag} segunda` });
   await expect(newest).toContainText('Camilo Ríos');
   await expect(newest.getByRole('link', { name: 'camilo@correo.co' })).toHaveAttribute('href', 'mailto:camilo@correo.co');
+  // The subtitle says the order the list follows: requests with a legal deadline first, then the rest.
+  await expect(page.getByText(adminMessages.adminMessagesIntro)).toBeVisible();
+  const deadline = legalMessages.inboxAnswerBy('').trim();
+  const flagged = await page
+    .getByRole('article')
+    .evaluateAll((cards, text) => cards.map((card) => card.textContent?.includes(text)), deadline);
+  const firstPlain = flagged.indexOf(false);
+  expect(firstPlain).toBeGreaterThanOrEqual(0);
+  expect(flagged.slice(firstPlain)).not.toContain(true);
 
   // Unread until the owner marks it read; the title then keeps the focus.
   await expect(newest.getByText(adminMessages.inboxUnread, { exact: true })).toBeVisible();
