@@ -60,7 +60,7 @@ test('the page not found offers a search box and the main sections', async ({ pa
     ['Catálogo', '/catalogo'],
     ['Contacto', '/contacto'],
     ['Volver al inicio', '/'],
-  ]) {
+  ] as const) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expectNoAxeViolations(page);
