@@ -875,7 +875,7 @@ const SLIDES = [
     hue: 24,
     title: 'Bronceado y spa con reserva en línea',
     lines: ['Bronceado y spa:', 'reserva tu cita'],
-    sub: 'Cámara UV, spray orgánico y masajes a domicilio',
+    sub: 'Cámara UV, spray y masajes en tienda o a domicilio',
     items: [
       ['tanning', '#e2e8f0', '#ea580c', 0.72, 850, 0],
       ['massage', '#fed7aa', '#f472b6', 0.46, 1240, 240],

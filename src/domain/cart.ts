@@ -161,8 +161,26 @@ export function clearCart(): CartState {
   return emptyCart;
 }
 
+/**
+ * The units of a product line the cart's badge counts: none when the line cannot be paid as it is
+ * (its product was deleted, sold out, or has fewer units than the line asks for), as it leaves the
+ * totals. The browser (a guest's lines) and the server (a signed-in cart) count by this one rule.
+ */
+export function countedUnits(line: { quantity: number; stock: number; gone?: boolean | undefined }): number {
+  if (line.gone || line.stock <= 0 || line.quantity > line.stock) return 0;
+  return line.quantity;
+}
+
+/** The badge's count: the units of the product lines that can be paid, and one per reservation. */
 export function cartCount(cart: CartState): number {
-  return cart.items.reduce((total, line) => total + line.quantity, 0);
+  return cart.items.reduce(
+    (total, line) =>
+      total +
+      (isReservationLine(line)
+        ? line.quantity
+        : countedUnits({ quantity: line.quantity, stock: line.productDetails.stock, gone: line.gone })),
+    0,
+  );
 }
 
 export function hasProducts(cart: CartState): boolean {

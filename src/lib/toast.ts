@@ -14,6 +14,14 @@ export const toastDefaults = {
   theme: 'light',
 } as const satisfies ToastOptions;
 
+/**
+ * Screens with the compact header (its cart link and menu button at the top): toasts show at the
+ * bottom there instead, above the floating WhatsApp button (global.css keeps its room), and a tap
+ * dismisses them. Same width as the header's own breakpoint.
+ */
+export const compactScreenQuery = '(max-width: 860px)';
+export const compactToastPosition = 'bottom-center' as const satisfies ToastOptions['position'];
+
 /** Set once a toast was asked for: ToastHost then mounts the container. */
 export const $toastsWanted = atom(false);
 

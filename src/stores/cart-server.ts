@@ -4,6 +4,7 @@
  */
 import {
   addProduct,
+  countedUnits,
   isProductLine,
   removeProduct,
   replaceProductLines,
@@ -44,7 +45,7 @@ function apply(lines: readonly ServerCartLine[], userId: string, kept: readonly 
   for (const line of lines) lineIds.set(line.productId, line._id);
   $cart.set(replaceProductLines($cart.get(), [...lines.map(toCartLine), ...kept]));
   $cartOwner.set(userId);
-  $serverCount.set(lines.reduce((total, line) => total + line.quantity, 0));
+  $serverCount.set(lines.reduce((total, line) => total + countedUnits({ quantity: line.quantity, stock: line.product.stock }), 0));
 }
 
 /**

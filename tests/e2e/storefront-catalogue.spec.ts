@@ -3,6 +3,7 @@ import { seedCategories, seedProducts } from '../../functions/seed/catalogue-dat
 import { allCategories, allProducts, cardOf, isService, productNamed, readyAddButton } from './storefront-helpers.ts';
 import { expectNoAxeViolations, signUpAndSignIn } from './cart-helpers.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { categoryLabel } from '../../src/domain/category-labels.ts';
 
 /**
  * The sample catalogue's names. Other tests create products, services and categories of their own
@@ -81,7 +82,8 @@ test.describe('listings', () => {
     const categories = await allCategories(request);
     await page.goto('/catalogo');
     const main = page.getByRole('main');
-    for (const { name } of seedCategories) await expect(main.getByRole('link', { name, exact: true })).toBeVisible();
+    // Each under the name customers read ("Servicios-Home" as "Servicios a domicilio").
+    for (const { name } of seedCategories) await expect(main.getByRole('link', { name: categoryLabel(name), exact: true })).toBeVisible();
     expect(await main.getByRole('listitem').count()).toBeGreaterThanOrEqual(seedCategories.length);
     await expect(main.getByRole('link', { name: 'Cámaras', exact: true })).toHaveAttribute('href', '/camaras');
     const featured = categories.find((category) => category.name === 'Destacados');

@@ -2,7 +2,7 @@
  * The signed-in user's server cart: product lines only (reservations are held at checkout).
  * Every line is found by its id AND its owner, so nobody touches another user's cart.
  */
-import type { ServerCartLine } from '../../../src/domain/cart.ts';
+import { countedUnits, type ServerCartLine } from '../../../src/domain/cart.ts';
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { ServiceError } from '../errors.ts';
@@ -50,9 +50,18 @@ export async function addCartLine(store: Store, userId: string, productId: strin
   }
 }
 
+/** The badge's count: units of the lines that can be paid now (not of a deleted or sold-out product, nor past its stock). */
 export async function cartCount(store: Store, userId: string): Promise<number> {
-  const lines = await store.collection('carts').find({ userId }, { projection: { quantity: 1 } });
-  return lines.reduce((total, line) => total + line.quantity, 0);
+  const lines = await store.collection('carts').find({ userId }, { projection: { productId: 1, quantity: 1 } });
+  if (lines.length === 0) return 0;
+  const products = await store
+    .collection('products')
+    .find({ _id: { $in: lines.map((line) => line.productId) } }, { projection: { stock: 1 } });
+  const stockOf = new Map(products.map((product) => [product._id, product.stock]));
+  return lines.reduce((total, line) => {
+    const stock = stockOf.get(line.productId);
+    return total + countedUnits({ quantity: line.quantity, stock: stock ?? 0, gone: stock === undefined });
+  }, 0);
 }
 
 /** The lines with their products, fetched in one query; lines whose product is gone are dropped. */

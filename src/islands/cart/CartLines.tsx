@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { CartLine } from '~/domain/cart.ts';
+import { categoryLabel } from '~/domain/category-labels.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
@@ -61,7 +62,7 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
       />
       <div className="cart-line-info">
         <h3 className="cart-line-name">{line.gone ? details.productName : <a href={`/product/${productId}`}>{details.productName}</a>}</h3>
-        <p className="cart-line-meta">{details.category}</p>
+        <p className="cart-line-meta">{categoryLabel(details.category)}</p>
         {!line.gone && <p className="cart-line-unit">{cartMessages.cartUnitPrice(formatCop(details.sellingPrice))}</p>}
         {problem && (
           <p className="cart-line-problem" id={problemId}>

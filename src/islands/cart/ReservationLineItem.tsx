@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { reservationKey, type ReservationLine } from '~/domain/cart.ts';
+import { categoryLabel } from '~/domain/category-labels.ts';
 import { intensityName } from '~/domain/intensity.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
@@ -56,7 +57,7 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone }: Pro
           )}
         </h3>
         <p className="cart-line-meta">
-          <span className="cart-tag">{cartMessages.cartReservationTag}</span> {details.category}
+          <span className="cart-tag">{cartMessages.cartReservationTag}</span> {categoryLabel(details.category)}
         </p>
         <dl className="cart-facts">
           <div>

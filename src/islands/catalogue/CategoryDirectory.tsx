@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { categoryHref } from '~/domain/catalogue.ts';
+import { categoryLabel } from '~/domain/category-labels.ts';
 import { messages } from '~/domain/messages.ts';
 import type { Category } from '~/domain/schemas.ts';
 import { getCategories } from '~/lib/api/categories.ts';
@@ -43,7 +44,7 @@ export default function CategoryDirectory({ initialCategories }: Props) {
           <li key={category._id}>
             <a className="category-card" href={categoryHref(category)}>
               <img src={category.image} alt="" width={240} height={240} loading={index < 8 ? 'eager' : 'lazy'} decoding="async" />
-              <span className="category-name">{category.name}</span>
+              <span className="category-name">{categoryLabel(category.name)}</span>
             </a>
           </li>
         ))}

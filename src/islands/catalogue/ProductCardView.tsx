@@ -1,4 +1,5 @@
 import type { CardProduct } from '~/domain/catalogue.ts';
+import { categoryLabel } from '~/domain/category-labels.ts';
 import { messages } from '~/domain/messages.ts';
 import { discountPercent, formatCop, formatUsdFromCop } from '~/domain/money.ts';
 import AddToCartButton from './AddToCartButton.tsx';
@@ -29,7 +30,7 @@ export default function ProductCardView({ product, eager = false, headingLevel =
         <Heading className="product-card-title">{product.productName}</Heading>
       </a>
       <p className="product-card-meta">
-        {product.category} · {product.brandName}
+        {categoryLabel(product.category)} · {product.brandName}
       </p>
       <p className="prices prices-card">
         <span className="price-line">

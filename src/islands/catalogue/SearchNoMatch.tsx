@@ -10,10 +10,15 @@ export interface SuggestedCategory {
 interface Props {
   query: string;
   categories: readonly SuggestedCategory[];
+  /** The links' heading: a few categories by default. */
+  linksHeading?: string;
 }
 
-/** Under "No encontrado....": a box to search again, and a few categories to look through instead. */
-export default function SearchNoMatch({ query, categories }: Props) {
+/**
+ * Under "No encontrado...." (and on the page not found): a box to search again, and a few places
+ * to look through instead. Rendered without scripts where nothing needs them (a plain form and links).
+ */
+export default function SearchNoMatch({ query, categories, linksHeading = messages.searchSuggestedCategories }: Props) {
   const id = useId();
   const headingId = `${id}-categories`;
   return (
@@ -31,7 +36,7 @@ export default function SearchNoMatch({ query, categories }: Props) {
       {categories.length > 0 && (
         <nav aria-labelledby={headingId}>
           <h2 id={headingId} className="search-again-title">
-            {messages.searchSuggestedCategories}
+            {linksHeading}
           </h2>
           <ul className="search-categories">
             {categories.map((category) => (

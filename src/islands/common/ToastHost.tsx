@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
-import { $toastsWanted, toastDefaults } from '~/lib/toast.ts';
+import { $toastsWanted, compactScreenQuery, compactToastPosition, toastDefaults } from '~/lib/toast.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
+import { useMediaQuery } from '~/islands/ui/use-media-query.ts';
 import toastStylesheet from 'react-toastify/ReactToastify.css?url';
 
 /**
@@ -39,6 +40,7 @@ export default function ToastHost({ regionLabel, closeLabel }: Props) {
   // change its first render: the prebuilt HTML is empty, and anything else is hydration error #418.
   // react-toastify keeps what was raised until the container mounts.
   const hydrated = useHydrated();
+  const compact = useMediaQuery(compactScreenQuery);
   // react-toastify's own close button, named in Spanish (its default label is English).
   function CloseToastButton({ closeToast, theme }: CloseButtonProps) {
     return (
@@ -63,7 +65,14 @@ export default function ToastHost({ regionLabel, closeLabel }: Props) {
   if (!wanted || !hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer {...toastDefaults} newestOnTop closeButton={CloseToastButton} aria-label={regionLabel} />
+      <ToastContainer
+        {...toastDefaults}
+        position={compact ? compactToastPosition : toastDefaults.position}
+        newestOnTop
+        closeOnClick={compact}
+        closeButton={CloseToastButton}
+        aria-label={regionLabel}
+      />
     </Suspense>
   );
 }

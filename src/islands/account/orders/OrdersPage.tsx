@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { categoryLabel } from '~/domain/category-labels.ts';
 import { messages } from '~/domain/messages.ts';
 import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { ordersMessages } from '~/domain/messages-orders.ts';
@@ -230,7 +231,7 @@ function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation
       )}
       <div className="order-line-body">
         <h3>{line.productName}</h3>
-        <p className="order-line-meta">{line.category}</p>
+        <p className="order-line-meta">{categoryLabel(line.category)}</p>
         {isReservation && line.reservationDate && (
           <p className={`order-appointment${line.cancelledAt ? ' order-appointment-cancelled' : ''}`}>
             {(line.cancelledAt ? ordersMessages.accountAppointmentCancelled : ordersMessages.accountAppointment)(

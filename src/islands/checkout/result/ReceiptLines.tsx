@@ -1,3 +1,4 @@
+import { categoryLabel } from '~/domain/category-labels.ts';
 import { intensityName } from '~/domain/intensity.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
@@ -17,7 +18,7 @@ export default function ReceiptLines({ lines }: { lines: RecordLine[] }) {
             <dl>
               <div>
                 <dt>{cartMessages.paymentCategory}</dt>
-                <dd>{line.category}</dd>
+                <dd>{categoryLabel(line.category)}</dd>
               </div>
               {line.description && (
                 <div className="result-description">
