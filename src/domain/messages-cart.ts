@@ -3,6 +3,8 @@
  * Kept beside messages.ts (the shared and spec texts) so that only the pages showing these
  * screens download them.
  */
+import { hoursMessages } from './messages-hours.ts';
+
 export const cartMessages = {
   cartLoading: 'Cargando tu carrito…',
   cartContinueShopping: 'Seguir comprando',
@@ -99,7 +101,7 @@ export const cartMessages = {
   pickerDepositNote: (price: string, deposit: string) =>
     `Precio: ${price}. Hoy pagas el 20 % como abono (${deposit}) y el resto el día de tu cita.`,
   pickerDateLabel: 'Fecha de la cita',
-  pickerDateHint: 'Atendemos de miércoles a lunes; los martes estamos cerrados.',
+  pickerDateHint: hoursMessages.pickerDateHint(),
   pickerTimeLegend: 'Hora de la cita',
   pickerChooseDateFirst: 'Elige primero una fecha para ver las horas.',
   pickerLoadingHours: 'Consultando las horas disponibles…',
@@ -107,7 +109,7 @@ export const cartMessages = {
   pickerNoHours: 'No quedan horas disponibles ese día. Por favor elige otro día.',
   pickerSlotTaken: 'ocupada',
   pickerSlotPast: 'ya pasó',
-  pickerSundayNotice: 'Los domingos atendemos de 9:00 am a 4:00 pm.',
+  pickerSundayNotice: hoursMessages.sundayNotice(),
   reservarServiceLegend: '1. Elige el servicio',
   reservarWhenLegend: '2. Elige el día y la hora',
   reservarSubmit: 'Continuar al carrito',
