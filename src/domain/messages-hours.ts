@@ -150,6 +150,4 @@ export const hoursMessages = {
   /** The agenda's note on a short day. */
   agendaShortDay: (hours: BusinessHours = defaultBusinessHours) =>
     hours.appointments.holidays ? `Horario corto: ${rangeText(hours.appointments.holidays)}` : 'Horario corto',
-  /** Where and when a pickup is collected. */
-  pickupHours: (hours: BusinessHours = defaultBusinessHours) => `Horario para recoger: ${weekLines(hours.counter).join('; ')}.`,
 };

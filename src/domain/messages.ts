@@ -138,7 +138,7 @@ export const messages = {
   homeServiceAddressRequired: 'Para un servicio a domicilio necesitamos tu dirección.',
   homeServiceNeedsDelivery: 'Los servicios a domicilio se prestan en tu dirección: no se pueden recoger en la tienda.',
   homeServiceCityNotServed: 'Elige una de las ciudades de la lista: allí prestamos los servicios a domicilio.',
-  homeServiceNeighborhoodRequired: 'Elige tu barrio.',
+  homeServiceNeighborhoodRequired: 'Elige tu barrio o escríbelo si no está en la lista.',
   closedDayReasons: {
     martes: 'Los martes estamos cerrados.',
     pasado: 'Esa fecha ya pasó.',
