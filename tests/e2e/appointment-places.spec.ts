@@ -142,12 +142,12 @@ test('the owner’s phone booking of a home service asks where, and records "A d
 
   await page.goto(`/admin-panel/all-reservas?ref=${reference}`);
   const row = page.getByRole('row').filter({ hasText: customer });
-  await expect(row).toContainText('A domicilio');
-  await expect(row).toContainText('Carrera 70 # 44-10');
-  await expect(row).not.toContainText('Recoge en tienda');
   await row.getByRole('button', { name: `Ver detalle ${reference}` }).click();
   const detail = page.getByRole('dialog', { name: `Reserva ${reference}` });
-  await expect(detail).toContainText('Laureles');
+  await expect(detail.getByRole('heading', { name: 'A domicilio', exact: true })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Recoge en tienda' })).toHaveCount(0);
+  await expect(detail).toContainText('Carrera 70 # 44-10');
+  await expect(detail).toContainText('Medellín · Laureles');
   // Empty notes stay empty: the service's description is not shown as notes.
   await expect(detail).not.toContainText('Un servicio creado por una prueba automática.');
 });
