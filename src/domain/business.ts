@@ -1,5 +1,5 @@
 /**
- * The business itself: name, contact details and opening hours.
+ * The business itself: name and contact details (its hours are in business-hours.ts).
  */
 export const business = {
   name: 'Tienda Medellín',
@@ -15,7 +15,6 @@ export const business = {
   /** WhatsApp chat number, digits only, country code first. */
   whatsapp: '573001234567',
   email: 'contacto@tiendamedellin.co',
-  openingHours: ['Miércoles a lunes: 9:00 am a 4:00 pm', 'Cerrado todos los martes', 'Domingos y festivos: 9:00 am a 4:00 pm'],
 } as const;
 
 export function whatsappLink(phoneDigits: string = business.whatsapp, text?: string): string {

@@ -3,6 +3,7 @@
  * Kept apart so only the agenda's page downloads them (the menu's label is in messages-admin.ts).
  */
 import type { AgendaClosedReason } from './agenda-grid.ts';
+import { hoursMessages } from './messages-hours.ts';
 
 export const agendaMessages = {
   title: 'Agenda',
@@ -27,7 +28,7 @@ export const agendaMessages = {
   dayCaption: (date: string) => `Agenda del ${date}`,
   weekCaption: (from: string, to: string) => `Agenda de la semana del ${from} al ${to}`,
   holiday: (name: string) => `Festivo: ${name}`,
-  shortDay: 'Horario corto: 9:00 am a 4:00 pm',
+  shortDay: hoursMessages.agendaShortDay(),
   tuesdayClosed: 'Cerrado los martes',
   fetchError: 'No se pudo cargar la agenda.',
   retry: 'Intentar de nuevo',

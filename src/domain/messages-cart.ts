@@ -3,6 +3,8 @@
  * Kept beside messages.ts (the shared and spec texts) so that only the pages showing these
  * screens download them.
  */
+import { hoursMessages } from './messages-hours.ts';
+
 export const cartMessages = {
   cartLoading: 'Cargando tu carrito…',
   cartContinueShopping: 'Seguir comprando',
@@ -56,7 +58,6 @@ export const cartMessages = {
   shippingMethodLegend: 'Método de entrega',
   shippingDelivery: 'Envío a domicilio',
   shippingPickup: 'Recoger en la tienda',
-  shippingPickupNote: 'Recoges tu pedido sin costo en nuestra tienda de El Poblado.',
   shippingCityLabel: 'Ciudad',
   shippingChooseCity: 'Elige una ciudad',
   shippingRatesLoading: 'Cargando ciudades…',
@@ -65,6 +66,7 @@ export const cartMessages = {
   shippingChooseNeighborhood: 'Elige un barrio',
   shippingOtherNeighborhood: 'Otro barrio',
   shippingNoNeighborhoods: 'Sin barrios en la lista',
+  shippingTypedNeighborhoodLabel: 'Escribe tu barrio',
   shippingFeePreview: (fee: string) => `Costo del envío: ${fee}`,
   shippingAddressLabel: 'Dirección',
   shippingDeliveryTimeLabel: 'Horario de entrega (opcional)',
@@ -75,6 +77,8 @@ export const cartMessages = {
   paymentNoticeFailed: 'No se pudo registrar la transacción',
   shippingSaved: 'Datos de envío guardados.',
   shippingEdit: 'Editar datos de envío',
+  contactEdit: 'Editar datos de contacto',
+  contactSaved: 'Datos de contacto guardados',
   shippingCancelEdit: 'Cancelar',
   shippingFixErrors: 'Revisa los campos marcados.',
   checkoutTitle: 'Pago',
@@ -99,7 +103,7 @@ export const cartMessages = {
   pickerDepositNote: (price: string, deposit: string) =>
     `Precio: ${price}. Hoy pagas el 20 % como abono (${deposit}) y el resto el día de tu cita.`,
   pickerDateLabel: 'Fecha de la cita',
-  pickerDateHint: 'Atendemos de miércoles a lunes; los martes estamos cerrados.',
+  pickerDateHint: hoursMessages.pickerDateHint(),
   pickerTimeLegend: 'Hora de la cita',
   pickerChooseDateFirst: 'Elige primero una fecha para ver las horas.',
   pickerLoadingHours: 'Consultando las horas disponibles…',
@@ -107,7 +111,7 @@ export const cartMessages = {
   pickerNoHours: 'No quedan horas disponibles ese día. Por favor elige otro día.',
   pickerSlotTaken: 'ocupada',
   pickerSlotPast: 'ya pasó',
-  pickerSundayNotice: 'Los domingos atendemos de 9:00 am a 4:00 pm.',
+  pickerSundayNotice: hoursMessages.sundayNotice(),
   reservarServiceLegend: '1. Elige el servicio',
   reservarWhenLegend: '2. Elige el día y la hora',
   reservarSubmit: 'Continuar al carrito',

@@ -2,6 +2,8 @@
  * Every Spanish text the shop shows or answers with, in one place.
  * Texts quoted by the product spec are kept verbatim; the rest follow their tone.
  */
+import { hoursMessages } from './messages-hours.ts';
+
 export const messages = {
   // --- API envelope and generic errors
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
@@ -110,9 +112,7 @@ export const messages = {
   reservationDateInPast: 'La fecha no puede ser anterior a hoy.',
   reservationHourPast: 'Esa hora ya pasó. Por favor elige una hora posterior.',
   reservationHoursRange: (first: string, last: string) => `Las reservas son de ${first} a ${last}. Por favor elige otra hora.`,
-  reservationShortDayHours: 'Los domingos y festivos atendemos de 9:00 am a 4:00 pm. Por favor elige otra hora.',
-  reservarServiceHours:
-    'Atendemos los servicios con cita de 8:00 am a 7:00 pm; el mostrador de la tienda abre de 9:00 am a 4:00 pm. Cerramos los martes, y los domingos y festivos atendemos de 9:00 am a 4:00 pm.',
+  reservationShortDayHours: hoursMessages.shortDayHours(),
   reservarLastStart:
     'Cada servicio termina a más tardar al cierre: la última hora que ofrecemos es la del cierre menos lo que dura el servicio.',
   reservationEndsAfterClosing: (minutes: number, closing: string) =>
@@ -138,14 +138,14 @@ export const messages = {
   homeServiceAddressRequired: 'Para un servicio a domicilio necesitamos tu dirección.',
   homeServiceNeedsDelivery: 'Los servicios a domicilio se prestan en tu dirección: no se pueden recoger en la tienda.',
   homeServiceCityNotServed: 'Elige una de las ciudades de la lista: allí prestamos los servicios a domicilio.',
-  homeServiceNeighborhoodRequired: 'Elige tu barrio.',
+  homeServiceNeighborhoodRequired: 'Elige tu barrio o escríbelo si no está en la lista.',
   closedDayReasons: {
     martes: 'Los martes estamos cerrados.',
     pasado: 'Esa fecha ya pasó.',
     lejano: 'Esa fecha está demasiado lejos.',
     invalida: 'La fecha no es válida.',
   },
-  holidayNotice: (name: string) => `Festivo (${name}): atendemos de 9:00 am a 4:00 pm.`,
+  holidayNotice: (name: string) => hoursMessages.holidayNotice(name),
   dateInvalid: 'Indica una fecha válida (AAAA-MM-DD).',
   serviceNotFound: 'Servicio no encontrado.',
   agendaRangeInvalid: (maxDays: number) =>

@@ -2,6 +2,7 @@
  * Reservation and sale records as the API returns them: one shape shared by the server, the
  * customer's order history, the payment result page and the admin panel.
  */
+import type { AppointmentPlace } from './appointment-place.ts';
 import type { BookingEvent } from './booking-policy.ts';
 import type { RecordKind } from './schemas.ts';
 import { hasHomeService, needsAddress } from './shipping.ts';
@@ -30,6 +31,8 @@ export interface RecordLine {
   reservationTime?: string;
   serviceDuration?: number;
   serviceIntensity?: string;
+  /** Where an appointment happens (at the shop, or at the customer's address), stored when it was booked. */
+  place?: AppointmentPlace;
   /** What the customer's own changes keep on an appointment: its id, moves, cancellation and refund, and their history. */
   lineId?: string;
   reschedules?: number;

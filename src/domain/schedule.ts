@@ -3,6 +3,7 @@
  * the clock of the browser or the server says about its own zone.
  */
 import { getHolidaysForYear } from 'colombian-holidays';
+import { defaultBusinessHours, hoursOn, isShortened, pickerStarts, type BusinessHours, type DayHours } from './business-hours.ts';
 import { reservationCategoryNames } from './catalogue.ts';
 import { messages } from './messages.ts';
 
@@ -21,12 +22,6 @@ export const bookingWindows = {
   reservar: { firstHour: 8, lastHour: 18 },
 } as const;
 export type BookingWindow = keyof typeof bookingWindows;
-
-/** Services are attended 8:00 am to 7:00 pm by appointment: every service ends by 19:00. */
-export const SERVICE_DAY_CLOSING_HOUR = 19;
-
-/** Sundays and holidays: 9:00 am to 4:00 pm, so the last hour that starts inside is 15:00 and services end by 16:00. */
-export const SHORT_DAY_HOURS = { firstHour: 9, lastHour: 15, closingHour: 16 } as const;
 
 export interface BogotaMoment {
   /** YYYY-MM-DD */
@@ -113,18 +108,26 @@ export function dayStatus(date: string, now: Date): DayStatus {
   const today = bogotaMoment(now).date;
   if (date < today) return { closed: true, reason: 'pasado' };
   if (date > addDays(today, MAX_DAYS_AHEAD)) return { closed: true, reason: 'lejano' };
-  if (isTuesday(date)) return { closed: true, reason: 'martes' };
+  // The weekday the shop closes (Tuesday) is refused with its own message.
+  if (!appointmentHoursOn(date)) return { closed: true, reason: 'martes' };
   return { closed: false, holiday: holidayName(date), shortDay: isShortDay(date) };
 }
 
-/** Sundays and holidays keep shorter hours. */
-export function isShortDay(date: string): boolean {
-  return weekdayOf(date) === 0 || holidayName(date) !== null;
+/** The appointment hours of a date (a holiday keeps the holidays' hours); null when closed. */
+export function appointmentHoursOn(date: string, hours: BusinessHours = defaultBusinessHours): DayHours | null {
+  if (!isValidDate(date)) return null;
+  return hoursOn(hours.appointments, weekdayOf(date), holidayName(date) !== null);
 }
 
-/** The hour the service day ends on a date: 19:00, or 16:00 on Sundays and holidays. */
-export function closingHour(date: string): number {
-  return isShortDay(date) ? SHORT_DAY_HOURS.closingHour : SERVICE_DAY_CLOSING_HOUR;
+/** Sundays and holidays keep shorter hours than the usual day. */
+export function isShortDay(date: string, hours: BusinessHours = defaultBusinessHours): boolean {
+  const day = appointmentHoursOn(date, hours);
+  return day !== null && isShortened(hours.appointments, day);
+}
+
+/** The hour the service day ends on a date: 19:00, or 16:00 on Sundays and holidays (0 when closed). */
+export function closingHour(date: string, hours: BusinessHours = defaultBusinessHours): number {
+  return appointmentHoursOn(date, hours)?.closes ?? 0;
 }
 
 const minutesOf = (time: string) => {
@@ -158,13 +161,10 @@ export function coveredHours(time: string, durationMinutes: number): string[] {
 
 /** The hours of the window on a date, before looking at a service's length, bookings or the clock. */
 function windowTimes(date: string, window: BookingWindow): string[] {
-  if (!isValidDate(date) || isTuesday(date)) return [];
-  const base = bookingWindows[window];
-  const shortDay = isShortDay(date);
-  const first = shortDay ? Math.max(base.firstHour, SHORT_DAY_HOURS.firstHour) : base.firstHour;
-  const last = shortDay ? Math.min(base.lastHour, SHORT_DAY_HOURS.lastHour) : base.lastHour;
+  const starts = pickerStarts(bookingWindows[window], appointmentHoursOn(date));
+  if (!starts) return [];
   const times: string[] = [];
-  for (let hour = first; hour <= last; hour++) times.push(hourLabel(hour));
+  for (let hour = starts.firstHour; hour <= starts.lastHour; hour++) times.push(hourLabel(hour));
   return times;
 }
 

@@ -237,9 +237,11 @@ export const rescheduleBookingBodySchema = z.object({
 export const shippingMethods = ['delivery', 'pickup'] as const;
 
 /**
- * Shipping and contact details. The address is needed when products travel or a home service
- * visits (`needsAddress`); a home visit (`homeVisit`) is never a pickup, and with the shipping
- * `rates` its city must be one of the list, with one of its neighbourhoods when it lists some.
+ * Shipping and contact details. The address is needed when products are delivered or a home
+ * service visits (`needsAddress`); a pickup at the shop asks only the name, e-mail and phone, and
+ * keeps no address, city, neighbourhood or delivery time. A home visit (`homeVisit`) is never a
+ * pickup, and with the shipping `rates` its city must be one of the list, with a neighbourhood —
+ * listed or typed — when it lists some.
  */
 export function shippingInfoSchema(options: { needsAddress: boolean; homeVisit?: boolean; rates?: readonly ShippingRate[] }) {
   const homeVisit = options.needsAddress && options.homeVisit === true;
@@ -259,7 +261,7 @@ export function shippingInfoSchema(options: { needsAddress: boolean; homeVisit?:
       neighborhood: z.string().trim().max(100).default(''),
     })
     .superRefine((info, context) => {
-      if (options.needsAddress && info.address === '') {
+      if (options.needsAddress && (homeVisit || info.shippingMethod === 'delivery') && info.address === '') {
         const message = homeVisit ? messages.homeServiceAddressRequired : messages.shippingAddressRequired;
         context.addIssue({ code: 'custom', path: ['address'], message });
       }
@@ -274,7 +276,10 @@ export function shippingInfoSchema(options: { needsAddress: boolean; homeVisit?:
         refusal = homeVisit ? homeVisitPlaceRefusal(options.rates, info) : deliveryCityRefusal(options.rates, info);
       }
       if (refusal) context.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
-    });
+    })
+    .transform((info) =>
+      info.shippingMethod === 'pickup' ? { ...info, address: '', city: '', neighborhood: '', deliveryTime: '' } : info,
+    );
 }
 export type ShippingInfo = z.output<ReturnType<typeof shippingInfoSchema>>;
 
@@ -541,6 +546,14 @@ export const manualReservationBodySchema = z.object({
       .default(''),
   }),
   notes: z.string().trim().max(1000).default(''),
+  /** Where a home service is done; the server requires it for one, and ignores it for a service at the shop. */
+  shippingInfo: z
+    .object({
+      address: z.string().trim().max(200).default(''),
+      city: z.string().trim().max(100).default(''),
+      neighborhood: z.string().trim().max(100).default(''),
+    })
+    .default({ address: '', city: '', neighborhood: '' }),
 });
 
 const agendaDateSchema = dateSchema.pipe(z.iso.date({ error: messages.dateInvalid }));

@@ -70,7 +70,11 @@ export function listedPlace<T extends ShippingChoice>(rates: readonly ShippingRa
   return { ...choice, city: rate.city, neighborhood };
 }
 
-/** Whether a home visit's place is one the shop goes to; the field at fault and its message otherwise. */
+/**
+ * Whether a home visit's place is one the shop goes to: a city of the list and, when it lists
+ * neighbourhoods, a neighbourhood — any, listed or typed (the visit costs the same everywhere).
+ * The field at fault and its message otherwise.
+ */
 export function homeVisitPlaceRefusal(
   rates: readonly ShippingRate[],
   choice: Pick<ShippingChoice, 'city' | 'neighborhood'>,
@@ -79,7 +83,7 @@ export function homeVisitPlaceRefusal(
   const rate = findCityRate(rates, choice.city);
   if (!rate) return { field: 'city', message: messages.homeServiceCityNotServed };
   const listsNeighborhoods = Object.keys(rate.neighborhoods).length > 0;
-  if (listsNeighborhoods && listedNeighborhoodFee(rate, choice.neighborhood) === undefined) {
+  if (listsNeighborhoods && choice.neighborhood.trim() === '') {
     return { field: 'neighborhood', message: messages.homeServiceNeighborhoodRequired };
   }
   return null;

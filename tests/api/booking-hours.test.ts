@@ -84,7 +84,14 @@ describe('a 120-minute service', () => {
 
     const last = await harness.request('/api/reservations/manual', {
       cookie: adminCookie,
-      json: { serviceId: massage._id, reservationDate: THURSDAY, reservationTime: '17:00', customer },
+      // A home service booked by phone says where the visit is.
+      json: {
+        serviceId: massage._id,
+        reservationDate: THURSDAY,
+        reservationTime: '17:00',
+        customer,
+        shippingInfo: { address: 'Calle 10 # 43-20', city: 'Medellín', neighborhood: 'El Poblado' },
+      },
     });
     expect(last.status).toBe(201);
   });

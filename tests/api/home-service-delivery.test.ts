@@ -75,13 +75,13 @@ describe('create-order with a home service', () => {
     expect((await body(response)).message).toBe(messages.homeServiceNeedsDelivery);
   });
 
-  it('needs the city, a city of the list, and its neighbourhood when it lists some (400)', async () => {
+  it('needs the city, a city of the list, and a neighbourhood when it lists some (400)', async () => {
     const noCity = await create([refusedVisit()], { ...atHome, city: '', neighborhood: '' });
     expect((await body(noCity.response)).message).toBe(messages.shippingCityRequired);
     const unknownCity = await create([refusedVisit()], { ...atHome, city: 'Cali', neighborhood: '' });
     expect(unknownCity.response.status).toBe(400);
     expect((await body(unknownCity.response)).message).toBe(messages.homeServiceCityNotServed);
-    for (const neighborhood of ['', 'Otro barrio', '__proto__']) {
+    for (const neighborhood of ['', '   ']) {
       const { response } = await create([refusedVisit()], { ...atHome, neighborhood });
       expect(response.status, neighborhood).toBe(400);
       expect((await body(response)).message).toBe(messages.homeServiceNeighborhoodRequired);

@@ -34,7 +34,7 @@ const SHIRT = 'Camiseta estampada Medellín Eterna Primavera';
 const MEDELLIN_FEE = 12_000;
 const POBLADO_FEE = 15_000;
 
-test('a home service asks for the address, city and neighbourhood, offers no pickup and pays no delivery fee; the receipt says "A domicilio"', async ({
+test('a home service asks for the address, city and neighbourhood as contact details, offers no pickup and pays no delivery fee; the receipt says "A domicilio"', async ({
   page,
   request,
 }) => {
@@ -43,9 +43,11 @@ test('a home service asks for the address, city and neighbourhood, offers no pic
   await setBrowserClock(page, day);
   await reserveOnServicePage(page, massage._id, day, '09:00');
 
-  const form = page.getByRole('form', { name: 'Datos de envío' });
+  // Appointments alone speak of contact details, not of shipping.
+  const form = page.getByRole('form', { name: 'Datos de contacto' });
   await expect(form).toBeVisible();
   await expect(page.getByText('no necesitamos dirección')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: /Horario de entrega/ })).toHaveCount(0);
   await expect(
     form.getByText('Tu servicio a domicilio se presta en tu dirección. La visita está incluida en su precio: no pagas envío.'),
   ).toBeVisible();
@@ -57,14 +59,14 @@ test('a home service asks for the address, city and neighbourhood, offers no pic
   await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(valentina.email);
   await form.getByRole('textbox', { name: 'Teléfono' }).fill(valentina.phone);
   await form.getByRole('combobox', { name: 'Ciudad' }).selectOption('Medellín');
-  await form.getByRole('button', { name: 'Guardar datos de envío' }).click();
-  await expect(form.getByText('Elige tu barrio.')).toBeVisible();
+  await form.getByRole('button', { name: 'Guardar datos de contacto' }).click();
+  await expect(form.getByText('Elige tu barrio o escríbelo si no está en la lista.')).toBeVisible();
   await expect(form.getByText('Para un servicio a domicilio necesitamos tu dirección.')).toBeVisible();
   await waitForIslands(page);
   await expectNoAxeViolations(page);
 
-  await saveShipping(page, valentina);
-  await expect(valueOf(page, 'Datos de envío', 'Dirección')).toHaveText(valentina.address ?? '');
+  await saveShipping(page, { ...valentina, deliveryTime: '' }, 'Datos de contacto');
+  await expect(valueOf(page, 'Datos de contacto', 'Lugar')).toHaveText('A domicilio · Calle 10 # 43-20, El Poblado, Medellín');
   // Only the deposit is paid now: the visit is in the service's price.
   const deposit = serviceDeposit(massage.sellingPrice);
   await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(deposit));
@@ -135,7 +137,7 @@ test('a signed-in customer finds name, e-mail and phone filled in from the accou
   const account = await signUpAndSignIn(page, baseURL);
   await reserveOnServicePage(page, massage._id, day, '13:00');
 
-  const form = page.getByRole('form', { name: 'Datos de envío' });
+  const form = page.getByRole('form', { name: 'Datos de contacto' });
   const name = form.getByRole('textbox', { name: 'Nombre', exact: true });
   const phone = form.getByRole('textbox', { name: 'Teléfono' });
   await expect(name).toHaveValue(account.name);
@@ -147,9 +149,9 @@ test('a signed-in customer finds name, e-mail and phone filled in from the accou
   await form.getByRole('combobox', { name: 'Ciudad' }).selectOption('Envigado');
   await form.getByRole('combobox', { name: 'Barrio' }).selectOption('Zúñiga');
   await form.getByRole('textbox', { name: 'Dirección' }).fill('Carrera 43A # 38 Sur-15');
-  await form.getByRole('button', { name: 'Guardar datos de envío' }).click();
-  await expect(valueOf(page, 'Datos de envío', 'Nombre')).toHaveText('Camila R. (su mamá)');
-  await expect(valueOf(page, 'Datos de envío', 'Teléfono')).toHaveText('3109876543');
+  await form.getByRole('button', { name: 'Guardar datos de contacto' }).click();
+  await expect(valueOf(page, 'Datos de contacto', 'Nombre')).toHaveText('Camila R. (su mamá)');
+  await expect(valueOf(page, 'Datos de contacto', 'Teléfono')).toHaveText('3109876543');
 
   await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);

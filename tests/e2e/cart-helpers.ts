@@ -89,13 +89,17 @@ export async function saveShipping(page: Page, shipping: Shipping, title = 'Dato
   await form.getByRole('textbox', { name: 'Teléfono' }).fill(shipping.phone);
   if (shipping.method === 'pickup') await form.getByRole('radio', { name: 'Recoger en la tienda' }).check();
   if (shipping.city) await form.getByRole('combobox', { name: 'Ciudad' }).selectOption(shipping.city);
-  // "Barrio (opcional)", or "Barrio" for a home service's visit.
+  // "Barrio (opcional)", or "Barrio" for a home service's visit (a home visit's own "Otro barrio" opens "Escribe tu barrio").
   if (shipping.neighborhood) await form.getByRole('combobox', { name: /^Barrio/ }).selectOption(shipping.neighborhood);
-  if (shipping.address !== undefined) await form.getByRole('textbox', { name: 'Dirección' }).fill(shipping.address);
+  // A pickup asks for no address.
+  if (shipping.address !== undefined && shipping.method !== 'pickup')
+    await form.getByRole('textbox', { name: 'Dirección' }).fill(shipping.address);
   if (shipping.deliveryTime) await form.getByRole('textbox', { name: /Horario de entrega/ }).fill(shipping.deliveryTime);
   // A cart with only reservations asks for contact details, not for shipping.
   await form.getByRole('button', { name: title === 'Datos de contacto' ? 'Guardar datos de contacto' : 'Guardar datos de envío' }).click();
-  await expect(page.getByRole('button', { name: 'Editar datos de envío' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: title === 'Datos de contacto' ? 'Editar datos de contacto' : 'Editar datos de envío' }),
+  ).toBeVisible();
 }
 
 /** The two ticked boxes every create-order carries, for tests that create orders through the API. */

@@ -3,6 +3,7 @@
  * file, and the purchase in the account's history.
  */
 import { readFile } from 'node:fs/promises';
+import { business } from '../../src/domain/business.ts';
 import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
@@ -115,14 +116,14 @@ test('a signed-in customer pays and finds the purchase in /orders', async ({ pag
     name: account.name,
     email: account.email,
     phone: '3001234567',
-    address: 'Carrera 70 # 44-10',
     method: 'pickup',
   });
   await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const reference = new URL(page.url()).searchParams.get('reference') ?? '';
   await expect(page.getByRole('region', { name: 'Detalles' }).getByRole('heading', { name: tanning.productName })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Datos de contacto y recogida' })).toContainText('Carrera 70 # 44-10');
+  // A pickup shows the shop's address, not one the customer typed.
+  await expect(page.getByRole('region', { name: 'Datos de contacto y recogida' })).toContainText(business.address);
 
   // The capture emptied the account's server cart; the records belong to the account.
   expect(((await (await page.request.get('/api/view-cart-product')).json()) as { data: unknown[] }).data).toEqual([]);

@@ -18,7 +18,7 @@ test.describe('contact page', () => {
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/573001234567');
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', /noopener/);
-    await expect(info.getByRole('listitem')).toHaveText([
+    await expect(info.getByRole('list', { name: 'Horario de la tienda' }).getByRole('listitem')).toHaveText([
       'Miércoles a lunes: 9:00 am a 4:00 pm',
       'Cerrado todos los martes',
       'Domingos y festivos: 9:00 am a 4:00 pm',

@@ -17,6 +17,9 @@ const filled = {
   tel: '3157778899',
   email: '',
   notes: 'Por teléfono',
+  address: ' Calle 10 # 20-30 ',
+  city: 'Envigado',
+  neighborhood: 'La Magnolia',
 };
 
 describe('the phone reservation form', () => {
@@ -42,6 +45,7 @@ describe('the phone reservation form', () => {
       reservationTime: '10:00',
       customer: { name: 'Doña Marta', tel: '3157778899', email: '' },
       notes: 'Por teléfono',
+      shippingInfo: { address: 'Calle 10 # 20-30', city: 'Envigado', neighborhood: 'La Magnolia' },
     });
     const wrong = manualReservationFormSchema.safeParse({ ...filled, email: 'no-es-correo' });
     expect(!wrong.success && errorsFromIssues(wrong.error.issues, manualReservationFields)).toEqual({ email: messages.emailInvalid });

@@ -63,14 +63,17 @@ describe('needsAddress', () => {
 });
 
 describe('homeVisitPlaceRefusal', () => {
-  it('wants a city of the list and, when it lists them, one of its neighbourhoods', () => {
+  it('wants a city of the list and, when it lists them, a neighbourhood: listed or typed', () => {
     expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: 'El Poblado' })).toBeNull();
     expect(homeVisitPlaceRefusal(rates, { city: 'Bello', neighborhood: '' })).toBeNull();
     expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: '' })).toEqual({
       field: 'neighborhood',
       message: messages.homeServiceNeighborhoodRequired,
     });
-    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: 'constructor' })?.field).toBe('neighborhood');
+    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: '  ' })?.field).toBe('neighborhood');
+    // A neighbourhood the list lacks is typed, and accepted: a home visit costs the same everywhere.
+    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: 'Laureles' })).toBeNull();
+    expect(homeVisitPlaceRefusal(rates, { city: 'Medellín', neighborhood: 'constructor' })).toBeNull();
     expect(homeVisitPlaceRefusal(rates, { city: 'Cali', neighborhood: '' })).toEqual({
       field: 'city',
       message: messages.homeServiceCityNotServed,

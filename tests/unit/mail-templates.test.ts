@@ -85,6 +85,11 @@ describe('mail templates', () => {
 
       Masaje a domicilio — 25 de noviembre de 2026, 15:00 (hora de Colombia): $ 180.000
 
+      Dónde es cada cita
+      ------------------
+
+      Masaje a domicilio — 25 de noviembre de 2026, 15:00 (hora de Colombia): A domicilio · Cra 80 # 30-12, Belén, Medellín
+
       Entrega
       -------
 

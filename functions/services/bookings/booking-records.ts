@@ -3,6 +3,7 @@
  * lines by their stable ids, the view the page gets (with what each line allows), and the one
  * conditional write every change goes through.
  */
+import { appointmentPlace, placeOfLine, type AppointmentPlace } from '../../../src/domain/appointment-place.ts';
 import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
 import {
   cancelRefusal,
@@ -30,6 +31,8 @@ export interface BookingLineView {
   serviceIntensity: string;
   reservationDate: string;
   reservationTime: string;
+  /** Where it happens: at the shop (its address) or at home (the customer's). */
+  place: AppointmentPlace;
   lineTotal: number;
   /** The deposit paid, which a cancellation refunds. */
   payNow: number;
@@ -110,6 +113,7 @@ export function bookingView(doc: RecordDoc, now: Date): BookingView {
               serviceIntensity: line.serviceIntensity ?? '',
               reservationDate: line.reservationDate ?? '',
               reservationTime: line.reservationTime ?? '',
+              place: placeOfLine(line, doc.shippingInfo) ?? appointmentPlace(line.category, doc.shippingInfo),
               lineTotal: line.lineTotal,
               payNow: line.payNow,
               cancelled: Boolean(line.cancelledAt),

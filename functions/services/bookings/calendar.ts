@@ -4,6 +4,7 @@
  * later updates or removes the event the receipt's file created, with a higher SEQUENCE.
  */
 import { createEvents, type EventAttributes } from 'ics';
+import { placeOfLine, type PlaceAddress } from '../../../src/domain/appointment-place.ts';
 import { business } from '../../../src/domain/business.ts';
 import { mailMessages } from '../../../src/domain/messages-mail.ts';
 import type { PublicRecord, RecordLine } from '../../../src/domain/records.ts';
@@ -18,7 +19,8 @@ export function eventUid(line: CalendarLine): string {
     : `${line.productId}-${line.reservationDate}-${line.reservationTime}@tienda-medellin`;
 }
 
-function eventOf(line: CalendarLine): EventAttributes {
+/** An event at the appointment's own place: the customer's address for a home visit, else the shop's. */
+function eventOf(line: CalendarLine, info: PlaceAddress): EventAttributes {
   return {
     uid: eventUid(line),
     // An instant in UTC, so every calendar shows it at the right hour; the text says Bogotá's.
@@ -28,7 +30,7 @@ function eventOf(line: CalendarLine): EventAttributes {
     duration: { minutes: Math.max(line.serviceDuration ?? 60, 15) },
     title: `${line.productName} — ${business.name}`,
     description: mailMessages.calendarEventDescription(line.productName, line.reservationDate ?? '', line.reservationTime ?? ''),
-    location: business.address,
+    location: placeOfLine(line, info)?.address ?? business.address,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     productId: 'tienda-medellin/reservas',
@@ -45,19 +47,24 @@ function render(events: EventAttributes[], method?: 'REQUEST' | 'CANCEL'): strin
 export function reservationCalendar(records: PublicRecord[]): string | null {
   const events = records
     .filter((record) => record.kind === 'reserva')
-    .flatMap((record) => record.reservationDetails as CalendarLine[])
-    .filter((line) => line.reservationDate && line.reservationTime && !('cancelledAt' in line && line.cancelledAt))
-    .map(eventOf);
+    .flatMap((record) =>
+      (record.reservationDetails as CalendarLine[])
+        .filter((line) => line.reservationDate && line.reservationTime && !('cancelledAt' in line && line.cancelledAt))
+        .map((line) => eventOf(line, record.shippingInfo)),
+    );
   if (events.length === 0) return null;
   return render(events);
 }
 
 /** The file that moves a line's event to its new hour: same UID, SEQUENCE = how often it was moved. */
-export function movedEventCalendar(line: CalendarLine, sequence: number): string {
-  return render([{ ...eventOf(line), sequence, organizer: { name: business.name, email: business.email } }], 'REQUEST');
+export function movedEventCalendar(line: CalendarLine, info: PlaceAddress, sequence: number): string {
+  return render([{ ...eventOf(line, info), sequence, organizer: { name: business.name, email: business.email } }], 'REQUEST');
 }
 
 /** The file that removes a line's event: same UID, a SEQUENCE above every earlier one, METHOD:CANCEL. */
-export function cancelledEventCalendar(line: CalendarLine, sequence: number): string {
-  return render([{ ...eventOf(line), sequence, status: 'CANCELLED', organizer: { name: business.name, email: business.email } }], 'CANCEL');
+export function cancelledEventCalendar(line: CalendarLine, info: PlaceAddress, sequence: number): string {
+  return render(
+    [{ ...eventOf(line, info), sequence, status: 'CANCELLED', organizer: { name: business.name, email: business.email } }],
+    'CANCEL',
+  );
 }

@@ -15,7 +15,8 @@ import {
 import { lowStockNoticeMail } from '../../../src/domain/mail/low-stock-mail.ts';
 import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../../src/domain/mail/order-mails.ts';
 import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../../src/domain/mail/payment-review-mail.ts';
-import { goesToAddress, type PublicRecord } from '../../../src/domain/records.ts';
+import { placeOfLine } from '../../../src/domain/appointment-place.ts';
+import type { PublicRecord } from '../../../src/domain/records.ts';
 import type { ContactForm } from '../../../src/domain/schemas.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -163,6 +164,7 @@ function appointmentOf(doc: RecordDoc, index: number) {
   const line = doc.reservationDetails[index];
   if (!line) return null;
   const info = doc.shippingInfo;
+  const place = placeOfLine(line, info);
   const facts: AppointmentFacts = {
     reference: doc.reference,
     customerName: info.name,
@@ -171,8 +173,8 @@ function appointmentOf(doc: RecordDoc, index: number) {
     reservationDate: line.reservationDate ?? '',
     reservationTime: line.reservationTime ?? '',
     reschedules: line.reschedules ?? 0,
-    atHome: goesToAddress({ kind: 'reserva', reservationDetails: [line], shippingInfo: info }),
-    visitAddress: [info.address, info.neighborhood, info.city].filter(Boolean).join(', '),
+    atHome: place?.at === 'domicilio',
+    visitAddress: place?.address ?? '',
   };
   return { line, lineId: lineIdOf(doc, index), facts };
 }
@@ -196,7 +198,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, inde
         {
           filename: `cita-${doc.reference}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-          content: cancelledEventCalendar(line, facts.reschedules + 1),
+          content: cancelledEventCalendar(line, doc.shippingInfo, facts.reschedules + 1),
         },
       ],
     });
@@ -234,7 +236,7 @@ export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: n
         {
           filename: `cita-${doc.reference}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-          content: movedEventCalendar(line, facts.reschedules),
+          content: movedEventCalendar(line, doc.shippingInfo, facts.reschedules),
         },
       ],
     });

@@ -2,6 +2,7 @@
  * Prices a checkout from the store alone: every price, stock and reservation rule is re-read and
  * re-checked here; nothing the browser says about money is used.
  */
+import { appointmentPlace } from '../../../src/domain/appointment-place.ts';
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money.ts';
@@ -120,9 +121,14 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     if (priced) priced.payNow = line.payNow;
   });
   assertChargeable(lines, amounts);
+  // Each appointment keeps its own place: a home visit the customer's address, any other the shop.
+  for (const line of lines) if (line.kind === 'service') line.place = appointmentPlace(line.category, shippingInfo);
   return {
     lines,
-    shippingInfo: needs.needsAddress ? shippingInfo : { ...shippingInfo, shippingMethod: 'pickup', city: '', neighborhood: '' },
+    // Reservations at the shop alone send nothing anywhere: no address is kept.
+    shippingInfo: needs.needsAddress
+      ? shippingInfo
+      : { ...shippingInfo, shippingMethod: 'pickup', address: '', city: '', neighborhood: '', deliveryTime: '' },
     amounts: { ...amounts, totalNowUsd: centsToUsdString(amounts.totalNowUsdCents) },
   };
 }

@@ -5,6 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../src/domain/messages.ts';
 import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
+import { appointmentPlace, type PlaceAddress } from '../../../src/domain/appointment-place.ts';
+import { isHomeServiceCategory } from '../../../src/domain/catalogue.ts';
+import { homeVisitPlaceRefusal, listedPlace } from '../../../src/domain/shipping.ts';
 import { reservationRefusal } from '../../../src/domain/schedule.ts';
 import { reservationStatuses, saleStatuses, type RecordKind } from '../../../src/domain/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -18,6 +21,7 @@ import { appointmentOf, bookedHourEntries } from '../bookings/booking-slots.ts';
 import { bookingHours, findService } from '../bookings/reservations.ts';
 import { bookHours } from '../bookings/slot-holds.ts';
 import { newObjectId } from '../../store/object-id.ts';
+import { listShippingRates } from '../catalogue/shipping.ts';
 import { toPublicRecord, withLineIds } from './record-view.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
 
@@ -83,6 +87,21 @@ export async function deleteRecord(deps: AppDeps, recordId: string) {
   await store.collection('transactions').deleteOne({ _id: recordId });
 }
 
+/**
+ * A home service's place on a phone booking: the address, and a city of the shipping list with a
+ * neighbourhood (any) when it lists some, as the checkout asks; null for a service at the shop.
+ */
+async function homeVisitOf(deps: AppDeps, category: string, place: PlaceAddress): Promise<PlaceAddress | null> {
+  if (!isHomeServiceCategory(category)) return null;
+  if (place.address === '') throw new ServiceError(400, messages.homeServiceAddressRequired);
+  if (place.city === '') throw new ServiceError(400, messages.shippingCityRequired);
+  const rates = await listShippingRates(deps.store);
+  const refusal = homeVisitPlaceRefusal(rates, place);
+  if (refusal) throw new ServiceError(400, refusal.message);
+  const listed = listedPlace(rates, { shippingMethod: 'delivery', ...place });
+  return { address: place.address, city: listed.city, neighborhood: listed.neighborhood };
+}
+
 /** A reservation taken by phone: the same availability rules, no payment. */
 export async function createManualReservation(
   deps: AppDeps,
@@ -92,6 +111,7 @@ export async function createManualReservation(
     reservationTime: string;
     customer: { name: string; tel: string; email: string };
     notes: string;
+    shippingInfo: PlaceAddress;
   },
 ): Promise<PublicRecord> {
   const { store, clock } = deps;
@@ -108,6 +128,7 @@ export async function createManualReservation(
     now,
   );
   if (refusal) throw new ServiceError(400, refusal);
+  const visit = await homeVisitOf(deps, service.category, input.shippingInfo);
   const reference = `TM-M${randomBytes(5).toString('hex').toUpperCase()}`;
   // Every hour the appointment runs through, all or none.
   const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0).map(
@@ -126,7 +147,8 @@ export async function createManualReservation(
         productName: service.productName,
         productImage: service.productImage[0] ?? '',
         category: service.category,
-        description: input.notes || service.description,
+        // The owner's notes, as typed: none stays none.
+        description: input.notes,
         brandName: service.brandName,
         quantity: 1,
         unitPrice: service.sellingPrice,
@@ -137,17 +159,15 @@ export async function createManualReservation(
         serviceDuration: service.serviceDuration ?? 0,
         serviceIntensity: service.serviceIntensity ?? '',
         ...(input.notes ? { notes: input.notes } : {}),
+        place: appointmentPlace(service.category, visit ?? { address: '', city: '', neighborhood: '' }),
       },
     ],
     shippingInfo: {
       name: input.customer.name,
       email: input.customer.email,
       phone: input.customer.tel,
-      address: '',
       deliveryTime: '',
-      shippingMethod: 'pickup',
-      city: '',
-      neighborhood: '',
+      ...(visit ? { shippingMethod: 'delivery', ...visit } : { shippingMethod: 'pickup', address: '', city: '', neighborhood: '' }),
     },
     amounts: { lines: service.sellingPrice, payNow: 0, shipping: 0, totalNowUsdCents: 0 },
     payment: { provider: 'manual', orderId: '', captureId: '' },

@@ -2,6 +2,27 @@
  * schema.org data for the shop itself (name, address, phone, hours), for search engines' local results.
  */
 import { business } from '~/domain/business.ts';
+import { defaultBusinessHours, sameHours, type BusinessHours, type DayHours } from '~/domain/business-hours.ts';
+
+const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The counter's week as schema.org opening hours: one entry per set of days that keep the same hours. */
+export function counterOpeningHours(hours: BusinessHours = defaultBusinessHours) {
+  const groups: { hours: DayHours; days: string[] }[] = [];
+  hours.counter.week.forEach((day, weekday) => {
+    if (!day) return;
+    const group = groups.find((candidate) => sameHours(candidate.hours, day));
+    if (group) group.days.push(schemaDays[weekday]!);
+    else groups.push({ hours: day, days: [schemaDays[weekday]!] });
+  });
+  return groups.map((group) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: group.days,
+    opens: clock(group.hours.opens),
+    closes: clock(group.hours.closes),
+  }));
+}
 
 export function storeJsonLd(site: URL): Record<string, unknown> {
   return {
@@ -20,15 +41,7 @@ export function storeJsonLd(site: URL): Record<string, unknown> {
       addressRegion: 'Antioquia',
       addressCountry: 'CO',
     },
-    // Wednesday to Monday 9:00–16:00, closed on Tuesdays (Sundays and holidays too open).
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '09:00',
-        closes: '16:00',
-      },
-    ],
+    openingHoursSpecification: counterOpeningHours(),
     currenciesAccepted: 'COP',
   };
 }

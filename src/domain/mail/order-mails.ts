@@ -9,6 +9,8 @@ import { paymentFigures } from '../payment-figures.ts';
 import { balancePaidAt, goesToAddress, paidInPesos, type PublicRecord, type RecordLine } from '../records.ts';
 import { formatBogotaDate } from '../schedule.ts';
 import { hasHomeService } from '../shipping.ts';
+import { placeOfLine } from '../appointment-place.ts';
+import { placeMessages } from '../messages-places.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 
 export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
@@ -36,14 +38,37 @@ function deliveryBlock(records: readonly MailRecord[]): MailBlock {
   const toAddress = records.some((record) => goesToAddress(record));
   const method = toAddress ? (hasProducts ? t.methodDelivery : t.methodHomeService) : hasProducts ? t.methodPickup : t.methodAtShop;
   const place = [info.address, info.neighborhood, info.city].filter((part) => part.trim() !== '').join(', ');
+  const pickedUp = !toAddress && hasProducts;
   return {
     kind: 'facts',
     rows: [
       [t.factMethod, method],
       ...(toAddress ? [[t.factAddress, place] as const] : []),
+      ...(pickedUp
+        ? ([
+            [placeMessages.pickupAddressLabel, placeMessages.pickupAddress],
+            [placeMessages.pickupHoursLabel, placeMessages.pickupHours()],
+          ] as const)
+        : []),
       [t.factContact, [info.name, info.phone, info.email].filter(Boolean).join(' · ')],
     ],
   };
+}
+
+/** Where each appointment happens: at the shop (its address) or at home (the customer's). */
+function placesBlock(records: readonly MailRecord[]): MailBlock[] {
+  const rows = records.flatMap((record) =>
+    record.reservationDetails.flatMap((line) => {
+      const place = placeOfLine(line, record.shippingInfo);
+      return place ? [[lineLabel(line), placeMessages.placeText(place)] as const] : [];
+    }),
+  );
+  return rows.length > 0
+    ? [
+        { kind: 'heading', text: placeMessages.mailPlacesHeading },
+        { kind: 'facts', rows },
+      ]
+    : [];
 }
 
 function amountsBlock(records: readonly MailRecord[]): MailBlock {
@@ -91,6 +116,7 @@ export function receiptMail(records: readonly MailRecord[], links: ReceiptLinks,
         { kind: 'paragraph', text: t.receiptIntro(reference) },
         { kind: 'heading', text: t.linesHeading },
         linesBlock(records),
+        ...placesBlock(records),
         { kind: 'heading', text: t.deliveryHeading },
         deliveryBlock(records),
         { kind: 'heading', text: t.amountsHeading },
@@ -121,6 +147,7 @@ export function orderNoticeMail(records: readonly MailRecord[], adminUrl: string
           ],
         },
         linesBlock(records),
+        ...placesBlock(records),
         deliveryBlock(records),
         amountsBlock(records),
         { kind: 'button', label: t.noticeOpenAdmin, href: adminUrl },

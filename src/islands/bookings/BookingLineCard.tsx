@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { bookingMessages as t } from '~/domain/messages-bookings.ts';
 import { messages } from '~/domain/messages.ts';
+import { placeMessages } from '~/domain/messages-places.ts';
 import { formatCop } from '~/domain/money.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { cancelAppointment, type Booking, type BookingLine } from '~/lib/api/bookings.ts';
@@ -46,6 +47,8 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
       <dl className="booking-facts">
         <dt>{t.factWhen}</dt>
         <dd>{when(line.reservationDate, line.reservationTime)}</dd>
+        <dt>{placeMessages.placeLabel}</dt>
+        <dd>{placeMessages.placeText(line.place)}</dd>
         {line.serviceDuration > 0 && (
           <>
             <dt>{t.factDuration}</dt>

@@ -105,7 +105,7 @@ export default function CartPage() {
   let blocked: string | null = null;
   if (problems.some((problem) => problem !== null)) blocked = cartMessages.checkoutBlocked;
   else if (!shipping) blocked = cartMessages.checkoutLoading;
-  else if (!saved) blocked = needs.needsAddress ? cartMessages.checkoutNeedsShipping : cartMessages.checkoutNeedsContact;
+  else if (!saved) blocked = hasProducts ? cartMessages.checkoutNeedsShipping : cartMessages.checkoutNeedsContact;
   else if (rates === null) blocked = cartMessages.checkoutLoading;
 
   return (

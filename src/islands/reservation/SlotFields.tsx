@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { bookableRange, slotOptions, type SlotOption } from '~/domain/reservation-picker.ts';
-import { holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule.ts';
+import { hoursMessages } from '~/domain/messages-hours.ts';
+import { bookingWindows, holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule.ts';
 import type { AvailabilityState } from '~/lib/use-availability.ts';
 import { useTypedBeforeHydration } from '~/islands/ui/use-typed-before-hydration.ts';
 
@@ -131,6 +132,7 @@ export default function SlotFields({
         <legend>
           {cartMessages.pickerTimeLegend} <span aria-hidden="true">*</span>
         </legend>
+        <p className="field-hint picker-starts">{hoursMessages.pickerStarts(bookingWindows[window])}</p>
         {hours}
         {availability.failed && !dateError && <p className="field-hint">{cartMessages.pickerHoursError}</p>}
         {timeError && (

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import type { ShippingRate } from '~/domain/schemas.ts';
 import { shippingFee } from '~/domain/shipping.ts';
 import { findCityRate } from '~/domain/shipping-names.ts';
-import { RequiredMark, SelectField } from '~/islands/ui/Field.tsx';
+import { RequiredMark, SelectField, TextField } from '~/islands/ui/Field.tsx';
 
 interface Props {
   cityId: string;
@@ -12,7 +13,7 @@ interface Props {
   neighborhood: string;
   cityError: string | undefined;
   neighborhoodError: string | undefined;
-  /** A home visit: a neighbourhood of the list is required when the city lists some. */
+  /** A home visit: a neighbourhood, listed or typed ("Otro barrio"), is required when the city lists some. */
   neighborhoodRequired: boolean;
   /** Products travel, so the place has a fee to show. */
   showFee: boolean;
@@ -22,7 +23,10 @@ interface Props {
   onNeighborhood: (neighborhood: string) => void;
 }
 
-/** Where a delivery goes: the city, then one of its neighbourhoods, with the fee they cost. */
+/** The choice that opens a field to type a neighbourhood the list lacks: a blank, which no listed (trimmed) name can be. */
+const OTHER = ' ';
+
+/** Where a delivery goes: the city, then one of its neighbourhoods (or, for a home visit, one typed), with the fee they cost. */
 export default function DeliveryPlaceFields(props: Props) {
   const {
     cityId,
@@ -44,6 +48,13 @@ export default function DeliveryPlaceFields(props: Props) {
   let emptyChoice: string = cartMessages.shippingNoNeighborhoods;
   if (cityRate && neighborhoods.length > 0)
     emptyChoice = required ? cartMessages.shippingChooseNeighborhood : cartMessages.shippingOtherNeighborhood;
+  // A home visit goes to any neighbourhood: one the list lacks is typed.
+  const [typing, setTyping] = useState(false);
+  const typed = required && (typing || (neighborhood !== '' && !neighborhoods.includes(neighborhood)));
+  function chooseNeighborhood(value: string) {
+    setTyping(value === OTHER);
+    onNeighborhood(value === OTHER ? '' : value);
+  }
   return (
     <div className="form-grid">
       <SelectField
@@ -78,7 +89,7 @@ export default function DeliveryPlaceFields(props: Props) {
             cartMessages.shippingNeighborhoodLabel
           )
         }
-        error={neighborhoodError}
+        error={typed ? undefined : neighborhoodError}
         required={required}
         hint={
           fee !== null ? (
@@ -87,9 +98,9 @@ export default function DeliveryPlaceFields(props: Props) {
             </span>
           ) : undefined
         }
-        value={neighborhood}
+        value={typed ? OTHER : neighborhood}
         disabled={!cityRate || neighborhoods.length === 0}
-        onChange={(event) => onNeighborhood(event.target.value)}
+        onChange={(event) => chooseNeighborhood(event.target.value)}
       >
         <option value="">{emptyChoice}</option>
         {neighborhoods.map((name) => (
@@ -97,7 +108,26 @@ export default function DeliveryPlaceFields(props: Props) {
             {name}
           </option>
         ))}
+        {required && <option value={OTHER}>{cartMessages.shippingOtherNeighborhood}</option>}
       </SelectField>
+      {typed && (
+        <TextField
+          inputId={`${neighborhoodId}-typed`}
+          label={
+            <>
+              {cartMessages.shippingTypedNeighborhoodLabel}
+              <RequiredMark />
+            </>
+          }
+          error={neighborhoodError}
+          type="text"
+          autoComplete="address-level3"
+          maxLength={100}
+          required
+          value={neighborhood}
+          onChange={(event) => onNeighborhood(event.target.value)}
+        />
+      )}
     </div>
   );
 }

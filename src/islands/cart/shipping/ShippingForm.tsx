@@ -12,6 +12,7 @@ import { LegalLinkLabel } from '~/islands/ui/CheckboxField.tsx';
 import { RequiredMark, TextField } from '~/islands/ui/Field.tsx';
 import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import DeliveryPlaceFields from './DeliveryPlaceFields.tsx';
+import PickupPlace from './PickupPlace.tsx';
 import { $shippingDraft } from './shipping-draft.ts';
 import {
   fitValues,
@@ -95,7 +96,7 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
     if (!parsed) return;
     saveShippingInfo(parsed);
     onDone();
-    toast.success(cartMessages.shippingSaved);
+    toast.success(hasProducts ? cartMessages.shippingSaved : cartMessages.contactSaved);
   }
 
   const text = (field: 'name' | 'email' | 'phone' | 'address' | 'deliveryTime') => ({
@@ -133,7 +134,7 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
               {method === 'delivery' ? cartMessages.shippingDelivery : cartMessages.shippingPickup}
             </label>
           ))}
-          {values.shippingMethod === 'pickup' && <p className="field-hint">{cartMessages.shippingPickupNote}</p>}
+          {values.shippingMethod === 'pickup' && <PickupPlace />}
         </fieldset>
       )}
       {delivery && (
@@ -151,7 +152,7 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
           onNeighborhood={(neighborhood) => set('neighborhood', neighborhood)}
         />
       )}
-      {needsAddress && (
+      {delivery && (
         <div className="form-grid">
           <TextField
             {...text('address')}
@@ -160,7 +161,7 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
             autoComplete="street-address"
             required
           />
-          {delivery && (
+          {hasProducts && (
             <TextField
               {...text('deliveryTime')}
               label={cartMessages.shippingDeliveryTimeLabel}
@@ -179,7 +180,7 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
       </p>
       <div className="form-actions">
         <button type="submit" className="btn">
-          {needsAddress ? cartMessages.shippingSave : cartMessages.contactSave}
+          {hasProducts ? cartMessages.shippingSave : cartMessages.contactSave}
         </button>
         {canCancel && (
           <button type="button" className="btn btn-secondary" onClick={onDone}>

@@ -50,9 +50,10 @@ export default function ShippingSection({ info, needs, hasProducts, rates }: Pro
 
   return (
     <section className="cart-card shipping-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{needs.needsAddress ? cartMessages.shippingTitle : cartMessages.shippingContactTitle}</h2>
+      {/* Products travel: shipping words; appointments alone (at the shop or at home): contact words. */}
+      <h2 id={titleId}>{hasProducts ? cartMessages.shippingTitle : cartMessages.shippingContactTitle}</h2>
       {!editing && saved ? (
-        <ShippingSummary saved={saved} needsAddress={needs.needsAddress} editRef={editButton} onEdit={() => setEditing(true)} />
+        <ShippingSummary saved={saved} needs={needs} hasProducts={hasProducts} editRef={editButton} onEdit={() => setEditing(true)} />
       ) : (
         <ShippingForm
           info={info}

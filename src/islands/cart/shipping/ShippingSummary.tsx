@@ -1,54 +1,49 @@
 import type { Ref } from 'react';
+import { fullAddress } from '~/domain/appointment-place.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
+import { placeMessages } from '~/domain/messages-places.ts';
 import type { ShippingInfo } from '~/domain/schemas.ts';
+import type { ShippingNeeds } from '~/domain/shipping.ts';
 
 interface Props {
   saved: ShippingInfo;
-  needsAddress: boolean;
+  needs: ShippingNeeds;
+  /** Products travel: shipping words; appointments alone: contact words. */
+  hasProducts: boolean;
   editRef: Ref<HTMLButtonElement>;
   onEdit: () => void;
 }
 
 /** The saved shipping (or contact) details, with the button that opens the form again. */
-export default function ShippingSummary({ saved, needsAddress, editRef, onEdit }: Props) {
-  const delivery = needsAddress && saved.shippingMethod === 'delivery';
+export default function ShippingSummary({ saved, needs, hasProducts, editRef, onEdit }: Props) {
+  const delivery = needs.needsAddress && saved.shippingMethod === 'delivery';
+  const pickup = hasProducts && saved.shippingMethod === 'pickup';
   const place = [saved.city, saved.neighborhood].filter(Boolean).join(', ');
+  const row = (label: string, value: string) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
   return (
     <>
       <dl className="shipping-summary">
-        <div>
-          <dt>{cartMessages.shippingNameLabel}</dt>
-          <dd>{saved.name}</dd>
-        </div>
-        <div>
-          <dt>{cartMessages.shippingEmailLabel}</dt>
-          <dd>{saved.email}</dd>
-        </div>
-        <div>
-          <dt>{cartMessages.shippingPhoneLabel}</dt>
-          <dd>{saved.phone}</dd>
-        </div>
-        {needsAddress && (
-          <div>
-            <dt>{cartMessages.shippingMethodLegend}</dt>
-            <dd>{delivery ? `${cartMessages.shippingDelivery}${place ? ` · ${place}` : ''}` : cartMessages.shippingPickup}</dd>
-          </div>
-        )}
-        {needsAddress && (
-          <div>
-            <dt>{cartMessages.shippingAddressLabel}</dt>
-            <dd>{saved.address}</dd>
-          </div>
-        )}
-        {saved.deliveryTime && (
-          <div>
-            <dt>{cartMessages.shippingDeliveryTimeLabel}</dt>
-            <dd>{saved.deliveryTime}</dd>
-          </div>
-        )}
+        {row(cartMessages.shippingNameLabel, saved.name)}
+        {row(cartMessages.shippingEmailLabel, saved.email)}
+        {row(cartMessages.shippingPhoneLabel, saved.phone)}
+        {hasProducts &&
+          row(
+            cartMessages.shippingMethodLegend,
+            delivery ? `${cartMessages.shippingDelivery}${place ? ` · ${place}` : ''}` : cartMessages.shippingPickup,
+          )}
+        {!hasProducts && needs.homeVisit && row(placeMessages.placeLabel, `${placeMessages.atHome} · ${fullAddress(saved)}`)}
+        {hasProducts && delivery && row(cartMessages.shippingAddressLabel, saved.address)}
+        {pickup && row(placeMessages.pickupAddressLabel, placeMessages.pickupAddress)}
+        {pickup && row(placeMessages.pickupHoursLabel, placeMessages.pickupHours())}
+        {hasProducts && saved.deliveryTime && row(cartMessages.shippingDeliveryTimeLabel, saved.deliveryTime)}
       </dl>
       <button ref={editRef} type="button" className="btn btn-secondary" onClick={onEdit}>
-        {cartMessages.shippingEdit}
+        {hasProducts ? cartMessages.shippingEdit : cartMessages.contactEdit}
       </button>
     </>
   );

@@ -72,7 +72,7 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
         <h2 id="result-details-title">{cartMessages.paymentDetailsTitle}</h2>
         {details.state === 'loading' && <p role="status">{cartMessages.paymentLoadingDetails}</p>}
         {details.state === 'none' && <p className="result-empty">{messages.noTransactionDetails}</p>}
-        {lines.length > 0 && <ReceiptLines lines={lines} />}
+        {lines.length > 0 && <ReceiptLines lines={lines} shipping={shipping} />}
         {hasReservation && (
           <div className="result-actions">
             <a className="btn btn-secondary result-ics" href={calendarUrl(reference, access)} download>
@@ -87,7 +87,14 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
 
       {records.length > 0 && <ReceiptTotals records={records} pesosOnly={pesos} />}
 
-      {shipping && <ReceiptShipping shipping={shipping} pickup={pickup} method={method} />}
+      {shipping && (
+        <ReceiptShipping
+          shipping={shipping}
+          pickup={pickup}
+          productsPickedUp={pickup && records.some((record) => record.kind === 'venta')}
+          method={method}
+        />
+      )}
 
       <div className="result-actions">
         <button type="button" className="btn" onClick={goHome}>

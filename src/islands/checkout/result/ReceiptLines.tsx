@@ -1,17 +1,20 @@
 import { categoryLabel } from '~/domain/category-labels.ts';
+import { placeOfLine } from '~/domain/appointment-place.ts';
 import { intensityName } from '~/domain/intensity.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
-import type { RecordLine } from '~/domain/records.ts';
+import { placeMessages } from '~/domain/messages-places.ts';
+import type { RecordLine, RecordShippingInfo } from '~/domain/records.ts';
 import { formatBogotaDate } from '~/domain/schedule.ts';
 
-/** What a payment bought, line by line: a reservation's day, hour, duration and deposit; a product's quantity. */
-export default function ReceiptLines({ lines }: { lines: RecordLine[] }) {
+/** What a payment bought, line by line: a reservation's day, hour, place, duration and deposit; a product's quantity. */
+export default function ReceiptLines({ lines, shipping }: { lines: RecordLine[]; shipping: RecordShippingInfo | undefined }) {
   return (
     <ul className="result-lines">
       {lines.map((line, index) => {
         const intensity = intensityName(line.serviceIntensity);
+        const place = shipping ? placeOfLine(line, shipping) : (line.place ?? null);
         return (
           <li key={index} className="result-line">
             <h3>{line.productName}</h3>
@@ -30,6 +33,12 @@ export default function ReceiptLines({ lines }: { lines: RecordLine[] }) {
                 <div>
                   <dt>{cartMessages.cartReservationWhen}</dt>
                   <dd>{cartMessages.cartReservationAt(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}</dd>
+                </div>
+              )}
+              {place && (
+                <div>
+                  <dt>{placeMessages.placeLabel}</dt>
+                  <dd>{placeMessages.placeText(place)}</dd>
                 </div>
               )}
               {line.kind === 'service' && line.serviceDuration !== undefined && (

@@ -1,16 +1,19 @@
 import { cartMessages } from '~/domain/messages-cart.ts';
+import { placeMessages } from '~/domain/messages-places.ts';
 import type { RecordShippingInfo } from '~/domain/records.ts';
 
 interface Props {
   shipping: RecordShippingInfo;
   /** Nothing travels: the details are the contact of a pickup or a reservation. */
   pickup: boolean;
+  /** Products are collected at the shop: its address and the counter's hours are shown. */
+  productsPickedUp: boolean;
   /** How the order is delivered: "A domicilio", "Recoger en la tienda"… */
   method: string;
 }
 
 /** Where a paid order goes, or who picks it up. */
-export default function ReceiptShipping({ shipping, pickup, method }: Props) {
+export default function ReceiptShipping({ shipping, pickup, productsPickedUp, method }: Props) {
   return (
     <section aria-labelledby="result-shipping-title">
       <h2 id="result-shipping-title">{pickup ? cartMessages.paymentPickupTitle : cartMessages.paymentShippingTitle}</h2>
@@ -31,7 +34,19 @@ export default function ReceiptShipping({ shipping, pickup, method }: Props) {
           <dt>{cartMessages.shippingMethodLegend}</dt>
           <dd>{method}</dd>
         </div>
-        {shipping.address && (
+        {productsPickedUp && (
+          <>
+            <div>
+              <dt>{placeMessages.pickupAddressLabel}</dt>
+              <dd>{placeMessages.pickupAddress}</dd>
+            </div>
+            <div>
+              <dt>{placeMessages.pickupHoursLabel}</dt>
+              <dd>{placeMessages.pickupHours()}</dd>
+            </div>
+          </>
+        )}
+        {!pickup && shipping.address && (
           <div>
             <dt>{cartMessages.shippingAddressLabel}</dt>
             <dd>{[shipping.address, shipping.neighborhood, shipping.city].filter(Boolean).join(', ')}</dd>

@@ -23,6 +23,8 @@ import {
 } from './manual-reservation.ts';
 import { required } from '~/islands/admin/common/required-label.tsx';
 import ReservationHoursField, { hourRadioId } from './ReservationHoursField.tsx';
+import HomeVisitFields from './HomeVisitFields.tsx';
+import { isHomeServiceCategory } from '~/domain/catalogue.ts';
 import { useBookableServices } from './use-bookable-services.ts';
 import '~/islands/admin/common/admin-forms.css';
 import DialogFormActions from '~/islands/admin/common/DialogFormActions.tsx';
@@ -48,6 +50,7 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
   const { services, error: servicesError } = useBookableServices();
   const availability = useAvailability(values.serviceId, values.reservationDate, hoursRefresh);
   const range = bookableRange(new Date());
+  const homeVisit = isHomeServiceCategory(services?.find((service) => service._id === values.serviceId)?.category ?? '');
   const firstFreeHour = availability.answer?.slots.find((slot) => slot.available)?.time;
   const idOf = (field: ManualReservationField) =>
     field !== 'reservationTime' ? `${id}-${field}` : firstFreeHour ? hourRadioId(id, firstFreeHour) : `${id}-reservationDate`;
@@ -69,7 +72,8 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = validate(values);
+    // A service at the shop sends no place, whatever was typed for an earlier choice.
+    const body = validate(homeVisit ? values : { ...values, address: '', city: '', neighborhood: '' });
     if (!body) {
       setFormError(manualReservationAlert(values));
       return;
@@ -152,6 +156,14 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
           autoComplete="off"
           maxLength={200}
         />
+        {homeVisit && (
+          <HomeVisitFields
+            idOf={(name) => `${id}-${name}`}
+            values={values}
+            errors={errors}
+            onChange={(name, value) => change(name, value)}
+          />
+        )}
         <TextAreaField {...field('notes')} className="admin-span-2" label={adminMessages.adminNotes} rows={2} maxLength={1000} />
       </div>
       <FormAlert message={formError} />

@@ -16,6 +16,10 @@ export interface ManualReservationValues {
   tel: string;
   email: string;
   notes: string;
+  /** A home service's place. */
+  address: string;
+  city: string;
+  neighborhood: string;
 }
 
 export type ManualReservationField = keyof ManualReservationValues;
@@ -29,6 +33,9 @@ export const manualReservationFields: readonly ManualReservationField[] = [
   'tel',
   'email',
   'notes',
+  'address',
+  'city',
+  'neighborhood',
 ];
 
 export const emptyManualReservation: ManualReservationValues = {
@@ -39,6 +46,9 @@ export const emptyManualReservation: ManualReservationValues = {
   tel: '',
   email: '',
   notes: '',
+  address: '',
+  city: '',
+  neighborhood: '',
 };
 
 const body = manualReservationBodySchema.shape;
@@ -54,8 +64,15 @@ export const manualReservationFormSchema = z
     tel: body.customer.shape.tel,
     email: body.customer.shape.email,
     notes: body.notes,
+    address: z.string().trim().max(200),
+    city: z.string().trim().max(100),
+    neighborhood: z.string().trim().max(100),
   })
-  .transform(({ name, tel, email, ...rest }) => ({ ...rest, customer: { name, tel, email } }));
+  .transform(({ name, tel, email, address, city, neighborhood, ...rest }) => ({
+    ...rest,
+    customer: { name, tel, email },
+    shippingInfo: { address, city, neighborhood },
+  }));
 
 /** The message above the buttons: the three choices first, as on /reservar, else "check the fields". */
 export function manualReservationAlert(values: ManualReservationValues): string {

@@ -1,0 +1,89 @@
+/**
+ * One set of hours: the product page, /reservar, /contacto and the footer say the same counter and
+ * appointment hours, and each picker offers exactly the start hours its text names.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { escapeRegex } from '../../src/domain/catalogue.ts';
+import { hoursMessages } from '../../src/domain/messages-hours.ts';
+import { addDays, bogotaMoment, holidayName, weekdayOf } from '../../src/domain/schedule.ts';
+import { expectNoAxeViolations, setBrowserClock, shopDay } from './cart-helpers.ts';
+import { ownService } from './own-data.ts';
+
+const counterList = (scope: Locator | Page) => scope.getByRole('list', { name: hoursMessages.counterListLabel });
+const appointmentsList = (scope: Locator | Page) => scope.getByRole('list', { name: hoursMessages.appointmentsListLabel });
+const lines = (list: Locator) => list.getByRole('listitem').allInnerTexts();
+
+/** "8:00 am" → "08:00", "1:00 pm" → "13:00". */
+function clockOf(text: string): string {
+  const [, hour = '0', half = 'am'] = /(\d{1,2}):00 (am|pm)/.exec(text) ?? [];
+  const value = (Number(hour) % 12) + (half === 'pm' ? 12 : 0);
+  return `${String(value).padStart(2, '0')}:00`;
+}
+
+/** The first and last start hours a picker's text names for a usual day, and for Sundays when it says them. */
+async function namedStarts(picker: Locator) {
+  const text = await picker.locator('.picker-starts').innerText();
+  const ranges = [...text.matchAll(/de (\d{1,2}:00 [ap]m) a (\d{1,2}:00 [ap]m)/g)].map(([, first = '', last = '']) => [
+    clockOf(first),
+    clockOf(last),
+  ]);
+  return { usual: ranges[0], short: ranges[1] ?? ranges[0] };
+}
+
+async function offeredStarts(picker: Locator) {
+  const hours = picker.getByRole('group', { name: 'Hora de la cita' }).getByRole('radio');
+  await expect(hours.first()).toBeVisible();
+  const names = await hours.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  return [names[0], names.at(-1)];
+}
+
+/** A Sunday that is no holiday, at least a week ahead. */
+function plainSunday(): string {
+  let day = addDays(bogotaMoment(new Date()).date, 7);
+  while (weekdayOf(day) !== 0 || holidayName(day)) day = addDays(day, 1);
+  return day;
+}
+
+test('every page says the same counter and appointment hours, and the pickers offer what they say', async ({ page, request }) => {
+  const service = await ownService(request, { label: 'Masaje de horario', durationMinutes: 60, published: true, listedOn: ['/reservar'] });
+  const footer = page.getByRole('contentinfo');
+
+  await page.goto('/contacto');
+  const counter = await lines(counterList(page.getByRole('main')));
+  const appointments = await lines(appointmentsList(page.getByRole('main')));
+  expect(counter).toEqual(hoursMessages.counterLines());
+  expect(appointments).toEqual(hoursMessages.appointmentLines());
+  expect(await lines(counterList(footer))).toEqual(counter);
+  expect(await lines(appointmentsList(footer))).toEqual(appointments);
+  await expectNoAxeViolations(page);
+
+  const day = shopDay(10);
+  await setBrowserClock(page, day, '07:30');
+  await page.goto('/reservar');
+  const main = page.getByRole('main');
+  expect(await lines(counterList(main))).toEqual(counter);
+  expect(await lines(appointmentsList(main))).toEqual(appointments);
+  expect(await lines(appointmentsList(footer))).toEqual(appointments);
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(escapeRegex(service.productName)) }).check();
+  const reservar = page.locator('form.reservar-form');
+  const reservarNamed = await namedStarts(reservar);
+  await reservar.getByLabel('Fecha de la cita').fill(day);
+  expect(await offeredStarts(reservar)).toEqual(reservarNamed.usual);
+  await reservar.getByLabel('Fecha de la cita').fill(plainSunday());
+  expect(await offeredStarts(reservar)).toEqual(reservarNamed.short);
+  expect(reservarNamed.usual).toEqual(['08:00', '18:00']);
+  expect(reservarNamed.short).toEqual(['09:00', '15:00']);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/product/${service._id}`);
+  const booking = page.getByRole('region', { name: 'Reservar este servicio' });
+  await booking.scrollIntoViewIfNeeded();
+  expect(await lines(appointmentsList(booking))).toEqual(appointments);
+  expect(await lines(appointmentsList(footer))).toEqual(appointments);
+  await expect(booking.locator('form[data-ready="true"]')).toBeVisible();
+  const cardNamed = await namedStarts(booking);
+  await booking.getByLabel('Fecha de la cita').fill(day);
+  expect(await offeredStarts(booking)).toEqual(cardNamed.usual);
+  expect(cardNamed.usual).toEqual(['09:00', '13:00']);
+});
