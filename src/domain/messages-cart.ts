@@ -149,8 +149,6 @@ export const cartMessages = {
   paymentMethodAtShop: 'En la tienda',
   paymentPickupTitle: 'Datos de contacto y recogida',
   paymentDownloadIcs: 'Descargar en mi calendario',
-  paymentDeclinedText: 'Tu pago fue rechazado y no se realizó ningún cobro. Puedes intentarlo de nuevo desde tu carrito.',
-  paymentPendingText: 'Tu pago está en proceso o no se detectó el estado APPROVED. Te notificaremos cuando se confirme.',
   backHome: 'Volver al inicio',
   backToCart: 'Volver al carrito',
 } as const;

@@ -15,6 +15,7 @@ import {
   type CartLine,
   type ReservationDetails,
 } from '~/domain/cart.ts';
+import { withoutPaidItems, type PaidItem } from '~/domain/payment-result.ts';
 import type { LivePrice, ShippingInfo } from '~/domain/schemas.ts';
 import { $cart, $cartOwner, $serverCount, signedIn, type CartChange } from './cart.ts';
 
@@ -104,6 +105,16 @@ export function removeReservationFromCart(productId: string, date: string, time:
 
 export function saveShippingInfo(info: ShippingInfo | null) {
   $cart.set(setShippingInfo($cart.get(), info));
+}
+
+/**
+ * A payment this browser made has settled: its reservations and products leave the local cart (the
+ * server already took them out of a signed-in buyer's cart, whose count is read again); any other
+ * line stays. Reading the same payment again changes nothing.
+ */
+export function removePaidItems(paid: readonly PaidItem[]) {
+  $cart.set(withoutPaidItems($cart.get(), paid));
+  void refreshServerCart().catch(() => undefined);
 }
 
 /** Empties the local cart and its shipping info (after a payment the server cart is already empty). */

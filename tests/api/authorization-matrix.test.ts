@@ -150,6 +150,14 @@ const matrix: Protected[] = [
     adminMayActOnOthers: false,
     anonymousStatus: 404,
   },
+  {
+    mark: 'O',
+    method: 'GET',
+    path: ({ objectId }) => `/api/payment/orders/${objectId}`,
+    createOwned: ownedPaidReference,
+    adminMayActOnOthers: false,
+    anonymousStatus: 404,
+  },
   { mark: 'U', method: 'GET', path: '/api/transactions?mine=1' },
   {
     mark: 'O',

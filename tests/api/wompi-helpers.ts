@@ -81,9 +81,9 @@ export async function openWompiShop(): Promise<WompiShop> {
   };
 }
 
-/** create-order as the shopper's browser, answering the Web Checkout's fields (`data`). */
-export async function createWompiOrder(shop: WompiShop, items: unknown[]): Promise<WompiCreated> {
-  const response = await shop.browser.createOrder(items);
+/** create-order as the shopper's browser (`cookie`: a session beside its checkout cookie), answering the Web Checkout's fields (`data`). */
+export async function createWompiOrder(shop: WompiShop, items: unknown[], options: { cookie?: string } = {}): Promise<WompiCreated> {
+  const response = await shop.browser.createOrder(items, options);
   if (response.status !== 201) throw new Error(`create-order answered ${response.status}: ${await response.text()}`);
   return (await body<{ data: WompiCreated }>(response)).data;
 }

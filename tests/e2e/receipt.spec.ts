@@ -1,10 +1,11 @@
 /**
  * The receipt adds up. After paying two products delivered to El Poblado and a
  * reservation's deposit, the receipt shows the delivery method and address, the subtotal, the
- * fee, the deposit, what was paid now and what is left to pay, in pesos and in dollars.
+ * fee, the deposit, what was paid now and what is left to pay, in pesos; the dollars the charge
+ * took stand only beside what was paid.
  */
 import { expect, test } from '@playwright/test';
-import { copToUsdCents, formatCop, formatUsdCents, formatUsdFromCop, serviceDeposit } from '../../src/domain/money.ts';
+import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
 import {
   addFromListing,
   expectNoAxeViolations,
@@ -24,10 +25,10 @@ const SHIRT = 'Camiseta oversize Parce';
 const CAP = 'Gorra trucker Paisa bordada';
 const POBLADO_FEE = 15_000;
 
-/** "$ 15.000 (US$ 3,75)": pesos, and the dollars beside them. */
-const inPesosAndDollars = (cop: number, usd = formatUsdFromCop(cop)) => `${formatCop(cop)} (${usd})`;
+/** "$ 15.000 (US$ 3,75)": the pesos a dollar charge took, and the dollars beside them. */
+const inPesosAndDollars = (cop: number) => `${formatCop(cop)} (${formatUsdCents(copToUsdCents(cop))})`;
 
-test('the receipt shows the method, the address, the subtotal, the fee, the deposit, what was paid and what is left, in COP and USD', async ({
+test('the receipt shows the method, the address, the subtotal, the fee, the deposit, what was paid and what is left, in pesos first, the dollars only beside the charge', async ({
   page,
   request,
 }) => {
@@ -49,13 +50,18 @@ test('the receipt shows the method, the address, the subtotal, the fee, the depo
   const subtotal = shirt.sellingPrice + cap.sellingPrice + facial.sellingPrice;
   const paidNow = shirt.sellingPrice + cap.sellingPrice + deposit + POBLADO_FEE;
   const summary = (label: string) => valueOf(page, 'Resumen del pago', label);
-  await expect(summary('Subtotal')).toHaveText(inPesosAndDollars(subtotal));
-  await expect(summary('Envío')).toHaveText(inPesosAndDollars(POBLADO_FEE));
-  await expect(summary('Abono de las reservas')).toHaveText(inPesosAndDollars(deposit));
-  await expect(summary('Pagado ahora')).toHaveText(inPesosAndDollars(paidNow, formatUsdCents(copToUsdCents(paidNow))));
-  await expect(summary('Saldo a pagar en la tienda')).toHaveText(inPesosAndDollars(facial.sellingPrice - deposit));
-  // What was paid now is the amount charged, shown at the top.
-  await expect(page.getByText(formatUsdCents(copToUsdCents(paidNow)), { exact: true })).toBeVisible();
+  await expect(summary('Subtotal')).toHaveText(formatCop(subtotal));
+  await expect(summary('Envío')).toHaveText(formatCop(POBLADO_FEE));
+  await expect(summary('Abono de las reservas')).toHaveText(formatCop(deposit));
+  await expect(summary('Pagado ahora')).toHaveText(inPesosAndDollars(paidNow));
+  await expect(summary('Saldo a pagar en la tienda')).toHaveText(formatCop(facial.sellingPrice - deposit));
+  // What was paid now is the amount charged, shown at the top, in pesos first.
+  await expect(
+    page
+      .locator('.result-facts > div')
+      .filter({ has: page.getByText('Monto pagado', { exact: true }) })
+      .locator('dd'),
+  ).toHaveText(inPesosAndDollars(paidNow));
 
   await expect(valueOf(page, 'Datos de envío', 'Método de entrega')).toHaveText('A domicilio');
   await expect(valueOf(page, 'Datos de envío', 'Dirección')).toHaveText('Calle 10 # 43-20, El Poblado, Medellín');
@@ -74,9 +80,7 @@ test('a pickup receipt says so, charges no fee and leaves nothing to pay for pro
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
 
   await expect(valueOf(page, 'Resumen del pago', 'Envío')).toHaveText('Sin costo');
-  await expect(valueOf(page, 'Resumen del pago', 'Pagado ahora')).toHaveText(
-    inPesosAndDollars(cap.sellingPrice, formatUsdCents(copToUsdCents(cap.sellingPrice))),
-  );
+  await expect(valueOf(page, 'Resumen del pago', 'Pagado ahora')).toHaveText(inPesosAndDollars(cap.sellingPrice));
   await expect(valueOf(page, 'Resumen del pago', 'Saldo por pagar')).toHaveText('Nada: está todo pagado');
   await expect(valueOf(page, 'Datos de contacto y recogida', 'Método de entrega')).toHaveText('Recoger en la tienda');
 });

@@ -61,6 +61,10 @@ test('the cart offers "Pagar en pesos" first, opens Wompi with the server\'s fie
     const message = confirms.length === 1 ? messages.wompiPending : messages.wompiDeclined;
     return route.fulfill({ json: { success: true, error: false, message, data } });
   });
+  // The pending page asks the server about the order, which this test's server never made.
+  await page.route('**/api/payment/orders/*', (route) =>
+    route.fulfill({ json: { success: true, error: false, data: { status: 'PENDING', reference: checkout.reference } } }),
+  );
 
   await page.goto('/fundas');
   await addFromListing(page, CASE);

@@ -8,7 +8,7 @@ import type { CapturedPayment } from '../../src/domain/checkout.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { capturePayment, completePayment, createPayment } from '../../src/islands/checkout/payment-flow.ts';
 import { receiptToken, takePaymentFlash } from '../../src/islands/checkout/payment-notes.ts';
-import { readResultQuery, shownPayment, type ReceiptRecord } from '../../src/islands/checkout/result/payment-receipt.ts';
+import { readReference, shownResult } from '../../src/islands/checkout/result/payment-receipt.ts';
 
 const amount = { cop: 50_000, usd: '12.50', usdCents: 1250 };
 const shippingInfo = {
@@ -117,36 +117,50 @@ describe('payment flow', () => {
 });
 
 describe('the result page', () => {
-  const record = (usdCents: number): ReceiptRecord => ({
-    kind: 'venta',
+  const record = {
+    _id: 'r1',
+    reference: 'TM-1',
+    kind: 'venta' as const,
+    status: 'pagada',
+    user: null,
     reservationDetails: [],
     shippingInfo,
-    amounts: { lines: 50_000, payNow: 50_000, shipping: 0, totalNowUsdCents: usdCents },
+    amounts: { lines: 50_000, payNow: 50_000, shipping: 0, totalNowUsdCents: 1250 },
+    payment: { provider: 'sandbox' as const, orderId: 'O-1', captureId: 'C-1' },
+    createdAt: '2026-03-04T15:00:00.000Z',
+    updatedAt: '2026-03-04T15:00:00.000Z',
+  };
+
+  it('takes only the reference from the address: a status or an amount there decides nothing', () => {
+    expect(readReference('?status=APPROVED&reference=TM-1&amount_in_cents=99999900')).toBe('TM-1');
+    expect(readReference('?status=APPROVED&amount_in_cents=1250')).toBe('');
+    expect(readReference('?reference=%20TM-2%20')).toBe('TM-2');
   });
 
-  it('reads the spec’s query; approved needs a reference', () => {
-    expect(readResultQuery('?status=APPROVED&reference=TM-1&amount_in_cents=1250')).toEqual({
-      outcome: 'approved',
-      status: 'APPROVED',
+  it("shows what the server answers: the records' receipt, a decline with or without freed hours, pending, or review", () => {
+    const approved = {
+      status: 'APPROVED' as const,
       reference: 'TM-1',
-      amountInCents: 1250,
+      records: [record],
+      accessToken: 't',
+      items: [],
+      fromThisBrowser: true,
+    };
+    expect(shownResult(approved)).toEqual({
+      kind: 'approved',
+      reference: 'TM-1',
+      access: 't',
+      details: { state: 'ready', records: [record] },
     });
-    expect(readResultQuery('?status=APPROVED&amount_in_cents=1250').outcome).toBe('pending');
-    expect(readResultQuery('?status=DECLINED').outcome).toBe('declined');
-  });
-
-  it('shows the records’ amount, never the address’s, once the records are read', () => {
-    const query = readResultQuery('?status=APPROVED&reference=TM-1&amount_in_cents=1');
-    expect(shownPayment(query, { state: 'loading' })).toEqual({ outcome: 'approved', amountInCents: null });
-    expect(shownPayment(query, { state: 'ready', records: [record(1250)] })).toEqual({ outcome: 'approved', amountInCents: 1250 });
-  });
-
-  it('lets records overrule a declined or pending address, and the address speak when there are none', () => {
-    const declined = readResultQuery('?status=DECLINED&reference=TM-1');
-    expect(shownPayment(declined, { state: 'loading' }).outcome).toBe('checking');
-    expect(shownPayment(declined, { state: 'ready', records: [record(990)] })).toEqual({ outcome: 'approved', amountInCents: 990 });
-    expect(shownPayment(declined, { state: 'none' })).toEqual({ outcome: 'declined', amountInCents: null });
-    const unknown = readResultQuery('?status=APPROVED&reference=TM-000000000000&amount_in_cents=1250');
-    expect(shownPayment(unknown, { state: 'none' })).toEqual({ outcome: 'approved', amountInCents: 1250 });
+    expect(shownResult({ ...approved, records: [] })).toMatchObject({ kind: 'approved', details: { state: 'none' } });
+    expect(shownResult({ status: 'DECLINED', reference: 'TM-1', freedHours: false })).toEqual({ kind: 'declined', freedHours: false });
+    expect(shownResult({ status: 'PENDING', reference: 'TM-1' })).toEqual({
+      kind: 'pending',
+      review: false,
+      checking: false,
+      gaveUp: false,
+      failed: false,
+    });
+    expect(shownResult({ status: 'REVIEW', reference: 'TM-1' })).toMatchObject({ kind: 'pending', review: true });
   });
 });

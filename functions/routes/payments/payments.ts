@@ -8,6 +8,7 @@ import { fail, ok, readJson } from '../../http/envelope.ts';
 import { optionalUser } from '../../http/session.ts';
 import { applySettledCapture, cancelCheckout, captureOwnCheckout, createCheckout } from '../../services/payments/checkout.ts';
 import { paymentConfig } from '../../services/payments/payment-providers.ts';
+import { paymentResultFor } from '../../services/payments/payment-result.ts';
 import { settledFromWebhook } from '../../services/payments/webhook.ts';
 
 export const paymentRoutes = new Hono<AppEnv>()
@@ -23,6 +24,10 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { orderID } = await readJson(c, captureOrderBodySchema);
     const result = await captureOwnCheckout(c.get('deps'), orderID, { user: c.get('user'), checkoutToken: readCheckoutToken(c) });
     return c.json({ success: true, error: false, ...result });
+  })
+  .get('/payment/orders/:reference', optionalUser, async (c) => {
+    const reader = { user: c.get('user'), checkoutToken: readCheckoutToken(c), ip: clientIp(c), access: c.req.query('access') };
+    return ok(c, await paymentResultFor(c.get('deps'), c.req.param('reference'), reader));
   })
   .post('/payment/cancel-payment', optionalUser, async (c) => {
     const { orderID } = await readJson(c, cancelPaymentBodySchema);

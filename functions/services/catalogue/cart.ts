@@ -133,6 +133,15 @@ export async function mergeGuestCart(store: Store, userId: string, items: { prod
   }
 }
 
-export async function clearCart(store: Store, userId: string) {
-  await store.collection('carts').deleteMany({ userId });
+/**
+ * A settled payment takes its products out of the buyer's server cart: the lines of those products
+ * left unchanged since the order was made. A line added or changed after that is a new wish and
+ * stays, so running it again (a resumed settlement, a late approval read twice) removes nothing more.
+ */
+export async function removePaidCartLines(store: Store, userId: string, productIds: readonly string[], orderedAt: Date): Promise<number> {
+  if (productIds.length === 0) return 0;
+  const removed = await store
+    .collection('carts')
+    .deleteMany({ userId, productId: { $in: [...productIds] }, updatedAt: { $lte: orderedAt } });
+  return removed.deletedCount;
 }

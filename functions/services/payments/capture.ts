@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { CaptureOutcome } from '../../integrations/payments.ts';
 import type { CaptureResult, PaymentOrderDoc } from '../../store/documents.ts';
-import { clearCart } from '../catalogue/cart.ts';
+import { removePaidCartLines } from '../catalogue/cart.ts';
 import { releaseHoldTickets } from '../bookings/hold-quota.ts';
 import { bookSlots, reclaimSlots, releaseSlots } from '../bookings/slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/stock.ts';
@@ -91,6 +91,12 @@ export async function abandonOrder(deps: AppDeps, order: PaymentOrderDoc, status
   await releaseSlots(store, order._id, order.slotIds);
   await releaseHoldTickets(store, order._id);
   await store.collection('paymentOrders').updateOne({ _id: order._id }, { $set: { status, failure, updatedAt: clock() } });
+}
+
+/** The order held hours and its ending gave them back (a hold lost to its expiry was not given back by it). */
+export function gaveBackHours(order: PaymentOrderDoc): boolean {
+  const ended = order.status === 'DECLINED' || order.status === 'FAILED' || order.status === 'CANCELLED';
+  return ended && order.slotIds.length > 0 && order.failure !== 'slot';
 }
 
 async function waitForFinalState(deps: AppDeps, orderId: string, waitMs: number): Promise<PaymentOrderDoc> {
@@ -176,7 +182,13 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
   await queuePaidOrderMail(deps, order.reference);
   await queueLowStockNotices(deps, order);
-  if (user) await clearCart(store, user._id);
+  if (user)
+    await removePaidCartLines(
+      store,
+      user._id,
+      stockRequests(order).map((request) => request.productId),
+      order.createdAt,
+    );
   await releaseHoldTickets(store, order._id);
   const result = captureResult(order, outcome);
   await orders.updateOne({ _id: order._id }, { $set: { status: 'COMPLETED', result, updatedAt: clock() } });

@@ -123,9 +123,14 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
 
+/** The browser that created the order: its checkout cookie's token hashes to the one the order keeps. */
+export function isOrderBrowser(order: PaymentOrderDoc, checkoutToken: string | null): boolean {
+  return Boolean(checkoutToken && order.checkoutKeyHash && sameHash(checkoutKeyHash(checkoutToken), order.checkoutKeyHash));
+}
+
 /** The browser that created the order (its checkout cookie), or the signed-in user who did. */
 export function isOrderOwner(order: PaymentOrderDoc, caller: Pick<CheckoutCaller, 'user' | 'checkoutToken'>): boolean {
-  if (caller.checkoutToken && order.checkoutKeyHash && sameHash(checkoutKeyHash(caller.checkoutToken), order.checkoutKeyHash)) return true;
+  if (isOrderBrowser(order, caller.checkoutToken)) return true;
   return order.userId !== null && caller.user?._id === order.userId;
 }
 

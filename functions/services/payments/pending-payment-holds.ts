@@ -21,14 +21,16 @@ export function pendingHoldUntil(orderCreatedAt: Date, now: Date): Date | null {
 }
 
 /**
- * Wompi says the order's payment is PENDING: keep its hours, and remember the transaction so the
- * sweeper can ask Wompi again. Past the bound nothing is extended.
+ * Wompi says the order's payment is PENDING: remember the transaction, so the sweeper and the
+ * buyer's pending page can ask Wompi again (an order without hours too), and keep its hours.
+ * Past the bound nothing is extended.
  */
 export async function keepPendingPaymentHolds(store: Store, order: PaymentOrderDoc, transactionId: string, now: Date): Promise<void> {
-  if (order.status !== 'CREATED' || order.slotIds.length === 0) return;
+  if (order.status !== 'CREATED') return;
+  await store.collection('paymentOrders').updateOne({ _id: order._id, status: 'CREATED' }, { $set: { wompiTransactionId: transactionId } });
+  if (order.slotIds.length === 0) return;
   const until = pendingHoldUntil(order.createdAt, now);
   if (!until) return;
-  await store.collection('paymentOrders').updateOne({ _id: order._id, status: 'CREATED' }, { $set: { wompiTransactionId: transactionId } });
   await extendHeldSlots(store, order._id, order.slotIds, until);
   await extendHoldTickets(store, order._id, until);
 }

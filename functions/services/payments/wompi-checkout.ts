@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
 import { wompiTransactionIdPattern, type WompiConfirmation } from '../../../src/domain/checkout.ts';
 import { messages } from '../../../src/domain/messages.ts';
+import { paymentResultMessages } from '../../../src/domain/messages-payment-result.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { WompiUnavailableError, type WompiTransaction } from '../../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
-import { captureCheckout } from './capture.ts';
+import { captureCheckout, gaveBackHours } from './capture.ts';
 import { notifyPaymentToReview } from '../mail/notifications.ts';
 import { keepPendingPaymentHolds } from './pending-payment-holds.ts';
 import { isOrderOwner, type CheckoutCaller } from './checkout.ts';
@@ -152,7 +153,11 @@ export async function confirmWompiPayment(
     const payment = order.result && isOrderOwner(order, caller) ? capturedAnswer(order.amounts, order.result).data : undefined;
     return { data: { status: 'APPROVED', reference, ...(payment ? { payment } : {}) }, message: messages.paymentSuccess };
   }
-  if (applied.kind === 'declined') return { data: { status: 'DECLINED', reference }, message: messages.wompiDeclined };
+  if (applied.kind === 'declined') {
+    // The freed hours are spoken of only when the order held some and gave them back.
+    const message = gaveBackHours(order) ? messages.wompiDeclined : paymentResultMessages.wompiDeclinedNoHours;
+    return { data: { status: 'DECLINED', reference }, message };
+  }
   if (applied.kind === 'review') return { data: { status: 'REVIEW', reference }, message: messages.wompiReviewNeeded };
   return { data: { status: 'PENDING', reference }, message: messages.wompiPending };
 }

@@ -1,9 +1,9 @@
 /**
  * /payment-response?id=…: the shopper back from Wompi (its redirect, or the widget's callback).
  * The server reads the transaction from Wompi and settles it; this page only follows its answer:
- * the receipt when approved, the failure page when declined or to be reviewed, and the spec's
- * 'Pago Pendiente' page while Wompi has not decided (PSE can take minutes): the order keeps its
- * hours until Wompi's event settles it (the receipt then comes by e-mail) or the hold expires.
+ * the receipt when approved, the failure page when declined, and the spec's 'Pago Pendiente' page
+ * while Wompi has not decided (PSE can take minutes) or the shop must review what Wompi charged.
+ * The pending page keeps asking the server, which asks Wompi, and turns into the receipt once settled.
  */
 import { paymentPendingUrl } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
@@ -40,6 +40,11 @@ export async function followWompiPayment(id: string, show: (text: string) => voi
     if (data.status === 'PENDING') {
       if (message) show(message);
       return window.location.assign(paymentPendingUrl(data.reference));
+    }
+    // Wompi charged but the order could not take it: the result page says the shop will look at it
+    // (the failure page would say nothing was charged).
+    if (data.status === 'REVIEW') {
+      return window.location.assign(`/payment-success?${new URLSearchParams({ status: 'REVIEW', reference: data.reference }).toString()}`);
     }
     return failPayment(message ?? messages.paymentFailed);
   }

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { recordsForReference } from '../../../functions/services/records/record-view.ts';
+import type { PaymentResultView } from '~/domain/payment-result.ts';
 import type { transactionNoticeSchema } from '~/domain/schemas.ts';
 import { apiRequest, type ServiceResult } from './core.ts';
 
@@ -13,6 +14,16 @@ import { apiRequest, type ServiceResult } from './core.ts';
  */
 export const getPaymentRecords = (reference: string, access: string | null, signal?: AbortSignal) =>
   apiRequest<ServiceResult<typeof recordsForReference>>('GET', `transactions/${encodeURIComponent(reference)}`, {
+    query: { access: access ?? undefined },
+    signal,
+  });
+
+/**
+ * What the result page may show of one payment, for the browser that made it, its signed-in
+ * owner, or `access`, its receipt token (GET /api/payment/orders/:reference); 404 for anyone else.
+ */
+export const getPaymentResult = (reference: string, access: string | null, signal?: AbortSignal) =>
+  apiRequest<PaymentResultView>('GET', `payment/orders/${encodeURIComponent(reference)}`, {
     query: { access: access ?? undefined },
     signal,
   });

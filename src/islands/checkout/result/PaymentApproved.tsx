@@ -1,21 +1,19 @@
 import { messages } from '~/domain/messages.ts';
 import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop, formatUsdCents } from '~/domain/money.ts';
-import { paymentFigures } from '~/domain/payment-figures.ts';
-import { goesToAddress, paidInPesos } from '~/domain/records.ts';
+import { goesToAddress } from '~/domain/records.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
 import type { ReceiptDetails } from './payment-receipt.ts';
+import ReceiptCharge from './ReceiptCharge.tsx';
 import ReceiptLines from './ReceiptLines.tsx';
 import ReceiptShipping from './ReceiptShipping.tsx';
 import ReceiptTotals from './ReceiptTotals.tsx';
 
 interface Props {
   reference: string;
-  /** The guest's receipt token, for the calendar file. */
+  /** The receipt token, for the calendar file and /mi-reserva. */
   access: string | null;
-  amountInCents: number | null;
   details: ReceiptDetails;
 }
 
@@ -30,14 +28,12 @@ function goHome() {
   window.location.assign('/');
 }
 
-/** The receipt of an approved payment: reference, amount, what was bought and where it goes. */
-export default function PaymentApproved({ reference, access, amountInCents, details }: Props) {
+/** The receipt of a payment the server confirmed: reference, amount in pesos first, what was bought and where it goes. */
+export default function PaymentApproved({ reference, access, details }: Props) {
   const records = details.state === 'ready' ? details.records : [];
   const lines = records.flatMap((record) => record.reservationDetails);
   const shipping = records.find((record) => record.kind === 'venta')?.shippingInfo ?? records[0]?.shippingInfo;
   const hasReservation = records.some((record) => record.kind === 'reserva');
-  // Paid through Wompi: in pesos, and said in pesos only (the spec's dollars are PayPal's charge).
-  const pesos = paidInPesos(records);
   // Products delivered or a home service's visit go to the address; anything else is at the shop.
   const pickup = !records.some(goesToAddress);
   let method: string = cartMessages.paymentMethodDelivery;
@@ -53,18 +49,13 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
           <dt>{cartMessages.paymentReference}</dt>
           <dd>{reference}</dd>
         </div>
-        {pesos ? (
+        {records.length > 0 && (
           <div>
             <dt>{cartMessages.paymentAmountPaid}</dt>
-            <dd>{formatCop(paymentFigures(records).charged)}</dd>
+            <dd>
+              <ReceiptCharge records={records} />
+            </dd>
           </div>
-        ) : (
-          amountInCents !== null && (
-            <div>
-              <dt>{cartMessages.paymentAmountPaid}</dt>
-              <dd>{formatUsdCents(amountInCents)}</dd>
-            </div>
-          )
         )}
       </dl>
 
@@ -85,7 +76,7 @@ export default function PaymentApproved({ reference, access, amountInCents, deta
         )}
       </section>
 
-      {records.length > 0 && <ReceiptTotals records={records} pesosOnly={pesos} />}
+      {records.length > 0 && <ReceiptTotals records={records} />}
 
       {shipping && (
         <ReceiptShipping

@@ -1,25 +1,16 @@
 import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop, formatUsdCents, formatUsdFromCop } from '~/domain/money.ts';
+import { formatCop } from '~/domain/money.ts';
 import { paymentFigures } from '~/domain/payment-figures.ts';
 import { balancePaidAt } from '~/domain/records.ts';
 import type { ReceiptRecord } from './payment-receipt.ts';
-
-/** An amount in pesos, and in dollars beside it unless the payment was in pesos. */
-function Amount({ cop, usd, pesosOnly }: { cop: number; usd?: string; pesosOnly: boolean }) {
-  if (pesosOnly) return <>{formatCop(cop)}</>;
-  return (
-    <>
-      {formatCop(cop)} <span className="result-usd">{cartMessages.paymentUsd(usd ?? formatUsdFromCop(cop))}</span>
-    </>
-  );
-}
+import ReceiptCharge from './ReceiptCharge.tsx';
 
 /**
- * What the payment adds up to, from the server's records alone: the standing lines' full prices,
- * the delivery fee, the standing reservations' deposits, what was paid now (in dollars, the
- * provider's charge), the cancelled appointments' refunds and what is left to pay.
+ * What the payment adds up to, from the server's records alone, in pesos: the standing lines' full
+ * prices, the delivery fee, the standing reservations' deposits, what was paid now (with a dollar
+ * charge's US$ beside it), the cancelled appointments' refunds and what is left to pay.
  */
-export default function ReceiptTotals({ records, pesosOnly = false }: { records: ReceiptRecord[]; pesosOnly?: boolean }) {
+export default function ReceiptTotals({ records }: { records: ReceiptRecord[] }) {
   const totals = paymentFigures(records);
   const reservations = records.filter((record) => record.kind === 'reserva');
   const hasSale = records.some((record) => record.kind === 'venta');
@@ -34,49 +25,41 @@ export default function ReceiptTotals({ records, pesosOnly = false }: { records:
       <dl className="result-facts">
         <div>
           <dt>{cartMessages.paymentSubtotal}</dt>
-          <dd>
-            <Amount cop={totals.lines} pesosOnly={pesosOnly} />
-          </dd>
+          <dd>{formatCop(totals.lines)}</dd>
         </div>
         {hasSale && (
           <div>
             <dt>{cartMessages.paymentShippingFee}</dt>
-            <dd>{totals.shipping > 0 ? <Amount cop={totals.shipping} pesosOnly={pesosOnly} /> : cartMessages.paymentShippingFree}</dd>
+            <dd>{totals.shipping > 0 ? formatCop(totals.shipping) : cartMessages.paymentShippingFree}</dd>
           </div>
         )}
         {reservations.length > 0 && (
           <div>
             <dt>{cartMessages.paymentDeposits}</dt>
-            <dd>
-              <Amount cop={totals.deposits} pesosOnly={pesosOnly} />
-            </dd>
+            <dd>{formatCop(totals.deposits)}</dd>
           </div>
         )}
         <div>
           <dt>{cartMessages.paymentPaidNow}</dt>
           <dd>
-            <Amount cop={totals.charged} usd={formatUsdCents(totals.chargedUsdCents)} pesosOnly={pesosOnly} />
+            <ReceiptCharge records={records} />
           </dd>
         </div>
         {totals.refunded > 0 && (
           <div>
             <dt>{cartMessages.paymentRefunded}</dt>
-            <dd>
-              <Amount cop={totals.refunded} pesosOnly={pesosOnly} />
-            </dd>
+            <dd>{formatCop(totals.refunded)}</dd>
           </div>
         )}
         {totals.refundPending > 0 && (
           <div>
             <dt>{cartMessages.paymentRefundPending}</dt>
-            <dd>
-              <Amount cop={totals.refundPending} pesosOnly={pesosOnly} />
-            </dd>
+            <dd>{formatCop(totals.refundPending)}</dd>
           </div>
         )}
         <div>
           <dt>{balanceLabel}</dt>
-          <dd>{totals.balance > 0 ? <Amount cop={totals.balance} pesosOnly={pesosOnly} /> : cartMessages.paymentNothingLeft}</dd>
+          <dd>{totals.balance > 0 ? formatCop(totals.balance) : cartMessages.paymentNothingLeft}</dd>
         </div>
       </dl>
     </section>

@@ -1,55 +1,53 @@
 /**
- * What the result page shows. The address keeps the spec's query (`status`,
- * `reference`, `amount_in_cents`), but the server's records of the payment decide whenever they
- * can be read: records exist only for a captured payment, so they mean "approved", for the amount
- * they carry. The query speaks only when there is no record to read (none, or no receipt token).
+ * What /payment-success shows comes from the server alone: the address gives only the reference
+ * to ask about (its `status` and `amount_in_cents` stay for the spec's links, and are never
+ * believed). The server answers the order's owner — this browser, the signed-in user who paid, or
+ * the receipt token — and anyone else gets the spec's "No se encontraron detalles".
+ * A pending payment is asked about again, with growing waits, and on every reload.
  */
 import { useEffect, useRef, useState } from 'react';
-import { paymentOutcome, parseAmountInCents, type PaymentOutcome } from '~/domain/checkout.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
+import { PENDING_RECHECK_DELAYS_MS, type PaymentResultView } from '~/domain/payment-result.ts';
 import type { PublicRecord } from '~/domain/records.ts';
-import { getPaymentRecords, sendPaymentNotice } from '~/lib/api/receipt.ts';
+import { ApiError } from '~/lib/api/core.ts';
+import { getPaymentResult, sendPaymentNotice } from '~/lib/api/receipt.ts';
 import { loadSession } from '~/stores/session.ts';
+import { removePaidItems } from '~/stores/cart-actions.ts';
 import { keepReceiptToken, receiptToken } from '~/islands/checkout/payment-notes.ts';
 
 /** What the page reads of a record of the payment. */
 export type ReceiptRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
   Partial<Pick<PublicRecord, 'payment' | 'status'>>;
 
-export interface ResultQuery {
-  outcome: PaymentOutcome;
-  status: string;
-  reference: string;
-  amountInCents: number | null;
-}
-
 export type ReceiptDetails = { state: 'loading' } | { state: 'none' } | { state: 'ready'; records: ReceiptRecord[] };
 
-/** What to show: 'checking' while the records of a payment the query does not call approved are read. */
-export interface ShownPayment {
-  outcome: PaymentOutcome | 'checking';
-  /** Null while the records are read, or when neither they nor the query say it. */
-  amountInCents: number | null;
+export type ShownResult =
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | { kind: 'approved'; reference: string; access: string; details: ReceiptDetails }
+  | { kind: 'declined'; freedHours: boolean }
+  | { kind: 'pending'; review: boolean; checking: boolean; gaveUp: boolean; failed: boolean };
+
+/** The reference the page asks about: the one thing it takes from the address. */
+export function readReference(search: string): string {
+  return (new URLSearchParams(search).get('reference') ?? '').trim();
 }
 
-/** The spec's query; an approved status without a reference is only pending. */
-export function readResultQuery(search: string): ResultQuery {
-  const params = new URLSearchParams(search);
-  const status = params.get('status') ?? '';
-  const reference = (params.get('reference') ?? '').trim();
-  const outcome = paymentOutcome(status || null);
-  return {
-    outcome: outcome === 'approved' && reference === '' ? 'pending' : outcome,
-    status,
-    reference,
-    amountInCents: parseAmountInCents(params.get('amount_in_cents')),
-  };
-}
-
-export function shownPayment(query: ResultQuery, details: ReceiptDetails): ShownPayment {
-  if (details.state === 'ready') return { outcome: 'approved', amountInCents: details.records[0]?.amounts.totalNowUsdCents ?? null };
-  if (details.state === 'loading') return { outcome: query.outcome === 'approved' ? 'approved' : 'checking', amountInCents: null };
-  return { outcome: query.outcome, amountInCents: query.amountInCents };
+/** What the server's answer shows. */
+export function shownResult(view: PaymentResultView): ShownResult {
+  switch (view.status) {
+    case 'APPROVED':
+      return {
+        kind: 'approved',
+        reference: view.reference,
+        access: view.accessToken,
+        details: view.records.length > 0 ? { state: 'ready', records: view.records } : { state: 'none' },
+      };
+    case 'DECLINED':
+      return { kind: 'declined', freedHours: view.freedHours };
+    default:
+      return { kind: 'pending', review: view.status === 'REVIEW', checking: false, gaveUp: false, failed: false };
+  }
 }
 
 /**
@@ -59,67 +57,86 @@ export function shownPayment(query: ResultQuery, details: ReceiptDetails): Shown
 function keepReceiptTokenFromAddress() {
   const url = new URL(window.location.href);
   const access = url.searchParams.get('access');
-  const reference = (url.searchParams.get('reference') ?? '').trim();
+  const reference = readReference(url.search);
   if (access === null) return;
   if (reference && access) keepReceiptToken(reference, access);
   url.searchParams.delete('access');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** The query, the payment's records (read with the guest's receipt token), and the spec's notice of an approved payment. */
-export function usePaymentReceipt() {
-  const [query, setQuery] = useState<ResultQuery | null>(null);
-  const [details, setDetails] = useState<ReceiptDetails>({ state: 'loading' });
-  const notified = useRef<string | null>(null);
-  const reference = query?.reference ?? '';
-  const access = reference ? receiptToken(reference) : null;
+/** A settled payment this browser made: its lines leave the cart, and the spec's notice is sent. */
+function settledHere(view: Extract<PaymentResultView, { status: 'APPROVED' }>) {
+  keepReceiptToken(view.reference, view.accessToken);
+  if (view.fromThisBrowser) removePaidItems(view.items);
+  const records = view.records;
+  // The server believes only the reference; a failure is only logged.
+  void loadSession()
+    .then((user) =>
+      sendPaymentNotice({
+        reference: view.reference,
+        amountInCents: records[0]?.amounts.totalNowUsdCents ?? null,
+        status: 'APPROVED',
+        reservationDetails: records.flatMap((record) => record.reservationDetails),
+        shippingInfo: records[0]?.shippingInfo ?? null,
+        user: user?._id ?? null,
+      }),
+    )
+    .catch((error: unknown) => console.error(cartMessages.paymentNoticeFailed, view.reference, error));
+}
+
+/** Asks the server about the payment; while it is pending, again after each wait of PENDING_RECHECK_DELAYS_MS. */
+export function usePaymentResult(): ShownResult {
+  const [shown, setShown] = useState<ShownResult>({ kind: 'loading' });
+  const settled = useRef(false);
 
   useEffect(() => {
     keepReceiptTokenFromAddress();
-    setQuery(readResultQuery(window.location.search));
-  }, []);
-
-  useEffect(() => {
-    if (!query) return;
+    const reference = readReference(window.location.search);
     if (!reference) {
-      setDetails({ state: 'none' });
+      setShown({ kind: 'not-found' });
       return;
     }
     const controller = new AbortController();
-    setDetails({ state: 'loading' });
-    getPaymentRecords(reference, access, controller.signal)
-      .then(({ data }) => setDetails(data.length > 0 ? { state: 'ready', records: data } : { state: 'none' }))
-      .catch(() => {
-        if (!controller.signal.aborted) setDetails({ state: 'none' });
-      });
-    return () => controller.abort();
-  }, [query, reference, access]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let round = 0;
 
-  const shown = query ? shownPayment(query, details) : null;
+    const again = (after: (current: ShownResult) => ShownResult) => {
+      const delay = PENDING_RECHECK_DELAYS_MS[round];
+      round += 1;
+      if (delay === undefined) {
+        setShown((current) => (current.kind === 'pending' ? { ...current, checking: false, gaveUp: true } : { kind: 'not-found' }));
+        return;
+      }
+      setShown(after);
+      timer = setTimeout(ask, delay);
+    };
 
-  // An approved payment is reported once per reference and amount. The server
-  // believes only the reference; a failure is only logged.
-  const outcome = shown?.outcome;
-  const amountInCents = shown?.amountInCents;
-  useEffect(() => {
-    if (outcome !== 'approved' || details.state === 'loading') return;
-    const key = `${reference}|${amountInCents ?? ''}`;
-    if (notified.current === key) return;
-    notified.current = key;
-    const records = details.state === 'ready' ? details.records : [];
-    void loadSession()
-      .then((user) =>
-        sendPaymentNotice({
-          reference,
-          amountInCents,
-          status: 'APPROVED',
-          reservationDetails: records.flatMap((record) => record.reservationDetails),
-          shippingInfo: records[0]?.shippingInfo ?? null,
-          user: user?._id ?? null,
-        }),
-      )
-      .catch((error: unknown) => console.error(cartMessages.paymentNoticeFailed, reference, error));
-  }, [outcome, amountInCents, reference, details]);
+    function ask() {
+      setShown((current) => (current.kind === 'pending' ? { ...current, checking: true } : current));
+      getPaymentResult(reference, receiptToken(reference), controller.signal)
+        .then(({ data }) => {
+          const next = shownResult(data);
+          if (data.status === 'APPROVED' && !settled.current) {
+            settled.current = true;
+            settledHere(data);
+          }
+          if (next.kind === 'pending') again(() => next);
+          else setShown(next);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof ApiError && error.status === 404) return setShown({ kind: 'not-found' });
+          // The connection or the server away for a moment: ask again after the next wait.
+          again((current) => (current.kind === 'pending' ? { ...current, checking: false, failed: true } : current));
+        });
+    }
 
-  return { query, details, shown, reference, access };
+    ask();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return shown;
 }

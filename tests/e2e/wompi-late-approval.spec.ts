@@ -1,0 +1,121 @@
+/**
+ * A PSE payment the bank approves minutes later, on the pesos shop against the fake Wompi: the
+ * buyer lands on 'Pago Pendiente', which keeps asking the server (which asks Wompi) and, once
+ * Wompi approves, turns into the receipt without the buyer doing anything; the paid lines leave
+ * the cart. Wompi's widget is the same stand-in as in wompi-pipeline.spec.ts, but its payment
+ * stays PENDING until the test approves it.
+ */
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/domain/messages.ts';
+import { paymentResultMessages } from '../../src/domain/messages-payment-result.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
+import { fakeWompiPort, pesosShopURL } from '../../playwright.config.ts';
+import { startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';
+import {
+  acceptCheckoutConsent,
+  addFromListing,
+  expectNoAxeViolations,
+  reserveOnServicePage,
+  saveShipping,
+  setBrowserClock,
+  shopDay,
+  valentina,
+  valueOf,
+} from './cart-helpers.ts';
+import { acquire, ownProduct, ownService } from './own-data.ts';
+
+test.use({ baseURL: pesosShopURL });
+
+const POBLADO_FEE = 15_000;
+
+interface WidgetOptions {
+  currency: string;
+  amountInCents: number;
+  reference: string;
+  redirectUrl: string;
+}
+
+/** Wompi's widget: "pays" at the fake, then goes to `redirect-url?id=…&env=test`. */
+const WIDGET_STANDIN = `window.WidgetCheckout = class {
+  constructor(options) { this.options = options; }
+  open() {
+    const options = this.options;
+    window.__fakeWompiPay(options).then((id) => {
+      const back = new URL(options.redirectUrl);
+      back.searchParams.set('id', id);
+      back.searchParams.set('env', 'test');
+      window.location.assign(back.toString());
+    });
+  }
+};`;
+
+// The pesos shop knows one Wompi address, so one fake at a time.
+let fake: FakeWompi;
+let releaseFake: () => Promise<void>;
+test.beforeAll(async () => {
+  releaseFake = await acquire('fake-wompi');
+  fake = await startFakeWompi({ port: fakeWompiPort });
+});
+test.afterAll(async () => {
+  await fake.close();
+  await releaseFake();
+});
+
+test('the pending page turns into the receipt by itself once the bank approves, and the cart is left empty', async ({ page, request }) => {
+  const cap = await ownProduct(request, { label: 'Gorra PSE', sellingPrice: 59_000, shopURL: pesosShopURL });
+  const service = await ownService(request, {
+    label: 'Bronceado PSE',
+    durationMinutes: 60,
+    sellingPrice: 80_000,
+    shopURL: pesosShopURL,
+    published: true,
+  });
+  const day = shopDay(19);
+  await setBrowserClock(page, day);
+  const paidNow = cap.sellingPrice + serviceDeposit(service.sellingPrice) + POBLADO_FEE;
+
+  let transactionId = '';
+  await page.exposeFunction('__fakeWompiPay', (options: WidgetOptions) => {
+    // PSE: the bank has not answered when the buyer comes back.
+    transactionId = fake.addTransaction({
+      reference: options.reference,
+      amountInCents: options.amountInCents,
+      currency: options.currency,
+    }).id;
+    return transactionId;
+  });
+  await page.route('https://checkout.wompi.co/widget.js', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: WIDGET_STANDIN }),
+  );
+
+  await page.goto('/productos');
+  await addFromListing(page, cap.productName);
+  await reserveOnServicePage(page, service._id, day, '09:00');
+  await saveShipping(page, valentina);
+  await acceptCheckoutConsent(page);
+  await page.getByRole('region', { name: 'Pago' }).getByRole('button', { name: 'Pagar en pesos (PSE, Nequi, tarjeta)' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?status=PENDING&reference=TM-/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.paymentPendingTitle);
+  await expect(page.getByText(paymentResultMessages.pendingText)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A reload asks again, and the server asks Wompi again: still pending.
+  const reads = () => fake.requests.filter((call) => call.method === 'GET' && call.path === `/v1/transactions/${transactionId}`).length;
+  const before = reads();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.paymentPendingTitle);
+  await expect.poll(reads).toBeGreaterThan(before);
+
+  // The bank approves; the buyer does nothing.
+  fake.setStatus(transactionId, 'APPROVED');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias por tu compra!', { timeout: 30_000 });
+  await expect(valueOf(page, 'Resumen del pago', 'Pagado ahora')).toHaveText(formatCop(paidNow));
+  await expect(page.getByRole('main').getByText('US$')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: service.productName })).toBeVisible();
+
+  // The cart no longer holds the paid booking (nor the product).
+  await page.goto('/cart');
+  await expect(page.getByText('No hay productos en tu carrito.')).toBeVisible();
+  await expect(page.getByText('Esta hora ya no está disponible.')).toHaveCount(0);
+});
