@@ -71,3 +71,15 @@ export function formatShortMoment(instant: string | Date): string {
 export function formatShortDayOf(instant: string | Date): string {
   return formatShortDay(bogotaMoment(new Date(instant)).date);
 }
+
+/** The exact instant for a program, written in Bogotá's own offset: "2026-03-04T10:00:00.000-05:00". */
+export function isoInBogota(instant: string | Date): string {
+  const { date } = bogotaMoment(new Date(instant));
+  const clock = new Date(new Date(instant).getTime() - 5 * 60 * 60 * 1000).toISOString().slice(11, 23);
+  return `${date}T${clock}-05:00`;
+}
+
+/** An appointment's start for a program: "2026-12-02T10:00:00-05:00". */
+export function appointmentIso(date: string, time: string): string {
+  return `${date}T${time}:00-05:00`;
+}

@@ -11,6 +11,8 @@ import {
   formatShortDay,
   formatShortDayOf,
   formatShortMoment,
+  appointmentIso,
+  isoInBogota,
 } from '../../src/domain/dates.ts';
 
 describe('the long form', () => {
@@ -54,5 +56,13 @@ describe('the short form', () => {
     for (const text of [formatAppointment('2026-12-02', '10:00'), formatShortMoment('2026-03-05T03:30:00Z')]) {
       expect(text).toMatch(/^[\p{L}\d ,.:]+$/u);
     }
+  });
+});
+
+describe('the exact forms, for programs', () => {
+  it('writes an instant in ISO 8601 with Bogotá offset, the same instant', () => {
+    expect(isoInBogota('2026-03-05T03:30:00.250Z')).toBe('2026-03-04T22:30:00.250-05:00');
+    expect(new Date(isoInBogota('2026-03-05T03:30:00.250Z')).toISOString()).toBe('2026-03-05T03:30:00.250Z');
+    expect(appointmentIso('2026-12-02', '10:00')).toBe('2026-12-02T10:00:00-05:00');
   });
 });
