@@ -7,7 +7,7 @@
  * Written by hand rather than by Intl, so the server, the tests and every browser print the same
  * characters (Intl's Spanish output changes between ICU versions).
  */
-import { bogotaMoment, weekdayOf } from './schedule.ts';
+import { bogotaMoment, isValidDate, weekdayOf } from './schedule.ts';
 
 const monthNames = [
   'enero',
@@ -26,25 +26,31 @@ const monthNames = [
 const shortMonthNames = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 const weekdayNames = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 
-function partsOf(date: string): { year: number; month: number; day: number } {
+function partsOf(date: string): { year: number; month: number; day: number } | null {
+  if (!isValidDate(date)) return null;
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return { year, month, day };
 }
 
-/** "miércoles 2 de diciembre de 2026" for a YYYY-MM-DD Bogotá date. */
+/** "miércoles 2 de diciembre de 2026" for a YYYY-MM-DD Bogotá date; '' when there is none. */
 export function formatDay(date: string): string {
-  const { year, month, day } = partsOf(date);
+  const parts = partsOf(date);
+  if (!parts) return '';
+  const { year, month, day } = parts;
   return `${weekdayNames[weekdayOf(date)]} ${day} de ${monthNames[month - 1]} de ${year}`;
 }
 
-/** "2 dic 2026" for a YYYY-MM-DD Bogotá date. */
+/** "2 dic 2026" for a YYYY-MM-DD Bogotá date; '' when there is none. */
 export function formatShortDay(date: string): string {
-  const { year, month, day } = partsOf(date);
+  const parts = partsOf(date);
+  if (!parts) return '';
+  const { year, month, day } = parts;
   return `${day} ${shortMonthNames[month - 1]} ${year}`;
 }
 
-/** "10:00 a. m.", "12:30 p. m.", "12:00 a. m." (midnight) for an HH:mm Bogotá hour. */
+/** "10:00 a. m.", "12:30 p. m.", "12:00 a. m." (midnight) for an HH:mm Bogotá hour; '' when there is none. */
 export function formatHour(time: string): string {
+  if (!/^\d{1,2}:\d{2}$/.test(time)) return '';
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'a. m.' : 'p. m.'}`;

@@ -47,7 +47,7 @@ describe('appointments that stop a deletion', () => {
 
   it('are named in the refusal, with the way out', () => {
     const refusal = upcomingAppointmentsRefusal([{ reference: 'ABC123', productName: 'Masaje', date: '2026-03-06', time: '10:00' }]);
-    expect(refusal).toContain('Masaje el 6 de marzo de 2026 a las 10:00 (reserva ABC123)');
+    expect(refusal).toContain('Masaje el viernes 6 de marzo de 2026 a las 10:00 a. m. (reserva ABC123)');
     expect(refusal).toContain('Mi reserva');
   });
 });

@@ -32,6 +32,10 @@ describe('the long form', () => {
     expect(formatHour('00:05')).toBe('12:05 a. m.');
     expect(formatHour('09:00')).toBe('9:00 a. m.');
     expect(formatHour('23:59')).toBe('11:59 p. m.');
+    // A line without its hour shows none rather than a made-up one.
+    expect(formatHour('')).toBe('');
+    expect(formatDay('')).toBe('');
+    expect(formatShortDay('2026-02-30')).toBe('');
   });
 
   it('shows an instant in Bogotá: 03:30 UTC on the 5th is still the 4th at 10:30 p. m.', () => {

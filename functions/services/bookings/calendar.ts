@@ -7,6 +7,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import { business } from '../../../src/domain/business.ts';
 import { mailMessages } from '../../../src/domain/messages-mail.ts';
 import type { PublicRecord, RecordLine } from '../../../src/domain/records.ts';
+import { formatDay, formatHour } from '../../../src/domain/dates.ts';
 import { bogotaInstant } from '../../../src/domain/schedule.ts';
 
 type CalendarLine = RecordLine & { lineId?: string };
@@ -27,7 +28,11 @@ function eventOf(line: CalendarLine): EventAttributes {
     startOutputType: 'utc',
     duration: { minutes: Math.max(line.serviceDuration ?? 60, 15) },
     title: `${line.productName} — ${business.name}`,
-    description: mailMessages.calendarEventDescription(line.productName, line.reservationDate ?? '', line.reservationTime ?? ''),
+    description: mailMessages.calendarEventDescription(
+      line.productName,
+      formatDay(line.reservationDate ?? ''),
+      formatHour(line.reservationTime ?? ''),
+    ),
     location: business.address,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',

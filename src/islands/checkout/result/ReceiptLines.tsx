@@ -3,7 +3,7 @@ import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import type { RecordLine } from '~/domain/records.ts';
-import { formatBogotaDate } from '~/domain/schedule.ts';
+import { formatDay, formatHour } from '~/domain/dates.ts';
 
 /** What a payment bought, line by line: a reservation's day, hour, duration and deposit; a product's quantity. */
 export default function ReceiptLines({ lines }: { lines: RecordLine[] }) {
@@ -28,7 +28,7 @@ export default function ReceiptLines({ lines }: { lines: RecordLine[] }) {
               {line.kind === 'service' && line.reservationDate && (
                 <div>
                   <dt>{cartMessages.cartReservationWhen}</dt>
-                  <dd>{cartMessages.cartReservationAt(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}</dd>
+                  <dd>{cartMessages.cartReservationAt(formatDay(line.reservationDate), formatHour(line.reservationTime ?? ''))}</dd>
                 </div>
               )}
               {line.kind === 'service' && line.serviceDuration !== undefined && (
