@@ -67,6 +67,7 @@ export const collectionNames: CollectionName[] = [
   'rateLimits',
   'holdTickets',
   'mail',
+  'counters',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -287,6 +287,8 @@ export interface ContactMessageDoc {
   kind?: ContactMessageKind;
   /** A personal-data request the owner marked a claim (15 business days) or back a consultation (10); missing: a consultation. */
   dataRequest?: DataRequestClass;
+  /** The filing number a PQR or a personal-data request gets (`PQR-2026-000123`); missing on general messages and older ones. */
+  radicado?: string;
   /** The data policy the sender accepted. Missing on older messages. */
   consents?: ConsentRecord[];
   ip: string;
@@ -348,6 +350,12 @@ export interface SettingDoc {
   lowStockThreshold?: number;
 }
 
+/** A sequence's last number taken (`_id` names the sequence, e.g. `radicado-2026`); raised only by an atomic `$inc`. */
+export interface CounterDoc {
+  _id: string;
+  value: number;
+}
+
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** A file sent with a message, as text (the calendar file). */
@@ -398,4 +406,5 @@ export interface CollectionDocs {
   rateLimits: RateLimitDoc;
   holdTickets: HoldTicketDoc;
   mail: MailDoc;
+  counters: CounterDoc;
 }

@@ -46,6 +46,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   holdTickets: [{ fields: ['orderId'] }],
   // The sweeper's question: which messages are due.
   mail: [{ fields: ['state', 'nextAttemptAt'] }],
+  // One document per sequence, found by its `_id`.
+  counters: [],
 };
 
 /**

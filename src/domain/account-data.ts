@@ -6,7 +6,8 @@
 import { appointmentStart, lockedStatuses } from './booking-policy.ts';
 import { messages } from './messages.ts';
 import type { RecordLine, RecordShippingInfo } from './records.ts';
-import { bogotaMoment, formatBogotaDate } from './schedule.ts';
+import { formatDay, formatHour } from './dates.ts';
+import { bogotaMoment } from './schedule.ts';
 
 /** What a deleted customer's name (and a written address) becomes on the records that stay. */
 export const DELETED_CUSTOMER = messages.deletedCustomer;
@@ -85,7 +86,7 @@ export function anonymisedShipping(
 /** Why the account cannot be deleted yet because of these appointments, in Spanish. */
 export function upcomingAppointmentsRefusal(appointments: readonly UpcomingAppointment[]): string {
   const list = appointments.map((item) =>
-    messages.accountDeletionUpcomingItem(item.productName, formatBogotaDate(item.date), item.time, item.reference),
+    messages.accountDeletionUpcomingItem(item.productName, formatDay(item.date), formatHour(item.time), item.reference),
   );
   return messages.accountDeletionUpcoming(list.join('; '));
 }

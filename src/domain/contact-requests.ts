@@ -76,3 +76,47 @@ export function answerDeadline(kind: ContactMessageKind, receivedAt: Date, dataR
   const days = answerBusinessDays(kind, dataRequest);
   return days === null ? null : addBusinessDays(bogotaMoment(receivedAt).date, days);
 }
+
+/**
+ * A PQR and a personal-data request are filed: each gets a filing number (radicado) and the sender
+ * an acknowledgement with the date they will be answered by. A general message is neither.
+ */
+export function isFiledRequest(kind: ContactMessageKind): kind is 'pqr' | 'datos' {
+  return kind !== 'general';
+}
+
+/** The Bogotá year a request is filed in: its numbers start again at 1 every year. */
+export function filingYear(receivedAt: Date): number {
+  return Number(bogotaMoment(receivedAt).date.slice(0, 4));
+}
+
+/** The store's sequence of a year's filing numbers, shared by PQRs and personal-data requests. */
+export function radicadoSequence(year: number): string {
+  return `radicado-${year}`;
+}
+
+/** "PQR-2026-000123": the year and the request's place in it, six digits at least. */
+export function formatRadicado(year: number, number: number): string {
+  return `PQR-${year}-${String(number).padStart(6, '0')}`;
+}
+
+/** One deadline the acknowledgement states: for a data request, the class it applies to. */
+export interface AcknowledgedDeadline {
+  dataRequest: DataRequestClass | null;
+  businessDays: number;
+  /** YYYY-MM-DD, Bogotá. */
+  answerBy: string;
+}
+
+/**
+ * The deadlines the sender is told: a PQR's 15 business days; for a personal-data request, the
+ * consultation's 10 and, should it be a claim (to rectify, update, delete or revoke), the claim's 15,
+ * since only the owner decides which it is.
+ */
+export function acknowledgedDeadlines(kind: 'pqr' | 'datos', receivedAt: Date): AcknowledgedDeadline[] {
+  const classes: (DataRequestClass | null)[] = kind === 'pqr' ? [null] : [...DATA_REQUEST_CLASSES];
+  return classes.map((dataRequest) => {
+    const businessDays = answerBusinessDays(kind, dataRequest ?? undefined) ?? 0;
+    return { dataRequest, businessDays, answerBy: addBusinessDays(bogotaMoment(receivedAt).date, businessDays) };
+  });
+}

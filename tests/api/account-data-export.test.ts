@@ -2,13 +2,17 @@
  * "Descargar mis datos": GET /api/profile/export answers a JSON file with the account, its orders,
  * reservations, checkouts, cart and consents — exactly the user's, never another user's nor a
  * guest's who typed the same e-mail — without a password hash, a session or a receipt token, and
- * is limited per user.
+ * is limited per user. A person reads it: Spanish keys, statuses in words, dates in Bogotá time and
+ * amounts in pesos, each beside its exact value for a program.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../functions/services/accounts/data-export.ts';
 import { DATA_POLICY_VERSION } from '../../src/domain/consent.ts';
 import { rateRules } from '../../src/domain/limits.ts';
+import { formatAppointment } from '../../src/domain/dates.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { formatCop } from '../../src/domain/money.ts';
+import { bogotaMoment } from '../../src/domain/schedule.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
@@ -66,6 +70,32 @@ async function buy(info: { name: string; email: string }, cookie?: string): Prom
 
 const exportOf = (cookie: string) => harness.request('/api/profile/export', { cookie });
 
+/** The harness's clock, as the file writes it for a person and for a program. */
+const NOW_READABLE = 'miércoles 4 de marzo de 2026, 10:00 a. m.';
+const NOW_ISO = '2026-03-04T10:00:00.000-05:00';
+
+/** Checks every `xCOP` and `xISO` field against its readable `x` sibling; counts them. */
+function pairedFields(value: unknown, counts = { amounts: 0, dates: 0 }): { amounts: number; dates: number } {
+  if (Array.isArray(value)) value.forEach((item) => pairedFields(item, counts));
+  else if (value && typeof value === 'object') {
+    const fields = value as Record<string, unknown>;
+    for (const [key, inner] of Object.entries(fields)) {
+      if (key.endsWith('COP')) {
+        expect(Number.isSafeInteger(inner), key).toBe(true);
+        expect(fields[key.slice(0, -3)], key).toBe(formatCop(inner as number).replace(/\s/g, ' '));
+        counts.amounts += 1;
+      } else if (key.endsWith('ISO')) {
+        const readable = fields[key.slice(0, -3)];
+        expect(inner, key).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?-05:00$/);
+        const { date, time } = bogotaMoment(new Date(inner as string));
+        expect(readable, key).toBe(formatAppointment(date, time));
+        counts.dates += 1;
+      } else pairedFields(inner, counts);
+    }
+  }
+  return counts;
+}
+
 describe('GET /api/profile/export', () => {
   it("holds exactly the user's account, orders, reservation, checkouts, cart and consents, and nobody else's", async () => {
     const ana = { name: 'Ana Exporta', email: 'ana.exporta@correo.co' };
@@ -109,25 +139,76 @@ describe('GET /api/profile/export', () => {
     const text = await response.text();
     const data = JSON.parse(text) as DataExport;
 
-    expect(data.account).toMatchObject({ name: ana.name, email: ana.email, tel: '3001234567', role: 'GENERAL' });
-    expect(data.consents).toEqual([expect.objectContaining({ kind: 'dataPolicy', version: DATA_POLICY_VERSION })]);
-    expect(data.sales.map((record) => record.reference)).toEqual([sale]);
-    expect(data.reservations.map((record) => record.reference)).toEqual([booking.reference]);
-    expect(data.reservations[0]!.reservationDetails[0]).toMatchObject({
-      productId: service._id,
-      reservationDate: '2026-03-06',
-      reservationTime: '10:00',
+    // Spanish keys, from the top.
+    expect(Object.keys(data)).toEqual([
+      'acercaDeEsteArchivo',
+      'generadoEl',
+      'generadoElISO',
+      'cuenta',
+      'consentimientos',
+      'compras',
+      'reservas',
+      'pagosIniciados',
+      'carrito',
+      'novedadesPorCorreo',
+    ]);
+    expect(data.generadoEl).toBe(NOW_READABLE);
+    expect(data.generadoElISO).toBe(NOW_ISO);
+    expect(data.cuenta).toMatchObject({
+      nombre: ana.name,
+      correo: ana.email,
+      telefono: '3001234567',
+      rol: 'Cliente',
+      estadoDelCorreo: 'Confirmado',
+      creadaEl: NOW_READABLE,
+      creadaElISO: NOW_ISO,
     });
-    expect(new Set(data.checkouts.map((checkout) => checkout.reference))).toEqual(new Set([sale, booking.reference]));
-    expect(data.checkouts.every((checkout) => checkout.consents.some((consent) => consent.kind === 'terms'))).toBe(true);
-    expect(data.cart).toEqual([expect.objectContaining({ productId: product._id, productName: product.productName, quantity: 1 })]);
+    expect(data.consentimientos).toEqual([
+      { documento: 'Política de tratamiento de datos', version: DATA_POLICY_VERSION, aceptadoEl: NOW_READABLE, aceptadoElISO: NOW_ISO },
+    ]);
+
+    // The sale: its status in words, its amounts in pesos with the whole number beside them.
+    expect(data.compras.map((record) => record.referencia)).toEqual([sale]);
+    const [bought] = data.compras;
+    expect(bought).toMatchObject({ estado: 'pagada', medioDePago: 'Pago de prueba', realizadaEl: NOW_READABLE });
+    expect(bought!.montos).toMatchObject({
+      total: formatCop(product.sellingPrice).replace(/\s/g, ' '),
+      totalCOP: product.sellingPrice,
+      pagadoCOP: product.sellingPrice,
+      saldoPorPagarCOP: 0,
+    });
+    expect(bought!.lineas[0]).toMatchObject({ tipo: 'Producto', nombre: product.productName, cantidad: 1, totalCOP: product.sellingPrice });
+    expect(bought!.entrega).toMatchObject({ metodo: 'Recoges en la tienda', nombre: ana.name, correo: ana.email });
+
+    // The reservation: the appointment in the long form, and exact for a program.
+    expect(data.reservas.map((record) => record.referencia)).toEqual([booking.reference]);
+    expect(data.reservas[0]!.lineas[0]).toMatchObject({
+      tipo: 'Servicio',
+      nombre: service.productName,
+      cita: 'viernes 6 de marzo de 2026, 10:00 a. m.',
+      citaISO: '2026-03-06T10:00:00-05:00',
+      estadoDeLaCita: 'reservada',
+    });
+    expect(new Set(data.pagosIniciados.map((checkout) => checkout.referencia))).toEqual(new Set([sale, booking.reference]));
+    expect(data.pagosIniciados.map((checkout) => checkout.estado)).toEqual(['Pagado', 'Pagado']);
+    expect(
+      data.pagosIniciados.every((checkout) => checkout.consentimientos.some((consent) => consent.documento === 'Términos y condiciones')),
+    ).toBe(true);
+    expect(data.carrito).toEqual([expect.objectContaining({ productoId: product._id, producto: product.productName, cantidad: 1 })]);
     // Pending until Ana confirms it from her mailbox (double opt-in).
-    expect(data.newsletter).toEqual({
-      email: ana.email,
-      status: 'pending',
-      consents: [expect.objectContaining({ kind: 'marketing' })],
-      createdAt: '2026-03-04T15:00:00.000Z',
+    expect(data.novedadesPorCorreo).toEqual({
+      correo: ana.email,
+      estado: 'Pendiente de confirmar desde tu correo',
+      consentimientos: [expect.objectContaining({ documento: 'Recibir novedades y ofertas por correo' })],
+      creadaEl: NOW_READABLE,
+      creadaElISO: NOW_ISO,
     });
+
+    // Everywhere in the file: an amount's `…COP` is a whole number and the readable one beside it says the same;
+    // a date's `…ISO` is an exact instant and the readable one beside it is its Bogotá time.
+    const pairs = pairedFields(data);
+    expect(pairs.amounts).toBeGreaterThan(20);
+    expect(pairs.dates).toBeGreaterThan(10);
 
     // Nobody else's data, and no secret of the account or of its receipts.
     for (const foreign of [otherSale, guestSale, bruno.email, bruno.name, 'Invitado Con Su Correo']) expect(text).not.toContain(foreign);
@@ -154,7 +235,7 @@ describe('GET /api/profile/export', () => {
   it('has no newsletter when the e-mail has no subscription; answers 401 signed out, and 429 with a Spanish message past the hourly limit', async () => {
     expect((await harness.request('/api/profile/export')).status).toBe(401);
     const { cookie } = await harness.signInAs('GENERAL');
-    expect((JSON.parse(await (await exportOf(cookie)).text()) as DataExport).newsletter).toBeNull();
+    expect((JSON.parse(await (await exportOf(cookie)).text()) as DataExport).novedadesPorCorreo).toBeNull();
     for (let download = 1; download < rateRules.dataExportsPerUser.limit; download++) expect((await exportOf(cookie)).status).toBe(200);
     const refused = await exportOf(cookie);
     expect(refused.status).toBe(429);

@@ -46,7 +46,7 @@ describe('the reminder', () => {
     expect(reminders).toHaveLength(1);
     const mail = reminders[0]!.mail;
     expect(mail.subject).toBe(`Recordatorio: tu cita de ${service.productName} es mañana`);
-    expect(mail.text).toContain('6 de marzo de 2026, 10:00 (hora de Colombia)');
+    expect(mail.text).toContain('viernes 6 de marzo de 2026, 10:00 a. m. (hora de Colombia)');
     expect(linksOf(mail).some((href) => href.endsWith(`/mi-reserva?ref=${booked.reference}&access=${booked.access}`))).toBe(true);
     expect((await harness.deps.store.collection('mail').findOne({ _id: `reminder:${booked.lineId}:${FRIDAY}T10:00` }))?.state).toBe('sent');
   });
@@ -77,7 +77,7 @@ describe('the reminder', () => {
     await runSweep(harness.deps);
     const reminders = await remindersTo(booked.email);
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.mail.text).toContain('7 de marzo de 2026, 15:00');
+    expect(reminders[0]!.mail.text).toContain('sábado 7 de marzo de 2026, 3:00 p. m.');
   });
 
   it('says where: the shop with its map link, or the customer’s address for a home visit, and links the reservation', async () => {

@@ -153,7 +153,7 @@ describe('the 24-hour rule', () => {
     const response = await reschedule(harness, booked, SATURDAY, '12:00');
     expect(response.status).toBe(200);
     const answer = await body<{ message: string; data: BookingView }>(response);
-    expect(answer.message).toBe(bookingMessages.rescheduled('7 de marzo de 2026', '12:00'));
+    expect(answer.message).toBe(bookingMessages.rescheduled('sábado 7 de marzo de 2026', '12:00 p. m.'));
     const line = answer.data.lines[0]!;
     expect(line).toMatchObject({ reservationDate: SATURDAY, reservationTime: '12:00', reschedulesLeft: 1 });
     expect(line.history).toEqual([

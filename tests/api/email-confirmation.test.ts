@@ -180,8 +180,8 @@ describe('what an unconfirmed e-mail reaches', () => {
     // Someone signs up with that address and never confirms it.
     const intruder = await signUp(address);
     const data = await exportOf(intruder.cookie);
-    expect(data.account).toMatchObject({ email: address, emailConfirmed: false });
-    expect(data.newsletter).toBeNull();
+    expect(data.cuenta).toMatchObject({ correo: address, estadoDelCorreo: 'Sin confirmar' });
+    expect(data.novedadesPorCorreo).toBeNull();
     expect(JSON.stringify(data)).not.toContain(guestReference);
     expect((await deleteAccount(intruder.cookie)).status).toBe(200);
     expect(await subscriptions().findOne({ email: address })).toMatchObject({ status: 'confirmed' });
@@ -191,8 +191,8 @@ describe('what an unconfirmed e-mail reaches', () => {
     const owner = await signUp(address);
     await confirmEmailOf(harness, address);
     const own = await exportOf(owner.cookie);
-    expect(own.account.emailConfirmed).toBe(true);
-    expect(own.newsletter).toMatchObject({ email: address, status: 'confirmed' });
+    expect(own.cuenta.estadoDelCorreo).toBe('Confirmado');
+    expect(own.novedadesPorCorreo).toMatchObject({ correo: address, estado: 'Confirmada' });
     expect((await deleteAccount(owner.cookie)).status).toBe(200);
     expect(await subscriptions().findOne({ email: address })).toBeNull();
     // A guest's order is never the account's, confirmed or not.

@@ -57,7 +57,7 @@ describe('a paid order', () => {
     expect(receipt.subject).toBe(`Tu pedido ${reference} está confirmado`);
     expect(receipt.text).toContain(reference);
     expect(receipt.text).toContain(service.productName);
-    expect(receipt.text).toContain('5 de marzo de 2026, 10:00 (hora de Colombia)');
+    expect(receipt.text).toContain('jueves 5 de marzo de 2026, 10:00 a. m. (hora de Colombia)');
     expect(receipt.text).toContain('A domicilio');
     expect(receipt.text).toContain('Calle 10 # 43-20, El Poblado, Medellín');
     expect(receipt.text).toMatch(/Envío: \$\s15\.000/);

@@ -1,12 +1,13 @@
 /**
  * "Tus datos" on /perfil: a customer downloads everything the shop keeps about them (a JSON file
- * with their account and their order), then deletes the account with their password — a wrong one
+ * a person can read: their account and their order, in Spanish, with amounts in pesos), then deletes the account with their password — a wrong one
  * is refused in the dialog, and so is the right one while the order is still to deliver — and lands
  * on the home page signed out, with the server's message.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
+import { formatCop } from '../../src/domain/money.ts';
 import { ADMIN, expectOk, originHeader, payOrder, sellableProduct, shippingInfo } from './admin-helpers.ts';
 import { expectNoAxeViolations, signUpAndSignIn } from './cart-helpers.ts';
 
@@ -26,13 +27,18 @@ test('a customer downloads their data, then deletes their account', async ({ pag
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Descargar mis datos' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
-    account: { email: string; name: string };
-    sales: { reference: string }[];
-    consents: { kind: string }[];
+    cuenta: { correo: string; nombre: string; rol: string };
+    compras: { referencia: string; estado: string; montos: { productosYServiciosCOP: number; total: string; totalCOP: number } }[];
+    consentimientos: { documento: string }[];
   };
-  expect(data.account).toMatchObject({ email: account.email, name: account.name });
-  expect(data.sales.map((sale) => sale.reference)).toEqual([reference]);
-  expect(data.consents.map((consent) => consent.kind)).toContain('dataPolicy');
+  // A person reads it: Spanish keys, words, pesos; the whole number beside the amount for a program.
+  expect(data.cuenta).toMatchObject({ correo: account.email, nombre: account.name, rol: 'Cliente' });
+  expect(data.compras.map((sale) => sale.referencia)).toEqual([reference]);
+  const { montos } = data.compras[0]!;
+  expect(data.compras[0]!.estado).toBe('pagada');
+  expect(montos.productosYServiciosCOP).toBe(product.sellingPrice);
+  expect(montos.total).toBe(formatCop(montos.totalCOP).replace(/\s/g, ' '));
+  expect(data.consentimientos.map((consent) => consent.documento)).toContain('Política de tratamiento de datos');
   expect(JSON.stringify(data)).not.toContain('passwordHash');
 
   await panel.getByRole('button', { name: 'Eliminar mi cuenta' }).click();

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { formatCop } from '../../src/domain/money.ts';
-import { bogotaMoment, formatBogotaDate } from '../../src/domain/schedule.ts';
+import { formatDay, formatShortDayOf } from '../../src/domain/dates.ts';
 import { checkoutConsent, dataPolicyConsent, shopDay } from './cart-helpers.ts';
 import { ownService } from './own-data.ts';
 
@@ -186,7 +186,7 @@ test.describe('sign-up, header menu, logout and login', () => {
     const facts = page.getByRole('main').getByRole('definition');
     await expect(facts).toContainText([account.email, account.tel, 'Cliente']);
     const details = await (await page.request.get('/api/user-details')).json();
-    await expect(facts.nth(3)).toHaveText(formatBogotaDate(bogotaMoment(new Date(details.data.createdAt)).date));
+    await expect(facts.nth(3)).toHaveText(formatShortDayOf(details.data.createdAt));
 
     // Logout: back home, signed out.
     await menuButton(page, account.name).click();
@@ -530,7 +530,7 @@ test.describe('orders', () => {
 
     await expect(reservation.getByRole('heading', { name: service.productName })).toBeVisible();
     await expect(reservation).toContainText('Confirmada');
-    await expect(reservation).toContainText(`Cita: ${formatBogotaDate(day)}`);
+    await expect(reservation).toContainText(`Cita: ${formatDay(day)}`);
     await expect(reservation).toContainText(formatCop(service.sellingPrice));
     await expect(reservation.getByRole('link', { name: 'Añadir la cita a mi calendario' })).toHaveAttribute(
       'href',

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
+import { formatAppointment } from '../../src/domain/dates.ts';
 import { ADMIN, expectOk, originHeader, payOrder, pngFile, productsNow, uniqueTag } from './admin-helpers.ts';
 import {
   addFromListing,
@@ -130,17 +130,17 @@ test('two guests take the same hour: the second finds out before paying, chooses
   await choice.getByRole('radio', { name: /^10:00/ }).check();
   await choice.getByRole('button', { name: 'Cambiar la hora' }).click();
   await expect(choice).toHaveCount(0);
-  await expect(line).toContainText(`${formatBogotaDate(day)}, 10:00`);
+  await expect(line).toContainText(formatAppointment(day, '10:00'));
   await expect(line.getByRole('link', { name: tanning.productName })).toBeFocused();
   await expect(line).not.toContainText(HOUR_TAKEN);
   await expect(valueOf(second, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(deposit));
 
   // The moved line is kept, and it pays.
   await second.reload();
-  await expect(line).toContainText(`${formatBogotaDate(day)}, 10:00`);
+  await expect(line).toContainText(formatAppointment(day, '10:00'));
   await payInTestMode(second);
   await expect(second).toHaveURL(/\/payment-success\?status=APPROVED/);
-  await expect(second.getByRole('region', { name: 'Detalles' })).toContainText(`${formatBogotaDate(day)}, 10:00`);
+  await expect(second.getByRole('region', { name: 'Detalles' })).toContainText(formatAppointment(day, '10:00'));
   await second.context().close();
 });
 
@@ -257,7 +257,7 @@ test('signed in: a deleted product, a sold-out one and a taken hour show on the 
   await massageLine.getByRole('button', { name: /^Elegir otra hora/ }).click();
   await choice.getByRole('radio', { name: /^09:00/ }).check();
   await choice.getByRole('button', { name: 'Cambiar la hora' }).click();
-  await expect(massageLine).toContainText(`${formatBogotaDate(day)}, 09:00`);
+  await expect(massageLine).toContainText(formatAppointment(day, '09:00'));
   await expect(valueOf(page, 'Resumen del pedido', 'Subtotal')).toHaveText(formatCop(25_000 + massage.sellingPrice));
 
   await saveShipping(page, {
@@ -271,6 +271,6 @@ test('signed in: a deleted product, a sold-out one and a taken hour show on the 
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   const details = page.getByRole('region', { name: 'Detalles' });
   await expect(details.getByRole('heading', { name: keeperName })).toBeVisible();
-  await expect(details).toContainText(`${formatBogotaDate(day)}, 09:00`);
+  await expect(details).toContainText(formatAppointment(day, '09:00'));
   await owner.dispose();
 });

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
+import { formatAppointment } from '../../src/domain/dates.ts';
 import {
   addFromListing,
   expectNoAxeViolations,
@@ -55,7 +55,7 @@ test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it
   await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${SHIRT}` })).toHaveValue('2');
   await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${CAP}` })).toHaveValue('1');
   const reservation = lines.getByRole('listitem').filter({ has: page.getByRole('heading', { name: massage.productName }) });
-  await expect(reservation).toContainText(`${formatBogotaDate(day)}, 10:00`);
+  await expect(reservation).toContainText(formatAppointment(day, '10:00'));
   await expect(reservation).toContainText(messages.serviceDurationValue(60));
   await expect(reservation).toContainText(messages.serviceIntensityNames.medio);
   await expect(reservation).toContainText(formatCop(massage.sellingPrice));
@@ -99,7 +99,7 @@ test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it
     );
     await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${SHIRT}` })).toHaveValue('2');
     await expect(lines.getByRole('spinbutton', { name: `Cantidad de ${CAP}` })).toHaveValue('1');
-    await expect(reservation).toContainText(`${formatBogotaDate(day)}, 10:00`);
+    await expect(reservation).toContainText(formatAppointment(day, '10:00'));
     await expect(valueOf(page, 'Datos de envío', 'Nombre')).toHaveText(valentina.name);
     await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(totalNow));
   }

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { business } from '../../src/domain/business.ts';
 import { expect, test } from '@playwright/test';
 import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
+import { formatAppointment } from '../../src/domain/dates.ts';
 import {
   acceptCheckoutConsent,
   addFromListing,
@@ -65,7 +65,7 @@ test('a guest pays two products and a reservation deposit with delivery, gets th
   const details = page.getByRole('region', { name: 'Detalles' });
   const facialLine = details.getByRole('listitem').filter({ has: page.getByRole('heading', { name: facial.productName }) });
   await expect(facialLine).toContainText('Servicios');
-  await expect(facialLine).toContainText(`${formatBogotaDate(day)}, 09:00`);
+  await expect(facialLine).toContainText(formatAppointment(day, '09:00'));
   await expect(facialLine).toContainText(messages.serviceDurationValue(75));
   await expect(facialLine).toContainText(messages.serviceIntensityNames.medio);
   await expect(facialLine).toContainText(formatCop(facial.sellingPrice));

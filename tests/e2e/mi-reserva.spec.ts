@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { business } from '../../src/domain/business.ts';
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
+import { formatAppointment } from '../../src/domain/dates.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
 import { escapeRegex } from '../../src/domain/catalogue.ts';
 import { baseURL } from '../../playwright.config.ts';
@@ -79,7 +80,7 @@ test('a guest pays a reservation, moves it from the receipt e-mail’s link (the
   await expect(page).not.toHaveURL(/access=/);
   const card = page.getByRole('article', { name: SERVICE });
   await expect(card.getByText('Reservada')).toBeVisible();
-  await expect(card.getByText(`${formatBogotaDate(day)}, 10:00 (hora de Colombia)`)).toBeVisible();
+  await expect(card.getByText(`${formatAppointment(day, '10:00')} (hora de Colombia)`)).toBeVisible();
   await expect(card.getByText(messages.serviceDurationValue(50))).toBeVisible();
   const deposit = serviceDeposit(service.sellingPrice);
   await expect(card.getByText(formatCop(deposit), { exact: true })).toBeVisible();
@@ -92,8 +93,8 @@ test('a guest pays a reservation, moves it from the receipt e-mail’s link (the
   await expect(move.getByLabel('Fecha de la cita')).toHaveValue(day);
   await move.getByRole('radio', { name: /^15:00/ }).check();
   await move.getByRole('button', { name: 'Guardar el cambio' }).click();
-  await expect(card.getByText(`${formatBogotaDate(day)}, 15:00 (hora de Colombia)`).first()).toBeVisible();
-  await expect(card.getByRole('region', { name: 'Cambios' })).toContainText(`al ${formatBogotaDate(day)}, 15:00`);
+  await expect(card.getByText(`${formatAppointment(day, '15:00')} (hora de Colombia)`).first()).toBeVisible();
+  await expect(card.getByRole('region', { name: 'Cambios' })).toContainText(`al ${formatAppointment(day, '15:00')}`);
 
   // On /reservar, the hour given up is offered again and the new one is taken.
   await page.goto('/reservar');
@@ -211,7 +212,9 @@ test('the receipt page links a guest to /mi-reserva, and /orders links its owner
   await page.goto(await linkInMail(guestEmail, 'receipt', '/payment-success'));
   await page.getByRole('link', { name: 'Ver, cambiar o cancelar mis citas' }).click();
   await expect(page).toHaveURL(/\/mi-reserva\?ref=/);
-  await expect(page.getByRole('article', { name: SERVICE }).getByText(`${formatBogotaDate(day)}, 11:00 (hora de Colombia)`)).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: SERVICE }).getByText(`${formatAppointment(day, '11:00')} (hora de Colombia)`),
+  ).toBeVisible();
 
   await signUpAndSignIn(page, baseURL);
   const reference = await payReservation(page.request, service._id, day, '12:00', ownEmail('camila.mi-reserva'));
@@ -220,7 +223,7 @@ test('the receipt page links a guest to /mi-reserva, and /orders links its owner
   await order.getByRole('link', { name: 'Ver, cambiar o cancelar mis citas' }).click();
   await expect(page).toHaveURL(new RegExp(`/mi-reserva\\?ref=${reference}$`));
   const card = page.getByRole('article', { name: SERVICE });
-  await expect(card.getByText(`${formatBogotaDate(day)}, 12:00 (hora de Colombia)`)).toBeVisible();
+  await expect(card.getByText(`${formatAppointment(day, '12:00')} (hora de Colombia)`)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancelar reserva' })).toBeEnabled();
 
   // Cancelled by its owner (signed in, no token), /orders says so.
@@ -232,6 +235,6 @@ test('the receipt page links a guest to /mi-reserva, and /orders links its owner
     page
       .getByRole('article')
       .filter({ hasText: reference })
-      .getByText(`Cita cancelada: ${formatBogotaDate(day)}, 12:00`),
+      .getByText(`Cita cancelada: ${formatAppointment(day, '12:00')}`),
   ).toBeVisible();
 });

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-async function messagesTo(email: string, kind: string): Promise<ParsedMail[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/** The messages of this kind to this address; `dataDir` names the shop (the main one unless told). */
+export async function messagesTo(email: string, kind: string, dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<ParsedMail[]> {
+  const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.includes(`-${kind}-`));
   const parsed = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(dir, file)))));
   return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text === email));

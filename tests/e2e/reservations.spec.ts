@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
+import { formatAppointment } from '../../src/domain/dates.ts';
 import { checkoutConsent, expectNoAxeViolations, setBrowserClock, shopDay, tuesdayAfter, waitForIslands } from './cart-helpers.ts';
 import { escapeRegex } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
@@ -51,7 +51,7 @@ test('the service page picker refuses a Tuesday and an hour already past with th
   await add.click();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: service.productName }) });
-  await expect(line).toContainText(`${formatBogotaDate(day)}, 12:00`);
+  await expect(line).toContainText(formatAppointment(day, '12:00'));
 });
 
 test('a service card’s "Añadir" opens the picker; an hour held by a checkout shows as taken', async ({ page, request }) => {
@@ -90,7 +90,7 @@ test('a service card’s "Añadir" opens the picker; an hour held by a checkout 
   await dialog.getByRole('button', { name: 'Añadir', exact: true }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: service.productName }) });
-  await expect(line).toContainText(`${formatBogotaDate(day)}, 13:00`);
+  await expect(line).toContainText(formatAppointment(day, '13:00'));
   await expect(line).toContainText(messages.serviceDurationValue(50));
   // Only services in the cart: contact details, no address.
   await expect(page.getByRole('form', { name: 'Datos de contacto' })).toBeVisible();
@@ -127,7 +127,7 @@ test('/Reservar asks for a service, a date and an hour, then carries the reserva
   await submit.click();
   await expect(page).toHaveURL(/\/cart$/);
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: service.productName }) });
-  await expect(line).toContainText(`${formatBogotaDate(day)}, 17:00`);
+  await expect(line).toContainText(formatAppointment(day, '17:00'));
   await expect(line).toContainText(messages.serviceDurationValue(120));
   await expect(line).toContainText(formatCop(serviceDeposit(service.sellingPrice)));
 });

@@ -197,6 +197,17 @@ describe.each(engines)('store contract: $name', (engine) => {
     expect((await products.findOne({ _id: insertedId }))?.stock).toBe(0);
   });
 
+  it('hands out 1 to 50 exactly once to 50 parallel callers of an upserted $inc counter', async () => {
+    const counters = store.collection('counters');
+    const taken = await Promise.all(
+      Array.from({ length: 50 }, () => counters.findOneAndUpdate({ _id: 'contract-sequence' }, { $inc: { value: 1 } }, { upsert: true })),
+    );
+    expect(taken.map((counter) => counter?.value).sort((a = 0, b = 0) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, index) => index + 1),
+    );
+    expect(await counters.findOne({ _id: 'contract-sequence' })).toEqual({ _id: 'contract-sequence', value: 50 });
+  });
+
   it('upserts with an equality filter', async () => {
     const contact = store.collection('contactMessages');
     await contact.deleteMany({});

@@ -47,7 +47,7 @@ describe('appointments that stop a deletion', () => {
 
   it('are named in the refusal, with the way out', () => {
     const refusal = upcomingAppointmentsRefusal([{ reference: 'ABC123', productName: 'Masaje', date: '2026-03-06', time: '10:00' }]);
-    expect(refusal).toContain('Masaje el 6 de marzo de 2026 a las 10:00 (reserva ABC123)');
+    expect(refusal).toContain('Masaje el viernes 6 de marzo de 2026 a las 10:00 a. m. (reserva ABC123)');
     expect(refusal).toContain('Mi reserva');
   });
 });
@@ -83,7 +83,8 @@ describe('the export', () => {
   });
 
   it('is read as the JSON file the server answers, and a refusal as the envelope’s message', async () => {
-    const file = { exportedAt: '2026-03-04T15:00:00.000Z', account: { email: 'ana@correo.co' } };
+    // 22:30 in Bogotá is already the 5th in UTC: the name keeps the Bogotá day.
+    const file = { generadoElISO: '2026-03-04T22:30:00.000-05:00', cuenta: { correo: 'ana@correo.co' } };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(file), { status: 200 })),

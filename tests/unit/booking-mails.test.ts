@@ -24,7 +24,7 @@ describe('booking messages', () => {
   it('confirms a cancellation with the refund, and links the reservation', () => {
     const mail = bookingCancelledMail(facts, 16_000, manage, origin);
     expect(mail.subject).toBe('Cancelaste tu cita: Masaje relajante');
-    expect(mail.text).toContain('7 de marzo de 2026, 15:00 (hora de Colombia)');
+    expect(mail.text).toContain('sábado 7 de marzo de 2026, 3:00 p. m. (hora de Colombia)');
     expect(mail.text).toMatch(/anticipo de \$\s16\.000/);
     expect(mail.html).toContain('href="https://tienda.example/mi-reserva?ref=TM-ABC123&amp;access=t"');
     expect(bookingCancelledMail(facts, 0, manage, origin).text).toContain('no tenía anticipo pagado');
@@ -32,8 +32,8 @@ describe('booking messages', () => {
 
   it('confirms a move with the hour before, the hour now and the moves left', () => {
     const mail = bookingMovedMail(facts, { date: '2026-03-06', time: '10:00' }, manage, origin);
-    expect(mail.text).toContain('Antes: 6 de marzo de 2026, 10:00 (hora de Colombia)');
-    expect(mail.text).toContain('Ahora: 7 de marzo de 2026, 15:00 (hora de Colombia)');
+    expect(mail.text).toContain('Antes: viernes 6 de marzo de 2026, 10:00 a. m. (hora de Colombia)');
+    expect(mail.text).toContain('Ahora: sábado 7 de marzo de 2026, 3:00 p. m. (hora de Colombia)');
     expect(mail.text).toContain('Cambios que te quedan: 1');
   });
 
@@ -69,6 +69,6 @@ describe('booking messages', () => {
     );
     expect(moved.subject).toBe('Cita cambiada TM-ABC123: Masaje relajante');
     expect(moved.text).toContain('Hecho por: La tienda');
-    expect(moved.text).toContain('Antes: 6 de marzo de 2026, 10:00');
+    expect(moved.text).toContain('Antes: viernes 6 de marzo de 2026, 10:00 a. m.');
   });
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, answerBusinessDays, answerDeadline, contactKindOf, isBusinessDay } from '../../src/domain/contact-requests.ts';
+import {
+  acknowledgedDeadlines,
+  addBusinessDays,
+  answerBusinessDays,
+  answerDeadline,
+  contactKindOf,
+  filingYear,
+  formatRadicado,
+  isBusinessDay,
+  isFiledRequest,
+  radicadoSequence,
+} from '../../src/domain/contact-requests.ts';
+import { contactAcknowledgementMail } from '../../src/domain/mail/contact-mails.ts';
 
 describe('legal answer deadlines of contact requests', () => {
   it('counts Colombian business days: no weekends, no holidays, the day of receipt never counts', () => {
@@ -41,5 +53,53 @@ describe('legal answer deadlines of contact requests', () => {
     expect(contactKindOf('pqr')).toBe('pqr');
     expect(contactKindOf('datos')).toBe('datos');
     expect(contactKindOf('general')).toBe('general');
+  });
+});
+
+describe('filing a PQR or a personal-data request', () => {
+  it('files only a PQR and a personal-data request', () => {
+    expect(isFiledRequest('pqr')).toBe(true);
+    expect(isFiledRequest('datos')).toBe(true);
+    expect(isFiledRequest('general')).toBe(false);
+  });
+
+  it('numbers them per Bogotá year, six digits at least', () => {
+    expect(formatRadicado(2026, 123)).toBe('PQR-2026-000123');
+    expect(formatRadicado(2026, 1_234_567)).toBe('PQR-2026-1234567');
+    expect(radicadoSequence(2026)).toBe('radicado-2026');
+    // 22:00 of 31 December in Bogotá is already 1 January in UTC.
+    expect(filingYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
+    expect(filingYear(new Date('2027-01-01T05:00:00Z'))).toBe(2027);
+  });
+
+  it("tells a PQR's sender one date, and a data request's both the consultation's and the claim's", () => {
+    const received = new Date('2026-03-20T15:00:00Z');
+    expect(acknowledgedDeadlines('pqr', received)).toEqual([{ dataRequest: null, businessDays: 15, answerBy: '2026-04-15' }]);
+    expect(acknowledgedDeadlines('datos', received)).toEqual([
+      { dataRequest: 'consulta', businessDays: 10, answerBy: '2026-04-08' },
+      { dataRequest: 'reclamo', businessDays: 15, answerBy: '2026-04-15' },
+    ]);
+  });
+
+  it('acknowledges with the radicado in the subject, the words quoted and the terms of the law', () => {
+    const mail = contactAcknowledgementMail(
+      {
+        name: 'Lina',
+        kind: 'pqr',
+        label: 'Petición, queja o reclamo (PQR)',
+        radicado: 'PQR-2026-000007',
+        receivedAt: 'viernes 20 de marzo de 2026, 10:00 a. m.',
+        subject: '',
+        message: 'Primera línea\n<b>segunda</b>',
+        deadlines: [{ dataRequest: null, businessDays: 15, answerBy: 'miércoles 15 de abril de 2026' }],
+      },
+      'https://tienda.example',
+    );
+    expect(mail.subject).toBe('Recibimos tu solicitud · Radicado N.º PQR-2026-000007');
+    expect(mail.text).toContain('Te responderemos a más tardar el: miércoles 15 de abril de 2026');
+    expect(mail.text).toContain('> Primera línea\n> <b>segunda</b>');
+    expect(mail.text).toContain('La ley nos da 15 días hábiles');
+    expect(mail.text).not.toContain('Asunto');
+    expect(mail.html).toContain('Primera línea<br>&lt;b&gt;segunda&lt;/b&gt;</blockquote>');
   });
 });

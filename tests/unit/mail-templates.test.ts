@@ -83,7 +83,7 @@ describe('mail templates', () => {
       Tu pedido
       ---------
 
-      Masaje a domicilio — 25 de noviembre de 2026, 15:00 (hora de Colombia): $ 180.000
+      Masaje a domicilio — miércoles 25 de noviembre de 2026, 3:00 p. m. (hora de Colombia): $ 180.000
 
       Dónde es cada cita
       ------------------
@@ -108,7 +108,7 @@ describe('mail templates', () => {
 
       Ver el recibo: https://tienda.example/payment-success?reference=TM-ABC123&access=t0k
 
-      Gestionar mi reserva: Masaje a domicilio — 25 de noviembre de 2026, 15:00 (hora de Colombia): https://tienda.example/mi-reserva?ref=TM-ABC123&access=t0k
+      Gestionar mi reserva: Masaje a domicilio — miércoles 25 de noviembre de 2026, 3:00 p. m. (hora de Colombia): https://tienda.example/mi-reserva?ref=TM-ABC123&access=t0k
 
       Adjuntamos el archivo de calendario (.ics) con tus citas.
 

@@ -8,6 +8,7 @@ import { submitContactMessage } from '../../services/mail/contact.ts';
 
 export const contactRoutes = new Hono<AppEnv>().post('/forma', async (c) => {
   const form = await readJson(c, contactFormSchema);
-  await submitContactMessage(c.get('deps'), form, clientIp(c));
-  return ok(c, undefined, messages.contactSent, 201);
+  // A PQR or a personal-data request answers its radicado and deadlines; a general message nothing.
+  const filed = await submitContactMessage(c.get('deps'), form, clientIp(c));
+  return ok(c, filed, messages.contactSent, 201);
 });

@@ -16,7 +16,8 @@ import { newHourRefusal, rescheduleRefusalOf, type BookingEvent } from '../../..
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { bookingMessages as t } from '../../../src/domain/messages-bookings.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import { formatBogotaDate, reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
+import { formatDay, formatHour } from '../../../src/domain/dates.ts';
+import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { SlotToFree, RecordDoc, UserDoc } from '../../store/documents.ts';
@@ -135,5 +136,5 @@ export async function rescheduleBookingLine(
   }
   await freeListedSlots(store, doc._id, oldSlots);
   await notifyBookingMoved(deps, written, index);
-  return { booking: bookingView(written, now), message: t.rescheduled(formatBogotaDate(input.date), input.time) };
+  return { booking: bookingView(written, now), message: t.rescheduled(formatDay(input.date), formatHour(input.time)) };
 }

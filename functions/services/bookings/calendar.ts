@@ -8,6 +8,7 @@ import { placeOfLine, type PlaceAddress } from '../../../src/domain/appointment-
 import { business } from '../../../src/domain/business.ts';
 import { mailMessages } from '../../../src/domain/messages-mail.ts';
 import type { PublicRecord, RecordLine } from '../../../src/domain/records.ts';
+import { formatDay, formatHour } from '../../../src/domain/dates.ts';
 import { bogotaInstant } from '../../../src/domain/schedule.ts';
 
 type CalendarLine = RecordLine & { lineId?: string };
@@ -29,7 +30,11 @@ function eventOf(line: CalendarLine, info: PlaceAddress): EventAttributes {
     startOutputType: 'utc',
     duration: { minutes: Math.max(line.serviceDuration ?? 60, 15) },
     title: `${line.productName} — ${business.name}`,
-    description: mailMessages.calendarEventDescription(line.productName, line.reservationDate ?? '', line.reservationTime ?? ''),
+    description: mailMessages.calendarEventDescription(
+      line.productName,
+      formatDay(line.reservationDate ?? ''),
+      formatHour(line.reservationTime ?? ''),
+    ),
     location: placeOfLine(line, info)?.address ?? business.address,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',

@@ -4,41 +4,68 @@
  * slot is taken before the message is stored, so parallel posts cannot outrun the limit.
  */
 import { consentsAccepted } from '../../../src/domain/consent.ts';
-import { answerBusinessDays, answerDeadline, contactKindOf, type DataRequestClass } from '../../../src/domain/contact-requests.ts';
+import {
+  acknowledgedDeadlines,
+  answerBusinessDays,
+  answerDeadline,
+  contactKindOf,
+  filingYear,
+  formatRadicado,
+  isFiledRequest,
+  radicadoSequence,
+  type AcknowledgedDeadline,
+  type DataRequestClass,
+} from '../../../src/domain/contact-requests.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import { legalMessages } from '../../../src/domain/messages-legal.ts';
-import { formatBogotaDate } from '../../../src/domain/schedule.ts';
 import type { ContactForm } from '../../../src/domain/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ContactMessageDoc } from '../../store/documents.ts';
-import { notifyContactMessage } from './notifications.ts';
+import { notifyContactMessage, sendContactAcknowledgement } from './notifications.ts';
+import { nextInSequence } from '../operations/sequences.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 
-const contactRequestLabels = legalMessages.contactRequestTypes;
+/** What the sender of a PQR or a personal-data request is told at once: its filing number and the dates of the answer. */
+export interface FiledContactRequest {
+  radicado: string;
+  deadlines: AcknowledgedDeadline[];
+}
 
 /**
  * Stores the message for the panel's inbox, with its kind (a PQR or a personal-data request has a
  * legal deadline) and the data policy the sender accepted, and sends the owner a copy to answer by e-mail.
+ * A PQR or a personal-data request is filed: it takes the year's next radicado before it is stored
+ * (a crash in between leaves a gap in the numbers, never one number twice), and its sender gets
+ * the acknowledgement. A general message answers nothing.
  */
-export async function submitContactMessage(deps: AppDeps, form: ContactForm, ip: string) {
+export async function submitContactMessage(deps: AppDeps, form: ContactForm, ip: string): Promise<FiledContactRequest | undefined> {
   const { store, clock } = deps;
   const now = clock();
   await requireRateSlot(store, 'contactPerAddress', ip, now, messages.contactRateLimited);
   const { name, email, subject, message, requestType } = form;
   const kind = contactKindOf(requestType);
   const consents = consentsAccepted(['dataPolicy'], now);
+  if (!isFiledRequest(kind)) {
+    const { insertedId } = await store
+      .collection('contactMessages')
+      .insertOne({ name, email, subject, message, kind, consents, ip, createdAt: now });
+    await notifyContactMessage(deps, insertedId, form);
+    return undefined;
+  }
+  const year = filingYear(now);
+  const radicado = formatRadicado(year, await nextInSequence(store, radicadoSequence(year)));
   const { insertedId } = await store
     .collection('contactMessages')
-    .insertOne({ name, email, subject, message, kind, consents, ip, createdAt: now });
-  const answerBy = answerDeadline(kind, now);
-  const label = contactRequestLabels.get(requestType);
-  await notifyContactMessage(deps, insertedId, form, answerBy && label ? { label, answerBy: formatBogotaDate(answerBy) } : undefined);
+    .insertOne({ name, email, subject, message, kind, radicado, consents, ip, createdAt: now });
+  const filed = { kind, radicado, receivedAt: now, deadlines: acknowledgedDeadlines(kind, now) };
+  await notifyContactMessage(deps, insertedId, form, filed);
+  await sendContactAcknowledgement(deps, insertedId, form, filed);
+  return { radicado, deadlines: filed.deadlines };
 }
 
 /** A message as the inbox shows it: its legal deadline (a data request's by its class) and whether the owner read it. */
-function inboxItem({ _id, name, email, subject, message, kind = 'general', dataRequest, readAt, createdAt }: ContactMessageDoc) {
+function inboxItem({ _id, name, email, subject, message, kind = 'general', dataRequest, radicado, readAt, createdAt }: ContactMessageDoc) {
   const dataClass: DataRequestClass | null = kind === 'datos' ? (dataRequest ?? 'consulta') : null;
   return {
     _id,
@@ -47,6 +74,8 @@ function inboxItem({ _id, name, email, subject, message, kind = 'general', dataR
     subject,
     message,
     kind,
+    /** The filing number of a PQR or a personal-data request; null for the other messages. */
+    radicado: radicado ?? null,
     /** 'consulta' or 'reclamo' for a personal-data request; null for the other kinds. */
     dataRequest: dataClass,
     answerBy: answerDeadline(kind, new Date(createdAt), dataClass ?? undefined),

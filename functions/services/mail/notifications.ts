@@ -3,7 +3,11 @@
  * templates and queues it in the outbox under a key that makes it happen once.
  */
 import { paymentSuccessUrl } from '../../../src/domain/checkout.ts';
-import { contactNoticeMail, emailConfirmationMail, welcomeMail } from '../../../src/domain/mail/account-mails.ts';
+import { emailConfirmationMail, welcomeMail } from '../../../src/domain/mail/account-mails.ts';
+import { contactAcknowledgementMail, contactNoticeMail } from '../../../src/domain/mail/contact-mails.ts';
+import { answerDeadline, type AcknowledgedDeadline } from '../../../src/domain/contact-requests.ts';
+import { formatDay, formatMoment } from '../../../src/domain/dates.ts';
+import { legalMessages } from '../../../src/domain/messages-legal.ts';
 import { newsletterConfirmationMail } from '../../../src/domain/mail/newsletter-mail.ts';
 import {
   bookingCancelledMail,
@@ -79,13 +83,26 @@ export async function notifyPhoneReservation(deps: AppDeps, record: PublicRecord
   });
 }
 
-/** The owner's copy of a contact message; answering it writes to the sender. */
-export async function notifyContactMessage(
-  deps: AppDeps,
-  messageId: string,
-  form: ContactForm,
-  request?: { label: string; answerBy: string },
-): Promise<void> {
+/** A PQR or a personal-data request as it was filed: its radicado and the deadlines its sender is told. */
+export interface FiledRequest {
+  kind: 'pqr' | 'datos';
+  radicado: string;
+  receivedAt: Date;
+  deadlines: readonly AcknowledgedDeadline[];
+}
+
+/** The owner's copy of a contact message; answering it writes to the sender. A filed request names its type and radicado. */
+export async function notifyContactMessage(deps: AppDeps, messageId: string, form: ContactForm, filed?: FiledRequest): Promise<void> {
+  const answerBy = filed ? answerDeadline(filed.kind, filed.receivedAt) : null;
+  const request =
+    filed && answerBy
+      ? {
+          label: legalMessages.contactRequestTypes.get(filed.kind) ?? filed.kind,
+          shortLabel: legalMessages.inboxKindLabels.get(filed.kind) ?? filed.kind,
+          radicado: filed.radicado,
+          answerBy: formatDay(answerBy),
+        }
+      : undefined;
   await queueMail(deps, {
     key: `contact:${messageId}`,
     kind: 'contact',
@@ -93,6 +110,28 @@ export async function notifyContactMessage(
     replyTo: form.email,
     ...contactNoticeMail(
       { name: form.name, email: form.email, subject: form.subject, message: form.message, ...(request ? { request } : {}) },
+      shopOrigin(deps.config),
+    ),
+  });
+}
+
+/** The acknowledgement of a filed PQR or personal-data request, to its sender: once per message. */
+export async function sendContactAcknowledgement(deps: AppDeps, messageId: string, form: ContactForm, filed: FiledRequest): Promise<void> {
+  await queueMail(deps, {
+    key: `contact-acknowledgement:${messageId}`,
+    kind: 'contact-acknowledgement',
+    to: form.email,
+    ...contactAcknowledgementMail(
+      {
+        name: form.name,
+        kind: filed.kind,
+        label: legalMessages.contactRequestTypes.get(filed.kind) ?? filed.kind,
+        radicado: filed.radicado,
+        receivedAt: formatMoment(filed.receivedAt),
+        subject: form.subject,
+        message: form.message,
+        deadlines: filed.deadlines.map((deadline) => ({ ...deadline, answerBy: formatDay(deadline.answerBy) })),
+      },
       shopOrigin(deps.config),
     ),
   });

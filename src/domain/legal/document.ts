@@ -3,6 +3,8 @@
  * and numbered sections, each a heading with paragraphs, a list and links. The texts live beside
  * this file so the owner can adapt them; a lawyer should review them before the shop goes live.
  */
+import { formatShortDay } from '../dates.ts';
+
 export interface LegalLink {
   href: string;
   label: string;
@@ -29,23 +31,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** "22 de noviembre de 2026" for a version written YYYY-MM-DD. */
+/** "22 nov 2026" for a version written YYYY-MM-DD (the short form of every date the shop shows); the version itself otherwise. */
 export function versionDate(version: string): string {
-  const [year, month, day] = version.split('-').map(Number);
-  const months = [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ];
-  const name = months[(month ?? 1) - 1];
-  return name && day && year ? `${day} de ${name} de ${year}` : version;
+  return formatShortDay(version) || version;
 }

@@ -53,31 +53,3 @@ export function welcomeMail(input: { name: string }, siteOrigin: string): Render
     siteOrigin,
   );
 }
-
-/** The owner's copy of a contact message; a PQR or a personal-data request says what it is and by when to answer (`request`). */
-export function contactNoticeMail(
-  input: { name: string; email: string; subject: string; message: string; request?: { label: string; answerBy: string } },
-  siteOrigin: string,
-): RenderedMail {
-  return renderMail(
-    {
-      subject: t.contactNoticeSubject(input.subject || t.contactNoticeNoSubject),
-      title: t.contactNoticeTitle,
-      blocks: [
-        {
-          kind: 'facts',
-          rows: [
-            [t.noticeCustomer, `${input.name} <${input.email}>`],
-            ...(input.request
-              ? [[t.contactNoticeRequest, input.request.label] as const, [t.contactNoticeAnswerBy, input.request.answerBy] as const]
-              : []),
-          ],
-        },
-        ...input.message.split(/\n{2,}/).map((text) => ({ kind: 'paragraph' as const, text })),
-        { kind: 'note', text: t.contactNoticeReply },
-        { kind: 'link', label: t.noticeOpenAdmin, href: `${siteOrigin}/admin-panel/mensajes` },
-      ],
-    },
-    siteOrigin,
-  );
-}

@@ -7,7 +7,7 @@ import { business, mapsLink } from '../business.ts';
 import { formatCop } from '../money.ts';
 import { mailMessages as t } from '../messages-mail.ts';
 import { reschedulesLeft } from '../booking-policy.ts';
-import { formatBogotaDate } from '../schedule.ts';
+import { formatDay, formatHour } from '../dates.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
 /** What the messages read of the appointment and its reservation. */
@@ -25,7 +25,7 @@ export interface AppointmentFacts {
   visitAddress?: string;
 }
 
-const when = (date: string, time: string) => t.appointment(formatBogotaDate(date), time);
+const when = (date: string, time: string) => t.appointment(formatDay(date), formatHour(time));
 const byLabel = (by: 'cliente' | 'tienda') => (by === 'tienda' ? t.byShop : t.byCustomer);
 
 /** `refundByHand`: a Wompi deposit the shop gives back itself ('devolución pendiente'), not refunded yet. */

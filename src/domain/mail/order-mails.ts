@@ -7,7 +7,7 @@ import { formatCop, formatUsdCents } from '../money.ts';
 import { mailMessages as t } from '../messages-mail.ts';
 import { paymentFigures } from '../payment-figures.ts';
 import { balancePaidAt, goesToAddress, paidInPesos, type PublicRecord, type RecordLine } from '../records.ts';
-import { formatBogotaDate } from '../schedule.ts';
+import { formatDay, formatHour } from '../dates.ts';
 import { hasHomeService } from '../shipping.ts';
 import { placeOfLine } from '../appointment-place.ts';
 import { placeMessages } from '../messages-places.ts';
@@ -18,7 +18,7 @@ export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationD
 
 function lineLabel(line: RecordLine): string {
   if (line.kind === 'service' && line.reservationDate && line.reservationTime) {
-    return `${line.productName} — ${t.appointment(formatBogotaDate(line.reservationDate), line.reservationTime)}`;
+    return `${line.productName} — ${t.appointment(formatDay(line.reservationDate), formatHour(line.reservationTime))}`;
   }
   return `${line.productName} ${t.lineQuantity(line.quantity)}`;
 }

@@ -14,7 +14,9 @@ export type MailBlock =
   | { kind: 'link'; label: string; href: string }
   /** Label and value pairs: amounts, dates, an address. */
   | { kind: 'facts'; rows: readonly (readonly [string, string])[] }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** Someone's own words, quoted as they wrote them (line breaks kept). */
+  | { kind: 'quote'; text: string };
 
 export interface MailContent {
   subject: string;
@@ -69,6 +71,11 @@ function blockHtml(block: MailBlock): string {
         `<p style="margin:8px 0 24px"><a href="${escapeHtml(block.href)}" style="${font}display:inline-block;background:${brand.primary};` +
         `color:${brand.onPrimary};text-decoration:none;font-weight:bold;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(block.label)}</a></p>`
       );
+    case 'quote':
+      return (
+        `<blockquote style="${font}font-size:15px;line-height:1.5;color:${brand.text};margin:0 0 16px;padding:8px 16px;border-left:4px solid ${brand.border}">` +
+        `${escapeHtml(block.text).replace(/\r?\n/g, '<br>')}</blockquote>`
+      );
     case 'facts':
       return (
         `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:0 0 16px">` +
@@ -96,6 +103,11 @@ function blockText(block: MailBlock): string {
       return `${block.label}: ${block.href}`;
     case 'facts':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+    case 'quote':
+      return block.text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n');
   }
 }
 

@@ -3,7 +3,7 @@ import { bookingMessages as t } from '~/domain/messages-bookings.ts';
 import { messages } from '~/domain/messages.ts';
 import { placeMessages } from '~/domain/messages-places.ts';
 import { formatCop } from '~/domain/money.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
+import { formatDay, formatHour, formatShortMoment } from '~/domain/dates.ts';
 import { cancelAppointment, type Booking, type BookingLine } from '~/lib/api/bookings.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
@@ -18,7 +18,7 @@ interface Props {
   onChanged: (booking: Booking) => void;
 }
 
-const when = (date: string, time: string) => t.when(formatBogotaDate(date), time);
+const when = (date: string, time: string) => t.when(formatDay(date), formatHour(time));
 
 /** One appointment: when, what was paid, what happened to it, and the moves and cancellation the server allows now. */
 export default function BookingLineCard({ line, reference, access, onChanged }: Props) {
@@ -143,7 +143,7 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
               <li key={`${event.kind}-${event.at}`}>
                 {event.kind === 'reprogramada'
                   ? t.historyMoved(when(event.from.date, event.from.time), when(event.to.date, event.to.time))
-                  : t.historyCancelled(formatBogotaDateTime(event.at))}
+                  : t.historyCancelled(formatShortMoment(event.at))}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { reservationKey, type ReservationLine } from '~/domain/cart.ts';
 import { slotCheckOf } from '~/domain/cart-checks.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatBogotaDate } from '~/domain/schedule.ts';
+import { formatDay, formatHour } from '~/domain/dates.ts';
 import { toast } from '~/lib/toast.ts';
 import { moveReservationInCart } from '~/stores/cart-actions.ts';
 import { recordSlotCheck } from '~/stores/cart-checks.ts';
@@ -31,7 +31,7 @@ export default function ChooseOtherHour({ line, onCancel, onMoved }: Props) {
     // The answer the hour was chosen from is fresh: the cart need not ask again.
     if (availability.answer?.date === date) recordSlotCheck(movedKey, slotCheckOf(availability.answer, time));
     onMoved(movedKey);
-    toast.success(cartMessages.cartOtherHourDone(formatBogotaDate(date), time));
+    toast.success(cartMessages.cartOtherHourDone(formatDay(date), formatHour(time)));
   }
 
   return (

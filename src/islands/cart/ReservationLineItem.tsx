@@ -5,7 +5,7 @@ import { intensityName } from '~/domain/intensity.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
-import { formatBogotaDate } from '~/domain/schedule.ts';
+import { formatDay, formatHour } from '~/domain/dates.ts';
 import { removeReservationFromCart } from '~/stores/cart-actions.ts';
 
 // The date and hour choice loads only when a reserved hour has to change.
@@ -62,7 +62,7 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone }: Pro
         <dl className="cart-facts">
           <div>
             <dt>{cartMessages.cartReservationWhen}</dt>
-            <dd>{cartMessages.cartReservationAt(formatBogotaDate(details.reservationDate), details.reservationTime)}</dd>
+            <dd>{cartMessages.cartReservationAt(formatDay(details.reservationDate), formatHour(details.reservationTime))}</dd>
           </div>
           <div>
             <dt>{messages.serviceDurationLabel}</dt>

@@ -3,12 +3,13 @@ import { messages } from '~/domain/messages.ts';
 import { legalMessages } from '~/domain/messages-legal.ts';
 import { contactRequestTypes, type ContactRequestType } from '~/domain/contact-request-types.ts';
 import { ApiError } from '~/lib/api/core.ts';
-import { sendContactMessage } from '~/lib/api/contact.ts';
+import { sendContactMessage, type FiledContactRequest } from '~/lib/api/contact.ts';
 import { toast } from '~/lib/toast.ts';
 import { ConsentBox } from '~/islands/ui/CheckboxField.tsx';
 import { RequiredMark, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
+import { FiledRequestNotice } from './FiledRequestNotice.tsx';
 
 type TextFieldName = 'name' | 'email' | 'subject' | 'message';
 type Field = TextFieldName | 'requestType' | 'acceptDataPolicy';
@@ -20,7 +21,7 @@ const loadRules = () => import('./contact-rules.ts').then((rules) => rules.conta
 
 /**
  * The contact page's form: checks in the browser with the server's rules, sends to
- * /api/forma, answers with a toast. The rules download on the form's first focus, not with the page.
+ * /api/forma, answers with a toast; a PQR or a personal-data request also leaves its radicado on the page. The rules download on the form's first focus, not with the page.
  */
 export default function ContactForm() {
   const id = useId();
@@ -31,6 +32,8 @@ export default function ContactForm() {
   const [values, setValues] = useState<Values>(emptyValues);
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
+  // The last PQR or personal-data request sent from this page, and the address its copy went to.
+  const [filed, setFiled] = useState<{ request: FiledContactRequest; email: string } | null>(null);
   // A second click while the rules download must not send twice.
   const busy = useRef(false);
 
@@ -65,7 +68,8 @@ export default function ContactForm() {
       if (!valid) return;
       setSending(true);
       try {
-        await sendContactMessage(valid);
+        const { data: request } = await sendContactMessage(valid);
+        setFiled(request ? { request, email: valid.email } : null);
         toast.success(messages.contactSent);
         setValues(emptyValues);
         form.setErrors({});
@@ -161,6 +165,7 @@ export default function ContactForm() {
       <button type="submit" className="btn contact-submit" disabled={!hydrated || sending}>
         {sending ? messages.contactSending : messages.contactSubmit}
       </button>
+      {filed && <FiledRequestNotice filed={filed.request} email={filed.email} />}
     </form>
   );
 }

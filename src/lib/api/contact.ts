@@ -2,8 +2,15 @@
  * The contact page's form.
  */
 import type { z } from 'zod';
+import type { FiledContactRequest } from '../../../functions/services/mail/contact.ts';
 import type { contactFormSchema } from '~/domain/schemas.ts';
 import { apiRequest } from './core.ts';
 
-/** Stores the message for the owner (POST /api/forma); a few per address and window. */
-export const sendContactMessage = (form: z.input<typeof contactFormSchema>) => apiRequest<undefined>('POST', 'forma', { body: form });
+export type { FiledContactRequest };
+
+/**
+ * Stores the message for the owner (POST /api/forma); a few per address and window. A PQR or a
+ * personal-data request answers its radicado and the dates of its answer; a general message nothing.
+ */
+export const sendContactMessage = (form: z.input<typeof contactFormSchema>) =>
+  apiRequest<FiledContactRequest | undefined>('POST', 'forma', { body: form });

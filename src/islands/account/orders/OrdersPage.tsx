@@ -6,7 +6,7 @@ import { ordersMessages } from '~/domain/messages-orders.ts';
 import { formatCop, formatUsdCents } from '~/domain/money.ts';
 import { paymentFigures } from '~/domain/payment-figures.ts';
 import { balancePaidAt, goesToAddress, paidInPesos } from '~/domain/records.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
+import { formatDay, formatHour, formatShortMoment } from '~/domain/dates.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getMyRecords } from '~/lib/api/orders.ts';
@@ -110,7 +110,7 @@ function OrderCard({ record }: { record: OwnRecord }) {
               : ordersMessages.accountPurchaseTitle(record.reference)}
           </h2>
           <p className="order-date">
-            {ordersMessages.accountOrderPlaced} <time dateTime={record.createdAt}>{formatBogotaDateTime(record.createdAt)}</time>
+            {ordersMessages.accountOrderPlaced} <time dateTime={record.createdAt}>{formatShortMoment(record.createdAt)}</time>
           </p>
         </div>
         <p className={`order-status order-status-${record.status.replace(/\s+/g, '-')}`}>
@@ -235,8 +235,8 @@ function OrderLine({ line, isReservation }: { line: OwnRecordLine; isReservation
         {isReservation && line.reservationDate && (
           <p className={`order-appointment${line.cancelledAt ? ' order-appointment-cancelled' : ''}`}>
             {(line.cancelledAt ? ordersMessages.accountAppointmentCancelled : ordersMessages.accountAppointment)(
-              formatBogotaDate(line.reservationDate),
-              line.reservationTime ?? '',
+              formatDay(line.reservationDate),
+              formatHour(line.reservationTime ?? ''),
             )}
           </p>
         )}

@@ -1,12 +1,12 @@
 import { accountMessages } from '~/domain/messages-account.ts';
 import { sessionMessages } from '~/domain/messages-session.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
-import { bogotaMoment, formatBogotaDate } from '~/domain/schedule.ts';
+import { formatShortDayOf } from '~/domain/dates.ts';
 import { Avatar } from '~/islands/ui/Avatar.tsx';
 
-/** "4 de marzo de 2026": the day the account was created, in Bogotá. */
+/** "4 mar 2026": the day the account was created, in Bogotá. */
 function memberSince(createdAt: string): string {
-  return formatBogotaDate(bogotaMoment(new Date(createdAt)).date);
+  return formatShortDayOf(createdAt);
 }
 
 /** The profile's card: photo, name, contact facts (whether the e-mail is confirmed), role, and the way to the orders or the admin panel. */

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { ANSWER_BUSINESS_DAYS } from '~/domain/contact-requests.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
+import { contactFiledMessages } from '~/domain/messages-contact.ts';
 import { legalMessages } from '~/domain/messages-legal.ts';
 import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
 import { saveDataRequestClass, type ContactMessage } from '~/lib/api/admin/inbox.ts';
@@ -18,6 +19,12 @@ interface MessageCardProps {
   item: ContactMessage;
   /** The message as it is now (read, or with its new class and deadline); it keeps its place in the list. */
   onChange: (item: ContactMessage) => void;
+}
+
+/** The answer's subject; a filed request's names its radicado, so the sender can tell which one is answered. */
+function replySubject(item: ContactMessage): string {
+  const subject = `Re: ${item.subject || adminMessages.adminContactReplySubject}`;
+  return item.radicado ? `${subject} · ${contactFiledMessages.number(item.radicado)}` : subject;
 }
 
 export default function MessageCard({ item, onChange }: MessageCardProps) {
@@ -52,6 +59,7 @@ export default function MessageCard({ item, onChange }: MessageCardProps) {
         </h2>
         <time dateTime={item.createdAt}>{formatBogotaDateTime(item.createdAt)}</time>
       </header>
+      {item.radicado && <p className="admin-message-radicado">{contactFiledMessages.number(item.radicado)}</p>}
       {item.answerBy && (
         <p className="admin-message-deadline">
           <time dateTime={item.answerBy}>{legalMessages.inboxAnswerBy(formatBogotaDate(item.answerBy))}</time>
@@ -63,10 +71,7 @@ export default function MessageCard({ item, onChange }: MessageCardProps) {
       </p>
       <p className="admin-message-body">{item.message}</p>
       <div className="admin-message-actions">
-        <a
-          className="btn btn-outline admin-btn-sm"
-          href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject || adminMessages.adminContactReplySubject}`)}`}
-        >
+        <a className="btn btn-outline admin-btn-sm" href={`mailto:${item.email}?subject=${encodeURIComponent(replySubject(item))}`}>
           {adminMessages.adminReplyByEmail}
           <span className="visually-hidden"> {adminMessages.adminOf(item.name)}</span>
         </a>

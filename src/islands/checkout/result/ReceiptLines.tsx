@@ -6,7 +6,7 @@ import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import { placeMessages } from '~/domain/messages-places.ts';
 import type { RecordLine, RecordShippingInfo } from '~/domain/records.ts';
-import { formatBogotaDate } from '~/domain/schedule.ts';
+import { formatDay, formatHour } from '~/domain/dates.ts';
 
 /** What a payment bought, line by line: a reservation's day, hour, place, duration and deposit; a product's quantity. */
 export default function ReceiptLines({ lines, shipping }: { lines: RecordLine[]; shipping: RecordShippingInfo | undefined }) {
@@ -32,7 +32,7 @@ export default function ReceiptLines({ lines, shipping }: { lines: RecordLine[];
               {line.kind === 'service' && line.reservationDate && (
                 <div>
                   <dt>{cartMessages.cartReservationWhen}</dt>
-                  <dd>{cartMessages.cartReservationAt(formatBogotaDate(line.reservationDate), line.reservationTime ?? '')}</dd>
+                  <dd>{cartMessages.cartReservationAt(formatDay(line.reservationDate), formatHour(line.reservationTime ?? ''))}</dd>
                 </div>
               )}
               {place && (

@@ -17,7 +17,7 @@ export async function fetchMyData(): Promise<{ fileName: string; json: string }>
   const data = answer.payload as DataExport;
   // Loaded on the click only: the rules behind the name are not needed to show the page.
   const { dataExportFileName } = await import('~/domain/account-data.ts');
-  return { fileName: dataExportFileName(new Date(data.exportedAt)), json: JSON.stringify(data, null, 2) };
+  return { fileName: dataExportFileName(new Date(data.generadoElISO)), json: JSON.stringify(data, null, 2) };
 }
 
 /** Deletes the account and ends its sessions (DELETE /api/profile); 400 wrong password, 409 with the reason it must wait. */
