@@ -13,8 +13,8 @@ export default function OrderAmounts({ order }: { order: OwnOrder }) {
   const provider = order.records[0]?.payment.provider;
   const usd = formatUsdCents(figures.chargedUsdCents);
   let chargedUsd = '';
-  if (provider === 'paypal') chargedUsd = ordersMessages.accountChargedUsd(usd);
-  else if (provider === 'sandbox') chargedUsd = ordersMessages.accountChargedUsdSandbox(usd);
+  if (provider === 'paypal') chargedUsd = ordersMessages.accountChargedUsd;
+  else if (provider === 'sandbox') chargedUsd = ordersMessages.accountChargedUsdSandbox;
   const balanceAt = order.reservation ? balancePaidAt(order.reservation) : 'shop';
   return (
     <dl className="order-amounts">
@@ -30,11 +30,14 @@ export default function OrderAmounts({ order }: { order: OwnOrder }) {
       )}
       <div className="order-amount-strong">
         <dt>{ordersMessages.accountPaidOnline}</dt>
-        <dd>
-          {formatCop(figures.charged)}
-          {chargedUsd && <span className="order-amount-usd">{chargedUsd}</span>}
-        </dd>
+        <dd>{formatCop(figures.charged)}</dd>
       </div>
+      {chargedUsd && (
+        <div className="order-amount-usd">
+          <dt>{chargedUsd}</dt>
+          <dd>{usd}</dd>
+        </div>
+      )}
       {figures.refunded > 0 && (
         <div>
           <dt>{ordersMessages.accountRefunded}</dt>
