@@ -58,6 +58,12 @@ export const rateRules = {
   newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   /** Newsletter subscriptions asked from one address, whatever the e-mail. */
   newsletterPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /** Lost /mi-reserva links asked again for one e-mail (each may send a message). */
+  bookingLinksPerEmail: { limit: 3, windowMs: 60 * MINUTE },
+  /** Lost /mi-reserva links asked again from one address, whatever the e-mail. */
+  bookingLinksPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /** Reset links checked from one address when their page opens (each one store read, no hash). */
+  passwordResetChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof rateRules;

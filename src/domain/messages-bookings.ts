@@ -65,6 +65,7 @@ export const bookingMessages = {
     `La tienda te devolverá el anticipo de ${amount}: los pagos por PSE o Nequi no se pueden reembolsar en línea, así que te contactaremos para hacerlo.`,
   cancelNoRefund: 'No pagaste anticipo por esta cita, así que no hay nada que devolver.',
   cancelConfirm: 'Sí, cancelar la reserva',
+  cancelKeep: 'Volver',
   lastMinute: (hours: number) =>
     `Faltan menos de ${hours} horas para tu cita, así que ya no se puede cambiar ni cancelar en línea. Llámanos o escríbenos por WhatsApp.`,
   callShop: (phone: string) => `Llamar al ${phone}`,

@@ -174,6 +174,14 @@ export const resetPasswordSchema = z
   .refine(...confirmationMatches);
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 
+/** A reset link checked as its page opens, before the form is filled (POST /api/reset-password/check). */
+export const resetTokenCheckSchema = z.object({
+  token: z.string({ error: messages.resetLinkInvalid }).trim().min(1, { error: messages.resetLinkInvalid }).max(200),
+});
+
+/** An e-mail whose reservations' /mi-reserva links are sent again (POST /api/bookings/resend-links). */
+export const bookingLinksRequestSchema = z.object({ email: emailSchema });
+
 /** "Cambiar contraseña" on the profile: the current password, then the new one twice. */
 export const passwordChangeSchema = z
   .object({

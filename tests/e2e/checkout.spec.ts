@@ -137,11 +137,15 @@ test('a signed-in customer pays and finds the purchase in /orders', async ({ pag
       .sort(),
   ).toEqual(['reserva', 'venta']);
 
+  // One payment, one card: the product and the appointment inside it.
   await page.goto('/orders');
-  const orders = page.getByRole('main').getByRole('article');
-  await expect(orders.filter({ has: page.getByRole('heading', { name: `Compra ${reference}` }) })).toBeVisible();
-  await expect(orders.filter({ has: page.getByRole('heading', { name: `Reserva ${reference}` }) })).toBeVisible();
-  await expect(orders.filter({ has: page.getByRole('heading', { name: `Compra ${reference}` }) })).toContainText(phoneCase.productName);
+  const order = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `Compra y reserva ${reference}` }) });
+  await expect(order).toHaveCount(1);
+  await expect(order.getByRole('region', { name: 'Productos' })).toContainText(phoneCase.productName);
+  await expect(order.getByRole('region', { name: 'Citas' })).toContainText(tanning.productName);
 });
 
 test('an hour taken by someone else in the moment of paying ends on /payment-failure with the reason; the cart is kept', async ({

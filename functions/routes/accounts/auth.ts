@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { messages } from '../../../src/domain/messages.ts';
+import { accountAccessMessages } from '../../../src/domain/messages-account-access.ts';
 import {
   forgotPasswordSchema,
   passwordChangeSchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  resetTokenCheckSchema,
   signinSchema,
   signupSchema,
 } from '../../../src/domain/schemas.ts';
@@ -15,7 +17,7 @@ import { ServiceError } from '../../services/errors.ts';
 import { comesFromAnotherSite } from '../../http/origin.ts';
 import { clearSessionCookie, currentUser, requireUser, sessionClaims, setSessionCookie } from '../../http/session.ts';
 import { signIn, signUp, toPublicUser } from '../../services/accounts/accounts.ts';
-import { changePassword, requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.ts';
+import { changePassword, checkResetToken, requestPasswordReset, resetPassword } from '../../services/accounts/password-reset.ts';
 import { updateProfile } from '../../services/accounts/profile.ts';
 import { endSession } from '../../services/accounts/sessions.ts';
 
@@ -55,6 +57,12 @@ export const authRoutes = new Hono<AppEnv>()
     const { email } = await readJson(c, forgotPasswordSchema);
     await requestPasswordReset(c.get('deps'), email, clientIp(c));
     return ok(c, undefined, messages.forgotPasswordSent);
+  })
+  // Says whether a reset link still works without using it; a POST, so the token stays out of logs.
+  .post('/reset-password/check', async (c) => {
+    const { token } = await readJson(c, resetTokenCheckSchema);
+    await checkResetToken(c.get('deps'), token, clientIp(c));
+    return ok(c, { valid: true }, accountAccessMessages.resetLinkChecked);
   })
   .post('/reset-password', async (c) => {
     const form = await readJson(c, resetPasswordSchema);

@@ -1,14 +1,27 @@
 import { Hono } from 'hono';
-import { bookingQuerySchema, cancelBookingBodySchema, rescheduleBookingBodySchema } from '../../../src/domain/schemas.ts';
+import { lostLinkMessages } from '../../../src/domain/messages-lost-links.ts';
+import {
+  bookingLinksRequestSchema,
+  bookingQuerySchema,
+  cancelBookingBodySchema,
+  rescheduleBookingBodySchema,
+} from '../../../src/domain/schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson, readQuery } from '../../http/envelope.ts';
 import { optionalUser } from '../../http/session.ts';
 import { cancelBookingLine } from '../../services/bookings/booking-cancel.ts';
+import { resendBookingLinks } from '../../services/bookings/booking-links.ts';
 import { getBooking, rescheduleBookingLine } from '../../services/bookings/bookings.ts';
 
 /** A customer's own reservation: its owner, an admin, or whoever holds the receipt's token (`access`). */
 export const bookingRoutes = new Hono<AppEnv>()
+  // The same answer for every e-mail, with reservations or not: nobody learns who booked.
+  .post('/bookings/resend-links', async (c) => {
+    const { email } = await readJson(c, bookingLinksRequestSchema);
+    await resendBookingLinks(c.get('deps'), email, clientIp(c));
+    return ok(c, undefined, lostLinkMessages.sent);
+  })
   .get('/bookings/:reference', optionalUser, async (c) => {
     const { access } = readQuery(c, bookingQuerySchema);
     return ok(c, await getBooking(c.get('deps'), c.req.param('reference'), c.get('user'), access));

@@ -8,6 +8,7 @@
  */
 import { passwordResetMail } from '../../../src/domain/mail/account-mails.ts';
 import { messages } from '../../../src/domain/messages.ts';
+import { accountAccessMessages } from '../../../src/domain/messages-account-access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';
@@ -41,6 +42,18 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
     to: user.email,
     ...passwordResetMail({ name: user.name, resetUrl: `${origin}/reset-password?token=${token}` }, origin),
   });
+}
+
+/**
+ * Whether a reset link still works (unused, the newest, within its hour), without using it: its
+ * page says so as it opens. Limited per address before the lookup, so it is no free oracle.
+ */
+export async function checkResetToken(deps: AppDeps, token: string, ip: string): Promise<void> {
+  const { store, clock } = deps;
+  const now = clock();
+  await requireRateSlot(store, 'passwordResetChecksPerAddress', ip, now, accountAccessMessages.tooManyResetChecks);
+  const valid = { 'passwordReset.tokenHash': secretHash(token), 'passwordReset.expiresAt': { $gt: now } };
+  if (!(await store.collection('users').findOne(valid, { projection: { _id: 1 } }))) throw new ServiceError(400, messages.resetLinkInvalid);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   bookingReminderMail,
   type AppointmentFacts,
 } from '../../../src/domain/mail/booking-mails.ts';
+import { bookingLinksMail, type ReservationLink } from '../../../src/domain/mail/booking-links-mail.ts';
 import { lowStockNoticeMail } from '../../../src/domain/mail/low-stock-mail.ts';
 import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../../src/domain/mail/order-mails.ts';
 import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../../src/domain/mail/payment-review-mail.ts';
@@ -195,8 +196,36 @@ export async function sendEmailConfirmationRequest(
 }
 
 /** The page where the customer sees, moves or cancels the reservation (the receipt links it too). */
-function manageUrl(origin: string, doc: RecordDoc): string {
+function manageUrl(origin: string, doc: Pick<RecordDoc, 'reference' | 'accessToken'>): string {
   return `${origin}/mi-reserva?ref=${encodeURIComponent(doc.reference)}&access=${encodeURIComponent(doc.accessToken)}`;
+}
+
+/**
+ * The manage links of a customer's reservations still to come, asked again because the receipt's
+ * was lost: one message, to the address the receipts went to. `requestId` makes each request its
+ * own message (the requests are rate-limited before this).
+ */
+export async function sendBookingLinks(
+  deps: AppDeps,
+  input: {
+    requestId: string;
+    email: string;
+    reservations: readonly (Pick<RecordDoc, 'reference' | 'accessToken'> & { appointments: ReservationLink['appointments'] })[];
+  },
+): Promise<void> {
+  if (input.reservations.length === 0) return;
+  const origin = shopOrigin(deps.config);
+  const links = input.reservations.map((doc) => ({
+    reference: doc.reference,
+    manageUrl: manageUrl(origin, doc),
+    appointments: doc.appointments,
+  }));
+  await queueMail(deps, {
+    key: `booking-links:${input.requestId}`,
+    kind: 'booking-links',
+    to: input.email,
+    ...bookingLinksMail(links, origin),
+  });
 }
 
 function appointmentOf(doc: RecordDoc, index: number) {

@@ -104,6 +104,7 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
               </>
             }
             confirmLabel={t.cancelConfirm}
+            dismissLabel={t.cancelKeep}
             onConfirm={cancel}
           >
             {t.cancelButton}

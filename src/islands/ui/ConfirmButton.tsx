@@ -15,6 +15,8 @@ interface Props {
   question: ReactNode;
   /** The confirming button's text (e.g. "Eliminar"). */
   confirmLabel?: string;
+  /** The dismissing button's text, where "Cancelar" would read as the action itself (e.g. "Volver"). */
+  dismissLabel?: string;
   onConfirm: () => void | Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export default function ConfirmButton({
   title,
   question,
   confirmLabel = messages.confirm,
+  dismissLabel = messages.cancel,
   onConfirm,
 }: Props) {
   const [open, setOpen] = useState(false);
@@ -53,7 +56,7 @@ export default function ConfirmButton({
         <p>{question}</p>
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-            {messages.cancel}
+            {dismissLabel}
           </button>
           <button type="button" className="btn btn-danger" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
             {confirmLabel}

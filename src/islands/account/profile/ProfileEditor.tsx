@@ -5,7 +5,7 @@ import type { PublicUser } from '~/domain/schemas.ts';
 import { updateProfile } from '~/lib/api/account/profile.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
-import { $user } from '~/stores/session.ts';
+import { $user, forgetEndedSession } from '~/stores/session.ts';
 import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
@@ -81,6 +81,7 @@ export function ProfileEditor({ user }: { user: PublicUser }) {
     } catch (error) {
       const message = error instanceof ApiError && error.status !== 0 ? error.message : messages.networkError;
       if (error instanceof ApiError && error.status === 401) {
+        forgetEndedSession();
         window.location.replace('/login');
         return;
       }

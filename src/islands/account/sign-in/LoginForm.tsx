@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { accountMessages } from '~/domain/messages-account.ts';
+import { accountAccessMessages } from '~/domain/messages-account-access.ts';
 import { sessionMessages } from '~/domain/messages-session.ts';
 import { signIn } from '~/lib/api/account/sign-in.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
-import { loadSession } from '~/stores/session.ts';
+import { loadSession, takeSessionEnded } from '~/stores/session.ts';
 import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
@@ -43,6 +44,21 @@ export default function LoginForm() {
   const [sending, setSending] = useState(false);
   // A second press while the rules download must not sign in twice.
   const checking = useRef(false);
+  // Why the visitor is here: a session that ended in another browser.
+  const [notice, setNotice] = useState('');
+
+  // Someone already signed in has nothing to do here: their profile instead.
+  useEffect(() => {
+    let active = true;
+    void loadSession().then((user) => {
+      if (!active) return;
+      if (user) window.location.replace('/perfil');
+      else if (takeSessionEnded()) setNotice(accountAccessMessages.sessionEnded);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   function change(field: LoginField) {
     return (event: ChangeEvent<HTMLInputElement>) => {
@@ -57,6 +73,7 @@ export default function LoginForm() {
     event.preventDefault();
     if (sending || checking.current) return;
     setFailure('');
+    setNotice('');
     checking.current = true;
     try {
       const valid = await form.validate(values);
@@ -85,6 +102,7 @@ export default function LoginForm() {
       onFocus={form.preload}
       aria-labelledby="account-title"
     >
+      <FormAlert message={notice} />
       <FormAlert key={attempt} message={failure} />
       <TextField
         inputId={inputId('email')}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { accountMessages } from '~/domain/messages-account.ts';
-import { resetPassword } from '~/lib/api/account/password.ts';
+import { accountAccessMessages } from '~/domain/messages-account-access.ts';
+import { checkResetLink, resetPassword } from '~/lib/api/account/password.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 import { takeTokenFromAddress } from '~/lib/token-from-address.ts';
@@ -27,7 +28,23 @@ export default function ResetPasswordForm() {
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
 
-  useEffect(() => setToken(takeTokenFromAddress()), []);
+  // Whether the link still works, asked as the page opens: a used or expired one says so at once.
+  const [linkState, setLinkState] = useState<'checking' | 'valid' | 'invalid'>('checking');
+
+  useEffect(() => {
+    const found = takeTokenFromAddress();
+    setToken(found);
+    if (!found) return;
+    const controller = new AbortController();
+    checkResetLink(found, controller.signal)
+      .then(() => setLinkState('valid'))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Only a refused link hides the form; a limit or a lost answer leaves the reset to tell.
+        setLinkState(error instanceof ApiError && error.status === 400 ? 'invalid' : 'valid');
+      });
+    return () => controller.abort();
+  }, []);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value });
 
@@ -51,7 +68,7 @@ export default function ResetPasswordForm() {
     }
   }
 
-  if (token === '') {
+  if (token === '' || linkState === 'invalid') {
     return (
       <div className="account-form">
         <FormAlert message={messages.resetLinkInvalid} />
@@ -70,6 +87,7 @@ export default function ResetPasswordForm() {
       onFocus={form.preload}
       aria-labelledby="account-title"
     >
+      {token && linkState === 'checking' && <p role="status">{accountAccessMessages.resetLinkChecking}</p>}
       <FormAlert message={failure} />
       {failure === messages.resetLinkInvalid && (
         <p className="account-aside">

@@ -1,6 +1,7 @@
 import { messages } from '~/domain/messages.ts';
 import { bookingMessages } from '~/domain/messages-bookings.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
+import { lostLinkMessages } from '~/domain/messages-lost-links.ts';
 import { goesToAddress } from '~/domain/records.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
@@ -63,6 +64,12 @@ export default function PaymentApproved({ reference, access, details }: Props) {
         <h2 id="result-details-title">{cartMessages.paymentDetailsTitle}</h2>
         {details.state === 'loading' && <p role="status">{cartMessages.paymentLoadingDetails}</p>}
         {details.state === 'none' && <p className="result-empty">{messages.noTransactionDetails}</p>}
+        {/* A bookmarked receipt keeps no token: /mi-reserva mails a reservation's link again. */}
+        {details.state === 'none' && (
+          <p>
+            <a href="/mi-reserva">{lostLinkMessages.offerTitle}</a>
+          </p>
+        )}
         {lines.length > 0 && <ReceiptLines lines={lines} shipping={shipping} />}
         {hasReservation && (
           <div className="result-actions">

@@ -9,6 +9,10 @@ import { apiRequest } from '~/lib/api/core.ts';
 export const requestPasswordReset = (form: z.input<typeof forgotPasswordSchema>) =>
   apiRequest<void>('POST', 'forgot-password', { body: form });
 
+/** Whether a reset link still works, without using it (POST /api/reset-password/check); 400 for a used or expired one. */
+export const checkResetLink = (token: string, signal?: AbortSignal) =>
+  apiRequest<{ valid: true }>('POST', 'reset-password/check', { body: { token }, signal });
+
 /** Sets the new password and signs in (POST /api/reset-password); 400 for a used or expired link. */
 export const resetPassword = (form: ResetPasswordForm) => apiRequest<PublicUser>('POST', 'reset-password', { body: form });
 
