@@ -2,7 +2,7 @@
  * The message that sends a customer the /mi-reserva link of each reservation still to come, when
  * the one in the receipt was lost: one block per reservation, its appointments and its link.
  */
-import { formatBogotaDate } from '../schedule.ts';
+import { formatDay, formatHour } from '../dates.ts';
 import { bookingLinksMailMessages as t } from '../messages-mail-links.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 
@@ -20,7 +20,7 @@ export function bookingLinksMail(reservations: readonly ReservationLink[], siteO
       kind: 'facts',
       rows: reservation.appointments.map((appointment) => [
         appointment.productName,
-        t.when(formatBogotaDate(appointment.date), appointment.time),
+        t.when(formatDay(appointment.date), formatHour(appointment.time)),
       ]),
     });
     blocks.push({ kind: 'button', label: t.manageButton, href: reservation.manageUrl });
