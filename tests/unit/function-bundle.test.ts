@@ -41,6 +41,13 @@ describe('the Netlify Functions bundle', () => {
     expect(LOADED_ON_USE.filter((name) => !shipped.has(name))).toEqual([]);
   });
 
+  it('api.mts: only the parts of zod in use, with its Spanish locale and its default, English', async () => {
+    // `import { z } from 'zod'` anywhere in the server would bring every part and every locale back.
+    const bundle = await bundleFunction(root, { entry: 'netlify/functions/api.mts' });
+    const locales = bundle.inputs.map((input) => /\/zod\/v4\/locales\/([\w-]+)\.js$/.exec(input.path)?.[1]).filter(Boolean);
+    expect(locales.sort()).toEqual(['en', 'es']);
+  });
+
   it('sweeper.mts: the chores, without the sample data or its seeding', async () => {
     const bundle = await bundleFunction(root, { entry: 'netlify/functions/sweeper.mts' });
     expect(bundle.files).toContain('functions/services/operations/sweeper.ts');
