@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { business } from '../src/domain/business.ts';
 import { messages } from '../src/domain/messages.ts';
 

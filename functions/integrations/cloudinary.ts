@@ -1,8 +1,9 @@
 /**
  * Uploads to Cloudinary through its official SDK. The SDK reads CLOUDINARY_URL itself
  * (cloudinary://key:secret@cloud); the images come back as https URLs on res.cloudinary.com.
+ * The SDK is loaded by the first upload or deletion, so requests without images never load it.
  */
-import { v2 as cloudinary } from 'cloudinary';
+import { loadOnce } from './load-once.ts';
 import type { MediaStore } from './media.ts';
 
 /** Every upload of the shop goes under this folder; nothing outside it is ever deleted. */
@@ -35,10 +36,17 @@ function failureText(error: unknown): string {
 
 export function createCloudinaryMedia(cloudinaryUrl: string): MediaStore {
   process.env.CLOUDINARY_URL = cloudinaryUrl;
-  cloudinary.config(true);
+  const sdk = loadOnce(async () => {
+    const { v2: cloudinary } = await import('cloudinary');
+    // Configured from this store's address, whatever the environment says by the time it loads.
+    process.env.CLOUDINARY_URL = cloudinaryUrl;
+    cloudinary.config(true);
+    return cloudinary;
+  });
   return {
     kind: 'cloudinary',
     async save({ bytes, type, folder }) {
+      const cloudinary = await sdk();
       const dataUri = `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
       const result = await cloudinary.uploader.upload(dataUri, {
         folder: `${SHOP_FOLDER}/${folder}`,
@@ -48,6 +56,7 @@ export function createCloudinaryMedia(cloudinaryUrl: string): MediaStore {
       return { url: result.secure_url };
     },
     async delete(url) {
+      const cloudinary = await sdk();
       const publicId = shopPublicId(url, String(cloudinary.config().cloud_name ?? ''));
       if (!publicId) return;
       try {

@@ -1,13 +1,15 @@
 /**
  * How a message leaves the shop: through the SMTP server of `SMTP_URL` in production, or, in the
  * embedded mode, into `DATA_DIR/outbox/` as one complete RFC 5322 `.eml` file per message that any
- * mail client opens. nodemailer writes the MIME in both cases.
+ * mail client opens. nodemailer writes the MIME in both cases; it is loaded by the first message
+ * sent, so requests that send none never load it.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { AppConfig } from '../config.ts';
+import { loadOnce } from './load-once.ts';
 import type { Logger } from './logger.ts';
 
 /** A file sent with a message (the receipt's calendar invitation); its content is text. */
@@ -60,18 +62,24 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
   };
 }
 
+async function loadNodemailer() {
+  return (await import('nodemailer')).default;
+}
+
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   // Short timeouts: a hung server must not hold a send (the sweeper retries it later).
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transporter = loadOnce(async () =>
+    (await loadNodemailer()).createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    }),
+  );
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail(toNodemailer(mail));
+      await (await transporter()).sendMail(toNodemailer(mail));
     },
   };
 }
@@ -85,11 +93,11 @@ export function outboxFileName(mail: OutgoingMail, at: Date): string {
 
 export function createOutboxTransport(options: { dataDir: string; log: Logger; clock: () => Date }): MailTransport {
   const dir = path.join(options.dataDir, 'outbox');
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const writer = loadOnce(async () => (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await writer.sendMail(toNodemailer(mail));
+      const info = await (await writer()).sendMail(toNodemailer(mail));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, outboxFileName(mail, options.clock()));
       await writeFile(file, info.message as Buffer);

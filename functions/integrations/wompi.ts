@@ -7,7 +7,7 @@
  * transaction from the API before it acts, and checks the reference, the currency and the amount.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { wompiTransactionIdPattern } from '../../src/domain/checkout.ts';
 import type { WompiConfig } from '../config.ts';
 

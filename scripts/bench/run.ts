@@ -22,7 +22,14 @@ import { readFunctionSettings } from '../lib/function-bundle.ts';
 import { timedBuild, writeApiOnlyDist, writeSnapshot } from './lib/build.ts';
 import { BENCH_USER, prepareDataDir } from './lib/catalogue.ts';
 import { cleanupNow, installCleanupHandlers, removeDir, tempDir } from './lib/cleanup.ts';
-import { type FunctionResult, type FunctionVariant, measureColdStarts, measureFunctionSize, prepareFunctionDataDir } from './lib/function.ts';
+import {
+  type FunctionResult,
+  type FunctionVariant,
+  measureColdStarts,
+  measureFunctionSize,
+  prepareFunctionDataDir,
+  readFunctionBaseline,
+} from './lib/function.ts';
 import { measurePageJs } from './lib/js-size.ts';
 import { auditPage, chromiumPath, type FormFactor } from './lib/lighthouse.ts';
 import { type Endpoint, type LoadResult, loadTest, coldLatency } from './lib/load.ts';
@@ -97,6 +104,9 @@ const BUDGET = {
   buildMs: 60_000,
   growth: 1.2,
   growthAllowance: { build: 5_000, search: 2 },
+  /** `api.mts`: importing the bundle, and from spawning Node to the first answer (medians). */
+  functionImportMs: 120,
+  functionColdStartMs: 200,
 };
 
 const sampleProductId = seedId('product', seedProducts.find((product) => !product.service)?.key ?? '');
@@ -417,8 +427,22 @@ async function functionSection() {
       if (coldStart) log(`    ${variant.label}: median ${coldStart.medianMs} ms, max ${coldStart.maxMs} ms (import ${coldStart.importMedianMs} ms)`);
       return { ...variant, size, coldStart };
     });
+    const api = measured.find((item) => item.entry === 'netlify/functions/api.mts');
+    if (api?.coldStart) {
+      results.checks.push(
+        check('function', api.label, 'import', api.coldStart.importMedianMs, '<=', BUDGET.functionImportMs, 'ms'),
+        check('function', api.label, 'cold start', api.coldStart.medianMs, '<=', BUDGET.functionColdStartMs, 'ms'),
+      );
+    }
     const settings = readFunctionSettings(root);
-    results.function = { variants: measured, coldStartRuns: COLD_START_RUNS, esbuild: esbuildVersion, externals: settings.external, target: settings.target };
+    results.function = {
+      variants: measured,
+      coldStartRuns: COLD_START_RUNS,
+      esbuild: esbuildVersion,
+      externals: settings.external,
+      target: settings.target,
+      baseline: readFunctionBaseline(path.join(import.meta.dirname, 'function-baseline.json')),
+    };
   } finally {
     removeDir(workDir);
     removeDir(dataDir);

@@ -4,7 +4,7 @@
  * ESM with the same CommonJS shim in front, so one can see (and run) what would ship. The bundle
  * test and the benchmark's Function section read it.
  */
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
@@ -42,6 +42,13 @@ export interface FunctionBundle {
   inputs: BundleInput[];
   /** Packages left out of the bundle (netlify.toml's external_node_modules) that it imports. */
   externals: string[];
+  /**
+   * What importing the bundle evaluates: the files (and external packages) reached from the entry
+   * through static imports and requires, sorted. What is reached only through `import()` is not in
+   * it: it is evaluated when that `import()` first runs (esbuild defers a bundled module until then,
+   * even in a single file; Node loads an external package then).
+   */
+  loadedAtStart: string[];
 }
 
 export interface BundleOptions {
@@ -59,6 +66,20 @@ export function readFunctionSettings(root: string) {
   if (bundler !== 'esbuild') throw new Error(`netlify.toml names the ${bundler} bundler; this bundles like esbuild`);
   const nodeMajor = (toml.build?.environment?.NODE_VERSION ?? '22').split('.')[0];
   return { external: toml.functions?.external_node_modules ?? [], target: `node${nodeMajor}` };
+}
+
+/** Every input reached from `entry` by an import that runs when its importer is evaluated. */
+function reachedWithoutImportCalls(metafile: Metafile, entry: string): string[] {
+  const reached = new Set<string>();
+  const pending = [entry];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (reached.has(next)) continue;
+    reached.add(next);
+    for (const edge of metafile.inputs[next]?.imports ?? []) {
+      if (edge.kind !== 'dynamic-import' && edge.kind !== 'require-resolve') pending.push(edge.path);
+    }
+  }
+  return [...reached];
 }
 
 export async function bundleFunction(root: string, options: BundleOptions): Promise<FunctionBundle> {
@@ -96,5 +117,7 @@ export async function bundleFunction(root: string, options: BundleOptions): Prom
     .filter((input) => input.bytesInOutput > 0)
     .sort((a, b) => b.bytesInOutput - a.bytesInOutput);
   const externals = [...new Set(output.imports.filter((item) => item.external).map((item) => item.path))].sort();
-  return { code: file.text, files, inputs, externals };
+  if (!output.entryPoint) throw new Error(`esbuild named no entry point for ${options.entry}`);
+  const loadedAtStart = reachedWithoutImportCalls(result.metafile, output.entryPoint).map(slashes).sort();
+  return { code: file.text, files, inputs, externals, loadedAtStart };
 }

@@ -2,7 +2,8 @@
  * zod schemas: the single source of the shop's types and of input validation,
  * shared by the browser forms and the API routes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
+import { es } from 'zod/locales';
 import { paymentProviderNames, wompiTransactionIdPattern } from './checkout.ts';
 import { contactRequestTypes } from './contact-request-types.ts';
 import { DATA_REQUEST_CLASSES } from './contact-requests.ts';
@@ -17,7 +18,8 @@ import { daysBetween, MAX_LOW_STOCK_THRESHOLD, MAX_STATS_DAYS } from './stats.ts
 import { deliveryCityRefusal, homeVisitPlaceRefusal } from './shipping.ts';
 import { placeNameKey } from './shipping-names.ts';
 
-z.config(z.locales.es());
+// Named alone, from the namespace import, so bundles keep only the parts of zod in use and one locale.
+z.config(es());
 
 /** The unticked "Acepto la política de tratamiento de datos" of every form with personal data. */
 const acceptDataPolicySchema = z.literal(true, { error: messages.dataPolicyRequired });

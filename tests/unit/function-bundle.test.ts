@@ -1,6 +1,8 @@
 /**
  * The Netlify Functions, bundled as Netlify's esbuild bundler does with netlify.toml's settings,
- * carry no sample data: neither the sample catalogue nor the code that seeds it, nor any script.
+ * carry no sample data: neither the sample catalogue nor the code that seeds it, nor any script;
+ * and the API's cold start evaluates none of the mail, image and calendar libraries, which only
+ * the requests that send mail, store images or write calendar files load.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +10,12 @@ import { bundleFunction } from '../../scripts/lib/function-bundle.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SAMPLE_CATALOGUE = 'functions/seed/catalogue-data.ts';
+
+/** Libraries a request loads only when it uses them (through `import()`). */
+const LOADED_ON_USE = ['nodemailer', 'cloudinary', 'ics'];
+
+/** The npm package a bundled file (or an external import) belongs to. */
+const packageOf = (file: string) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file;
 
 /** Files of the project that only local entry points and scripts may bring in. */
 const localOnly = (file: string) =>
@@ -24,6 +32,22 @@ describe('the Netlify Functions bundle', () => {
     expect(bundle.externals).toEqual(expect.arrayContaining(['mongodb', '@seald-io/nedb']));
   });
 
+  it('api.mts: importing it evaluates neither nodemailer, nor cloudinary, nor ics', async () => {
+    const bundle = await bundleFunction(root, { entry: 'netlify/functions/api.mts' });
+    expect(bundle.loadedAtStart).toContain('functions/app.ts');
+    expect(bundle.loadedAtStart.filter((file) => LOADED_ON_USE.includes(packageOf(file)))).toEqual([]);
+    // They ship, in the bundle or beside it, for the requests that use them.
+    const shipped = new Set([...bundle.files, ...bundle.externals].map(packageOf));
+    expect(LOADED_ON_USE.filter((name) => !shipped.has(name))).toEqual([]);
+  });
+
+  it('api.mts: only the parts of zod in use, with its Spanish locale and its default, English', async () => {
+    // `import { z } from 'zod'` anywhere in the server would bring every part and every locale back.
+    const bundle = await bundleFunction(root, { entry: 'netlify/functions/api.mts' });
+    const locales = bundle.inputs.map((input) => /\/zod\/v4\/locales\/([\w-]+)\.js$/.exec(input.path)?.[1]).filter(Boolean);
+    expect(locales.sort()).toEqual(['en', 'es']);
+  });
+
   it('sweeper.mts: the chores, without the sample data or its seeding', async () => {
     const bundle = await bundleFunction(root, { entry: 'netlify/functions/sweeper.mts' });
     expect(bundle.files).toContain('functions/services/operations/sweeper.ts');
@@ -38,5 +62,14 @@ describe('the Netlify Functions bundle', () => {
     });
     expect(bundle.files).toContain(SAMPLE_CATALOGUE);
     expect(bundle.inputs.find((input) => input.path === SAMPLE_CATALOGUE)?.bytesInOutput).toBeGreaterThan(10_000);
+  });
+
+  it('an entry that imports nodemailer as the app did is seen to evaluate it at start', async () => {
+    // Proves the check above can see a library loaded at start.
+    const bundle = await bundleFunction(root, {
+      entry: 'eager-entry.ts',
+      source: "import nodemailer from 'nodemailer';\nexport const mail = nodemailer;",
+    });
+    expect(bundle.loadedAtStart.map(packageOf)).toContain('nodemailer');
   });
 });

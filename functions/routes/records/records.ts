@@ -40,7 +40,7 @@ export const recordRoutes = new Hono<AppEnv>()
   })
   .get('/transactions/:reference/calendar.ics', optionalUser, async (c) => {
     const records = await recordsForReference(c.get('deps').store, c.req.param('reference'), c.get('user'), c.req.query('access'));
-    const calendar = reservationCalendar(records);
+    const calendar = await reservationCalendar(records);
     if (!calendar) throw new ServiceError(404, messages.transactionNotFound);
     return c.body(calendar, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',

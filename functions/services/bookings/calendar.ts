@@ -2,8 +2,9 @@
  * The reservation's calendar files: one event per booked service, at its Bogotá date and hour.
  * An event's UID names its line (stable across moves), so the file a move or a cancellation sends
  * later updates or removes the event the receipt's file created, with a higher SEQUENCE.
+ * The `ics` library is loaded by the first file written, so requests that write none never load it.
  */
-import { createEvents, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import { placeOfLine, type PlaceAddress } from '../../../src/domain/appointment-place.ts';
 import { business } from '../../../src/domain/business.ts';
 import { mailMessages } from '../../../src/domain/messages-mail.ts';
@@ -43,13 +44,14 @@ function eventOf(line: CalendarLine, info: PlaceAddress): EventAttributes {
   };
 }
 
-function render(events: EventAttributes[], method?: 'REQUEST' | 'CANCEL'): string {
+async function render(events: EventAttributes[], method?: 'REQUEST' | 'CANCEL'): Promise<string> {
+  const { createEvents } = await import('ics');
   const { error, value } = createEvents(events, method ? { method, productId: 'tienda-medellin/reservas' } : undefined);
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return value;
 }
 
-export function reservationCalendar(records: PublicRecord[]): string | null {
+export async function reservationCalendar(records: PublicRecord[]): Promise<string | null> {
   const events = records
     .filter((record) => record.kind === 'reserva')
     .flatMap((record) =>
@@ -62,12 +64,12 @@ export function reservationCalendar(records: PublicRecord[]): string | null {
 }
 
 /** The file that moves a line's event to its new hour: same UID, SEQUENCE = how often it was moved. */
-export function movedEventCalendar(line: CalendarLine, info: PlaceAddress, sequence: number): string {
+export async function movedEventCalendar(line: CalendarLine, info: PlaceAddress, sequence: number): Promise<string> {
   return render([{ ...eventOf(line, info), sequence, organizer: { name: business.name, email: business.email } }], 'REQUEST');
 }
 
 /** The file that removes a line's event: same UID, a SEQUENCE above every earlier one, METHOD:CANCEL. */
-export function cancelledEventCalendar(line: CalendarLine, info: PlaceAddress, sequence: number): string {
+export async function cancelledEventCalendar(line: CalendarLine, info: PlaceAddress, sequence: number): Promise<string> {
   return render(
     [{ ...eventOf(line, info), sequence, status: 'CANCELLED', organizer: { name: business.name, email: business.email } }],
     'CANCEL',

@@ -54,7 +54,7 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
   const access = encodeURIComponent(first.accessToken);
   const receiptUrl = `${origin}${paymentSuccessUrl(reference, first.amounts.totalNowUsdCents)}&access=${access}`;
   const manageUrl = `${origin}/mi-reserva?ref=${encodeURIComponent(reference)}&access=${access}`;
-  const calendar = reservationCalendar(records);
+  const calendar = await reservationCalendar(records);
   await queueMail(deps, {
     key: `receipt:${reference}`,
     kind: 'receipt',
@@ -266,7 +266,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, inde
         {
           filename: `cita-${doc.reference}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-          content: cancelledEventCalendar(line, doc.shippingInfo, facts.reschedules + 1),
+          content: await cancelledEventCalendar(line, doc.shippingInfo, facts.reschedules + 1),
         },
       ],
     });
@@ -304,7 +304,7 @@ export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: n
         {
           filename: `cita-${doc.reference}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-          content: movedEventCalendar(line, doc.shippingInfo, facts.reschedules),
+          content: await movedEventCalendar(line, doc.shippingInfo, facts.reschedules),
         },
       ],
     });

@@ -6,7 +6,7 @@
  * the currency and the exact amount. So stock, bookings, records and mail happen once, whoever
  * arrives first and however often.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
 import { wompiTransactionIdPattern, type WompiConfirmation } from '../../../src/domain/checkout.ts';
 import { messages } from '../../../src/domain/messages.ts';

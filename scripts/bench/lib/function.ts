@@ -5,7 +5,8 @@
  * `GET /api/health` — on an embedded data dir of its own (MongoDB is not reachable here).
  */
 import { spawn } from 'node:child_process';
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -41,6 +42,36 @@ export interface FunctionSize {
   largestPackages: { name: string; files: number; bytesInOutput: number }[];
   /** Whether the sample catalogue (functions/seed/) is in the bundle. */
   sampleData: boolean;
+  /** The bundle's code that importing it evaluates (the rest waits for an `import()`). */
+  startBytes: number;
+  /** Packages beside the bundle that it loads only with `import()`, when a request needs them. */
+  loadedOnUse: string[];
+}
+
+/** The figures of the function as they were recorded before a change, for comparison. */
+export interface FunctionBaseline {
+  /** How the report names it. */
+  label: string;
+  /** The day the figures were measured, and on which commit. */
+  recorded: string;
+  commit: string;
+  /** Fresh processes timed, in all. */
+  runs: number;
+  rawBytes: number;
+  gzipBytes: number;
+  minifiedRawBytes: number;
+  minifiedGzipBytes: number;
+  files: number;
+  /** The code importing it evaluated: all of it, before. */
+  startBytes: number;
+  coldStartMedianMs: number;
+  importMedianMs: number;
+  answerMedianMs: number;
+}
+
+/** The recorded figures the Function section compares `api.mts` with. */
+export function readFunctionBaseline(file: string): FunctionBaseline {
+  return JSON.parse(readFileSync(file, 'utf8')) as FunctionBaseline;
 }
 
 export interface ColdStart {
@@ -84,6 +115,8 @@ export async function measureFunctionSize(root: string, variant: FunctionVariant
   const options: BundleOptions = { entry: variant.entry, ...(variant.source === undefined ? {} : { source: variant.source }) };
   const shipped = await bundleFunction(root, options);
   const minified = await bundleFunction(root, { ...options, minify: true });
+  const atStart = new Set(shipped.loadedAtStart);
+  const builtin = (name: string) => name.startsWith('node:') || builtinModules.includes(name);
   return {
     code: shipped.code,
     size: {
@@ -95,6 +128,8 @@ export async function measureFunctionSize(root: string, variant: FunctionVariant
       largestFiles: shipped.inputs.slice(0, 8),
       largestPackages: byPackage(shipped.inputs).slice(0, 8),
       sampleData: shipped.files.some((file) => file.startsWith(SAMPLE_DATA_DIR)),
+      startBytes: shipped.inputs.filter((input) => atStart.has(input.path)).reduce((sum, input) => sum + input.bytesInOutput, 0),
+      loadedOnUse: shipped.externals.filter((name) => !builtin(name) && !atStart.has(name)),
     },
   };
 }

@@ -3,13 +3,15 @@
  * is printed plainly and the run still succeeds (benchmarks are not tests).
  */
 import { cpus, loadavg, release, totalmem } from 'node:os';
-import type { FunctionResult } from './function.ts';
+import type { FunctionBaseline, FunctionResult } from './function.ts';
+import { functionMarkdown } from './function-report.ts';
 import type { PageJs } from './js-size.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult, SequentialResult } from './load.ts';
+import { kib, ms, table } from './markdown.ts';
 
 export interface Check {
-  section: 'lighthouse' | 'js' | 'api' | 'build' | 'growth';
+  section: 'lighthouse' | 'js' | 'api' | 'build' | 'growth' | 'function';
   subject: string;
   metric: string;
   value: number | null;
@@ -58,7 +60,15 @@ export interface Results {
   /** Build of the sample shop that the Lighthouse and JS sections use. */
   siteBuild?: { products: number; ms: number };
   growth?: { points: GrowthPoint[]; checks: GrowthCheck[]; searches: number };
-  function?: { variants: FunctionResult[]; coldStartRuns: number; esbuild: string; externals: string[]; target: string };
+  function?: {
+    variants: FunctionResult[];
+    coldStartRuns: number;
+    esbuild: string;
+    externals: string[];
+    target: string;
+    /** `api.mts` as recorded before its libraries loaded on use. */
+    baseline: FunctionBaseline | null;
+  };
   checks: Check[];
   errors: { section: string; message: string }[];
 }
@@ -89,14 +99,8 @@ export function check(
   return { section, subject, metric, value, op, limit, unit, pass };
 }
 
-const kib = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
-const ms = (value: number | null, digits = 0) => (value === null ? '–' : `${value.toFixed(digits)} ms`);
 const score = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100)));
 const seconds = (value: number | null) => (value === null ? '–' : `${(value / 1000).toFixed(1)} s`);
-
-function table(header: string[], rows: string[][]): string {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
-}
 
 function verdict(checks: Check[]): string {
   if (checks.length === 0) return '–';
@@ -262,7 +266,7 @@ export function toMarkdown(results: Results): string {
     );
   }
 
-  if (results.function) lines.push(...functionMarkdown(results.function));
+  if (results.function) lines.push(...functionMarkdown(results.function, results.checks));
 
   const missed = results.checks.filter((item) => !item.pass);
   lines.push('## Budgets', '');
@@ -279,51 +283,4 @@ export function toMarkdown(results: Results): string {
   }
   lines.push('');
   return lines.join('\n');
-}
-
-function functionMarkdown(section: NonNullable<Results['function']>): string[] {
-  const { variants, coldStartRuns } = section;
-  const lines = ['## Function (the Netlify Function as bundled for deploy)', ''];
-  lines.push(
-    table(
-      ['Function', 'Files', 'Bundle', 'Gzip', 'Minified', 'Minified gzip', 'Sample data', 'Cold start median', 'Cold start max', 'Import (median)', 'First answer (median)'],
-      variants.map(({ label, size, coldStart }) => [
-        label,
-        String(size.files),
-        kib(size.rawBytes),
-        kib(size.gzipBytes),
-        kib(size.minifiedRawBytes),
-        kib(size.minifiedGzipBytes),
-        size.sampleData ? 'yes' : 'no',
-        ms(coldStart?.medianMs ?? null),
-        ms(coldStart?.maxMs ?? null),
-        ms(coldStart?.importMedianMs ?? null),
-        ms(coldStart?.answerMedianMs ?? null),
-      ]),
-    ),
-    '',
-  );
-  for (const { label, note } of variants) if (note) lines.push(`${label}: ${note}.`, '');
-  const [first] = variants;
-  if (first) {
-    const share = (bytes: number) => `${kib(bytes)} (${((bytes / first.size.rawBytes) * 100).toFixed(0)} %)`;
-    lines.push(
-      `Largest in ${first.label}, by package: ${first.size.largestPackages.map((item) => `${item.name} ${share(item.bytesInOutput)}`).join(', ')}.`,
-      '',
-      `By file: ${first.size.largestFiles.map((item) => `\`${item.path}\` ${kib(item.bytesInOutput)}`).join(', ')}.`,
-      '',
-    );
-  }
-  lines.push(
-    `Bundled with esbuild ${section.esbuild} as Netlify's esbuild bundler does with netlify.toml's settings: ` +
-      `${section.externals.map((name) => `\`${name}\``).join(' and ')} left out (external_node_modules), platform node, ESM, target ${section.target}, ` +
-      "Netlify's CommonJS shim in front. Bundle is what ships (Netlify does not minify); the minified size is for reference. Gzip at level 6. " +
-      'Files: source files that put code in the bundle. ' +
-      `Cold start: ${coldStartRuns} fresh \`node\` processes per bundle, one at a time, the bundles taking turns in alternating order (after one untimed run of each that warms the file cache), each importing the bundle and ` +
-      'calling its handler with `GET /api/health`; the time runs from spawning the process to the answer, so it includes Node\'s own start. ' +
-      'Measured locally on an embedded temporary DATA_DIR that already holds the sample shop (MongoDB cannot be reached here), ' +
-      "so the store it opens is the nedb files, not a MongoDB connection, and Netlify's own runtime is not in it.",
-    '',
-  );
-  return lines;
 }
