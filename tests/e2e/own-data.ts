@@ -10,6 +10,7 @@
  * catalogue check its names, never counts); their brand (OWN_BRAND) says where they came from.
  */
 import { mkdir, rm, stat } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
@@ -196,4 +197,37 @@ export async function whileHolding<T>(shared: Shared, work: () => Promise<T>): P
   } finally {
     await release();
   }
+}
+
+/**
+ * A JSON POST from an address of the test's own. The shop counts some limits per client address
+ * (5 contact messages in 10 minutes), and every test's requests come from the same loopback
+ * address, so tests that only need a message to exist send it from their own: any 127.x.y.z
+ * reaches a server listening on 127.0.0.1. The limits themselves are proven by the api tests.
+ */
+export async function postFromOwnAddress(pathname: string, data: unknown): Promise<{ status: number; body: string }> {
+  const url = new URL(pathname, mainShopURL);
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  const localAddress = `127.${octet()}.${octet()}.${octet()}`;
+  const payload = JSON.stringify(data);
+  return await new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (body += chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }
