@@ -88,7 +88,7 @@ describe('mail templates', () => {
       Dónde es cada cita
       ------------------
 
-      Masaje a domicilio — 25 de noviembre de 2026, 15:00 (hora de Colombia): A domicilio · Cra 80 # 30-12, Belén, Medellín
+      Masaje a domicilio — miércoles 25 de noviembre de 2026, 3:00 p. m. (hora de Colombia): A domicilio · Cra 80 # 30-12, Belén, Medellín
 
       Entrega
       -------
