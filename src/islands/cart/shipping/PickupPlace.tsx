@@ -1,4 +1,5 @@
 import { placeMessages } from '~/domain/messages-places.ts';
+import PickupFacts from '~/islands/common/PickupFacts.tsx';
 
 /** Where and when a pickup is collected: the shop's address and the counter's hours, instead of an address to type. */
 export default function PickupPlace() {
@@ -6,14 +7,7 @@ export default function PickupPlace() {
     <div className="pickup-place">
       <p className="field-hint">{placeMessages.pickupNote}</p>
       <dl className="shipping-summary">
-        <div>
-          <dt>{placeMessages.pickupAddressLabel}</dt>
-          <dd>{placeMessages.pickupAddress}</dd>
-        </div>
-        <div>
-          <dt>{placeMessages.pickupHoursLabel}</dt>
-          <dd>{placeMessages.pickupHours()}</dd>
-        </div>
+        <PickupFacts />
       </dl>
     </div>
   );

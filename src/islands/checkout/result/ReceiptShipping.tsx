@@ -1,6 +1,6 @@
 import { cartMessages } from '~/domain/messages-cart.ts';
-import { placeMessages } from '~/domain/messages-places.ts';
 import type { RecordShippingInfo } from '~/domain/records.ts';
+import PickupFacts from '~/islands/common/PickupFacts.tsx';
 
 interface Props {
   shipping: RecordShippingInfo;
@@ -34,18 +34,7 @@ export default function ReceiptShipping({ shipping, pickup, productsPickedUp, me
           <dt>{cartMessages.shippingMethodLegend}</dt>
           <dd>{method}</dd>
         </div>
-        {productsPickedUp && (
-          <>
-            <div>
-              <dt>{placeMessages.pickupAddressLabel}</dt>
-              <dd>{placeMessages.pickupAddress}</dd>
-            </div>
-            <div>
-              <dt>{placeMessages.pickupHoursLabel}</dt>
-              <dd>{placeMessages.pickupHours()}</dd>
-            </div>
-          </>
-        )}
+        {productsPickedUp && <PickupFacts />}
         {!pickup && shipping.address && (
           <div>
             <dt>{cartMessages.shippingAddressLabel}</dt>

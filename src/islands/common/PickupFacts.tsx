@@ -1,0 +1,17 @@
+import { placeMessages } from '~/domain/messages-places.ts';
+
+/** Where and when a pickup is collected, as rows of a description list: the shop's address and the counter's hours. */
+export default function PickupFacts() {
+  return (
+    <>
+      <div>
+        <dt>{placeMessages.pickupAddressLabel}</dt>
+        <dd>{placeMessages.pickupAddress}</dd>
+      </div>
+      <div>
+        <dt>{placeMessages.pickupHoursLabel}</dt>
+        <dd>{placeMessages.pickupHours()}</dd>
+      </div>
+    </>
+  );
+}
