@@ -130,7 +130,7 @@ test('an admin reads the contact messages, newest first', async ({ page }) => {
       message: `Hola, ${subject}.`,
       ...dataPolicyConsent,
     });
-    expect(sent.status, sent.body).toBe(200);
+    expect(sent.status, sent.body).toBe(201);
   }
   await signIn(page, ADMIN);
   await page.goto('/admin-panel/mensajes');
@@ -166,7 +166,7 @@ test('an admin marks a personal-data request as a claim: 15 business days instea
     requestType: 'datos',
     ...dataPolicyConsent,
   });
-  expect(sent.status, sent.body).toBe(200);
+  expect(sent.status, sent.body).toBe(201);
   const received = new Date();
   const answerBy = (dataRequest: 'consulta' | 'reclamo') =>
     legalMessages.inboxAnswerBy(formatBogotaDate(answerDeadline('datos', received, dataRequest)!));

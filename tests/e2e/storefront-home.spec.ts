@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hoursMessages } from '../../src/domain/messages-hours.ts';
 import { specHeaderLinks } from './storefront-helpers.ts';
 
 test.describe('home page', () => {
@@ -142,7 +143,8 @@ test.describe('header, footer and floating chat', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Instagram de Tienda Medellín' })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Facebook de Tienda Medellín' })).toBeVisible();
-    await expect(footer.getByText('Cerrado todos los martes')).toBeVisible();
+    // The counter's hours and the appointments' each say the closed day.
+    await expect(footer.getByRole('list', { name: hoursMessages.counterListLabel }).getByText('Cerrado todos los martes')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nosotros');
   });
 
