@@ -291,6 +291,8 @@ export interface ContactMessageDoc {
   radicado?: string;
   /** The data policy the sender accepted. Missing on older messages. */
   consents?: ConsentRecord[];
+  /** Set while its mails (the owner's notice, a filed request's acknowledgement) are not yet queued: the sweeper queues them if the request died. */
+  mailPending?: true;
   ip: string;
   createdAt: Date;
 }

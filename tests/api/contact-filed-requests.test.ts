@@ -10,6 +10,7 @@ import { formatDay } from '../../src/domain/dates.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { body, createHarness, dataPolicyConsent, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
 
 const NOW = new Date('2026-03-20T15:00:00Z');
 
@@ -170,5 +171,47 @@ describe('the radicados', () => {
     expect((await filedOf(await send('pqr', { email: 'enero@correo.co' }))).radicado).toBe('PQR-2027-000001');
     expect((await filedOf(await send('datos', { email: 'enero.dos@correo.co' }))).radicado).toBe('PQR-2027-000002');
     harness.setNow(NOW);
+  });
+});
+
+describe('a request that dies after storing the message', () => {
+  it('leaves the message marked; the sweeper queues its notice and acknowledgement once, and a message queued in time is never marked', async () => {
+    const email = 'pqr.caida@correo.co';
+    const filed = await filedOf(await send('pqr', { email, subject: 'Sin respuesta', message: 'Nadie me llamó.' }));
+    const contact = harness.deps.store.collection('contactMessages');
+    expect((await contact.findOne({ radicado: filed.radicado }))?.mailPending).toBeUndefined();
+
+    // As if the process died between storing the message and queueing its mails.
+    const { insertedId } = await contact.insertOne({
+      name: 'Lina Gómez',
+      email,
+      subject: 'Otra vez',
+      message: 'Sigo esperando.',
+      kind: 'pqr',
+      radicado: 'PQR-2026-900001',
+      mailPending: true,
+      ip: '10.91.0.1',
+      createdAt: NOW,
+    });
+    const acknowledgements = async () =>
+      (await outboxFor(harness, email, 'contact-acknowledgement')).filter((ack) => String(ack.mail.text).includes('PQR-2026-900001'));
+    // Its own request may still be queueing: the sweeper leaves it alone for a while.
+    expect((await runSweep(harness.deps)).contactMailResumed).toBe(0);
+    expect(await acknowledgements()).toEqual([]);
+
+    harness.setNow(new Date(NOW.getTime() + 5 * 60_000));
+    try {
+      const sweeps = await Promise.all([runSweep(harness.deps), runSweep(harness.deps)]);
+      expect(sweeps.reduce((sum, sweep) => sum + sweep.contactMailResumed, 0)).toBeGreaterThanOrEqual(1);
+      expect(await acknowledgements()).toHaveLength(1);
+      const notices = (await outboxFor(harness, harness.deps.config.mail.notifyTo, 'contact')).filter((notice) =>
+        String(notice.mail.subject).includes('PQR-2026-900001'),
+      );
+      expect(notices).toHaveLength(1);
+      expect((await contact.findOne({ _id: insertedId }))?.mailPending).toBeUndefined();
+      expect((await runSweep(harness.deps)).contactMailResumed).toBe(0);
+    } finally {
+      harness.setNow(NOW);
+    }
   });
 });

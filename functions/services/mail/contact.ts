@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ContactMessageDoc } from '../../store/documents.ts';
-import { notifyContactMessage, sendContactAcknowledgement } from './notifications.ts';
+import { notifyContactMessage, sendContactAcknowledgement, type FiledRequest } from './notifications.ts';
 import { nextInSequence } from '../operations/sequences.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 
@@ -37,7 +37,8 @@ export interface FiledContactRequest {
  * legal deadline) and the data policy the sender accepted, and sends the owner a copy to answer by e-mail.
  * A PQR or a personal-data request is filed: it takes the year's next radicado before it is stored
  * (a crash in between leaves a gap in the numbers, never one number twice), and its sender gets
- * the acknowledgement. A general message answers nothing.
+ * the acknowledgement. A general message answers nothing. The message is stored marked
+ * `mailPending` until its mails are queued, so a crash in between is finished by the sweeper.
  */
 export async function submitContactMessage(deps: AppDeps, form: ContactForm, ip: string): Promise<FiledContactRequest | undefined> {
   const { store, clock } = deps;
@@ -46,22 +47,58 @@ export async function submitContactMessage(deps: AppDeps, form: ContactForm, ip:
   const { name, email, subject, message, requestType } = form;
   const kind = contactKindOf(requestType);
   const consents = consentsAccepted(['dataPolicy'], now);
-  if (!isFiledRequest(kind)) {
-    const { insertedId } = await store
-      .collection('contactMessages')
-      .insertOne({ name, email, subject, message, kind, consents, ip, createdAt: now });
-    await notifyContactMessage(deps, insertedId, form);
-    return undefined;
-  }
-  const year = filingYear(now);
-  const radicado = formatRadicado(year, await nextInSequence(store, radicadoSequence(year)));
-  const { insertedId } = await store
+  const radicado = isFiledRequest(kind)
+    ? formatRadicado(filingYear(now), await nextInSequence(store, radicadoSequence(filingYear(now))))
+    : undefined;
+  const doc = {
+    name,
+    email,
+    subject,
+    message,
+    kind,
+    ...(radicado ? { radicado } : {}),
+    consents,
+    mailPending: true as const,
+    ip,
+    createdAt: now,
+  };
+  const { insertedId } = await store.collection('contactMessages').insertOne(doc);
+  const filed = await queueContactMail(deps, { _id: insertedId, ...doc });
+  return filed ? { radicado: filed.radicado, deadlines: [...filed.deadlines] } : undefined;
+}
+
+/**
+ * Queues a stored message's mails (each once, by its key) and then clears its `mailPending`: a
+ * request that dies in between leaves the mark, and the sweeper queues them again without sending twice.
+ */
+async function queueContactMail(deps: AppDeps, doc: ContactMessageDoc): Promise<FiledRequest | undefined> {
+  const kind = doc.kind ?? 'general';
+  const filed: FiledRequest | undefined =
+    isFiledRequest(kind) && doc.radicado
+      ? {
+          kind,
+          radicado: doc.radicado,
+          receivedAt: new Date(doc.createdAt),
+          deadlines: acknowledgedDeadlines(kind, new Date(doc.createdAt)),
+        }
+      : undefined;
+  await notifyContactMessage(deps, doc._id, doc, filed);
+  if (filed) await sendContactAcknowledgement(deps, doc._id, doc, filed);
+  await deps.store.collection('contactMessages').updateOne({ _id: doc._id }, { $unset: { mailPending: true } });
+  return filed;
+}
+
+/** How long a message's own request has to queue its mails before the sweeper does it. */
+const CONTACT_MAIL_GRACE_MS = 2 * 60_000;
+
+/** The sweeper's part: messages whose request died before their mails were queued get them now. */
+export async function resumeContactMail(deps: AppDeps, batch = 25): Promise<number> {
+  const before = new Date(deps.clock().getTime() - CONTACT_MAIL_GRACE_MS);
+  const stranded = await deps.store
     .collection('contactMessages')
-    .insertOne({ name, email, subject, message, kind, radicado, consents, ip, createdAt: now });
-  const filed = { kind, radicado, receivedAt: now, deadlines: acknowledgedDeadlines(kind, now) };
-  await notifyContactMessage(deps, insertedId, form, filed);
-  await sendContactAcknowledgement(deps, insertedId, form, filed);
-  return { radicado, deadlines: filed.deadlines };
+    .find({ mailPending: true, createdAt: { $lt: before } }, { sort: { createdAt: 1 }, limit: batch });
+  for (const doc of stranded) await queueContactMail(deps, doc);
+  return stranded.length;
 }
 
 /** A message as the inbox shows it: its legal deadline (a data request's by its class) and whether the owner read it. */

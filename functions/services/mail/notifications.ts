@@ -84,6 +84,9 @@ export async function notifyPhoneReservation(deps: AppDeps, record: PublicRecord
   });
 }
 
+/** Who wrote a contact message and what: all its mails need, from the form or from the stored message. */
+export type ContactSender = Pick<ContactForm, 'name' | 'email' | 'subject' | 'message'>;
+
 /** A PQR or a personal-data request as it was filed: its radicado and the deadlines its sender is told. */
 export interface FiledRequest {
   kind: 'pqr' | 'datos';
@@ -93,7 +96,7 @@ export interface FiledRequest {
 }
 
 /** The owner's copy of a contact message; answering it writes to the sender. A filed request names its type and radicado. */
-export async function notifyContactMessage(deps: AppDeps, messageId: string, form: ContactForm, filed?: FiledRequest): Promise<void> {
+export async function notifyContactMessage(deps: AppDeps, messageId: string, form: ContactSender, filed?: FiledRequest): Promise<void> {
   const answerBy = filed ? answerDeadline(filed.kind, filed.receivedAt) : null;
   const request =
     filed && answerBy
@@ -117,7 +120,12 @@ export async function notifyContactMessage(deps: AppDeps, messageId: string, for
 }
 
 /** The acknowledgement of a filed PQR or personal-data request, to its sender: once per message. */
-export async function sendContactAcknowledgement(deps: AppDeps, messageId: string, form: ContactForm, filed: FiledRequest): Promise<void> {
+export async function sendContactAcknowledgement(
+  deps: AppDeps,
+  messageId: string,
+  form: ContactSender,
+  filed: FiledRequest,
+): Promise<void> {
   await queueMail(deps, {
     key: `contact-acknowledgement:${messageId}`,
     kind: 'contact-acknowledgement',

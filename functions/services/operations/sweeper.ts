@@ -14,6 +14,7 @@ import { freeAbandonedSlots } from '../bookings/booking-slots.ts';
 import { resumeStaleCaptures } from '../payments/capture.ts';
 import { deliverDueMail } from '../mail/mail-outbox.ts';
 import { sweepUnconfirmedSubscriptions } from '../mail/newsletter.ts';
+import { resumeContactMail } from '../mail/contact.ts';
 import { sweepRateLimits } from './rate-limits.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
 import { checkPendingWompiPayments } from '../payments/wompi-checkout.ts';
@@ -33,6 +34,8 @@ export interface SweepReport {
   abandonedSlotsFreed: number;
   /** Messages sent now that had failed, were abandoned mid-send, or were still waiting. */
   mailSent: number;
+  /** Contact messages whose request died before their mails were queued, queued now. */
+  contactMailResumed: number;
   /** Account deletions whose request died half-way, finished now. */
   accountDeletionsFinished: number;
   /** Contact messages past their retention (src/domain/retention.ts), deleted now. */
@@ -56,6 +59,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const contactMessagesDeleted = await sweepOldContactMessages(deps.store, deps.clock());
   const inactiveCartLinesCleared = await sweepInactiveCarts(deps.store, deps.clock());
   const unconfirmedSubscriptionsDeleted = await sweepUnconfirmedSubscriptions(deps);
+  const contactMailResumed = await resumeContactMail(deps);
   // After the captures and reminders: what they queued goes out in this sweep.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
@@ -67,6 +71,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     cancellationsFinished,
     abandonedSlotsFreed,
     mailSent,
+    contactMailResumed,
     accountDeletionsFinished,
     contactMessagesDeleted,
     inactiveCartLinesCleared,
