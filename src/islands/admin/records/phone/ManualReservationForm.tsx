@@ -12,6 +12,7 @@ import { toast } from '~/lib/toast.ts';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { FormAlert, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { useZodForm } from '~/islands/ui/use-zod-form.ts';
+import { alertWhileMarked } from '~/islands/admin/common/form-alert.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import {
   emptyManualReservation,
@@ -166,7 +167,7 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
         )}
         <TextAreaField {...field('notes')} className="admin-span-2" label={adminMessages.adminNotes} rows={2} maxLength={1000} />
       </div>
-      <FormAlert message={formError} />
+      <FormAlert message={alertWhileMarked(formError, errors)} />
       <DialogFormActions onCancel={onCancel} saving={saving} submitLabel={adminMessages.adminCreateReservation} />
     </form>
   );
