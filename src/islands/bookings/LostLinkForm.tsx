@@ -3,7 +3,7 @@ import { messages } from '~/domain/messages.ts';
 import { lostLinkMessages as t } from '~/domain/messages-lost-links.ts';
 import { resendBookingLinks } from '~/lib/api/booking-links.ts';
 import { ApiError } from '~/lib/api/core.ts';
-import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
+import { FormAlert, EmailField } from '~/islands/ui/Field.tsx';
 import { useSessionUser } from '~/islands/common/use-session-user.ts';
 
 /**
@@ -46,18 +46,11 @@ export default function LostLinkForm() {
       <form className="lost-link-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${emailId}-title`}>
         <FormAlert tone="success" message={sent} />
         <FormAlert message={failure} />
-        <TextField
+        <EmailField
           inputId={emailId}
           label={t.emailLabel}
           error={error}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={200}
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />

@@ -76,6 +76,22 @@ export function TextField({
   );
 }
 
+/** An e-mail address as people type it on a phone: the e-mail keyboard, no capitals, no spelling fixes, at most 200 characters. */
+export function EmailField(props: Shared & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={200}
+      required
+      {...props}
+    />
+  );
+}
+
 export function TextAreaField({
   inputId,
   label,

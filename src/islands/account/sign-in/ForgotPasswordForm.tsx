@@ -3,7 +3,7 @@ import { messages } from '~/domain/messages.ts';
 import { accountMessages } from '~/domain/messages-account.ts';
 import { requestPasswordReset } from '~/lib/api/account/password.ts';
 import { ApiError } from '~/lib/api/core.ts';
-import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
+import { FormAlert, EmailField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 
@@ -55,18 +55,11 @@ export default function ForgotPasswordForm() {
     >
       <FormAlert key={sent} tone="success" message={sent ? messages.forgotPasswordSent : ''} />
       <FormAlert message={failure} />
-      <TextField
+      <EmailField
         inputId={emailId}
         label={accountMessages.accountEmailLabel}
         error={error}
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={200}
-        required
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);

@@ -7,7 +7,7 @@ import { signIn } from '~/lib/api/account/sign-in.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 import { loadSession, takeSessionEnded } from '~/stores/session.ts';
-import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
+import { FormAlert, EmailField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 import { setFlash } from '~/lib/flash.ts';
@@ -104,18 +104,11 @@ export default function LoginForm() {
     >
       <FormAlert message={notice} />
       <FormAlert key={attempt} message={failure} />
-      <TextField
+      <EmailField
         inputId={inputId('email')}
         label={accountMessages.accountEmailLabel}
         error={form.errors.email}
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={200}
-        required
         value={values.email}
         onChange={change('email')}
       />

@@ -7,7 +7,7 @@ import { signUp } from '~/lib/api/account/sign-up.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 import { ConsentBox } from '~/islands/ui/CheckboxField.tsx';
-import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
+import { FormAlert, EmailField, TextField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 import type { FieldErrors } from '~/islands/ui/use-zod-form.ts';
@@ -172,16 +172,7 @@ export default function SignupForm() {
       <p className="account-note">{accountMessages.accountAllRequired}</p>
       <FormAlert key={attempt} message={failure} />
       <TextField {...text('name')} label={accountMessages.accountNameLabel} type="text" autoComplete="name" maxLength={100} />
-      <TextField
-        {...text('email')}
-        label={accountMessages.accountEmailLabel}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={200}
-      />
+      <EmailField {...text('email')} label={accountMessages.accountEmailLabel} required={false} />
       <TextField {...text('tel')} label={accountMessages.accountTelLabel} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
       <PasswordField
         inputId={inputId('password')}
