@@ -87,6 +87,9 @@ export default defineConfig({
         ASTRO_TELEMETRY_DISABLED: '1',
         // Admin changes are published after one quiet second instead of thirty.
         REBUILD_DEBOUNCE_MS: '1000',
+        // Every test's browser comes from the same loopback address: the per-address limits
+        // (checkouts, contact messages…) are raised so a repeated suite never meets them.
+        ADDRESS_LIMITS_SCALE: '10',
       },
     },
     {
@@ -103,6 +106,7 @@ export default defineConfig({
         HOST: 'localhost',
         ASTRO_TELEMETRY_DISABLED: '1',
         REBUILD_DEBOUNCE_MS: '1000',
+        ADDRESS_LIMITS_SCALE: '10',
         WOMPI_PUBLIC_KEY: FAKE_WOMPI_PUBLIC_KEY,
         WOMPI_INTEGRITY_SECRET: FAKE_WOMPI_INTEGRITY_SECRET,
         WOMPI_EVENTS_SECRET: FAKE_WOMPI_EVENTS_SECRET,

@@ -54,6 +54,7 @@ const envSchema = z.object({
   /** The owner's inbox for the shop's notices. */
   SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: messages.configNotAnEmail }).optional()),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
+  ADDRESS_LIMITS_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   SEED_ADMIN_EMAIL: z.string().default('admin@tienda.local'),
   SEED_ADMIN_PASSWORD: z.string().default('admin12345'),
   BODY_LIMIT_BYTES: z.coerce
@@ -89,6 +90,11 @@ export interface AppConfig {
   buildHookUrl: string | undefined;
   mail: MailConfig;
   rebuildDebounceMs: number;
+  /**
+   * How many times the per-address limits are multiplied: 1 (always in production). The end-to-end
+   * suite raises it, because every test's browser comes from the same loopback address.
+   */
+  addressLimitsScale: number;
   seedAdmin: { email: string; password: string };
   bodyLimitBytes: number;
   benchBareEndpoint: boolean;
@@ -220,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       notifyTo: vars.SHOP_NOTIFY_EMAIL ?? seedAdminEmail,
     },
     rebuildDebounceMs: vars.REBUILD_DEBOUNCE_MS,
+    addressLimitsScale: production ? 1 : vars.ADDRESS_LIMITS_SCALE,
     seedAdmin: { email: seedAdminEmail, password: vars.SEED_ADMIN_PASSWORD },
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     benchBareEndpoint: vars.BENCH_BARE_ENDPOINT === '1' || vars.BENCH_BARE_ENDPOINT === 'true',

@@ -5,6 +5,7 @@
  */
 import { createApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
+import { scaleAddressLimits } from './services/operations/rate-limits.ts';
 import type { AppDeps } from './deps.ts';
 import { createBackground } from './http/background.ts';
 import { jsonLogger } from './http/logger.ts';
@@ -25,6 +26,7 @@ export interface RuntimeOptions {
 
 export async function createDeps(env: Record<string, string | undefined> = process.env, options: RuntimeOptions = {}): Promise<AppDeps> {
   const config = loadConfig(env);
+  scaleAddressLimits(config.addressLimitsScale);
   const store = await openStore(config);
   if (store.kind === 'embedded') await options.prepareEmbeddedStore?.(store, config);
   const media = config.cloudinaryUrl ? createCloudinaryMedia(config.cloudinaryUrl) : createLocalMedia(config.dataDir);

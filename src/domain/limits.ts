@@ -84,3 +84,8 @@ export const PENDING_PAYMENT_HOLD_MAX_MINUTES = 60;
 
 /** The most days one answer of the owner's agenda (GET /api/admin/agenda) covers. */
 export const AGENDA_MAX_DAYS = 31;
+
+/** The limits counted per client address (their names say so): many people may share one address. */
+export function isPerAddressRule(rule: RateRuleName): boolean {
+  return rule.endsWith('PerAddress');
+}

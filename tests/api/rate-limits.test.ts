@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateRules } from '../../src/domain/limits.ts';
-import { releaseRateSlot, sweepRateLimits, takeRateSlot } from '../../functions/services/operations/rate-limits.ts';
+import { releaseRateSlot, scaleAddressLimits, sweepRateLimits, takeRateSlot } from '../../functions/services/operations/rate-limits.ts';
+import { loadConfig } from '../../functions/config.ts';
 import { createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;
@@ -35,5 +36,27 @@ describe('rate limits in the store', () => {
     expect(await takeRateSlot(store, 'contactPerAddress', 'k', later)).not.toBeNull();
     expect(await sweepRateLimits(store, later)).toBeGreaterThan(0);
     expect(await store.collection('rateLimits').countDocuments({ _id: { $regex: /^contactPerAddress\|k\|/ } })).toBe(1);
+  });
+});
+
+describe('the per-address limits of a local run', () => {
+  it('are multiplied by the configured scale, while the limits of an e-mail or an account stay as they are', async () => {
+    const { store } = harness.deps;
+    const now = new Date('2026-03-06T15:00:00Z');
+    scaleAddressLimits(3);
+    try {
+      const byAddress = await Promise.all(Array.from({ length: 40 }, () => takeRateSlot(store, 'contactPerAddress', '10.0.9.1', now)));
+      expect(byAddress.filter(Boolean)).toHaveLength(3 * rateRules.contactPerAddress.limit);
+      const byEmail = await Promise.all(Array.from({ length: 20 }, () => takeRateSlot(store, 'newsletterPerEmail', 'a@correo.co', now)));
+      expect(byEmail.filter(Boolean)).toHaveLength(rateRules.newsletterPerEmail.limit);
+    } finally {
+      scaleAddressLimits(1);
+    }
+  });
+
+  it('takes a whole scale from 1 to 100 from ADDRESS_LIMITS_SCALE (production keeps 1: see the config test)', () => {
+    expect(loadConfig({ ADDRESS_LIMITS_SCALE: '10', DATA_DIR: harness.deps.config.dataDir }).addressLimitsScale).toBe(10);
+    expect(loadConfig({ DATA_DIR: harness.deps.config.dataDir }).addressLimitsScale).toBe(1);
+    expect(() => loadConfig({ ADDRESS_LIMITS_SCALE: '0', DATA_DIR: harness.deps.config.dataDir })).toThrow();
   });
 });

@@ -50,6 +50,8 @@ describe('config', () => {
     const { CLOUDINARY_URL: _cloudinary, ...noCloudinary } = production;
     expect(() => loadConfig(noCloudinary)).toThrow(messages.configMissing('CLOUDINARY_URL'));
     expect(loadConfig(production).production).toBe(true);
+    // Raising the per-address limits is for local runs only.
+    expect(loadConfig({ ...production, ADDRESS_LIMITS_SCALE: '10' }).addressLimitsScale).toBe(1);
   });
 
   it('production refuses to start without SMTP_URL or SHOP_NOTIFY_EMAIL, naming the variable', () => {

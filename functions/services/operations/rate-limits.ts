@@ -6,9 +6,23 @@
  * `$inc` that matches only while the counter is below the limit. So parallel requests, other
  * processes and other function instances can never take more than the limit between them.
  */
-import { rateRules, type RateRuleName } from '../../../src/domain/limits.ts';
+import { isPerAddressRule, rateRules, type RateRuleName } from '../../../src/domain/limits.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
+
+/**
+ * How many times the limits counted per client address are multiplied in this process: 1, unless a
+ * local run raises it (`addressLimitsScale` of the configuration; never in production).
+ */
+let addressLimitsScale = 1;
+
+export function scaleAddressLimits(scale: number): void {
+  addressLimitsScale = scale;
+}
+
+function limitOf(rule: RateRuleName): number {
+  return isPerAddressRule(rule) ? rateRules[rule].limit * addressLimitsScale : rateRules[rule].limit;
+}
 
 /** A slot taken from a limit; giving it back lets another request use it. */
 export interface RateSlot {
@@ -35,7 +49,7 @@ export async function takeRateSlot(store: Store, rule: RateRuleName, key: string
     } catch (error) {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
-    const raised = await counters.updateOne({ _id: id, count: { $lt: rateRules[rule].limit } }, { $inc: { count: 1 } });
+    const raised = await counters.updateOne({ _id: id, count: { $lt: limitOf(rule) } }, { $inc: { count: 1 } });
     if (raised.matchedCount === 1) return { id };
   }
   return null;
