@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { AgendaBooking, AgendaCell as Cell, AgendaDay } from '~/domain/agenda-grid.ts';
 import { agendaHours } from '~/domain/agenda-grid.ts';
 import { agendaMessages as text } from '~/domain/messages-agenda.ts';
@@ -57,7 +58,7 @@ export default function AgendaTable({ answer, view, busy, onBooking, onFree }: P
   const caption = view === 'dia' ? text.dayCaption(dayLabel(answer.from)) : text.weekCaption(dayLabel(answer.from), dayLabel(answer.to));
   return (
     <div className="admin-table-wrap agenda-wrap" role="region" aria-label={text.tableRegion} tabIndex={0} aria-busy={busy}>
-      <table className={`agenda-table agenda-table-${view}`}>
+      <table className={`agenda-table agenda-table-${view}`} style={{ '--agenda-columns': columns.length } as CSSProperties}>
         <caption>
           {caption}
           {view === 'dia' &&
