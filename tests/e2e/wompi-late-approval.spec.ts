@@ -2,15 +2,15 @@
  * A PSE payment the bank approves minutes later, on the pesos shop against the fake Wompi: the
  * buyer lands on 'Pago Pendiente', which keeps asking the server (which asks Wompi) and, once
  * Wompi approves, turns into the receipt without the buyer doing anything; the paid lines leave
- * the cart. Wompi's widget is the same stand-in as in wompi-pipeline.spec.ts, but its payment
+ * the cart. Wompi's widget is the shared stand-in (fake-wompi-helpers.ts), but its payment
  * stays PENDING until the test approves it.
  */
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/domain/messages.ts';
 import { paymentResultMessages } from '../../src/domain/messages-payment-result.ts';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { fakeWompiPort, pesosShopURL } from '../../playwright.config.ts';
-import { startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';
+import { pesosShopURL } from '../../playwright.config.ts';
+import { useFakeWompi, WIDGET_STANDIN, type WidgetOptions } from './fake-wompi-helpers.ts';
 import {
   acceptCheckoutConsent,
   addFromListing,
@@ -22,44 +22,13 @@ import {
   valentina,
   valueOf,
 } from './cart-helpers.ts';
-import { acquire, ownProduct, ownService } from './own-data.ts';
+import { ownProduct, ownService } from './own-data.ts';
 
 test.use({ baseURL: pesosShopURL });
 
 const POBLADO_FEE = 15_000;
 
-interface WidgetOptions {
-  currency: string;
-  amountInCents: number;
-  reference: string;
-  redirectUrl: string;
-}
-
-/** Wompi's widget: "pays" at the fake, then goes to `redirect-url?id=…&env=test`. */
-const WIDGET_STANDIN = `window.WidgetCheckout = class {
-  constructor(options) { this.options = options; }
-  open() {
-    const options = this.options;
-    window.__fakeWompiPay(options).then((id) => {
-      const back = new URL(options.redirectUrl);
-      back.searchParams.set('id', id);
-      back.searchParams.set('env', 'test');
-      window.location.assign(back.toString());
-    });
-  }
-};`;
-
-// The pesos shop knows one Wompi address, so one fake at a time.
-let fake: FakeWompi;
-let releaseFake: () => Promise<void>;
-test.beforeAll(async () => {
-  releaseFake = await acquire('fake-wompi');
-  fake = await startFakeWompi({ port: fakeWompiPort });
-});
-test.afterAll(async () => {
-  await fake.close();
-  await releaseFake();
-});
+const fakeWompi = useFakeWompi();
 
 test('the pending page turns into the receipt by itself once the bank approves, and the cart is left empty', async ({ page, request }) => {
   const cap = await ownProduct(request, { label: 'Gorra PSE', sellingPrice: 59_000, shopURL: pesosShopURL });
@@ -77,7 +46,7 @@ test('the pending page turns into the receipt by itself once the bank approves, 
   let transactionId = '';
   await page.exposeFunction('__fakeWompiPay', (options: WidgetOptions) => {
     // PSE: the bank has not answered when the buyer comes back.
-    transactionId = fake.addTransaction({
+    transactionId = fakeWompi().addTransaction({
       reference: options.reference,
       amountInCents: options.amountInCents,
       currency: options.currency,
@@ -101,14 +70,15 @@ test('the pending page turns into the receipt by itself once the bank approves, 
   await expectNoAxeViolations(page);
 
   // A reload asks again, and the server asks Wompi again: still pending.
-  const reads = () => fake.requests.filter((call) => call.method === 'GET' && call.path === `/v1/transactions/${transactionId}`).length;
+  const reads = () =>
+    fakeWompi().requests.filter((call) => call.method === 'GET' && call.path === `/v1/transactions/${transactionId}`).length;
   const before = reads();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.paymentPendingTitle);
   await expect.poll(reads).toBeGreaterThan(before);
 
   // The bank approves; the buyer does nothing.
-  fake.setStatus(transactionId, 'APPROVED');
+  fakeWompi().setStatus(transactionId, 'APPROVED');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Gracias por tu compra!', { timeout: 30_000 });
   await expect(valueOf(page, 'Resumen del pago', 'Pagado ahora')).toHaveText(formatCop(paidNow));
   await expect(page.getByRole('main').getByText('US$')).toHaveCount(0);

@@ -11,8 +11,9 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { fakeWompiPort, pesosShopURL } from '../../playwright.config.ts';
-import { FAKE_WOMPI_INTEGRITY_SECRET, startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';
+import { pesosShopURL } from '../../playwright.config.ts';
+import { FAKE_WOMPI_INTEGRITY_SECRET } from '../fixtures/wompi-fake.ts';
+import { useFakeWompi, WIDGET_STANDIN, type WidgetOptions } from './fake-wompi-helpers.ts';
 import { ADMIN, expectOk, signIn } from './admin-helpers.ts';
 import {
   acceptCheckoutConsent,
@@ -26,7 +27,7 @@ import {
   valentina,
   valueOf,
 } from './cart-helpers.ts';
-import { acquire, ownEmail, ownProduct, ownService } from './own-data.ts';
+import { ownEmail, ownProduct, ownService } from './own-data.ts';
 
 test.use({ baseURL: pesosShopURL });
 
@@ -38,40 +39,7 @@ const ownCap = (request: APIRequestContext, published = false) =>
 const ownExfoliation = (request: APIRequestContext, published = false) =>
   ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, sellingPrice: 95_000, shopURL: pesosShopURL, published });
 
-interface WidgetOptions {
-  currency: string;
-  amountInCents: number;
-  reference: string;
-  publicKey: string;
-  signature: { integrity: string };
-  redirectUrl: string;
-}
-
-/** Wompi's widget (`new WidgetCheckout(options).open(callback)`): pays at the fake, then goes to `redirect-url?id=…&env=test`. */
-const WIDGET_STANDIN = `window.WidgetCheckout = class {
-  constructor(options) { this.options = options; }
-  open() {
-    const options = this.options;
-    window.__fakeWompiPay(options).then((id) => {
-      const back = new URL(options.redirectUrl);
-      back.searchParams.set('id', id);
-      back.searchParams.set('env', 'test');
-      window.location.assign(back.toString());
-    });
-  }
-};`;
-
-// The pesos shop knows one Wompi address, so one fake at a time: another copy of this file waits.
-let fake: FakeWompi;
-let releaseFake: () => Promise<void>;
-test.beforeAll(async () => {
-  releaseFake = await acquire('fake-wompi');
-  fake = await startFakeWompi({ port: fakeWompiPort });
-});
-test.afterAll(async () => {
-  await fake.close();
-  await releaseFake();
-});
+const fakeWompi = useFakeWompi();
 
 test('a guest pays a product and a reservation deposit in pesos through Wompi, and lands on the receipt', async ({ page, request }) => {
   const cap = await ownCap(request);
@@ -89,7 +57,7 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
       .update(`${options.reference}${options.amountInCents}${options.currency}${FAKE_WOMPI_INTEGRITY_SECRET}`)
       .digest('hex');
     if (options.signature.integrity !== expected) throw new Error('Wompi: firma de integridad inválida');
-    const { id } = fake.addTransaction({
+    const { id } = fakeWompi().addTransaction({
       reference: options.reference,
       amountInCents: options.amountInCents,
       currency: options.currency,
@@ -128,7 +96,7 @@ test('a guest pays a product and a reservation deposit in pesos through Wompi, a
   const reference = paid[0]!.options.reference;
   expect(page.url()).toContain(`reference=${reference}`);
   // The server read the transaction from Wompi's API before settling.
-  expect(fake.requests.some((call) => call.method === 'GET' && call.path === `/v1/transactions/${paid[0]!.id}`)).toBe(true);
+  expect(fakeWompi().requests.some((call) => call.method === 'GET' && call.path === `/v1/transactions/${paid[0]!.id}`)).toBe(true);
 
   // The receipt, from the records the pipeline wrote: in pesos only.
   await expect(page.getByRole('heading', { name: '¡Gracias por tu compra!' })).toBeVisible();
@@ -189,7 +157,7 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
     [{ productId: service._id, reservationDate: day, reservationTime: '15:00' }],
     ownEmail('camila.pesos'),
   );
-  const paid = fake.addTransaction({ reference: booked.reference, amountInCents: booked.amountInCents, status: 'APPROVED' });
+  const paid = fakeWompi().addTransaction({ reference: booked.reference, amountInCents: booked.amountInCents, status: 'APPROVED' });
   const confirmed = await confirmAt(request, paid.id);
   expect(confirmed.status).toBe('APPROVED');
   const access = confirmed.payment!.accessToken;
@@ -203,7 +171,11 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
 
   // A product paid with another amount than the order's: Wompi took it, the order did not.
   const sold = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], ownEmail('camila.revisar'));
-  const tampered = fake.addTransaction({ reference: sold.reference, amountInCents: sold.amountInCents - 100_000, status: 'APPROVED' });
+  const tampered = fakeWompi().addTransaction({
+    reference: sold.reference,
+    amountInCents: sold.amountInCents - 100_000,
+    status: 'APPROVED',
+  });
   expect((await confirmAt(request, tampered.id)).status).toBe('REVIEW');
 
   await signIn(page, ADMIN);
@@ -241,10 +213,10 @@ test('the owner sees a Wompi payment to review and a deposit to give back by han
 test("a buyer who closed the browser: Wompi's signed event alone settles the payment, once", async ({ page, request }) => {
   const cap = await ownCap(request);
   const order = await orderInPesos(request, [{ productId: cap._id, quantity: 1 }], ownEmail('camila.evento'));
-  const paid = fake.addTransaction({ reference: order.reference, amountInCents: order.amountInCents, status: 'APPROVED' });
+  const paid = fakeWompi().addTransaction({ reference: order.reference, amountInCents: order.amountInCents, status: 'APPROVED' });
   const events = `${pesosShopURL}/api/payment/wompi/events`;
-  expect(await fake.sendEvent(events, paid.id)).toBe(200);
-  expect(await fake.sendEvent(events, paid.id)).toBe(200);
+  expect(await fakeWompi().sendEvent(events, paid.id)).toBe(200);
+  expect(await fakeWompi().sendEvent(events, paid.id)).toBe(200);
 
   await signIn(page, ADMIN);
   const sales = (await (await expectOk(await page.request.get(`/api/transactions?type=ventas&reference=${order.reference}`))).json()) as {
