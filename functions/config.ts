@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { business } from '../src/domain/business.ts';
 import { messages } from '../src/domain/messages.ts';
+import type { WhatsAppNoticeKind } from '../src/domain/whatsapp.ts';
 
 const optionalText = z
   .string()
@@ -17,6 +18,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 const optionalUrl = optionalText.pipe(z.url().optional());
+
+/** Meta's Graph API, at the version the shop was built against. */
+export const WHATSAPP_GRAPH_API = 'https://graph.facebook.com/v23.0';
 
 const envSchema = z.object({
   NODE_ENV: optionalText,
@@ -64,6 +68,19 @@ const envSchema = z.object({
     .default(6 * 1024 * 1024),
   /** A staging site may take test payments on purpose; a production site never does by accident. */
   ALLOW_SANDBOX_PAYMENTS: optionalText,
+  /** WhatsApp Business Cloud API (appointment notices): all four or none. */
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  /** Meta's Graph API with its version; a test points it at a loopback fake. */
+  WHATSAPP_API_BASE: z.url().default(WHATSAPP_GRAPH_API),
+  /** The language the templates were approved in: es_CO or es. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z.enum(['es_CO', 'es']).default('es_CO'),
+  WHATSAPP_TEMPLATE_CONFIRMATION: z.string().trim().min(1).default('cita_confirmada'),
+  WHATSAPP_TEMPLATE_MOVED: z.string().trim().min(1).default('cita_reprogramada'),
+  WHATSAPP_TEMPLATE_CANCELLED: z.string().trim().min(1).default('cita_cancelada'),
+  WHATSAPP_TEMPLATE_REMINDER: z.string().trim().min(1).default('cita_recordatorio'),
   /** `npm run bench` only: serves GET /api/bench/bare, the baseline its ratios are taken against. */
   BENCH_BARE_ENDPOINT: optionalText,
 });
@@ -89,6 +106,8 @@ export interface AppConfig {
   cloudinaryUrl: string | undefined;
   buildHookUrl: string | undefined;
   mail: MailConfig;
+  /** Unset: no WhatsApp notice is queued nor sent, and the webhook refuses every call. */
+  whatsapp: WhatsAppConfig | undefined;
   rebuildDebounceMs: number;
   /**
    * How many times the per-address limits are multiplied: 1 (always in production). The end-to-end
@@ -125,6 +144,44 @@ function wompiConfig(vars: z.infer<typeof envSchema>): WompiConfig | undefined {
   if (!eventsSecret) throw new ConfigError(messages.configMissing('WOMPI_EVENTS_SECRET'));
   const apiBase = vars.WOMPI_API_BASE ?? (publicKey.startsWith('pub_prod_') ? WOMPI_PRODUCTION_API : WOMPI_SANDBOX_API);
   return { publicKey, integritySecret, eventsSecret, apiBase: apiBase.replace(/\/+$/, '') };
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  /** Signs the webhook's calls (X-Hub-Signature-256). */
+  appSecret: string;
+  /** The token Meta sends back when the webhook is verified. */
+  verifyToken: string;
+  /** e.g. https://graph.facebook.com/v23.0 */
+  apiBase: string;
+  language: 'es_CO' | 'es';
+  templates: Record<WhatsAppNoticeKind, string>;
+}
+
+const WHATSAPP_KEYS = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+
+/** The four keys together, or none: names the first one missing (sending without the webhook could not hear a "BAJA"). */
+function whatsappConfig(vars: z.infer<typeof envSchema>): WhatsAppConfig | undefined {
+  const missing = WHATSAPP_KEYS.find((name) => !vars[name]);
+  if (missing === undefined) {
+    return {
+      token: vars.WHATSAPP_TOKEN ?? '',
+      phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      appSecret: vars.WHATSAPP_APP_SECRET ?? '',
+      verifyToken: vars.WHATSAPP_VERIFY_TOKEN ?? '',
+      apiBase: vars.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+      language: vars.WHATSAPP_TEMPLATE_LANGUAGE,
+      templates: {
+        confirmation: vars.WHATSAPP_TEMPLATE_CONFIRMATION,
+        moved: vars.WHATSAPP_TEMPLATE_MOVED,
+        cancelled: vars.WHATSAPP_TEMPLATE_CANCELLED,
+        reminder: vars.WHATSAPP_TEMPLATE_REMINDER,
+      },
+    };
+  }
+  if (WHATSAPP_KEYS.some((name) => vars[name])) throw new ConfigError(messages.configMissing(missing));
+  return undefined;
 }
 
 export interface MailConfig {
@@ -195,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   const wompi = wompiConfig(vars);
+  const whatsapp = whatsappConfig(vars);
 
   const siteUrl = vars.SITE_URL ?? (production ? vars.URL : undefined);
   const seedAdminEmail = vars.SEED_ADMIN_EMAIL.trim().toLowerCase();
@@ -225,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: vars.MAIL_FROM ?? defaultSender(siteUrl),
       notifyTo: vars.SHOP_NOTIFY_EMAIL ?? seedAdminEmail,
     },
+    whatsapp,
     rebuildDebounceMs: vars.REBUILD_DEBOUNCE_MS,
     addressLimitsScale: production ? 1 : vars.ADDRESS_LIMITS_SCALE,
     seedAdmin: { email: seedAdminEmail, password: vars.SEED_ADMIN_PASSWORD },

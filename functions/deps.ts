@@ -11,6 +11,7 @@ import type { MailTransport } from './integrations/mail-transport.ts';
 import type { MediaStore } from './integrations/media.ts';
 import type { PaymentProvider } from './integrations/payments.ts';
 import type { Publisher } from './integrations/publisher.ts';
+import type { WhatsAppSender } from './integrations/whatsapp.ts';
 import type { Store } from './store/contract.ts';
 
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   log: Logger;
   /** Sends the outbox's messages: SMTP, or .eml files under DATA_DIR/outbox. */
   mail: MailTransport;
+  /** Sends the WhatsApp notices' outbox through the Cloud API; null when WhatsApp is not configured (nothing is queued). */
+  whatsapp: WhatsAppSender | null;
   /** Work after the answer (sending mail). */
   background: Background;
   /** The server's clock. Tests inject a fixed one; the browser's clock is never trusted. */

@@ -16,6 +16,7 @@ import { createLocalMedia } from './integrations/local-media.ts';
 import { createPayPalPayments } from './integrations/paypal.ts';
 import { createNoPublisher } from './integrations/publisher.ts';
 import { createSandboxPayments } from './integrations/sandbox-payments.ts';
+import { createWhatsAppSender } from './integrations/whatsapp.ts';
 import type { Store } from './store/contract.ts';
 import { openStore } from './store/index.ts';
 
@@ -37,7 +38,8 @@ export async function createDeps(env: Record<string, string | undefined> = proce
     ? createBuildHookPublisher({ store, hookUrl: config.buildHookUrl, debounceMs: config.rebuildDebounceMs, clock, log: jsonLogger })
     : createNoPublisher();
   const mail = createMailTransport(config, jsonLogger, clock);
-  return { config, store, media, payments, publisher, clock, log: jsonLogger, mail, background: createBackground(jsonLogger) };
+  const whatsapp = createWhatsAppSender(config.whatsapp, jsonLogger);
+  return { config, store, media, payments, publisher, clock, log: jsonLogger, mail, whatsapp, background: createBackground(jsonLogger) };
 }
 
 /** Starts something once per process; a failed start is forgotten so the next call tries again. */

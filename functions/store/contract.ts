@@ -68,6 +68,8 @@ export const collectionNames: CollectionName[] = [
   'holdTickets',
   'mail',
   'counters',
+  'whatsappMessages',
+  'whatsappOptOuts',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -7,6 +7,7 @@ import type { ContactMessageKind, DataRequestClass } from '../../src/domain/cont
 import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
+import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../src/domain/whatsapp.ts';
 
 export interface UserDoc {
   _id: string;
@@ -393,6 +394,48 @@ export interface MailDoc {
   sentAt?: Date;
 }
 
+export type WhatsAppMessageState = 'pending' | 'sending' | 'sent' | 'failed' | 'stopped';
+
+/**
+ * One WhatsApp notice of the outbox (services/whatsapp/whatsapp-outbox.ts). Its `_id` is its
+ * idempotency key, `whatsapp:<kind>:<line id>:<event>`, so a notice is queued at most once however
+ * often its cause repeats. Written with its template and parameters before it is sent.
+ */
+export interface WhatsAppMessageDoc {
+  _id: string;
+  kind: WhatsAppNoticeKind;
+  reference: string;
+  lineId: string;
+  /** The normalised number, digits with the country code. */
+  to: string;
+  template: string;
+  language: string;
+  parameters: string[];
+  /** When the customer ticked the box: an opt-out after it stops the message. */
+  consentAt: Date;
+  /** `stopped`: never sent, because the number opted out (or it is no WhatsApp number). */
+  state: WhatsAppMessageState;
+  attempts: number;
+  lastError?: string;
+  /** When a pending or failed message may be tried (again); null once it is sent or given up. */
+  nextAttemptAt: Date | null;
+  leaseUntil?: Date;
+  createdAt: Date;
+  sentAt?: Date;
+  /** Meta's id of the sent message (`wamid.…`): the webhook's statuses name it. */
+  providerMessageId?: string;
+  /** The last delivery status the webhook told, when, and Meta's error of a failed delivery. */
+  delivery?: WhatsAppDeliveryStatus;
+  deliveryAt?: Date;
+  deliveryError?: string;
+}
+
+/** A number that replied "BAJA" (`_id` is the normalised number): no notice goes to it under a consent older than `optedOutAt`. */
+export interface WhatsAppOptOutDoc {
+  _id: string;
+  optedOutAt: Date;
+}
+
 export interface CollectionDocs {
   users: UserDoc;
   categories: CategoryDoc;
@@ -409,4 +452,6 @@ export interface CollectionDocs {
   holdTickets: HoldTicketDoc;
   mail: MailDoc;
   counters: CounterDoc;
+  whatsappMessages: WhatsAppMessageDoc;
+  whatsappOptOuts: WhatsAppOptOutDoc;
 }

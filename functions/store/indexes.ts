@@ -48,6 +48,15 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   mail: [{ fields: ['state', 'nextAttemptAt'] }],
   // One document per sequence, found by its `_id`.
   counters: [],
+  // The sweeper's due notices; the webhook finds a notice by Meta's id, an opt-out stops a number's; the admin reads a reservation's.
+  whatsappMessages: [
+    { fields: ['state', 'nextAttemptAt'] },
+    { fields: ['providerMessageId'] },
+    { fields: ['to', 'state'] },
+    { fields: ['reference'] },
+  ],
+  // One document per number, found by its `_id`.
+  whatsappOptOuts: [],
 };
 
 /**

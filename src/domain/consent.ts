@@ -12,9 +12,10 @@ export const TERMS_VERSION = '2026-11-22';
 
 /**
  * What a person can accept: the data policy (required to give personal data), the terms (required
- * to buy or book), and marketing e-mails (optional, asked separately, never implied by the others).
+ * to buy or book), marketing e-mails, and the appointment notices by WhatsApp (both optional, asked
+ * separately, never implied by the others).
  */
-export type ConsentKind = 'dataPolicy' | 'terms' | 'marketing';
+export type ConsentKind = 'dataPolicy' | 'terms' | 'marketing' | 'whatsapp';
 
 /** One acceptance, stored on the user, or on the order or contact message of a guest. */
 export interface ConsentRecord {

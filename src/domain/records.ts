@@ -73,6 +73,8 @@ export interface RecordShippingInfo {
   shippingMethod: 'delivery' | 'pickup';
   city: string;
   neighborhood: string;
+  /** The customer ticked "Recibir avisos de mi cita por WhatsApp" (its time is the order's `whatsapp` consent). */
+  whatsappOptIn?: true;
 }
 
 export interface RecordAmounts {

@@ -269,6 +269,8 @@ export function shippingInfoSchema(options: { needsAddress: boolean; homeVisit?:
       shippingMethod: z.enum(shippingMethods, { error: messages.shippingMethodInvalid }),
       city: z.string().trim().max(100).default(''),
       neighborhood: z.string().trim().max(100).default(''),
+      /** The unticked "Recibir avisos de mi cita por WhatsApp": kept only when ticked. */
+      whatsappOptIn: z.boolean({ error: messages.invalidInput }).optional(),
     })
     .superRefine((info, context) => {
       if (options.needsAddress && (homeVisit || info.shippingMethod === 'delivery') && info.address === '') {
@@ -287,9 +289,10 @@ export function shippingInfoSchema(options: { needsAddress: boolean; homeVisit?:
       }
       if (refusal) context.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
     })
-    .transform((info) =>
-      info.shippingMethod === 'pickup' ? { ...info, address: '', city: '', neighborhood: '', deliveryTime: '' } : info,
-    );
+    .transform(({ whatsappOptIn, ...info }) => ({
+      ...(info.shippingMethod === 'pickup' ? { ...info, address: '', city: '', neighborhood: '', deliveryTime: '' } : info),
+      ...(whatsappOptIn === true ? { whatsappOptIn: true as const } : {}),
+    }));
 }
 export type ShippingInfo = z.output<ReturnType<typeof shippingInfoSchema>>;
 

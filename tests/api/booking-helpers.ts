@@ -24,16 +24,24 @@ export async function findService(harness: Harness): Promise<Product> {
   return service;
 }
 
-/** Pays a reservation of `service` on `date` at `time` from a new customer, signed in when `cookie` is given. */
+/**
+ * Pays a reservation of `service` on `date` at `time` from a new customer, signed in when `cookie` is
+ * given; `shippingInfo` adds to or replaces the contact form's fields (a phone, the WhatsApp box).
+ */
 export async function bookAppointment(
   harness: Harness,
   service: Product,
   date: string,
   time: string,
-  options: { cookie?: string } = {},
+  options: BookingOptions = {},
 ): Promise<BookedAppointment> {
   const { lineIds, ...booked } = await bookAppointments(harness, service, [[date, time]], options);
   return { ...booked, lineId: lineIds[0]! };
+}
+
+export interface BookingOptions {
+  cookie?: string;
+  shippingInfo?: Record<string, unknown>;
 }
 
 /** Pays one reservation with several appointments (`[date, time]` each). */
@@ -41,7 +49,7 @@ export async function bookAppointments(
   harness: Harness,
   service: Product,
   hours: [string, string][],
-  options: { cookie?: string } = {},
+  options: BookingOptions = {},
 ): Promise<Omit<BookedAppointment, 'lineId'> & { lineIds: string[] }> {
   customers += 1;
   const email = `cliente${customers}@correo.co`;
@@ -53,6 +61,7 @@ export async function bookAppointments(
     shippingMethod: 'pickup',
     city: '',
     neighborhood: '',
+    ...options.shippingInfo,
   };
   const browser = shopper(harness, { shippingInfo, seed: `reserva-${customers}`, ...(options.cookie ? { cookie: options.cookie } : {}) });
   const items = hours.map(([date, time]) => ({ productId: service._id, reservationDate: date, reservationTime: time }));

@@ -205,6 +205,7 @@ describe('checkout under a crash', () => {
         log: silentLogger,
         clock: () => later,
         mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => later }),
+        whatsapp: null,
         background: createBackground(silentLogger),
       };
       // A sweep resumes at most 25 captures (a scheduled function's run is short); on a slow machine

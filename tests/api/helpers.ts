@@ -17,6 +17,7 @@ import type { MediaStore } from '../../functions/integrations/media.ts';
 import type { PaymentProvider } from '../../functions/integrations/payments.ts';
 import type { Publisher, PublishStatus } from '../../functions/integrations/publisher.ts';
 import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
+import { createWhatsAppSender } from '../../functions/integrations/whatsapp.ts';
 import { hashPassword } from '../../functions/services/accounts/passwords.ts';
 import { startSession } from '../../functions/services/accounts/sessions.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
@@ -71,7 +72,8 @@ export async function createHarness(
   const log = options.log ?? silentLogger;
   const clock = () => now;
   const mail = options.mail ?? createOutboxTransport({ dataDir, log, clock });
-  const deps: AppDeps = { config, store, media, payments, publisher, clock, log, mail, background: createBackground(log) };
+  const whatsapp = createWhatsAppSender(config.whatsapp, log);
+  const deps: AppDeps = { config, store, media, payments, publisher, clock, log, mail, whatsapp, background: createBackground(log) };
   const app = createApp(deps);
   let userCounter = 0;
 

@@ -126,6 +126,47 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dir }).wompi).toBeUndefined();
   });
 
+  const whatsappKeys = {
+    WHATSAPP_TOKEN: 'EAAG-token',
+    WHATSAPP_PHONE_NUMBER_ID: '109876543210987',
+    WHATSAPP_APP_SECRET: 'secreto-de-la-app',
+    WHATSAPP_VERIFY_TOKEN: 'token-de-verificacion',
+  };
+
+  it('WhatsApp needs its four keys together or none, naming the first one missing', async () => {
+    const dir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).whatsapp).toBeUndefined();
+    const { WHATSAPP_APP_SECRET: _secret, ...noSecret } = whatsappKeys;
+    expect(() => loadConfig({ DATA_DIR: dir, ...noSecret })).toThrow(messages.configMissing('WHATSAPP_APP_SECRET'));
+    const { WHATSAPP_TOKEN: _token, ...noToken } = whatsappKeys;
+    expect(() => loadConfig({ DATA_DIR: dir, ...noToken })).toThrow(messages.configMissing('WHATSAPP_TOKEN'));
+    expect(loadConfig({ DATA_DIR: dir, ...whatsappKeys }).whatsapp).toEqual({
+      token: 'EAAG-token',
+      phoneNumberId: '109876543210987',
+      appSecret: 'secreto-de-la-app',
+      verifyToken: 'token-de-verificacion',
+      apiBase: 'https://graph.facebook.com/v23.0',
+      language: 'es_CO',
+      templates: {
+        confirmation: 'cita_confirmada',
+        moved: 'cita_reprogramada',
+        cancelled: 'cita_cancelada',
+        reminder: 'cita_recordatorio',
+      },
+    });
+    const custom = loadConfig({
+      DATA_DIR: dir,
+      ...whatsappKeys,
+      WHATSAPP_API_BASE: 'http://127.0.0.1:9999/v23.0/',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'es',
+      WHATSAPP_TEMPLATE_REMINDER: 'recordatorio',
+    }).whatsapp;
+    expect(custom?.apiBase).toBe('http://127.0.0.1:9999/v23.0');
+    expect(custom?.language).toBe('es');
+    expect(custom?.templates.reminder).toBe('recordatorio');
+    expect(() => loadConfig({ DATA_DIR: dir, ...whatsappKeys, WHATSAPP_TEMPLATE_LANGUAGE: 'en_US' })).toThrow(/WHATSAPP_TEMPLATE_LANGUAGE/);
+  });
+
   it("Wompi's API base follows the key: sandbox for pub_test_, production for pub_prod_, or WOMPI_API_BASE", async () => {
     const dir = await tempDir();
     expect(loadConfig({ DATA_DIR: dir, ...wompiKeys }).wompi).toEqual({

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const SAMPLE_CATALOGUE = 'functions/seed/catalogue-data.ts';
 
 /** Libraries a request loads only when it uses them (through `import()`). */
-const LOADED_ON_USE = ['nodemailer', 'cloudinary', 'ics'];
+const LOADED_ON_USE = ['nodemailer', 'cloudinary', 'ics', 'whatsapp-api-js'];
 
 /** The npm package a bundled file (or an external import) belongs to. */
 const packageOf = (file: string) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? file;

@@ -30,6 +30,7 @@ import { lineIdOf } from '../bookings/booking-records.ts';
 import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from '../bookings/calendar.ts';
 import { queueMail } from './mail-outbox.ts';
 import { toPublicRecord } from '../records/record-view.ts';
+import { queueAppointmentNotice, queueBookingConfirmations } from '../whatsapp/whatsapp-notices.ts';
 
 /** The address links in a message point to: SITE_URL, or the local server's own. */
 export function shopOrigin(config: AppConfig): string {
@@ -72,6 +73,7 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
     replyTo: first.shippingInfo.email,
     ...orderNoticeMail(records, adminRecordUrl(origin, kind, reference), origin),
   });
+  await queueBookingConfirmations(deps, docs, origin);
 }
 
 export async function notifyPhoneReservation(deps: AppDeps, record: PublicRecord): Promise<void> {
@@ -291,6 +293,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, inde
       origin,
     ),
   });
+  await queueAppointmentNotice(deps, doc, index, 'cancelled', 'cancelled', origin);
 }
 
 /** The customer's confirmation (its .ics moves the event) and the owner's notice of a moved appointment. Once per move. */
@@ -324,20 +327,25 @@ export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: n
     ...(doc.shippingInfo.email ? { replyTo: doc.shippingInfo.email } : {}),
     ...bookingChangeNoticeMail(facts, { change: 'reprogramada', by, from }, adminRecordUrl(origin, 'reserva', doc.reference), origin),
   });
+  await queueAppointmentNotice(deps, doc, index, 'moved', String(facts.reschedules), origin);
 }
 
 /** The reminder of an appointment, once per line and appointment (a moved one is reminded of its new hour). */
 export async function notifyBookingReminder(deps: AppDeps, doc: RecordDoc, index: number): Promise<void> {
   const appointment = appointmentOf(doc, index);
-  if (!appointment || !doc.shippingInfo.email) return;
+  if (!appointment) return;
   const { lineId, facts } = appointment;
   const origin = shopOrigin(deps.config);
-  await queueMail(deps, {
-    key: `reminder:${lineId}:${facts.reservationDate}T${facts.reservationTime}`,
-    kind: 'reminder',
-    to: doc.shippingInfo.email,
-    ...bookingReminderMail(facts, manageUrl(origin, doc), origin),
-  });
+  const event = `${facts.reservationDate}T${facts.reservationTime}`;
+  if (doc.shippingInfo.email) {
+    await queueMail(deps, {
+      key: `reminder:${lineId}:${event}`,
+      kind: 'reminder',
+      to: doc.shippingInfo.email,
+      ...bookingReminderMail(facts, manageUrl(origin, doc), origin),
+    });
+  }
+  await queueAppointmentNotice(deps, doc, index, 'reminder', event, origin);
 }
 
 /** The owner's notice of a payment marked 'revisar', once per order and transaction. */

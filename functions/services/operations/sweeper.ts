@@ -18,6 +18,7 @@ import { resumeContactMail } from '../mail/contact.ts';
 import { sweepRateLimits } from './rate-limits.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
 import { checkPendingWompiPayments } from '../payments/wompi-checkout.ts';
+import { deliverDueWhatsApp } from '../whatsapp/whatsapp-outbox.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 
@@ -34,6 +35,8 @@ export interface SweepReport {
   abandonedSlotsFreed: number;
   /** Messages sent now that had failed, were abandoned mid-send, or were still waiting. */
   mailSent: number;
+  /** WhatsApp notices sent now that had failed, were abandoned mid-send, or were still waiting. */
+  whatsappSent: number;
   /** Contact messages whose request died before their mails were queued, queued now. */
   contactMailResumed: number;
   /** Account deletions whose request died half-way, finished now. */
@@ -63,6 +66,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   // After the captures and reminders: what they queued goes out in this sweep.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
+  const whatsappSent = await deliverDueWhatsApp(deps);
   return {
     resumedCaptures,
     pendingPaymentsChecked,
@@ -71,6 +75,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     cancellationsFinished,
     abandonedSlotsFreed,
     mailSent,
+    whatsappSent,
     contactMailResumed,
     accountDeletionsFinished,
     contactMessagesDeleted,

@@ -77,7 +77,8 @@ export async function createCheckout(
     result: null,
     failure: null,
     // The route accepts the order only with both boxes ticked (acceptDataPolicy, acceptTerms).
-    consents: consentsAccepted(['dataPolicy', 'terms'], now),
+    // and the WhatsApp notices only when that box was ticked too.
+    consents: consentsAccepted(['dataPolicy', 'terms', ...(priced.shippingInfo.whatsappOptIn ? (['whatsapp'] as const) : [])], now),
     createdAt: now,
     updatedAt: now,
   };
