@@ -1,0 +1,114 @@
+/**
+ * The WhatsApp notices after the confirmation, queued beside the matching e-mails: a move (the new
+ * hour), a cancellation by the customer or by the shop, and the reminder the day before, by the
+ * e-mail reminder's sweeper and rules (once per appointment; never for a booking made less than
+ * 24 hours ahead, nor for a cancelled one).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatDay } from '../../src/domain/dates.ts';
+import type { Product } from '../../src/domain/schemas.ts';
+import { runSweep } from '../../functions/services/operations/sweeper.ts';
+import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
+import { bookAppointment, cancel, findService, minutesBefore, reschedule } from './booking-helpers.ts';
+import { createHarness, type Harness } from './helpers.ts';
+
+const BOOKED_AT = new Date('2026-03-04T15:00:00Z'); // Wednesday 10:00 in Bogotá
+const FRIDAY = '2026-03-06';
+const SATURDAY = '2026-03-07';
+const optIn = { shippingInfo: { phone: '3115550000', whatsappOptIn: true } };
+
+let fake: FakeWhatsApp;
+let harness: Harness;
+let service: Product;
+
+beforeAll(async () => {
+  fake = await startFakeWhatsApp();
+  harness = await createHarness({ now: BOOKED_AT, env: fake.env });
+  service = await findService(harness);
+});
+beforeEach(() => harness.setNow(BOOKED_AT));
+afterAll(async () => {
+  await harness.close();
+  await fake.close();
+});
+
+async function sentFor(reference: string) {
+  await harness.deps.background.settle();
+  return fake.messages.filter((message) => message.parameters.some((parameter) => parameter.includes(`ref=${reference}&`)));
+}
+const templatesFor = async (reference: string) => (await sentFor(reference)).map((message) => message.template);
+
+describe('a change by WhatsApp', () => {
+  it('tells the new date and hour of a moved appointment, once per move', async () => {
+    const booked = await bookAppointment(harness, service, FRIDAY, '09:00', optIn);
+    expect((await reschedule(harness, booked, SATURDAY, '11:00')).status).toBe(200);
+    const sent = await sentFor(booked.reference);
+    expect(sent.map((message) => message.template)).toEqual(['cita_confirmada', 'cita_reprogramada']);
+    expect(sent[1]!.parameters.slice(0, 3)).toEqual([service.productName, formatDay(SATURDAY), '11:00 a. m.']);
+    expect(sent[1]!.to).toBe('573115550000');
+    expect((await reschedule(harness, booked, SATURDAY, '12:00')).status).toBe(200);
+    expect(await templatesFor(booked.reference)).toEqual(['cita_confirmada', 'cita_reprogramada', 'cita_reprogramada']);
+  });
+
+  it('tells a cancellation by the customer, once', async () => {
+    const booked = await bookAppointment(harness, service, FRIDAY, '10:00', optIn);
+    expect((await cancel(harness, booked)).status).toBe(200);
+    expect((await cancel(harness, booked)).status).not.toBe(200);
+    await runSweep(harness.deps);
+    const sent = await sentFor(booked.reference);
+    expect(sent.map((message) => message.template)).toEqual(['cita_confirmada', 'cita_cancelada']);
+    expect(sent[1]!.parameters.slice(0, 3)).toEqual([service.productName, formatDay(FRIDAY), '10:00 a. m.']);
+  });
+
+  it('tells a cancellation by the shop (the path a closure takes too)', async () => {
+    const booked = await bookAppointment(harness, service, FRIDAY, '11:00', optIn);
+    const admin = await harness.signInAs('ADMIN');
+    const response = await harness.request(`/api/bookings/${booked.reference}/cancel`, {
+      json: { lineId: booked.lineId },
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    const record = await harness.deps.store.collection('transactions').findOne({ reference: booked.reference, kind: 'reserva' });
+    expect(record?.reservationDetails[0]?.cancelledBy).toBe('tienda');
+    expect(await templatesFor(booked.reference)).toEqual(['cita_confirmada', 'cita_cancelada']);
+  });
+
+  it('sends nothing of the kind to a customer who did not tick the box', async () => {
+    const booked = await bookAppointment(harness, service, FRIDAY, '12:00');
+    expect((await reschedule(harness, booked, SATURDAY, '13:00')).status).toBe(200);
+    expect((await cancel(harness, { ...booked })).status).toBe(200);
+    expect(await templatesFor(booked.reference)).toEqual([]);
+  });
+});
+
+describe('the reminder by WhatsApp', () => {
+  it('is sent once in the last 24 hours, however often or however many sweepers run', async () => {
+    const booked = await bookAppointment(harness, service, FRIDAY, '14:00', optIn);
+    harness.setNow(minutesBefore(FRIDAY, '14:00', 24 * 60 + 1));
+    await runSweep(harness.deps);
+    expect(await templatesFor(booked.reference)).toEqual(['cita_confirmada']);
+    harness.setNow(minutesBefore(FRIDAY, '14:00', 23 * 60));
+    await Promise.all([runSweep(harness.deps), runSweep(harness.deps), runSweep(harness.deps)]);
+    harness.setNow(minutesBefore(FRIDAY, '14:00', 2 * 60));
+    await runSweep(harness.deps);
+    const sent = await sentFor(booked.reference);
+    expect(sent.map((message) => message.template)).toEqual(['cita_confirmada', 'cita_recordatorio']);
+    expect(sent[1]!.parameters.slice(0, 3)).toEqual([service.productName, formatDay(FRIDAY), '2:00 p. m.']);
+    const notice = await harness.deps.store
+      .collection('whatsappMessages')
+      .findOne({ _id: `whatsapp:reminder:${booked.lineId}:${FRIDAY}T14:00` });
+    expect(notice?.state).toBe('sent');
+  });
+
+  it('is not sent for a booking made less than 24 hours ahead, nor for a cancelled one', async () => {
+    harness.setNow(minutesBefore(FRIDAY, '15:00', 20 * 60));
+    const late = await bookAppointment(harness, service, FRIDAY, '15:00', optIn);
+    harness.setNow(BOOKED_AT);
+    const cancelled = await bookAppointment(harness, service, FRIDAY, '16:00', optIn);
+    expect((await cancel(harness, cancelled)).status).toBe(200);
+    harness.setNow(minutesBefore(FRIDAY, '15:00', 2 * 60));
+    await runSweep(harness.deps);
+    expect(await templatesFor(late.reference)).toEqual(['cita_confirmada']);
+    expect(await templatesFor(cancelled.reference)).toEqual(['cita_confirmada', 'cita_cancelada']);
+  });
+});
