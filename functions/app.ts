@@ -34,6 +34,7 @@ import { shippingRoutes } from './routes/catalogue/shipping.ts';
 import { recordRoutes } from './routes/records/records.ts';
 import { userRoutes } from './routes/accounts/users.ts';
 import { wompiRoutes } from './routes/payments/wompi.ts';
+import { whatsappNoticeRoutes } from './routes/whatsapp/notices.ts';
 import { whatsappWebhookRoutes } from './routes/whatsapp/webhook.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
 
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     .route('/', paymentRoutes)
     .route('/', wompiRoutes)
     .route('/', whatsappWebhookRoutes)
+    .route('/', whatsappNoticeRoutes)
     .route('/', paymentReviewRoutes)
     .route('/', recordRoutes)
     .route('/', bookingRoutes)

@@ -96,6 +96,7 @@ function decodeShippingInfo(value: unknown): ShippingInfo | null {
     shippingMethod: method,
     city: text(value.city).trim(),
     neighborhood: text(value.neighborhood).trim(),
+    ...(value.whatsappOptIn === true ? { whatsappOptIn: true as const } : {}),
   };
   return info.name && info.email && info.phone ? info : null;
 }

@@ -10,6 +10,10 @@ export const whatsappMessages = {
   /** The cart's unticked box (its value is `shippingInfo.whatsappOptIn`). */
   optInLabel: 'Recibir avisos de mi cita por WhatsApp',
   optInHint: 'Te escribimos por WhatsApp al confirmar, cambiar o cancelar tu cita y un día antes. Responde BAJA para dejar de recibirlos.',
+  /** The cart's summary of the saved contact details. */
+  summaryLabel: 'Avisos por WhatsApp',
+  summaryYes: 'Sí',
+  summaryNo: 'No',
   /** The admin's names of each notice. */
   kindLabels: new Map<WhatsAppNoticeKind, string>([
     ['confirmation', 'Confirmación'],

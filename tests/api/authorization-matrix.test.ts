@@ -199,6 +199,7 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'PATCH', path: '/api/transactions/ffffffffffffffffffffffff', json: () => ({ status: 'enviada' }), adminStatus: 404 },
   { mark: 'A', method: 'DELETE', path: '/api/transactions/ffffffffffffffffffffffff', adminStatus: 404 },
   { mark: 'A', method: 'GET', path: '/api/payment-reviews' },
+  { mark: 'A', method: 'GET', path: '/api/admin/whatsapp/TM-NINGUNA' },
   { mark: 'A', method: 'POST', path: '/api/payment-reviews/TM-NINGUNA/handled', adminStatus: 404 },
   {
     mark: 'A',

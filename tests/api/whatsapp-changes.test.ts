@@ -10,12 +10,13 @@ import type { Product } from '../../src/domain/schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { bookAppointment, cancel, findService, minutesBefore, reschedule } from './booking-helpers.ts';
-import { createHarness, type Harness } from './helpers.ts';
+import { createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
 
 const BOOKED_AT = new Date('2026-03-04T15:00:00Z'); // Wednesday 10:00 in Bogotá
 const FRIDAY = '2026-03-06';
 const SATURDAY = '2026-03-07';
 const optIn = { shippingInfo: { phone: '3115550000', whatsappOptIn: true } };
+const later = (minutes: number) => new Date(BOOKED_AT.getTime() + minutes * 60_000);
 
 let fake: FakeWhatsApp;
 let harness: Harness;
@@ -110,5 +111,28 @@ describe('the reminder by WhatsApp', () => {
     await runSweep(harness.deps);
     expect(await templatesFor(late.reference)).toEqual(['cita_confirmada']);
     expect(await templatesFor(cancelled.reference)).toEqual(['cita_confirmada', 'cita_cancelada']);
+  });
+});
+
+describe('an account deletion', () => {
+  it("forgets the number and the parameters of the account's notices, and stops those still to send", async () => {
+    const { cookie } = await harness.signInAs('GENERAL');
+    const booked = await bookAppointment(harness, service, SATURDAY, '09:00', { ...optIn, cookie });
+    fake.fail(1, 500);
+    expect((await cancel(harness, booked)).status).toBe(200);
+    await harness.deps.background.settle();
+    const notices = harness.deps.store.collection('whatsappMessages');
+    expect((await notices.findOne({ _id: `whatsapp:cancelled:${booked.lineId}:cancelled` }))?.state).toBe('failed');
+
+    const deleted = await harness.request('/api/profile', { method: 'DELETE', cookie, json: { password: TEST_PASSWORD } });
+    expect(deleted.status).toBe(200);
+    const left = await notices.find({ reference: booked.reference }, { sort: { createdAt: 1 } });
+    expect(left.map((notice) => [notice.kind, notice.state, notice.to, notice.parameters])).toEqual([
+      ['confirmation', 'sent', '', []],
+      ['cancelled', 'stopped', '', []],
+    ]);
+    harness.setNow(later(24 * 60));
+    await runSweep(harness.deps);
+    expect(await templatesFor(booked.reference)).toEqual(['cita_confirmada']);
   });
 });

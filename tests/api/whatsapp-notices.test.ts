@@ -14,10 +14,12 @@ import { notifyPaidOrder } from '../../functions/services/mail/notifications.ts'
 import { deliverWhatsApp } from '../../functions/services/whatsapp/whatsapp-outbox.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
-import { createHarness, type Harness } from './helpers.ts';
+import { body, createHarness, type Harness } from './helpers.ts';
+import type { WhatsAppNoticeView } from '../../functions/services/whatsapp/whatsapp-status.ts';
 
 const BOOKED_AT = new Date('2026-03-04T15:00:00Z'); // Wednesday 10:00 in Bogotá
 const FRIDAY = '2026-03-06';
+const SATURDAY = '2026-03-07';
 const optIn = (phone = '3001234567') => ({ shippingInfo: { phone, whatsappOptIn: true } });
 
 let fake: FakeWhatsApp;
@@ -147,6 +149,41 @@ describe('the outbox', () => {
     harness.setNow(new Date(BOOKED_AT.getTime() + 4 * 3600_000));
     await runSweep(harness.deps);
     expect(await sentFor(booked.reference)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/admin/whatsapp/:reference', () => {
+  it("shows the owner each notice's state, delivery and error beside the booking", async () => {
+    fake.fail(1, 400);
+    const failed = await bookAppointment(harness, service, SATURDAY, '09:00', optIn());
+    const sent = await bookAppointment(harness, service, SATURDAY, '10:00', optIn());
+    const admin = await harness.signInAs('ADMIN');
+    const read = async (reference: string) => {
+      const response = await harness.request(`/api/admin/whatsapp/${reference}`, { cookie: admin.cookie });
+      expect(response.status).toBe(200);
+      return (await body<{ data: WhatsAppNoticeView[] }>(response)).data;
+    };
+    const [ok] = await read(sent.reference);
+    expect(ok).toMatchObject({
+      id: `whatsapp:confirmation:${sent.lineId}:paid`,
+      kind: 'confirmation',
+      lineId: sent.lineId,
+      service: service.productName,
+      when: `${formatDay(SATURDAY)}, 10:00 a. m.`,
+      to: '573001234567',
+      state: 'sent',
+      delivery: null,
+      error: null,
+      attempts: 1,
+      retryAt: null,
+      sentAt: BOOKED_AT.toISOString(),
+    });
+    const [refused] = await read(failed.reference);
+    expect(refused).toMatchObject({ state: 'failed', retryAt: null, sentAt: null });
+    expect(refused?.error).toContain('HTTP 400');
+    const plain = await bookAppointment(harness, service, SATURDAY, '11:00');
+    expect(await read(plain.reference)).toEqual([]);
+    expect((await harness.request('/api/admin/whatsapp/%20', { cookie: admin.cookie })).status).toBe(400);
   });
 });
 

@@ -28,6 +28,7 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { forgetAccountMail } from './account-mail.ts';
+import { forgetAccountWhatsApp } from '../whatsapp/whatsapp-forget.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { holderOfEmail } from '../bookings/hold-quota.ts';
 import { verifyPassword } from './passwords.ts';
@@ -117,6 +118,7 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
     email,
     subscriptions.map((subscription) => subscription._id),
   );
+  await forgetAccountWhatsApp(store, userId);
   await anonymiseCheckouts(store, userId);
   await anonymiseRecords(store, userId);
   if (confirmed) {

@@ -57,6 +57,7 @@ export const dataPolicy: LegalDocument = {
         'Responder tus mensajes, peticiones, quejas y reclamos (PQR).',
         'Cumplir nuestras obligaciones contables, tributarias y de protección al consumidor.',
         'Enviarte novedades y ofertas por correo, solo si lo aceptaste en una casilla aparte. Puedes darte de baja cuando quieras con el enlace de cada correo.',
+        'Enviarte por WhatsApp los avisos de tus citas (la confirmación, cada cambio o cancelación y el recordatorio del día anterior), solo si marcaste la casilla «Recibir avisos de mi cita por WhatsApp» al reservar. Para dejar de recibirlos responde BAJA a cualquiera de ellos.',
       ],
     },
     {
@@ -70,6 +71,7 @@ export const dataPolicy: LegalDocument = {
         'Cloudinary, que almacena las fotos de perfil y las imágenes de la tienda.',
         'Nuestro proveedor de alojamiento web y base de datos, donde funciona la tienda.',
         'Nuestro proveedor de correo electrónico, que entrega los comprobantes, recordatorios y respuestas.',
+        'Meta Platforms (WhatsApp Business), que entrega por WhatsApp los avisos de las citas a quienes los pidieron: recibe el número de celular y los datos de la cita (servicio, fecha, hora, lugar y el enlace para gestionarla).',
       ],
       after: [
         'Algunos de estos proveedores guardan información fuera de Colombia; solo trabajamos con quienes ofrecen niveles adecuados de protección. También entregaremos datos a una autoridad que los pida en ejercicio de sus funciones legales.',
@@ -112,6 +114,7 @@ export const dataPolicy: LegalDocument = {
         `Los mensajes del formulario de contacto (y las PQR), ${retention.contactMessageYears} años desde que llegan; luego se borran.`,
         `El carrito de una cuenta se vacía después de ${retention.userCartInactiveDays} días sin cambios. El carrito de quien compra sin cuenta se queda en su navegador y nunca llega a nuestro servidor.`,
         'Los pedidos, pagos y reservas, durante el tiempo que exigen las normas contables y tributarias (hasta diez años); si eliminas tu cuenta, sin tus datos personales.',
+        'Si respondes BAJA a un aviso por WhatsApp, tu número y la fecha, para no volver a escribirte hasta que marques de nuevo la casilla en otra reserva.',
         `Tu suscripción a las novedades, hasta que te des de baja; antes de escribirte le pedimos al dueño del correo que la confirme con el enlace que le enviamos, y si no la confirma en ${retention.newsletterConfirmDays} días borramos la solicitud.`,
       ],
     },

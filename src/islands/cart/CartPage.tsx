@@ -116,7 +116,13 @@ export default function CartPage() {
           <ul className="cart-lines">{lines}</ul>
         </section>
         {shipping ? (
-          <shipping.default info={cart.shippingInfo} needs={needs} hasProducts={hasProducts} rates={rates} />
+          <shipping.default
+            info={cart.shippingInfo}
+            needs={needs}
+            hasProducts={hasProducts}
+            hasAppointments={cart.items.some(isReservationLine)}
+            rates={rates}
+          />
         ) : (
           <section className="cart-card shipping-pending">
             <p className="list-message" role="status">

@@ -3,12 +3,13 @@ import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useMe
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { legalMessages } from '~/domain/messages-legal.ts';
+import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
 import type { ShippingInfo, ShippingRate } from '~/domain/schemas.ts';
 import type { ShippingNeeds } from '~/domain/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { saveShippingInfo } from '~/stores/cart-actions.ts';
 import { $user, loadSession } from '~/stores/session.ts';
-import { LegalLinkLabel } from '~/islands/ui/CheckboxField.tsx';
+import { CheckboxField, LegalLinkLabel } from '~/islands/ui/CheckboxField.tsx';
 import { RequiredMark, TextField } from '~/islands/ui/Field.tsx';
 import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import DeliveryPlaceFields from './DeliveryPlaceFields.tsx';
@@ -31,6 +32,8 @@ interface Props {
   needs: ShippingNeeds;
   /** Products travel: they pay the delivery fee (a home service's visit does not). */
   hasProducts: boolean;
+  /** Appointments are booked: the unticked box for their notices by WhatsApp. */
+  hasAppointments: boolean;
   rates: ShippingRate[] | null;
   titleId: string;
   /** Shown only when there is saved info to go back to. */
@@ -50,7 +53,7 @@ const required = (label: string): ReactNode => (
  * schema and kept with the cart. A signed-in customer finds the account's name, e-mail and phone
  * filled in, still editable; where the form sends the order is shared at once, for the summary's fee.
  */
-export default function ShippingForm({ info, needs, hasProducts, rates, titleId, canCancel, onDone }: Props) {
+export default function ShippingForm({ info, needs, hasProducts, hasAppointments, rates, titleId, canCancel, onDone }: Props) {
   const id = useId();
   const inputId = (field: ShippingField) => `${id}-${field}`;
   const { needsAddress, homeVisit } = needs;
@@ -60,6 +63,7 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
   // A product or a home service added while the form is open changes what it may hold.
   const values = fitValues(typed, needs);
   const [tried, setTried] = useState(false);
+  const [whatsappOptIn, setWhatsappOptIn] = useState(info?.whatsappOptIn === true);
   const delivery = needsAddress && values.shippingMethod === 'delivery';
   const user = useStore($user);
   const prefilled = useRef(false);
@@ -94,7 +98,7 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
     setTried(true);
     const parsed = form.validate(shippingCandidate(values));
     if (!parsed) return;
-    saveShippingInfo(parsed);
+    saveShippingInfo(hasAppointments && whatsappOptIn ? { ...parsed, whatsappOptIn: true } : parsed);
     onDone();
     toast.success(hasProducts ? cartMessages.shippingSaved : cartMessages.contactSaved);
   }
@@ -172,6 +176,16 @@ export default function ShippingForm({ info, needs, hasProducts, rates, titleId,
           )}
         </div>
       )}
+      {hasAppointments && (
+        <CheckboxField
+          inputId={`${id}-whatsapp`}
+          label={whatsappMessages.optInLabel}
+          error={undefined}
+          checked={whatsappOptIn}
+          onChange={(event) => setWhatsappOptIn(event.target.checked)}
+        />
+      )}
+      {hasAppointments && <p className="field-hint">{whatsappMessages.optInHint}</p>}
       <p className="field-hint">
         <LegalLinkLabel before={legalMessages.shippingPolicyNote} link={legalMessages.consentDataPolicyLink} href="/politica-de-datos" />
       </p>

@@ -16,6 +16,8 @@ interface Props {
   needs: ShippingNeeds;
   /** Products travel: they pay the delivery fee (a home service's visit does not). */
   hasProducts: boolean;
+  /** Appointments are booked: the form offers their notices by WhatsApp. */
+  hasAppointments: boolean;
   rates: ShippingRate[] | null;
 }
 
@@ -24,7 +26,7 @@ interface Props {
  * summary with an edit button. This module brings zod and the schemas: the cart loads it only
  * once it has lines.
  */
-export default function ShippingSection({ info, needs, hasProducts, rates }: Props) {
+export default function ShippingSection({ info, needs, hasProducts, hasAppointments, rates }: Props) {
   const titleId = `${useId()}-title`;
   const saved = validShippingInfo(info, needs, rates);
   const [editing, setEditing] = useState(saved === null);
@@ -53,12 +55,20 @@ export default function ShippingSection({ info, needs, hasProducts, rates }: Pro
       {/* Products travel: shipping words; appointments alone (at the shop or at home): contact words. */}
       <h2 id={titleId}>{hasProducts ? cartMessages.shippingTitle : cartMessages.shippingContactTitle}</h2>
       {!editing && saved ? (
-        <ShippingSummary saved={saved} needs={needs} hasProducts={hasProducts} editRef={editButton} onEdit={() => setEditing(true)} />
+        <ShippingSummary
+          saved={saved}
+          needs={needs}
+          hasProducts={hasProducts}
+          hasAppointments={hasAppointments}
+          editRef={editButton}
+          onEdit={() => setEditing(true)}
+        />
       ) : (
         <ShippingForm
           info={info}
           needs={needs}
           hasProducts={hasProducts}
+          hasAppointments={hasAppointments}
           rates={rates}
           titleId={titleId}
           canCancel={saved !== null}

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { fullAddress } from '~/domain/appointment-place.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { placeMessages } from '~/domain/messages-places.ts';
+import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
 import type { ShippingInfo } from '~/domain/schemas.ts';
 import type { ShippingNeeds } from '~/domain/shipping.ts';
 
@@ -10,12 +11,13 @@ interface Props {
   needs: ShippingNeeds;
   /** Products travel: shipping words; appointments alone: contact words. */
   hasProducts: boolean;
+  hasAppointments: boolean;
   editRef: Ref<HTMLButtonElement>;
   onEdit: () => void;
 }
 
 /** The saved shipping (or contact) details, with the button that opens the form again. */
-export default function ShippingSummary({ saved, needs, hasProducts, editRef, onEdit }: Props) {
+export default function ShippingSummary({ saved, needs, hasProducts, hasAppointments, editRef, onEdit }: Props) {
   const delivery = needs.needsAddress && saved.shippingMethod === 'delivery';
   const pickup = hasProducts && saved.shippingMethod === 'pickup';
   const place = [saved.city, saved.neighborhood].filter(Boolean).join(', ');
@@ -41,6 +43,8 @@ export default function ShippingSummary({ saved, needs, hasProducts, editRef, on
         {pickup && row(placeMessages.pickupAddressLabel, placeMessages.pickupAddress)}
         {pickup && row(placeMessages.pickupHoursLabel, placeMessages.pickupHours())}
         {hasProducts && saved.deliveryTime && row(cartMessages.shippingDeliveryTimeLabel, saved.deliveryTime)}
+        {hasAppointments &&
+          row(whatsappMessages.summaryLabel, saved.whatsappOptIn ? whatsappMessages.summaryYes : whatsappMessages.summaryNo)}
       </dl>
       <button ref={editRef} type="button" className="btn btn-secondary" onClick={onEdit}>
         {hasProducts ? cartMessages.shippingEdit : cartMessages.contactEdit}

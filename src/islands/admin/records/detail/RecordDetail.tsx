@@ -5,6 +5,8 @@ import { goesToAddress, paidInPesos } from '~/domain/records.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
 import PendingRefunds from '~/islands/admin/records/payments/PendingRefunds.tsx';
 import RecordLines from './RecordLines.tsx';
+import WhatsAppNotices from './WhatsAppNotices.tsx';
+import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
 import { customerOf } from '~/islands/admin/records/records.ts';
 import SummaryList from '~/islands/admin/common/SummaryList.tsx';
 import type { PublicRecord } from '~/domain/records.ts';
@@ -53,6 +55,12 @@ export default function RecordDetail({ record }: { record: PublicRecord }) {
       <Section id={idOf('lines')} title={record.kind === 'reserva' ? adminMessages.adminReservedServices : adminMessages.adminSoldProducts}>
         <RecordLines record={record} headingId={idOf('lines')} />
       </Section>
+
+      {record.kind === 'reserva' && (
+        <Section id={idOf('whatsapp')} title={whatsappMessages.sectionTitle}>
+          <WhatsAppNotices reference={record.reference} headingId={idOf('whatsapp')} />
+        </Section>
+      )}
 
       <Section id={idOf('shipping')} title={delivery ? adminMessages.adminDelivery : adminMessages.adminPickup}>
         <SummaryList
