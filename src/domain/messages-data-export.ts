@@ -21,6 +21,7 @@ export const dataExportMessages = {
     ['dataPolicy', 'Política de tratamiento de datos'],
     ['terms', 'Términos y condiciones'],
     ['marketing', 'Recibir novedades y ofertas por correo'],
+    ['whatsapp', 'Recibir avisos de mi cita por WhatsApp'],
   ]),
   checkoutStatuses: new Map<string, string>([
     ['CREATED', 'Sin pagar'],

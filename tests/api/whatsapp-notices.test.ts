@@ -14,6 +14,7 @@ import { notifyPaidOrder } from '../../functions/services/mail/notifications.ts'
 import { deliverWhatsApp } from '../../functions/services/whatsapp/whatsapp-outbox.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
+import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import type { WhatsAppNoticeView } from '../../functions/services/whatsapp/whatsapp-status.ts';
 
@@ -87,6 +88,25 @@ describe('the confirmation by WhatsApp', () => {
     expect(record?.consents?.map((consent) => consent.kind)).toEqual(['dataPolicy', 'terms']);
   });
 
+  it('keeps neither the choice nor its consent on an order without appointments', async () => {
+    const products = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+    const product = products.find((candidate) => candidate.category !== 'Servicios' && !candidate.serviceDuration && candidate.stock > 5)!;
+    const browser = shopper(harness, { shippingInfo: {}, seed: 'solo-productos' });
+    const shippingInfo = {
+      name: 'Sin citas',
+      email: 'sin-citas@correo.co',
+      phone: '3001234567',
+      shippingMethod: 'pickup',
+      whatsappOptIn: true,
+    };
+    const created = await browser.createOrder([{ productId: product._id, quantity: 1 }], { shippingInfo });
+    expect(created.status).toBe(201);
+    const { reference } = await body<{ reference: string }>(created);
+    const order = await harness.deps.store.collection('paymentOrders').findOne({ reference });
+    expect(order?.shippingInfo).not.toHaveProperty('whatsappOptIn');
+    expect(order?.consents?.map((consent) => consent.kind)).toEqual(['dataPolicy', 'terms']);
+  });
+
   it('sends none to a phone that is no WhatsApp number, and tells the owner why', async () => {
     const booked = await bookAppointment(harness, service, FRIDAY, '12:00', optIn('604 444 1234'));
     expect(await sentFor(booked.reference)).toHaveLength(0);
@@ -149,6 +169,24 @@ describe('the outbox', () => {
     harness.setNow(new Date(BOOKED_AT.getTime() + 4 * 3600_000));
     await runSweep(harness.deps);
     expect(await sentFor(booked.reference)).toHaveLength(0);
+  });
+});
+
+describe('the outbox and Meta’s throttling', () => {
+  it('retries a 429 (too many messages) and a 408 instead of giving them up', async () => {
+    for (const [status, time] of [
+      [429, '16:00'],
+      [408, '17:00'],
+    ] as const) {
+      harness.setNow(BOOKED_AT);
+      fake.fail(1, status);
+      const booked = await bookAppointment(harness, service, FRIDAY, time, optIn());
+      const [notice] = await noticesOf(booked.reference);
+      expect(notice, String(status)).toMatchObject({ state: 'failed', attempts: 1, nextAttemptAt: new Date(BOOKED_AT.getTime() + 60_000) });
+      harness.setNow(new Date(BOOKED_AT.getTime() + 2 * 60_000));
+      await runSweep(harness.deps);
+      expect(await sentFor(booked.reference), String(status)).toHaveLength(1);
+    }
   });
 });
 

@@ -17,12 +17,19 @@ import { captureCheckout, isFinalOrder } from './capture.ts';
 import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } from '../bookings/hold-quota.ts';
 import { capturedAnswer, createdAnswer, type CapturedAnswer, type CreatedAnswer } from './payment-answers.ts';
 import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './payment-providers.ts';
-import { priceCheckout, type CheckoutItem } from './pricing.ts';
+import { priceCheckout, type CheckoutItem, type PricedCheckout } from './pricing.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from '../bookings/reservations.ts';
 import { HOLD_MINUTES, holdSlots, releaseSlots } from '../bookings/slot-holds.ts';
 
 const newReference = () => `TM-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** The WhatsApp box speaks of appointments: an order without any keeps neither the choice nor its consent. */
+function onlyWithAppointments(priced: PricedCheckout): PricedCheckout {
+  const { whatsappOptIn, ...contact } = priced.shippingInfo;
+  const wanted = whatsappOptIn === true && priced.lines.some((line) => line.kind === 'service');
+  return wanted ? priced : { ...priced, shippingInfo: contact };
+}
 
 /** Who is asking: the signed-in user (if any), the browser's checkout token and its address. */
 export interface CheckoutCaller {
@@ -49,7 +56,7 @@ export async function createCheckout(
   const provider = chooseProvider(deps, choice.provider);
   const now = clock();
   await requireRateSlot(store, 'createOrderPerAddress', caller.ip, now, messages.tooManyCheckouts);
-  const priced = await priceCheckout(store, items, shippingInfo, now);
+  const priced = onlyWithAppointments(await priceCheckout(store, items, shippingInfo, now));
   // Every hour each booking runs through is held (and counts against the holder's quota): an
   // order may never need more hours than one holder may keep.
   const slotRequests = priced.lines
@@ -76,8 +83,8 @@ export async function createCheckout(
     captureStartedAt: null,
     result: null,
     failure: null,
-    // The route accepts the order only with both boxes ticked (acceptDataPolicy, acceptTerms).
-    // and the WhatsApp notices only when that box was ticked too.
+    // The route accepts the order only with both boxes ticked (acceptDataPolicy, acceptTerms);
+    // the WhatsApp notices' consent only when that box was ticked too, for appointments.
     consents: consentsAccepted(['dataPolicy', 'terms', ...(priced.shippingInfo.whatsappOptIn ? (['whatsapp'] as const) : [])], now),
     createdAt: now,
     updatedAt: now,
