@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../functions/integrations/mail-transport.ts';
-import { retryDelayMs, SEND_LEASE_MS } from '../../functions/services/mail/mail-outbox.ts';
+import { MAX_MAIL_ATTEMPTS, retryDelayMs, SEND_LEASE_MS } from '../../functions/services/mail/mail-outbox.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { startSmtpFake, type SmtpFake } from '../fixtures/smtp-fake.ts';
 import { createHarness, type Harness } from './helpers.ts';
@@ -62,6 +62,22 @@ describe('sending through SMTP', () => {
     } finally {
       harness.setNow(start);
     }
+  });
+
+  it('never tries again a message given up after its last attempt', async () => {
+    expect((await contact('rendida@correo.co', '10.70.0.4')).status).toBe(201);
+    await harness.deps.background.settle();
+    const mail = harness.deps.store.collection('mail');
+    const sentBefore = receivedFrom('rendida@correo.co').length;
+    expect(sentBefore).toBe(1);
+    const doc = await mailDoc('rendida@correo.co');
+    await mail.updateOne(
+      { _id: doc?._id },
+      { $set: { state: 'failed', attempts: MAX_MAIL_ATTEMPTS, nextAttemptAt: null, lastError: '550 refused' } },
+    );
+    await runSweep(harness.deps);
+    expect(receivedFrom('rendida@correo.co')).toHaveLength(sentBefore);
+    expect(await mailDoc('rendida@correo.co')).toMatchObject({ state: 'failed', attempts: MAX_MAIL_ATTEMPTS });
   });
 
   it('sends again a message whose sender crashed mid-send, once its lease is over, and only once', async () => {

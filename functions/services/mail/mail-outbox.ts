@@ -65,7 +65,9 @@ function sendableNow(now: Date) {
   return {
     to: { $exists: true, $nin: ['', null] },
     $or: [
-      { state: { $in: ['pending', 'failed'] }, nextAttemptAt: { $lte: now } },
+      // A message given up has no next attempt; `$ne: null` keeps it out on the embedded engine,
+      // whose `$lte` counts null as earlier than any date.
+      { state: { $in: ['pending', 'failed'] }, nextAttemptAt: { $ne: null, $lte: now } },
       { state: 'sending', leaseUntil: { $lte: now } },
     ],
   };
