@@ -1,0 +1,106 @@
+/**
+ * Units of a shared resource through the owner's paths and the edge cases: phone bookings, the
+ * owner cancelling and reopening one of two bookings of the same hour, a hold made while the
+ * service's resource is being changed, and a slot stored before resources (unit 0 of its own).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages.ts';
+import type { Product } from '../../src/domain/schemas.ts';
+import { bookAppointment } from './booking-helpers.ts';
+import { body, createHarness, type Harness } from './helpers.ts';
+import { addResource, createService, offeredHours, orderHour } from './resource-helpers.ts';
+
+// Monday 2 March 2026, 10:00 in Bogotá.
+const NOW = new Date('2026-03-02T15:00:00Z');
+
+let harness: Harness;
+let admin: string;
+
+beforeAll(async () => {
+  harness = await createHarness({ now: NOW });
+  admin = (await harness.signInAs('ADMIN')).cookie;
+});
+afterAll(() => harness.close());
+
+const slots = () => harness.deps.store.collection('slots');
+
+const byPhone = (service: Product, date: string, time: string) =>
+  harness.request('/api/reservations/manual', {
+    cookie: admin,
+    json: { serviceId: service._id, reservationDate: date, reservationTime: time, customer: { name: 'Por teléfono', tel: '3001234567' } },
+  });
+
+const setStatus = (recordId: string, status: string) =>
+  harness.request(`/api/transactions/${recordId}`, { method: 'PATCH', cookie: admin, json: { status } });
+
+describe('the owner’s paths count units too', () => {
+  it('phone bookings take units until the resource is full, across services', async () => {
+    const beds = await addResource(harness, admin, 'Camas (teléfono)', 2);
+    const first = await createService(harness, admin, beds._id);
+    const second = await createService(harness, admin, beds._id);
+    const date = '2026-03-04';
+    expect((await byPhone(first, date, '10:00')).status).toBe(201);
+    expect((await byPhone(second, date, '10:00')).status).toBe(201);
+    const third = await byPhone(first, date, '10:00');
+    expect(third.status).toBe(409);
+    expect((await body(third)).message).toBe(messages.slotTaken);
+    expect((await slots().find({ resourceKey: beds._id, date })).map((slot) => slot.unit).sort()).toEqual([0, 1]);
+  });
+
+  it('cancelling one of two bookings of the same service and hour frees its own unit; reopening takes one again', async () => {
+    const beds = await addResource(harness, admin, 'Camas (estado)', 2);
+    const service = await createService(harness, admin, beds._id);
+    const date = '2026-03-05';
+    const phone = await body<{ data: { _id: string } }>(await byPhone(service, date, '09:00'));
+    await bookAppointment(harness, service, date, '09:00');
+    const phoneSlot = (await slots().find({ resourceKey: beds._id, date })).find((slot) => slot.orderId.startsWith('manual-'))!;
+
+    expect((await setStatus(phone.data._id, 'cancelada')).status).toBe(200);
+    const left = await slots().find({ resourceKey: beds._id, date });
+    expect(left).toHaveLength(1);
+    expect(left[0]!._id).not.toBe(phoneSlot._id);
+    expect(left[0]!.orderId.startsWith('manual-')).toBe(false);
+    expect((await offeredHours(harness, service, date)).get('09:00')?.remaining).toBe(1);
+
+    expect((await setStatus(phone.data._id, 'confirmada')).status).toBe(200);
+    expect((await offeredHours(harness, service, date)).get('09:00')?.remaining).toBe(0);
+    // Now full: reopening a third booking of the hour is refused.
+    expect((await orderHour(harness, service, date, '09:00')).status).toBe(409);
+    expect((await setStatus(phone.data._id, 'cancelada')).status).toBe(200);
+    const after = await slots().find({ resourceKey: beds._id, date });
+    expect(after.map((slot) => slot.orderId.startsWith('record-'))).toEqual([false]);
+  });
+});
+
+describe('edges', () => {
+  it('a hold made while the service’s resource is being changed gives its unit back', async () => {
+    const beds = await addResource(harness, admin, 'Camas (cambio)', 3);
+    const service = await createService(harness, admin, beds._id);
+    await harness.deps.store.collection('products').updateOne({ _id: service._id }, { $set: { resourceChangeAt: NOW } });
+    const refused = await orderHour(harness, service, '2026-03-06', '10:00');
+    expect(refused.status).toBe(409);
+    expect(await slots().find({ serviceId: service._id })).toEqual([]);
+    // A mark older than a minute belongs to a request that died: holds go on.
+    await harness.deps.store
+      .collection('products')
+      .updateOne({ _id: service._id }, { $set: { resourceChangeAt: new Date(NOW.getTime() - 61_000) } });
+    expect((await orderHour(harness, service, '2026-03-06', '10:00')).status).toBe(201);
+  });
+
+  it('a slot stored before resources is unit 0 of its service’s own: the hour stays taken', async () => {
+    const service = await createService(harness, admin);
+    const date = '2026-03-07';
+    await slots().insertOne({
+      _id: `${service._id}|${date}|11:00`,
+      serviceId: service._id,
+      date,
+      time: '11:00',
+      state: 'booked',
+      orderId: 'antiguo',
+      heldUntil: null,
+      createdAt: NOW,
+    });
+    expect((await offeredHours(harness, service, date)).get('11:00')).toEqual({ time: '11:00', available: false, remaining: 0 });
+    expect((await orderHour(harness, service, date, '11:00')).status).toBe(409);
+  });
+});
