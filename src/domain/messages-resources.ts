@@ -24,5 +24,6 @@ export const resourceMessages = {
   onePlaceLeft: 'Queda 1 cupo',
   placesLeft: (count: number) => `Quedan ${count} cupos`,
   use: (used: number, capacity: number) => `${used} / ${capacity}`,
-  useLabel: (name: string, used: number, capacity: number) => `${name}: ${used} de ${capacity} en uso`,
+  useLabel: (service: string, used: number, capacity: number) =>
+    `${service}: ${used} de ${capacity} cupos de su recurso en uso a esta hora`,
 } as const;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
+import type { AgendaCell } from '../../src/domain/agenda-grid.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
@@ -69,6 +70,39 @@ describe('the owner’s paths count units too', () => {
     expect((await setStatus(phone.data._id, 'cancelada')).status).toBe(200);
     const after = await slots().find({ resourceKey: beds._id, date });
     expect(after.map((slot) => slot.orderId.startsWith('record-'))).toEqual([false]);
+  });
+});
+
+/** The agenda's cell of the service at that hour. */
+async function agendaCell(service: Product, date: string, time: string): Promise<AgendaCell> {
+  const response = await harness.request(`/api/admin/agenda?from=${date}&to=${date}&serviceId=${service._id}`, { cookie: admin });
+  expect(response.status).toBe(200);
+  const grid = await body<{ data: { days: { rows: { time: string; cells: AgendaCell[] }[] }[] } }>(response);
+  return grid.data.days[0]!.rows.find((row) => row.time === time)!.cells[0]!;
+}
+
+describe('the agenda shows each hour’s use of a resource', () => {
+  it('2 / 3 on every service of the resource, every booking of the hour, and a full cabin closed to the other service', async () => {
+    const beds = await addResource(harness, admin, 'Camas (agenda)', 3);
+    const first = await createService(harness, admin, beds._id);
+    const second = await createService(harness, admin, beds._id);
+    const date = '2026-03-12';
+    await bookAppointment(harness, first, date, '10:00');
+    await bookAppointment(harness, first, date, '10:00');
+    const firstCell = await agendaCell(first, date, '10:00');
+    expect(firstCell).toMatchObject({ state: 'booked', use: { used: 2, capacity: 3 } });
+    expect(firstCell.state === 'booked' && firstCell.also).toHaveLength(1);
+    expect(await agendaCell(second, date, '10:00')).toMatchObject({ state: 'free', use: { used: 2, capacity: 3 } });
+    expect(await agendaCell(second, date, '11:00')).toMatchObject({ state: 'free', use: { used: 0, capacity: 3 } });
+
+    const cabin = await addResource(harness, admin, 'Cabina (agenda)', 1);
+    const relax = await createService(harness, admin, cabin._id);
+    const deep = await createService(harness, admin, cabin._id);
+    await bookAppointment(harness, relax, date, '15:00');
+    expect(await agendaCell(deep, date, '15:00')).toMatchObject({ state: 'closed', reason: 'sin-cupo', use: { used: 1, capacity: 1 } });
+    // A service of its own shows no use.
+    const own = await createService(harness, admin);
+    expect((await agendaCell(own, date, '15:00')).use).toBeUndefined();
   });
 });
 
