@@ -20,6 +20,27 @@ export const resourceMessages = {
     `No puedes cambiar el recurso de este servicio mientras tenga citas o pagos en curso: ${hours.join(', ')}. Muévelas o cancélalas primero.`,
   changeInProgress: 'Se está cambiando el recurso de este servicio. Intenta de nuevo en un momento.',
   moreHours: (count: number) => `y ${count} más`,
+  // The owner's page (/admin-panel/recursos).
+  navLabel: 'Recursos',
+  title: 'Recursos',
+  intro:
+    'Lo que comparten tus servicios y cuántos hay: camas de bronceado, cabinas, terapeutas. Una hora de un servicio está libre mientras quede un cupo de su recurso, lo tome el servicio que lo tome.',
+  empty: 'Aún no tienes recursos. Cada servicio sin recurso atiende una cita por hora.',
+  nameLabel: 'Nombre',
+  capacityLabel: 'Cantidad',
+  capacityHint: 'Cuántas citas a la vez (1 a 20).',
+  add: 'Agregar recurso',
+  remove: (name: string) => `Quitar ${name || 'este recurso'}`,
+  save: 'Guardar recursos',
+  saving: 'Guardando…',
+  loadError: 'No pudimos cargar los recursos.',
+  saveError: 'No pudimos guardar los recursos.',
+  rowLegend: (index: number) => `Recurso ${index}`,
+  // The service form's choice.
+  serviceFieldLabel: 'Recurso',
+  serviceFieldNone: 'Ninguno: una cita por hora',
+  serviceFieldHint: 'Los servicios con el mismo recurso comparten sus cupos. Se administra en Recursos.',
+  serviceFieldOption: (name: string, capacity: number) => `${name} (${capacity})`,
   // What the pickers and the agenda show.
   onePlaceLeft: 'Queda 1 cupo',
   placesLeft: (count: number) => `Quedan ${count} cupos`,
