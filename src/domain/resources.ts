@@ -44,24 +44,6 @@ export function resourceTarget(service: { _id: string; resourceId?: string | und
   return shared ? { key: shared._id, capacity: shared.capacity, name: shared.name } : { key: service._id, capacity: 1, name: null };
 }
 
-/** A start's places left: the fewest free units over every hour the booking runs through. */
-export function placesLeft(capacity: number, usedByHour: ReadonlyMap<string, number>, hours: readonly string[]): number {
-  return Math.max(0, Math.min(...hours.map((hour) => capacity - (usedByHour.get(hour) ?? 0))));
-}
-
-/** An availability hour with its places left (`remaining`, 0 when not available). */
-export interface SlotPlaces {
-  time: string;
-  available: boolean;
-  remaining: number;
-}
-
-/** "Quedan 2 cupos": shown only where a resource has more than one unit. */
-export function placesLabel(remaining: number | undefined): string | null {
-  if (remaining === undefined || remaining < 1) return null;
-  return remaining === 1 ? t.onePlaceLeft : t.placesLeft(remaining);
-}
-
 const capacitySchema = z
   .number({ error: t.capacityInvalid(MAX_RESOURCE_CAPACITY) })
   .int({ error: t.capacityInvalid(MAX_RESOURCE_CAPACITY) })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resourceMessages as t } from '../../src/domain/messages-resources.ts';
-import { placesLabel, placesLeft, resourceTarget, resourcesBodySchema, unitSlotId } from '../../src/domain/resources.ts';
+import { placesLabel, placesLeft, placesOf } from '../../src/domain/resource-places.ts';
+import { resourceTarget, resourcesBodySchema, unitSlotId } from '../../src/domain/resources.ts';
+import { slotOptions } from '../../src/domain/reservation-picker.ts';
 import { emptyProductForm, productBodyOf, productFormOf } from '../../src/islands/admin/products/product-form.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 
@@ -35,6 +37,29 @@ describe('resources', () => {
     expect(placesLabel(1)).toBe('Queda 1 cupo');
     expect(placesLabel(0)).toBeNull();
     expect(placesLabel(undefined)).toBeNull();
+  });
+
+  it('the pickers show the places left beside an available start of a resource of several places only', () => {
+    const answer = {
+      date: '2026-03-04',
+      closed: false,
+      capacity: 3,
+      slots: [
+        { time: '10:00', available: true, remaining: 2 },
+        { time: '11:00', available: false, remaining: 0 },
+      ],
+    };
+    expect(placesOf(answer, '10:00')).toBe(2);
+    expect(placesOf(answer, '11:00')).toBeUndefined();
+    expect(placesOf({ ...answer, capacity: 1 }, '10:00')).toBeUndefined();
+    const now = new Date('2026-03-02T15:00:00Z');
+    const options = slotOptions('2026-03-04', 'reservar', 60, now, answer);
+    expect(options.find((option) => option.time === '10:00')).toEqual({ time: '10:00', state: 'available', places: 2 });
+    expect(options.find((option) => option.time === '11:00')).toEqual({ time: '11:00', state: 'taken' });
+    expect(slotOptions('2026-03-04', 'reservar', 60, now, { ...answer, capacity: 1 }).find((option) => option.time === '10:00')).toEqual({
+      time: '10:00',
+      state: 'available',
+    });
   });
 
   it('the list: trimmed names, unique ignoring case and accents, whole capacities 1–20', () => {

@@ -8,7 +8,7 @@
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { coveredHours, dayStatus, isPastSlot, serviceBookingWindow, slotTimes, type Availability } from '../../../src/domain/schedule.ts';
-import { placesLeft, type SlotPlaces } from '../../../src/domain/resources.ts';
+import { placesLeft, type SlotPlaces } from '../../../src/domain/resource-places.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
@@ -25,7 +25,7 @@ export function bookingHours(serviceId: string, date: string, time: string, dura
 }
 
 /** Availability with each hour's places left. */
-export type ServiceAvailability = Omit<Availability, 'slots'> & { slots: SlotPlaces[] };
+export type ServiceAvailability = Omit<Availability, 'slots'> & { capacity?: number; slots: SlotPlaces[] };
 
 export function isSlotTaken(slot: SlotDoc, now: Date): boolean {
   return slot.state === 'booked' || (slot.heldUntil !== null && new Date(slot.heldUntil) > now);
@@ -49,6 +49,7 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
   return {
     date,
     closed: false,
+    capacity: target.capacity,
     ...(status.holiday ? { holiday: status.holiday } : {}),
     slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0).map((time) => {
       const left = placesLeft(target.capacity, used, coveredHours(time, service.serviceDuration ?? 0));
