@@ -185,6 +185,31 @@ describe('bookings count units of the resource, whichever service takes them', (
     expect((await offeredHours(harness, second, date)).get('16:00')).toEqual({ time: '16:00', available: true, remaining: 3 });
   });
 
+  it('20 parallel bookings of one cabin hour, online and by phone across two services: exactly one gets it', async () => {
+    const cabin = await addResource(harness, admin, 'Cabina (carrera)', 1);
+    const relax = await createService(harness, admin, cabin._id);
+    const deep = await createService(harness, admin, cabin._id);
+    const date = '2026-03-13';
+    const phone = (service: Product) =>
+      harness.request('/api/reservations/manual', {
+        cookie: admin,
+        json: {
+          serviceId: service._id,
+          reservationDate: date,
+          reservationTime: '12:00',
+          customer: { name: 'Por teléfono', tel: '3001234567' },
+        },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        index % 4 < 2 ? orderHour(harness, index % 2 ? relax : deep, date, '12:00') : phone(index % 2 ? relax : deep),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(await slotsOf({ resourceKey: cabin._id, date, time: '12:00' })).toHaveLength(1);
+  });
+
   it('remaining counts every service: a booking of one leaves 2 of 3 to both, a cancellation gives it back', async () => {
     const beds = await addResource(harness, admin, 'Camas de bronceado', 3);
     const first = await createService(harness, admin, beds._id);
