@@ -9,7 +9,7 @@ import type { AgendaCell } from '../../src/domain/agenda-grid.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
-import { addResource, createService, offeredHours, orderHour } from './resource-helpers.ts';
+import { addResource, createService, listResources, offeredHours, orderHour, saveResources, serviceInput } from './resource-helpers.ts';
 
 // Monday 2 March 2026, 10:00 in Bogotá.
 const NOW = new Date('2026-03-02T15:00:00Z');
@@ -105,6 +105,59 @@ describe('the agenda shows each hour’s use of a resource', () => {
     expect((await agendaCell(own, date, '15:00')).use).toBeUndefined();
   });
 });
+
+describe('the owner’s changes racing with bookings never over-book an hour', () => {
+  it('a service’s resource changed while 10 checkouts of its hour run: the change or the holds, never both', async () => {
+    const cabin = await addResource(harness, admin, 'Cabina (cambio en carrera)', 1);
+    const other = await createService(harness, admin, cabin._id);
+    const service = await createService(harness, admin);
+    const date = '2026-03-16';
+    await bookAppointment(harness, other, date, '10:00');
+    const change = harness.request('/api/update-product', {
+      cookie: admin,
+      json: { ...serviceInput(service.productImage, { resourceId: cabin._id }), productName: service.productName, _id: service._id },
+    });
+    const answers = await Promise.all([change, ...Array.from({ length: 10 }, () => orderHour(harness, service, date, '10:00'))]);
+    const [changed, ...orders] = answers.map((answer) => answer.status);
+    expect([200, 409]).toContain(changed);
+    const stored = await harness.deps.store.collection('products').findOne({ _id: service._id });
+    const live = await slots().find({ serviceId: service._id, date });
+    if (changed === 200) {
+      expect(stored?.resourceId).toBe(cabin._id);
+      // The cabin was full: nothing of the service may be held at 10:00, under any key.
+      expect(live).toEqual([]);
+      expect(orders.every((status) => status === 409)).toBe(true);
+    } else {
+      // Refused because a hold was there when it looked (that hold may have given its unit back since).
+      expect(stored?.resourceId).toBeUndefined();
+      expect(live.length).toBeLessThanOrEqual(1);
+      expect(orders.filter((status) => status === 201)).toHaveLength(live.length);
+    }
+    expect(stored?.resourceChangeAt).toBeUndefined();
+  });
+
+  it('a capacity lowered while 10 checkouts of an hour run: the hour ends within the capacity the list keeps', async () => {
+    const beds = await addResource(harness, admin, 'Camas (bajar en carrera)', 3);
+    const first = await createService(harness, admin, beds._id);
+    const second = await createService(harness, admin, beds._id);
+    const date = '2026-03-17';
+    const lowered = (await listResources(harness, admin)).map((resource) =>
+      resource._id === beds._id ? { ...resource, capacity: 1 } : resource,
+    );
+    const answers = await Promise.all([
+      saveResources(harness, admin, lowered),
+      ...Array.from({ length: 10 }, (_, index) => orderHour(harness, index % 2 ? first : second, date, '16:00')),
+    ]);
+    expect([200, 409]).toContain(answers[0]!.status);
+    const capacity = (await listResources(harness, admin)).find((resource) => resource._id === beds._id)!.capacity;
+    const units = await slotsOf(beds._id, date);
+    expect(units.length).toBeLessThanOrEqual(capacity);
+    expect(units.every((slot) => (slot.unit ?? 0) < capacity)).toBe(true);
+    expect(answers.slice(1).filter((answer) => answer.status === 201)).toHaveLength(units.length);
+  });
+});
+
+const slotsOf = (resourceKey: string, date: string) => slots().find({ resourceKey, date });
 
 describe('edges', () => {
   it('a hold made while the service’s resource is being changed gives its unit back', async () => {
