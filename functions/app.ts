@@ -31,6 +31,7 @@ import { paymentReviewRoutes } from './routes/payments/payment-reviews.ts';
 import { paymentRoutes } from './routes/payments/payments.ts';
 import { reservationRoutes } from './routes/bookings/reservations.ts';
 import { shippingRoutes } from './routes/catalogue/shipping.ts';
+import { resourceRoutes } from './routes/owner/resources.ts';
 import { recordRoutes } from './routes/records/records.ts';
 import { userRoutes } from './routes/accounts/users.ts';
 import { wompiRoutes } from './routes/payments/wompi.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes)
     .route('/', reservationRoutes)
     .route('/', shippingRoutes)
+    .route('/', resourceRoutes)
     .route('/', paymentRoutes)
     .route('/', wompiRoutes)
     .route('/', whatsappWebhookRoutes)

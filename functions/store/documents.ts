@@ -80,6 +80,10 @@ export interface ProductDoc extends Partial<ServiceFields> {
   stockTakenBy?: Record<string, Date>;
   /** How many times the owner raised the stock above the low-stock threshold: the low-stock notice is sent once per value. Missing = 0. */
   restocks?: number;
+  /** A service's shared resource (services/bookings/resources.ts); missing: a resource of its own with one unit. */
+  resourceId?: string;
+  /** Set while the owner changes the service's resource: holds made meanwhile give their hour back. */
+  resourceChangeAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -93,12 +97,19 @@ export interface CartLineDoc {
   updatedAt: Date;
 }
 
-/** `_id` is `serviceId|YYYY-MM-DD|HH:mm`: one document per bookable slot. */
+/**
+ * One taken unit of a resource's hour (src/domain/resources.ts): `_id` is
+ * `resourceKey|YYYY-MM-DD|HH:mm` for unit 0 and `…|<unit>` for the others. Documents stored
+ * before resources have neither `resourceKey` nor `unit`: they are unit 0 of their service's own.
+ */
 export interface SlotDoc {
   _id: string;
   serviceId: string;
   date: string;
   time: string;
+  /** The resource whose unit this is (a service's own id when it has none). */
+  resourceKey?: string;
+  unit?: number;
   state: 'held' | 'booked';
   /** The payment order holding or owning the slot. */
   orderId: string;
@@ -198,6 +209,8 @@ export interface RecordLineDoc extends OrderLine {
   refundPending?: RefundPending;
   /** What the owner noted when taking the reservation by phone; missing when nothing was noted. */
   notes?: string;
+  /** The `orderId` its hours' slot documents carry; missing on older lines (their hours are unit 0 of the service's own). */
+  slotOwner?: string;
 }
 
 export interface SlotToFree {
@@ -210,6 +223,11 @@ export interface SlotToFree {
    * than its length): the owner it had, given back to it instead of freeing the hour.
    */
   previousOwner?: string;
+  /**
+   * A move's new hour, listed before a unit is taken (its id is not known yet): it is found by its
+   * hour and its owner, which is the move's own.
+   */
+  hour?: { serviceId: string; date: string; time: string };
 }
 
 export interface RecordDoc {
@@ -351,6 +369,10 @@ export interface SettingDoc {
   version?: number;
   /** On the `low-stock` setting: a product at or below it is running out (the dashboard's list and the owner's notice). */
   lowStockThreshold?: number;
+  /** On the `resources` setting: the shop's shared resources (services/bookings/resources.ts). */
+  resources?: { _id: string; name: string; capacity: number }[];
+  /** Moved by every save of the list: putting an old list back is conditional on it. */
+  resourcesRevision?: string;
 }
 
 /** A sequence's last number taken (`_id` names the sequence, e.g. `radicado-2026`); raised only by an atomic `$inc`. */

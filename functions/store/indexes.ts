@@ -21,7 +21,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
   // The sweeper empties the carts inactive past their retention.
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }, { fields: ['updatedAt'] }],
-  slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
+  // A service's hours, a shared resource's units of a day (availability, the agenda), an order's holds.
+  slots: [{ fields: ['serviceId', 'date'] }, { fields: ['resourceKey', 'date'] }, { fields: ['orderId'] }],
   paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }, { fields: ['userId'] }],
   // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
   transactions: [

@@ -40,6 +40,8 @@ export interface AgendaService {
   category: string;
   durationMinutes: number;
   stock: number;
+  /** The shared resource its bookings count against (src/domain/resources.ts); missing: one of its own, one place. */
+  resource?: { key: string; name: string; capacity: number } | undefined;
 }
 
 /** A slot document as the grid reads it. */
@@ -52,6 +54,8 @@ export interface AgendaSlot {
   heldUntil: Date | string | null;
   /** The payment order (or record) that holds it: a long booking's hours share it. */
   orderId?: string | undefined;
+  /** The resource whose unit it is; missing on slots stored before resources (their service's own). */
+  resourceKey?: string | undefined;
 }
 
 /** A record's appointment line as the grid reads it. */
@@ -68,6 +72,8 @@ export interface AgendaRecordLine {
   cancelledAt?: string | undefined;
   /** The owner's notes of a reservation taken by phone. */
   notes?: string | undefined;
+  /** The `orderId` of its hours' slots: which of several bookings of one hour is this line's. */
+  slotOwner?: string | undefined;
 }
 
 export interface AgendaRecord {
@@ -82,7 +88,7 @@ export interface AgendaRecord {
 
 /** A booked hour, told the way the front desk needs it. */
 export interface AgendaBooking {
-  /** The slot's id (`serviceId|date|time`): the cells name their booking by it. */
+  /** The slot's id (its resource's unit of the hour): the cells name their booking by it. */
   slotId: string;
   serviceId: string;
   serviceName: string;
@@ -113,10 +119,17 @@ export interface AgendaBooking {
  * this hour: such an hour is 'booked' with that same booking (its continuation, not a booking of
  * its own), or — for a booking stored before bookings took all their hours — whatever its slot says.
  */
-export type AgendaCell = { serviceId: string; time: string; continues?: string } & (
+export type AgendaCell = {
+  serviceId: string;
+  time: string;
+  continues?: string;
+  /** A service on a shared resource: how many of its places the hour uses, whichever services took them (2 / 3). */
+  use?: { used: number; capacity: number };
+} & (
   | { state: 'free' }
   | { state: 'held'; minutesLeft: number }
-  | { state: 'booked'; booking: string }
+  /** `also`: more bookings of the same service in that hour (a resource with several places). */
+  | { state: 'booked'; booking: string; also?: string[] }
   | { state: 'closed'; reason: AgendaClosedReason }
 );
 
@@ -165,25 +178,27 @@ export function closedReason(service: AgendaService, date: string, time: string,
 
 const slotKey = (serviceId: string, date: string, time: string) => `${serviceId}|${date}|${time}`;
 
-/** The record line behind each booked hour, by slot id (a cancelled line or record gave its hour back). */
-function appointmentsBySlot(records: readonly AgendaRecord[]) {
-  const found = new Map<string, { record: AgendaRecord; line: AgendaRecordLine }>();
+type Appointment = { record: AgendaRecord; line: AgendaRecordLine };
+
+/** The record lines behind each service's hour (a cancelled line or record gave its hour back). */
+function appointmentsByHour(records: readonly AgendaRecord[]) {
+  const found = new Map<string, Appointment[]>();
   for (const record of records) {
     if (record.status === 'cancelada') continue;
     for (const line of record.reservationDetails) {
       if (line.kind !== 'service' || line.cancelledAt || !line.reservationDate || !line.reservationTime) continue;
       const key = slotKey(line.productId, line.reservationDate, line.reservationTime);
-      if (!found.has(key)) found.set(key, { record, line });
+      found.set(key, [...(found.get(key) ?? []), { record, line }]);
     }
   }
   return found;
 }
 
-function bookingOf(
-  slot: AgendaSlot,
-  service: AgendaService,
-  appointment: { record: AgendaRecord; line: AgendaRecordLine } | undefined,
-): AgendaBooking {
+/** The line a booked start belongs to: the one naming the slot's owner, else an older line (which names none). */
+const appointmentOf = (candidates: readonly Appointment[] | undefined, slot: AgendaSlot) =>
+  candidates?.find((found) => found.line.slotOwner === slot.orderId) ?? candidates?.find((found) => !found.line.slotOwner);
+
+function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: Appointment | undefined): AgendaBooking {
   const record = appointment?.record;
   const line = appointment?.line;
   const money = line ? lineFigures(line) : undefined;
@@ -224,47 +239,71 @@ export interface AgendaInput {
 /** The grid of the range for the services given, from their slot documents and the records of those days. */
 export function buildAgendaGrid({ from, to, services, slots, records, now }: AgendaInput): AgendaGrid {
   const serviceById = new Map(services.map((service) => [service._id, service]));
-  const appointments = appointmentsBySlot(records);
+  const appointments = appointmentsByHour(records);
+  // Each service's hour (`slotKey` of the service) with its first live slot, a booking before a hold.
   const live = new Map<string, AgendaSlot>();
+  // More bookings of the same service's hour, by their slot ids.
+  const more = new Map<string, string[]>();
+  // Live units of each resource's hour (`slotKey` of the resource).
+  const used = new Map<string, number>();
   const bookings = new Map<string, AgendaBooking>();
-  // The later hours a long booking runs through, by the cell they cover: its start and its owner.
-  const continuing = new Map<string, { start: string; orderId: string | undefined }>();
+  // The later hours long bookings run through, by the cell they cover: each start and its owner.
+  const continuing = new Map<string, { start: string; orderId: string | undefined }[]>();
   // Booked hours that are a booking's continuation (the same owner as its start), not bookings.
-  const continuation = new Set<string>();
-  const inOrder = [...slots].sort((a, b) => a._id.localeCompare(b._id));
+  const continuation = new Map<string, string>();
+  const inOrder = [...slots].sort((a, b) => `${a.date} ${a.time} ${a._id}`.localeCompare(`${b.date} ${b.time} ${b._id}`));
   for (const slot of inOrder) {
-    const service = serviceById.get(slot.serviceId);
-    if (!service) continue;
     // An expired hold is free: the next checkout or phone call may take it over.
     if (slot.state === 'held' && (slot.heldUntil === null || new Date(slot.heldUntil) <= now)) continue;
-    live.set(slot._id, slot);
-    if (slot.state !== 'booked') continue;
-    const covering = continuing.get(slot._id);
-    if (covering && covering.orderId === slot.orderId && !appointments.has(slot._id)) {
-      continuation.add(slot._id);
+    const useKey = slotKey(slot.resourceKey ?? slot.serviceId, slot.date, slot.time);
+    used.set(useKey, (used.get(useKey) ?? 0) + 1);
+    const service = serviceById.get(slot.serviceId);
+    if (!service) continue;
+    const key = slotKey(slot.serviceId, slot.date, slot.time);
+    if (slot.state !== 'booked') {
+      if (!live.has(key)) live.set(key, slot);
       continue;
     }
-    const booking = bookingOf(slot, service, appointments.get(slot._id));
+    const covering = continuing.get(key)?.find((candidate) => candidate.orderId === slot.orderId);
+    // A line starting at this hour with this slot's owner (or an older line, which names none) makes it a booking.
+    const startsHere = appointments.get(key)?.some((found) => (found.line.slotOwner ?? slot.orderId) === slot.orderId);
+    if (covering && !startsHere) {
+      continuation.set(key, covering.start);
+      continue;
+    }
+    const booking = bookingOf(slot, service, appointmentOf(appointments.get(key), slot));
     bookings.set(slot._id, booking);
+    if (live.get(key)?.state === 'booked') more.set(key, [...(more.get(key) ?? []), slot._id]);
+    else live.set(key, slot);
     for (const hour of coveredHours(booking.time, booking.durationMinutes).slice(1)) {
-      continuing.set(slotKey(booking.serviceId, booking.date, hour), { start: booking.slotId, orderId: slot.orderId });
+      const cell = slotKey(booking.serviceId, booking.date, hour);
+      continuing.set(cell, [...(continuing.get(cell) ?? []), { start: booking.slotId, orderId: slot.orderId }]);
     }
   }
-  /** Whether a phone reservation starting here would find every hour it runs through free. */
+  const target = (service: AgendaService) => service.resource ?? { key: service._id, capacity: 1 };
+  const unitsLeft = (service: AgendaService, date: string, hour: string) =>
+    target(service).capacity - (used.get(slotKey(target(service).key, date, hour)) ?? 0);
+  /** Whether a phone reservation starting here would find a place in every later hour it runs through. */
   const roomFor = (service: AgendaService, date: string, time: string) =>
-    coveredHours(time, service.durationMinutes).every((hour) => !live.has(slotKey(service._id, date, hour)));
+    coveredHours(time, service.durationMinutes).every((hour) => unitsLeft(service, date, hour) > 0);
   const cellOf = (service: AgendaService, date: string, time: string): AgendaCell => {
     const key = slotKey(service._id, date, time);
-    const covering = continuing.get(key)?.start;
-    const base = { serviceId: service._id, time, ...(covering ? { continues: covering } : {}) };
-    if (covering && continuation.has(key)) return { ...base, state: 'booked', booking: covering };
+    const covering = continuing.get(key)?.[0]?.start;
+    const use = service.resource
+      ? { use: { used: used.get(slotKey(service.resource.key, date, time)) ?? 0, capacity: service.resource.capacity } }
+      : {};
+    const also = more.has(key) ? { also: more.get(key)! } : {};
+    const base = { serviceId: service._id, time, ...(covering ? { continues: covering } : {}), ...use };
+    const continued = continuation.get(key);
+    if (continued) return { ...base, state: 'booked', booking: continued, ...also };
     const slot = live.get(key);
-    if (slot?.state === 'booked') return { ...base, state: 'booked', booking: key };
+    if (slot?.state === 'booked') return { ...base, state: 'booked', booking: slot._id, ...also };
     if (slot?.state === 'held') {
       const left = Math.ceil((new Date(slot.heldUntil ?? now).getTime() - now.getTime()) / 60_000);
       return { ...base, state: 'held', minutesLeft: Math.max(1, left) };
     }
-    const reason = closedReason(service, date, time, now) ?? (roomFor(service, date, time) ? null : 'sin-espacio');
+    const full = unitsLeft(service, date, time) <= 0 ? 'sin-cupo' : null;
+    const reason = closedReason(service, date, time, now) ?? full ?? (roomFor(service, date, time) ? null : 'sin-espacio');
     return reason ? { ...base, state: 'closed', reason } : { ...base, state: 'free' };
   };
   const days = agendaDates(from, to).map((date) => ({

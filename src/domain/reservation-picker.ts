@@ -17,12 +17,15 @@ import {
   type BookingWindow,
 } from './schedule.ts';
 import type { ServiceIntensity } from './schemas.ts';
+import { placesOf, type PlacesAvailability } from './resource-places.ts';
 
 export type SlotState = 'available' | 'taken' | 'past';
 
 export interface SlotOption {
   time: string;
   state: SlotState;
+  /** An available start of a service on a resource of several places: how many are left. */
+  places?: number;
 }
 
 /** The dates a picker offers, from today to the last bookable day, in Bogotá. */
@@ -41,14 +44,15 @@ export function slotOptions(
   window: BookingWindow,
   durationMinutes: number,
   now: Date,
-  answer: Availability | null,
+  answer: Availability | PlacesAvailability | null,
 ): SlotOption[] {
   if (dayStatus(date, now).closed) return [];
   const listed = answer && answer.date === date ? new Map(answer.slots.map((slot) => [slot.time, slot.available])) : null;
   return slotTimes(date, window, durationMinutes).map((time) => {
     if (isPastSlot(date, time, now)) return { time, state: 'past' };
     if (listed && listed.get(time) !== true) return { time, state: 'taken' };
-    return { time, state: 'available' };
+    const places = listed ? placesOf(answer, time) : undefined;
+    return places === undefined ? { time, state: 'available' } : { time, state: 'available', places };
   });
 }
 

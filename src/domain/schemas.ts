@@ -13,6 +13,7 @@ import { bookingMessages } from './messages-bookings.ts';
 import { messages } from './messages.ts';
 import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
 import { reservationStatuses, saleStatuses } from './records.ts';
+import { resourceIdFieldSchema } from './resources.ts';
 import { isValidDate } from './schedule.ts';
 import { daysBetween, MAX_LOW_STOCK_THRESHOLD, MAX_STATS_DAYS } from './stats.ts';
 import { deliveryCityRefusal, homeVisitPlaceRefusal } from './shipping.ts';
@@ -63,6 +64,8 @@ export const productSchema = z
     price: z.number().int().min(0),
     sellingPrice: z.number().int().min(0),
     stock: z.number().int().min(0),
+    /** A service's shared resource (src/domain/resources.ts); missing: one of its own. */
+    resourceId: z.string().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -405,6 +408,7 @@ export const productInputSchema = z
     serviceAdditionalBenefits: z.string().trim().max(2000).optional(),
     serviceRecommendedFrequency: z.string().trim().max(500).optional(),
     serviceDiscountsPromotions: z.string().trim().max(2000).optional(),
+    resourceId: resourceIdFieldSchema,
   })
   .superRefine((product, context) => {
     if (product.sellingPrice > product.price) {

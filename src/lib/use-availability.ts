@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { closedDayMessage } from '~/domain/reservation-picker.ts';
-import type { Availability } from '~/domain/schedule.ts';
+import type { PlacesAvailability } from '~/domain/resource-places.ts';
 import { getAvailability } from './api/reservations.ts';
 
-export type AvailabilityState = { answer: Availability | null; loading: boolean; failed: boolean };
+export type AvailabilityState = { answer: PlacesAvailability | null; loading: boolean; failed: boolean };
 
 /**
  * The server's taken and free hours of a service on a date; asked again whenever either changes,

@@ -256,6 +256,8 @@ const matrix: Protected[] = [
     path: '/api/shippingRates',
     json: () => ({ shippingRates: [{ city: 'Medellín', default: 12000, neighborhoods: {} }] }),
   },
+  { mark: 'A', method: 'GET', path: '/api/admin/resources' },
+  { mark: 'A', method: 'PUT', path: '/api/admin/resources', json: () => ({ resources: [{ name: 'Cabina de la matriz', capacity: 1 }] }) },
   { mark: 'A', method: 'GET', path: '/api/contact-messages' },
   { mark: 'A', method: 'GET', path: '/api/admin/publish-status' },
   { mark: 'A', method: 'GET', path: '/api/admin/product-count' },

@@ -158,7 +158,7 @@ export async function ownProduct(request: APIRequestContext, options: OwnProduct
 export const ownEmail = (label: string) => `${label}.${uniqueTag().toLowerCase()}@correo.co`;
 
 /** What tests lock: shop-wide settings, and the fake Wompi's fixed port. */
-export type Shared = 'shipping-rates' | 'low-stock-threshold' | 'fake-wompi';
+export type Shared = 'shipping-rates' | 'low-stock-threshold' | 'resources' | 'fake-wompi';
 
 /**
  * Waits until this test (or hook) alone holds `shared`, extending its time by as long as it may
@@ -186,7 +186,8 @@ export async function acquire(shared: Shared, { longestHoldMs = 10 * 60_000 } = 
 }
 
 /**
- * Some things exist once for the whole shop (the shipping rates' list, the low-stock threshold): a
+ * Some things exist once for the whole shop (the shipping rates' list, the low-stock threshold, the
+ * list of shared resources): a
  * test cannot have its own, and saving the list writes all of it. Tests that change one hold its
  * lock meanwhile, so two of them (or two copies of one) never overwrite each other's change.
  */

@@ -108,7 +108,8 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
         : candidate,
     );
     const allCancelled = lines.every((candidate) => candidate.kind !== 'service' || candidate.cancelledAt);
-    const toFree = await bookedHourEntries(store, appointmentOf(target), now);
+    const listed = new Set((current.slotsToFree ?? []).map((entry) => entry.slotId));
+    const toFree = await bookedHourEntries(store, appointmentOf(target), now, listed);
     const written = await writeLines(store, current, lines, now, {
       ...(allCancelled ? { status: 'cancelada' } : {}),
       ...(toFree.length ? { slotsToFree: [...(current.slotsToFree ?? []), ...toFree] } : {}),

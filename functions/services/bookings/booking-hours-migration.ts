@@ -9,7 +9,7 @@
 import { bogotaMoment } from '../../../src/domain/schedule.ts';
 import type { Store } from '../../store/contract.ts';
 import { appointmentOf } from './booking-slots.ts';
-import { bookingHours } from './reservations.ts';
+import { bookingHours, slotId } from './reservations.ts';
 import { bookFreeSlot } from './slot-holds.ts';
 
 export interface BookingHoursConflict {
@@ -40,17 +40,21 @@ export async function takeBookingHours(store: Store, now: Date): Promise<Booking
         continue;
       const { serviceId, date, time, durationMinutes } = appointmentOf(line);
       const [start, ...later] = bookingHours(serviceId, date, time, durationMinutes);
-      const startSlot = start ? await slots.findOne({ _id: start.id, state: 'booked' }) : null;
+      // Such a booking predates resources: its start is where its service's hour was then.
+      const startSlot = start ? await slots.findOne({ _id: slotId(serviceId, date, time), state: 'booked' }) : null;
       if (!startSlot) continue;
       report.appointments += 1;
       for (const hour of later) {
-        if (await bookFreeSlot(store, { serviceId, date, time: hour.time }, startSlot.orderId, now)) {
+        if (await slots.findOne({ ...hour, state: 'booked', orderId: startSlot.orderId })) {
+          report.alreadyTheirs += 1;
+          continue;
+        }
+        if (await bookFreeSlot(store, hour, startSlot.orderId, now)) {
           report.taken += 1;
           continue;
         }
-        const holder = await slots.findOne({ _id: hour.id });
-        if (holder?.orderId === startSlot.orderId && holder.state === 'booked') report.alreadyTheirs += 1;
-        else report.conflicts.push({ reference: record.reference, slotId: hour.id, heldBy: holder?.orderId ?? '' });
+        const holder = await slots.findOne({ ...hour });
+        report.conflicts.push({ reference: record.reference, slotId: slotId(serviceId, date, hour.time), heldBy: holder?.orderId ?? '' });
       }
     }
   }

@@ -10,41 +10,78 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { SlotToFree, RecordLineDoc } from '../../store/documents.ts';
-import { bookingHours } from './reservations.ts';
+import { bookingHours, slotId } from './reservations.ts';
 
 /** An entry older than this belongs to a request that died: the sweeper acts on it. */
 export const SLOT_RELEASE_GRACE_MS = 2 * 60_000;
 
-/** The booked slot as an entry to free later, or null when there is no such booking (nothing to free). */
-export async function bookedSlotEntry(store: Store, slotId: string, now: Date): Promise<SlotToFree | null> {
-  const slot = await store.collection('slots').findOne({ _id: slotId, state: 'booked' });
-  return slot ? { slotId, owner: slot.orderId, since: now } : null;
-}
-
-/** The appointment a record line stands for, with the length it was booked for. */
+/** The appointment a record line stands for, with the length it was booked for and the owner of its hours. */
 export const appointmentOf = (line: RecordLineDoc) => ({
   serviceId: line.productId,
   date: line.reservationDate ?? '',
   time: line.reservationTime ?? '',
   durationMinutes: line.serviceDuration ?? 0,
+  owner: line.slotOwner,
 });
 
+export interface Appointment {
+  serviceId: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  /** The `orderId` of its hours (the line's `slotOwner`); missing on older lines. */
+  owner?: string | undefined;
+}
+
 /**
- * Every booked hour of an appointment, as entries to free later: its start hour, and each later
- * hour it runs through while the start's owner has it. A booking made before bookings took all
- * their hours has only its start: the later hours are somebody else's or free, never freed here.
+ * The booked start of an appointment: the unit its owner has; on an older line (no owner known),
+ * the one at the id its service's hour had before resources, where such a booking keeps it.
  */
+async function bookedStart(store: Store, appointment: Appointment, exclude: ReadonlySet<string>) {
+  const { serviceId, date, time, owner } = appointment;
+  const candidates = await store.collection('slots').find({ serviceId, date, time, state: 'booked' });
+  const free = candidates.filter((slot) => !exclude.has(slot._id));
+  if (owner) return free.find((slot) => slot.orderId === owner) ?? null;
+  return free.find((slot) => slot._id === slotId(serviceId, date, time)) ?? null;
+}
+
+/**
+ * Every booked hour of an appointment, with its time: its start hour, and each later hour it runs
+ * through while the start's owner has it. A booking made before bookings took all their hours has
+ * only its start: the later hours are somebody else's or free, never freed here. Hours in
+ * `exclude` (already listed to free for another line of the same owner) are skipped.
+ */
+export async function bookedHours(
+  store: Store,
+  appointment: Appointment,
+  now: Date,
+  exclude: ReadonlySet<string> = new Set(),
+): Promise<{ time: string; entry: SlotToFree }[]> {
+  const [start, ...later] = bookingHours(appointment.serviceId, appointment.date, appointment.time, appointment.durationMinutes);
+  const first = start ? await bookedStart(store, appointment, exclude) : null;
+  if (!start || !first) return [];
+  const hours = [{ time: start.time, entry: { slotId: first._id, owner: first.orderId, since: now } }];
+  const times = later.map((hour) => hour.time);
+  const owned = times.length
+    ? await store
+        .collection('slots')
+        .find({ serviceId: appointment.serviceId, date: appointment.date, time: { $in: times }, state: 'booked', orderId: first.orderId })
+    : [];
+  for (const time of times) {
+    const slot = owned.find((candidate) => candidate.time === time && !exclude.has(candidate._id));
+    if (slot) hours.push({ time, entry: { slotId: slot._id, owner: first.orderId, since: now } });
+  }
+  return hours;
+}
+
+/** Every booked hour of an appointment, as entries to free later (bookedHours). */
 export async function bookedHourEntries(
   store: Store,
-  appointment: { serviceId: string; date: string; time: string; durationMinutes: number },
+  appointment: Appointment,
   now: Date,
+  exclude: ReadonlySet<string> = new Set(),
 ): Promise<SlotToFree[]> {
-  const [start, ...later] = bookingHours(appointment.serviceId, appointment.date, appointment.time, appointment.durationMinutes);
-  const first = start ? await bookedSlotEntry(store, start.id, now) : null;
-  if (!first) return [];
-  const ids = later.map((hour) => hour.id);
-  const owned = ids.length ? await store.collection('slots').find({ _id: { $in: ids }, state: 'booked', orderId: first.owner }) : [];
-  return [first, ...owned.map((slot) => ({ slotId: slot._id, owner: first.owner, since: now }))];
+  return (await bookedHours(store, appointment, now, exclude)).map((hour) => hour.entry);
 }
 
 /** Frees the listed hours (while their owners still have them) and removes them from the record; how many were freed. */
@@ -64,17 +101,25 @@ export async function listPendingSlot(store: Store, recordId: string, entry: Slo
   await store.collection('transactions').updateOne({ _id: recordId }, { $push: { slotsPending: entry } });
 }
 
-/** Gives one pending hour back: to the line's own booking when it was one of its hours, else frees it. */
+/**
+ * Gives one pending hour back: to the line's own booking when it was one of its hours, else frees
+ * it. A new hour is known by its hour and the move's own owner (its unit was not known when it was
+ * listed); an hour the line had that went elsewhere meanwhile left the move a free unit instead.
+ */
 async function givePendingHourBack(store: Store, entry: SlotToFree): Promise<number> {
   const slots = store.collection('slots');
+  let given = 0;
   if (entry.previousOwner) {
     const back = await slots.updateOne(
       { _id: entry.slotId, state: 'booked', orderId: entry.owner },
       { $set: { orderId: entry.previousOwner } },
     );
-    return back.modifiedCount;
+    given += back.modifiedCount;
   }
-  return (await slots.deleteOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner })).deletedCount;
+  if (entry.hour) given += (await slots.deleteMany({ ...entry.hour, state: 'booked', orderId: entry.owner })).deletedCount;
+  else if (!entry.previousOwner)
+    given += (await slots.deleteOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner })).deletedCount;
+  return given;
 }
 
 /**

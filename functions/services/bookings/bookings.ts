@@ -22,7 +22,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { SlotToFree, RecordDoc, UserDoc } from '../../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
-import { bookedHourEntries, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
+import { appointmentOf, bookedHours, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
 import { notifyBookingMoved } from '../mail/notifications.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from './reservations.ts';
@@ -97,15 +97,24 @@ export async function rescheduleBookingLine(
   const owner = `booking-${input.lineId}-${randomBytes(6).toString('hex')}`;
   const from = { date: line.reservationDate ?? '', time: line.reservationTime ?? '' };
   const duration = line.serviceDuration ?? service.serviceDuration ?? 0;
-  const oldHours = await bookedHourEntries(store, { serviceId: line.productId, ...from, durationMinutes: duration }, now);
-  const previousOwnerOf = new Map(oldHours.map((entry) => [entry.slotId, entry.owner]));
+  const listed = new Set((doc.slotsToFree ?? []).map((entry) => entry.slotId));
+  const booked = await bookedHours(store, { ...appointmentOf(line), ...from, durationMinutes: duration }, now, listed);
+  const oldHours = booked.map((hour) => hour.entry);
+  // On the same date, an hour the appointment already has is its own: passed on, not taken again.
+  const previousOf = new Map(input.date === from.date ? booked.map((hour) => [hour.time, hour.entry]) : []);
   const pending: SlotToFree[] = [];
   for (const hour of bookingHours(line.productId, input.date, input.time, duration)) {
-    const previousOwner = previousOwnerOf.get(hour.id);
-    const entry = { slotId: hour.id, owner, since: now, ...(previousOwner ? { previousOwner } : {}) };
+    const previous = previousOf.get(hour.time);
+    const entry: SlotToFree = {
+      slotId: previous?.slotId ?? '',
+      owner,
+      since: now,
+      hour,
+      ...(previous ? { previousOwner: previous.owner } : {}),
+    };
     pending.push(entry);
     await listPendingSlot(store, doc._id, entry);
-    if (!(await bookHourForMove(store, { serviceId: hour.serviceId, date: hour.date, time: hour.time }, owner, now, previousOwner))) {
+    if (!(await bookHourForMove(store, hour, owner, now, previous))) {
       await dropPendingSlots(store, doc._id, pending);
       throw new ServiceError(409, messages.slotTaken);
     }
@@ -120,6 +129,7 @@ export async function rescheduleBookingLine(
           reservationDate: input.date,
           reservationTime: input.time,
           reschedules: (candidate.reschedules ?? 0) + 1,
+          slotOwner: owner,
           history: [...(candidate.history ?? []), event],
         }
       : candidate,

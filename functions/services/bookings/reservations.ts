@@ -2,23 +2,30 @@
  * Service availability: the hours a service can still be booked on a date, in Bogotá time.
  * Only the hours whose service ends by the day's closing are listed. A slot is taken while a
  * checkout holds it (until its hold expires) or once it is booked; a start is offered only while
- * every hour its booking would take (coveredHours) is free.
+ * every hour its booking would take (coveredHours) has a unit of the service's resource left
+ * (src/domain/resources.ts): `remaining` says how many, whichever services took the others.
  */
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { coveredHours, dayStatus, isPastSlot, serviceBookingWindow, slotTimes, type Availability } from '../../../src/domain/schedule.ts';
+import { placesLeft, type SlotPlaces } from '../../../src/domain/resource-places.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
+import { resourceSlotsFilter, targetOfService } from './resources.ts';
 
+/** The id a service's hour had before resources: unit 0 of its own resource, where older bookings keep it. */
 export function slotId(serviceId: string, date: string, time: string): string {
   return `${serviceId}|${date}|${time}`;
 }
 
-/** Every hourly slot a booking of the service at that start takes, start first. */
+/** Every hour a booking of the service at that start takes, start first. */
 export function bookingHours(serviceId: string, date: string, time: string, durationMinutes: number) {
-  return coveredHours(time, durationMinutes).map((hour) => ({ serviceId, date, time: hour, id: slotId(serviceId, date, hour) }));
+  return coveredHours(time, durationMinutes).map((hour) => ({ serviceId, date, time: hour }));
 }
+
+/** Availability with each hour's places left. */
+export type ServiceAvailability = Omit<Availability, 'slots'> & { capacity?: number; slots: SlotPlaces[] };
 
 export function isSlotTaken(slot: SlotDoc, now: Date): boolean {
   return slot.state === 'booked' || (slot.heldUntil !== null && new Date(slot.heldUntil) > now);
@@ -30,23 +37,24 @@ export async function findService(store: Store, serviceId: string): Promise<Prod
   return service;
 }
 
-export async function serviceAvailability(store: Store, serviceId: string, date: string, now: Date): Promise<Availability> {
+export async function serviceAvailability(store: Store, serviceId: string, date: string, now: Date): Promise<ServiceAvailability> {
   const service = await findService(store, serviceId);
   const status = dayStatus(date, now);
   if (status.closed) return { date, closed: true, reason: status.reason, slots: [] };
-  const slots = await store.collection('slots').find({ serviceId, date });
-  const taken = new Set(slots.filter((slot) => isSlotTaken(slot, now)).map((slot) => slot.time));
+  const target = await targetOfService(store, service);
+  const slots = await store.collection('slots').find({ ...resourceSlotsFilter(target.key), date });
+  const used = new Map<string, number>();
+  for (const slot of slots) if (isSlotTaken(slot, now)) used.set(slot.time, (used.get(slot.time) ?? 0) + 1);
   const unavailableService = service.stock <= 0;
   return {
     date,
     closed: false,
+    capacity: target.capacity,
     ...(status.holiday ? { holiday: status.holiday } : {}),
-    slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0).map((time) => ({
-      time,
-      available:
-        !unavailableService &&
-        coveredHours(time, service.serviceDuration ?? 0).every((hour) => !taken.has(hour)) &&
-        !isPastSlot(date, time, now),
-    })),
+    slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0).map((time) => {
+      const left = placesLeft(target.capacity, used, coveredHours(time, service.serviceDuration ?? 0));
+      const available = !unavailableService && left > 0 && !isPastSlot(date, time, now);
+      return { time, available, remaining: available ? left : 0 };
+    }),
   };
 }

@@ -1,36 +1,21 @@
 /**
- * Slot holds: one document per service, date and hour (its `_id`), so the store's unique key makes
- * double booking impossible. A checkout holds its slots for 15 minutes; an expired hold can be
- * taken over by the next checkout; a capture turns the hold into a booking.
+ * Slot holds: every hour a booking runs through takes one unit of its service's resource, one slot
+ * document each (slot-units.ts), so the store's unique key makes booking an hour past its capacity
+ * impossible. A checkout holds its units for 15 minutes; an expired hold can be taken over by the
+ * next checkout; a capture turns the hold into a booking.
  */
 import { messages } from '../../../src/domain/messages.ts';
 import { ServiceError } from '../errors.ts';
-import { DuplicateKeyError, type Store } from '../../store/contract.ts';
-import { slotId } from './reservations.ts';
+import type { Store } from '../../store/contract.ts';
+import { takeUnit, type SlotRequest } from './slot-units.ts';
+
+export type { SlotRequest } from './slot-units.ts';
 
 export const HOLD_MINUTES = 15;
 
-export interface SlotRequest {
-  serviceId: string;
-  date: string;
-  time: string;
-}
-
 async function holdOne(store: Store, orderId: string, slot: SlotRequest, now: Date, heldUntil: Date): Promise<string> {
-  const slots = store.collection('slots');
-  const id = slotId(slot.serviceId, slot.date, slot.time);
-  try {
-    await slots.insertOne({ _id: id, ...slot, state: 'held', orderId, heldUntil, createdAt: now });
-    return id;
-  } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error;
-  }
-  // Taken over only if the existing hold has expired; the condition makes the takeover atomic.
-  const takeover = await slots.updateOne(
-    { _id: id, state: 'held', heldUntil: { $lte: now } },
-    { $set: { orderId, heldUntil, createdAt: now } },
-  );
-  if (takeover.matchedCount === 1) return id;
+  const id = await takeUnit(store, slot, { state: 'held', orderId, heldUntil }, now);
+  if (id) return id;
   throw new ServiceError(409, messages.slotTaken);
 }
 
@@ -85,24 +70,12 @@ export async function bookSlots(store: Store, orderId: string, ids: string[]) {
 }
 
 /**
- * Books one free hour straight away, for an appointment being moved (services/bookings/bookings.ts): a new
- * slot document, so of two customers racing for the hour the unique key lets exactly one in; or an
- * expired hold taken over by a conditional update. A live hold or a booking is never touched.
+ * Books one free hour straight away, for an appointment being moved (services/bookings/bookings.ts),
+ * a phone reservation or the migration: a free unit of the hour (slot-units.ts), so of customers
+ * racing for the last one exactly one gets it. A live hold or a booking is never touched.
  */
 export async function bookFreeSlot(store: Store, slot: SlotRequest, owner: string, now: Date): Promise<string | null> {
-  const slots = store.collection('slots');
-  const id = slotId(slot.serviceId, slot.date, slot.time);
-  try {
-    await slots.insertOne({ _id: id, ...slot, state: 'booked', orderId: owner, heldUntil: null, createdAt: now });
-    return id;
-  } catch (error) {
-    if (!(error instanceof DuplicateKeyError)) throw error;
-  }
-  const takeover = await slots.updateOne(
-    { _id: id, state: 'held', heldUntil: { $lte: now } },
-    { $set: { state: 'booked', orderId: owner, heldUntil: null, createdAt: now } },
-  );
-  return takeover.matchedCount === 1 ? id : null;
+  return takeUnit(store, slot, { state: 'booked', orderId: owner, heldUntil: null }, now);
 }
 
 /**
@@ -115,30 +88,28 @@ export async function bookHourForMove(
   slot: SlotRequest,
   owner: string,
   now: Date,
-  previousOwner?: string,
+  previous?: { slotId: string; owner: string },
 ): Promise<string | null> {
-  if (!previousOwner) return bookFreeSlot(store, slot, owner, now);
-  const id = slotId(slot.serviceId, slot.date, slot.time);
+  if (!previous) return bookFreeSlot(store, slot, owner, now);
   const passed = await store
     .collection('slots')
-    .updateOne({ _id: id, state: 'booked', orderId: previousOwner }, { $set: { orderId: owner } });
-  return passed.matchedCount === 1 ? id : bookFreeSlot(store, slot, owner, now);
+    .updateOne({ _id: previous.slotId, state: 'booked', orderId: previous.owner }, { $set: { orderId: owner } });
+  return passed.matchedCount === 1 ? previous.slotId : bookFreeSlot(store, slot, owner, now);
 }
 
 /**
  * Books every hour for the owner straight away, or none (a phone reservation, a reservation the
- * owner opens again): each a free hour or an expired hold (bookFreeSlot), or one the owner already
- * has (a repeat after a crash). On a refusal the hours taken here are freed again.
+ * owner opens again): each one the owner already has (a repeat after a crash) or a free unit
+ * (bookFreeSlot). On a refusal the hours taken here are freed again.
  */
 export async function bookHours(store: Store, hours: readonly SlotRequest[], owner: string, now: Date): Promise<boolean> {
   const taken: string[] = [];
+  const slots = store.collection('slots');
   for (const hour of hours) {
-    const id = slotId(hour.serviceId, hour.date, hour.time);
-    const got =
-      (await bookFreeSlot(store, hour, owner, now)) ??
-      (await store.collection('slots').findOne({ _id: id, state: 'booked', orderId: owner }))?._id;
+    const own = await slots.find({ serviceId: hour.serviceId, date: hour.date, time: hour.time, state: 'booked', orderId: owner });
+    const got = own.find((slot) => !taken.includes(slot._id))?._id ?? (await bookFreeSlot(store, hour, owner, now));
     if (!got) {
-      if (taken.length) await store.collection('slots').deleteMany({ _id: { $in: taken }, state: 'booked', orderId: owner });
+      if (taken.length) await slots.deleteMany({ _id: { $in: taken }, state: 'booked', orderId: owner });
       return false;
     }
     taken.push(got);

@@ -11,6 +11,7 @@ import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
 import { restockUpdate } from './low-stock.ts';
+import { changeServiceResource, chosenResource, requireResource } from '../bookings/service-resource.ts';
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
 
@@ -46,7 +47,11 @@ async function productFields(store: Store, input: ProductInput) {
     searchDescription: normalizeText(input.description),
   };
   if (!isServiceCategory(category.name))
-    return { fields: base, unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity'] };
+    return {
+      fields: base,
+      unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity', 'resourceId'],
+      service: false,
+    };
   const missing = missingServiceField(input);
   if (missing) throw new ServiceError(400, missing);
   return {
@@ -61,20 +66,25 @@ async function productFields(store: Store, input: ProductInput) {
       serviceDiscountsPromotions: input.serviceDiscountsPromotions,
     },
     unset: [],
+    service: true,
   };
 }
 
 export async function createProduct(deps: AppDeps, input: ProductInput): Promise<Product> {
-  const { fields } = await productFields(deps.store, input);
+  const { fields, service } = await productFields(deps.store, input);
+  const resourceId = service ? chosenResource(input.resourceId) : null;
+  await requireResource(deps.store, resourceId);
   const now = deps.clock();
-  const doc = { ...fields, createdAt: now, updatedAt: now } as Omit<ProductDoc, '_id'>;
+  const doc = { ...fields, ...(resourceId ? { resourceId } : {}), createdAt: now, updatedAt: now } as Omit<ProductDoc, '_id'>;
   const { insertedId } = await deps.store.collection('products').insertOne(doc);
   await deps.publisher.schedule();
   return toPublicProduct({ ...doc, _id: insertedId });
 }
 
 export async function updateProduct(deps: AppDeps, productId: string, input: ProductInput): Promise<Product> {
-  const { fields, unset } = await productFields(deps.store, input);
+  const { fields, unset, service } = await productFields(deps.store, input);
+  // A service's resource changes first, by its own rules (a missing `resourceId` keeps it as it is).
+  if (service && input.resourceId !== undefined) await changeServiceResource(deps, productId, chosenResource(input.resourceId));
   const updated = await deps.store.collection('products').findOneAndUpdate(
     { _id: productId },
     {

@@ -19,6 +19,7 @@ export function toPublicProduct(doc: ProductDoc): Product {
     searchDescription: _searchDescription,
     stockTakenBy: _stockTakenBy,
     restocks: _restocks,
+    resourceChangeAt: _resourceChangeAt,
     createdAt,
     updatedAt,
     ...rest

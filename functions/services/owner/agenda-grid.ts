@@ -1,7 +1,8 @@
 /**
  * The owner's agenda of a range of days (GET /api/admin/agenda): the grid of src/domain/agenda-grid.ts
  * built from one read of each collection for the whole range — the service categories, the
- * services, their slot documents and the reservation records with an appointment on those days —
+ * services and their shared resources, their slot documents (every unit of those resources, whichever
+ * service took it) and the reservation records with an appointment on those days —
  * never one query per hour or per day.
  */
 import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../../src/domain/agenda-grid.ts';
@@ -11,6 +12,8 @@ import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from '../records/records-query.ts';
 import { findService } from '../bookings/reservations.ts';
+import { listResources } from '../bookings/resources.ts';
+import { resourceTarget, type Resource } from '../../../src/domain/resources.ts';
 import { toPublicRecord } from '../records/record-view.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
 
@@ -29,13 +32,17 @@ export interface AgendaAnswer extends AgendaGrid {
   records: PublicRecord[];
 }
 
-const agendaService = (doc: ProductDoc): AgendaService => ({
-  _id: doc._id,
-  name: doc.productName,
-  category: doc.category,
-  durationMinutes: doc.serviceDuration ?? 0,
-  stock: doc.stock,
-});
+const agendaService = (doc: ProductDoc, resources: readonly Resource[]): AgendaService => {
+  const target = resourceTarget(doc, resources);
+  return {
+    _id: doc._id,
+    name: doc.productName,
+    category: doc.category,
+    durationMinutes: doc.serviceDuration ?? 0,
+    stock: doc.stock,
+    ...(target.name === null ? {} : { resource: { key: target.key, name: target.name, capacity: target.capacity } }),
+  };
+};
 
 /** Every product of a service category, by name. */
 async function bookableServices(store: Store): Promise<ProductDoc[]> {
@@ -52,12 +59,16 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
   const chosen = query.serviceId
     ? [all.find((service) => service._id === query.serviceId) ?? (await findService(store, query.serviceId))]
     : all;
-  const services = chosen.map(agendaService);
+  const resources = await listResources(store);
+  const services = chosen.map((service) => agendaService(service, resources));
+  const sharedKeys = [...new Set(services.flatMap((service) => (service.resource ? [service.resource.key] : [])))];
   await ensureAppointmentFields(store);
   const [slots, records] = await Promise.all([
-    store
-      .collection('slots')
-      .find({ serviceId: { $in: services.map((service) => service._id) }, date: { $gte: query.from, $lte: query.to } }),
+    // The services' own slots, and every unit of their shared resources (other services' too: they count).
+    store.collection('slots').find({
+      date: { $gte: query.from, $lte: query.to },
+      $or: [{ serviceId: { $in: services.map((service) => service._id) } }, { resourceKey: { $in: sharedKeys } }],
+    }),
     store.collection('transactions').find(recordFilter({ kind: 'reserva', from: query.from, to: query.to })),
   ]);
   const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now });

@@ -61,8 +61,7 @@ export async function createCheckout(
   // order may never need more hours than one holder may keep.
   const slotRequests = priced.lines
     .filter((line) => line.kind === 'service')
-    .flatMap((line) => bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0))
-    .map(({ serviceId, date, time }) => ({ serviceId, date, time }));
+    .flatMap((line) => bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0));
   if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER)
     throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();

@@ -26,7 +26,9 @@ export function toPublicRecord(doc: RecordDoc): PublicRecord {
     updatedAt,
     ...rest
   } = doc;
-  return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
+  // Which order holds a line's hours stays on the server.
+  const reservationDetails = rest.reservationDetails.map(({ slotOwner: _owner, ...line }) => line);
+  return { ...rest, reservationDetails, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
 }
 
 /**
@@ -59,7 +61,10 @@ export async function writeRecords(store: Store, order: PaymentOrderDoc, capture
         kind,
         status: initialStatus[kind],
         user: user ? { _id: user._id, name: user.name, email: user.email, tel: user.tel } : null,
-        reservationDetails: withLineIds(recordId, lines),
+        // A reservation's hours are the payment order's: the line names their owner (booking-slots.ts).
+        reservationDetails: withLineIds(recordId, lines).map((line) =>
+          line.kind === 'service' ? { ...line, slotOwner: order._id } : line,
+        ),
         shippingInfo: order.shippingInfo,
         amounts: {
           lines: lines.reduce((sum, line) => sum + line.lineTotal, 0),

@@ -58,13 +58,18 @@ async function freeSlots(store: Store, doc: RecordDoc, now: Date) {
   }
 }
 
-/** Books every hour of the record's appointments again (un-cancelling), all or none; refused when someone took one meanwhile. */
-async function rebookSlots(store: Store, doc: RecordDoc, now: Date) {
+/**
+ * Books every hour of the record's appointments again (un-cancelling), all or none; refused when
+ * someone took one meanwhile. Returns the lines naming their hours' new owner.
+ */
+async function rebookSlots(store: Store, doc: RecordDoc, now: Date): Promise<RecordDoc['reservationDetails']> {
+  const owner = `record-${doc._id}`;
   const hours = doc.reservationDetails.filter(holdsItsHour).flatMap((line) => {
     const { serviceId, date, time, durationMinutes } = appointmentOf(line);
-    return bookingHours(serviceId, date, time, durationMinutes).map((hour) => ({ serviceId, date, time: hour.time }));
+    return bookingHours(serviceId, date, time, durationMinutes);
   });
-  if (!(await bookHours(store, hours, `record-${doc._id}`, now))) throw new ServiceError(409, messages.slotTaken);
+  if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
+  return doc.reservationDetails.map((line) => (holdsItsHour(line) ? { ...line, slotOwner: owner } : line));
 }
 
 export async function updateRecordStatus(deps: AppDeps, recordId: string, status: string): Promise<PublicRecord> {
@@ -73,8 +78,13 @@ export async function updateRecordStatus(deps: AppDeps, recordId: string, status
   if (!doc) throw new ServiceError(404, messages.transactionNotFound);
   if (!statusesOf[doc.kind].includes(status)) throw new ServiceError(400, messages.transactionStatusInvalid);
   if (doc.kind === 'reserva' && status === CANCELLED && doc.status !== CANCELLED) await freeSlots(store, doc, clock());
-  if (doc.kind === 'reserva' && status !== CANCELLED && doc.status === CANCELLED) await rebookSlots(store, doc, clock());
-  const updated = await store.collection('transactions').findOneAndUpdate({ _id: recordId }, { $set: { status, updatedAt: clock() } });
+  const reopened =
+    doc.kind === 'reserva' && status !== CANCELLED && doc.status === CANCELLED
+      ? { reservationDetails: await rebookSlots(store, doc, clock()) }
+      : {};
+  const updated = await store
+    .collection('transactions')
+    .findOneAndUpdate({ _id: recordId }, { $set: { status, updatedAt: clock(), ...reopened } });
   if (!updated) throw new ServiceError(404, messages.transactionNotFound);
   return toPublicRecord(updated);
 }
@@ -131,10 +141,9 @@ export async function createManualReservation(
   const visit = await homeVisitOf(deps, service.category, input.shippingInfo);
   const reference = `TM-M${randomBytes(5).toString('hex').toUpperCase()}`;
   // Every hour the appointment runs through, all or none.
-  const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0).map(
-    ({ serviceId, date, time }) => ({ serviceId, date, time }),
-  );
-  if (!(await bookHours(store, hours, `manual-${reference}`, now))) throw new ServiceError(409, messages.slotTaken);
+  const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0);
+  const owner = `manual-${reference}`;
+  if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
   const record: Omit<RecordDoc, '_id'> = {
     reference,
     kind: 'reserva',
@@ -159,6 +168,7 @@ export async function createManualReservation(
         serviceDuration: service.serviceDuration ?? 0,
         serviceIntensity: service.serviceIntensity ?? '',
         ...(input.notes ? { notes: input.notes } : {}),
+        slotOwner: owner,
         place: appointmentPlace(service.category, visit ?? { address: '', city: '', neighborhood: '' }),
       },
     ],

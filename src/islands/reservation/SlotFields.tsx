@@ -6,6 +6,7 @@ import { hoursMessages } from '~/domain/messages-hours.ts';
 import { bookingWindows, holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule.ts';
 import type { AvailabilityState } from '~/lib/use-availability.ts';
 import { useTypedBeforeHydration } from '~/islands/ui/use-typed-before-hydration.ts';
+import { placesLabel } from '~/domain/resource-places.ts';
 
 export type PickerField = 'service' | 'date' | 'time' | 'form';
 export interface PickerError {
@@ -91,6 +92,7 @@ export default function SlotFields({
               aria-describedby={timeError && time === option.time ? errorId : undefined}
             />
             <span className="slot-time">{option.time}</span>
+            {option.places !== undefined && <span className="slot-state slot-places"> {placesLabel(option.places)}</span>}
             {option.state !== 'available' && (
               <span className="slot-state"> {option.state === 'past' ? cartMessages.pickerSlotPast : cartMessages.pickerSlotTaken}</span>
             )}

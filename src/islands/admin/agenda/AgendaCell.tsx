@@ -1,5 +1,6 @@
 import type { AgendaBooking, AgendaCell as Cell } from '~/domain/agenda-grid.ts';
 import { agendaMessages as text } from '~/domain/messages-agenda.ts';
+import { resourceMessages } from '~/domain/messages-resources.ts';
 import { formatCop } from '~/domain/money.ts';
 
 export interface FreeChoice {
@@ -78,10 +79,11 @@ export default function AgendaCell({ cells, date, dateText, time, bookings, serv
         if (cell.state === 'booked') {
           // A long booking's later hour: its note above says whose; the booking is shown at its start.
           if (cell.continues === cell.booking) return null;
-          const booking = bookings.get(cell.booking);
-          return booking ? (
-            <BookingButton key={cell.serviceId} booking={booking} showService={showService} onOpen={() => onBooking(booking)} />
-          ) : null;
+          // A resource with several places: every booking of the service in that hour.
+          const shown = [cell.booking, ...(cell.also ?? [])].flatMap((id) => bookings.get(id) ?? []);
+          return shown.map((booking) => (
+            <BookingButton key={booking.slotId} booking={booking} showService={showService} onOpen={() => onBooking(booking)} />
+          ));
         }
         if (cell.state === 'held') {
           return (
@@ -108,6 +110,18 @@ export default function AgendaCell({ cells, date, dateText, time, bookings, serv
         </button>
       )}
       {!hasOpenEntry && closed?.state === 'closed' && <span className="agenda-closed-text">{text.closed[closed.reason]}</span>}
+      {cells.map((cell) =>
+        cell.use ? (
+          <span
+            key={`uso-${cell.serviceId}`}
+            className="agenda-use"
+            title={resourceMessages.useLabel(nameOf(cell.serviceId), cell.use.used, cell.use.capacity)}
+          >
+            {resourceMessages.use(cell.use.used, cell.use.capacity)}
+            {showService && ` · ${nameOf(cell.serviceId)}`}
+          </span>
+        ) : null,
+      )}
     </td>
   );
 }

@@ -2,6 +2,7 @@
  * The admin panel's sections, in the menu's order.
  */
 import { adminMessages } from '~/domain/messages-admin.ts';
+import { resourceMessages } from '~/domain/messages-resources.ts';
 
 export interface AdminSectionLink {
   href: string;
@@ -21,6 +22,7 @@ export const adminSections: readonly AdminSectionLink[] = [
     label: adminMessages.adminNavShipping,
     icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
   },
+  { href: '/admin-panel/recursos', label: resourceMessages.navLabel, icon: 'M4 20V9l8-5 8 5v11M9 20v-6h6v6M4 20h16' },
   {
     href: '/admin-panel/all-users',
     label: adminMessages.adminNavUsers,

@@ -5,8 +5,9 @@ import { SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { serviceTextFields, type ProductField, type ProductFormErrors, type ProductFormValues } from './product-form.ts';
 import { required } from '~/islands/admin/common/required-label.tsx';
 import { intensityName } from '~/domain/intensity.ts';
+import ResourceField from './ResourceField.tsx';
 
-type ServiceField = 'serviceDuration' | 'serviceIntensity' | (typeof serviceTextFields)[number];
+type ServiceField = 'serviceDuration' | 'serviceIntensity' | 'resourceId' | (typeof serviceTextFields)[number];
 
 interface Props {
   values: ProductFormValues;
@@ -50,6 +51,12 @@ export default function ServiceDetailsFields({ values, errors, idOf, onChange }:
             </option>
           ))}
         </SelectField>
+        <ResourceField
+          inputId={idOf('resourceId')}
+          error={errors.resourceId}
+          value={values.resourceId}
+          onChange={(value) => onChange('resourceId', value)}
+        />
         {serviceTextFields.map((field) => (
           <TextAreaField
             key={field}

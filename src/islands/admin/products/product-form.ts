@@ -41,6 +41,8 @@ export interface ProductFormValues {
   serviceAdditionalBenefits: string;
   serviceRecommendedFrequency: string;
   serviceDiscountsPromotions: string;
+  /** A service's shared resource; '' for none (a resource of its own, one place). */
+  resourceId: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -59,6 +61,7 @@ export const productFieldOrder: ProductField[] = [
   'stock',
   'serviceDuration',
   'serviceIntensity',
+  'resourceId',
   ...serviceTextFields,
 ];
 
@@ -80,6 +83,7 @@ export function emptyProductForm(): ProductFormValues {
     serviceAdditionalBenefits: '',
     serviceRecommendedFrequency: '',
     serviceDiscountsPromotions: '',
+    resourceId: '',
   };
 }
 
@@ -101,6 +105,7 @@ export function productFormOf(product: Product): ProductFormValues {
     serviceAdditionalBenefits: product.serviceAdditionalBenefits ?? '',
     serviceRecommendedFrequency: product.serviceRecommendedFrequency ?? '',
     serviceDiscountsPromotions: product.serviceDiscountsPromotions ?? '',
+    resourceId: product.resourceId ?? '',
   };
 }
 
@@ -135,6 +140,7 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
   body.serviceDuration = wholeNumber(values.serviceDuration);
   body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;
   for (const field of serviceTextFields) body[field] = values[field];
+  body.resourceId = values.resourceId;
   return body;
 }
 

@@ -1,0 +1,93 @@
+/**
+ * Shared resources with capacity (src/domain/resources.ts): the shop's list, kept whole in one
+ * settings document and replaced by one write (as the shipping rates are), and the resource each
+ * service's bookings count against.
+ *
+ * The list's rules: a resource some service still uses cannot be removed (409 naming the
+ * services); a capacity cannot go below what an upcoming hour already uses (409 naming the hours).
+ * The capacity is written first and the hours are looked at after: a hold taking a unit meanwhile
+ * reads the new capacity when it checks its unit (slot-units.ts) and gives it back, and a unit found
+ * above the new capacity puts the old list back. So no hour is ever booked past its capacity.
+ */
+import { randomBytes } from 'node:crypto';
+import { resourceMessages as t } from '../../../src/domain/messages-resources.ts';
+import { resourceTarget, type Resource, type ResourceTarget, type ResourcesBody } from '../../../src/domain/resources.ts';
+import { bogotaMoment } from '../../../src/domain/schedule.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Filter, Store } from '../../store/contract.ts';
+import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
+import { newObjectId } from '../../store/object-id.ts';
+import { ServiceError } from '../errors.ts';
+
+/** The `_id` of the settings document holding the list. */
+export const RESOURCES_ID = 'resources';
+/** How many hours a refusal names before "y N más". */
+const NAMED_HOURS = 6;
+
+export async function listResources(store: Store): Promise<Resource[]> {
+  const doc = await store.collection('settings').findOne({ _id: RESOURCES_ID });
+  return (doc?.resources ?? []).map(({ _id, name, capacity }) => ({ _id, name, capacity }));
+}
+
+/** The resource the service's bookings count against (its own, one unit, when it names none). */
+export async function targetOfService(store: Store, service: Pick<ProductDoc, '_id' | 'resourceId'>): Promise<ResourceTarget> {
+  if (!service.resourceId) return { key: service._id, capacity: 1, name: null };
+  return resourceTarget(service, await listResources(store));
+}
+
+/** The slot documents of a resource (those stored before resources are their service's own). */
+export const resourceSlotsFilter = (key: string): Filter => ({
+  $or: [{ resourceKey: key }, { resourceKey: { $exists: false }, serviceId: key }],
+});
+
+/** The hours from the current one on, in Bogotá. */
+export function upcomingFilter(now: Date): Filter {
+  const { date, time } = bogotaMoment(now);
+  return { $or: [{ date: { $gt: date } }, { date, time: { $gte: `${time.slice(0, 2)}:00` } }] };
+}
+
+/** "2026-03-04 10:00, 2026-03-05 11:00 y 3 más". */
+export function namedHours(slots: readonly Pick<SlotDoc, 'date' | 'time'>[]): string[] {
+  const hours = [...new Set(slots.map((slot) => `${slot.date} ${slot.time}`))].sort();
+  return hours.length > NAMED_HOURS ? [...hours.slice(0, NAMED_HOURS), t.moreHours(hours.length - NAMED_HOURS)] : hours;
+}
+
+/** Upcoming units at or above `capacity`, after dropping the expired holds among them (nobody's any more). */
+async function unitsAbove(store: Store, key: string, capacity: number, now: Date): Promise<SlotDoc[]> {
+  const slots = store.collection('slots');
+  const above = { $and: [resourceSlotsFilter(key), upcomingFilter(now)], unit: { $gte: capacity } };
+  await slots.deleteMany({ ...above, state: 'held', heldUntil: { $lte: now } });
+  return slots.find(above);
+}
+
+/** Replaces the whole list. Returns it as stored, with the new resources' ids. */
+export async function replaceResources(deps: AppDeps, body: ResourcesBody): Promise<Resource[]> {
+  const { store } = deps;
+  const now = deps.clock();
+  const settings = store.collection('settings');
+  const before = await settings.findOne({ _id: RESOURCES_ID });
+  const current = new Map((before?.resources ?? []).map((resource) => [resource._id, resource]));
+  if (body.resources.some((resource) => resource._id !== undefined && !current.has(resource._id)))
+    throw new ServiceError(400, t.unknownResource);
+  const kept = new Set(body.resources.map((resource) => resource._id));
+  for (const removed of [...current.values()].filter((resource) => !kept.has(resource._id))) {
+    const users = await store.collection('products').find({ resourceId: removed._id });
+    if (users.length) throw new ServiceError(409, t.stillUsed(removed.name, users.map((service) => service.productName).sort()));
+  }
+  const list = body.resources.map((resource) => ({ _id: resource._id ?? newObjectId(), name: resource.name, capacity: resource.capacity }));
+  const revision = randomBytes(8).toString('hex');
+  await settings.updateOne({ _id: RESOURCES_ID }, { $set: { resources: list, resourcesRevision: revision } }, { upsert: true });
+  for (const resource of list) {
+    const previous = current.get(resource._id);
+    if (!previous || resource.capacity >= previous.capacity) continue;
+    const over = await unitsAbove(store, resource._id, resource.capacity, now);
+    if (over.length === 0) continue;
+    // Put the list back as it was, unless somebody saved another one meanwhile.
+    await settings.updateOne(
+      { _id: RESOURCES_ID, resourcesRevision: revision },
+      { $set: { resources: before?.resources ?? [], resourcesRevision: randomBytes(8).toString('hex') } },
+    );
+    throw new ServiceError(409, t.capacityInUse(resource.name, resource.capacity, namedHours(over)));
+  }
+  return list;
+}
