@@ -32,6 +32,7 @@ import { paymentRoutes } from './routes/payments/payments.ts';
 import { reservationRoutes } from './routes/bookings/reservations.ts';
 import { shippingRoutes } from './routes/catalogue/shipping.ts';
 import { recordRoutes } from './routes/records/records.ts';
+import { scheduleRoutes } from './routes/owner/schedule.ts';
 import { userRoutes } from './routes/accounts/users.ts';
 import { wompiRoutes } from './routes/payments/wompi.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
     .route('/', bookingRoutes)
     .route('/', adminRoutes)
     .route('/', agendaRoutes)
+    .route('/', scheduleRoutes)
     .route('/', dashboardRoutes);
   // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
   if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);

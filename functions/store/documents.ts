@@ -7,6 +7,7 @@ import type { ContactMessageKind, DataRequestClass } from '../../src/domain/cont
 import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
+import type { Closure, ShopSchedule } from '../../src/domain/shop-schedule.ts';
 
 export interface UserDoc {
   _id: string;
@@ -350,6 +351,15 @@ export interface SettingDoc {
   version?: number;
   /** On the `low-stock` setting: a product at or below it is running out (the dashboard's list and the owner's notice). */
   lowStockThreshold?: number;
+  /** On the `schedule` setting: the owner's weekly hours (missing = today's hours). */
+  schedule?: ShopSchedule;
+  /** On the `schedule` setting: the owner's closures and special days, added and removed one by one (`$push`, `$pull`). */
+  closures?: ClosureDoc[];
+}
+
+/** A closure (`hours` null) or special day the owner set. */
+export interface ClosureDoc extends Closure {
+  createdAt: Date;
 }
 
 /** A sequence's last number taken (`_id` names the sequence, e.g. `radicado-2026`); raised only by an atomic `$inc`. */

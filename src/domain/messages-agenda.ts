@@ -30,6 +30,8 @@ export const agendaMessages = {
   holiday: (name: string) => `Festivo: ${name}`,
   shortDay: hoursMessages.agendaShortDay(),
   tuesdayClosed: 'Cerrado los martes',
+  dayClosed: 'Cerrado',
+  closure: (reason: string) => `Cerrado: ${reason}`,
   fetchError: 'No se pudo cargar la agenda.',
   retry: 'Intentar de nuevo',
   refreshing: 'Actualizando la agenda…',

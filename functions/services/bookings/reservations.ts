@@ -8,6 +8,7 @@ import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { coveredHours, dayStatus, isPastSlot, serviceBookingWindow, slotTimes, type Availability } from '../../../src/domain/schedule.ts';
 import { ServiceError } from '../errors.ts';
+import { shopHours } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
 
@@ -32,8 +33,10 @@ export async function findService(store: Store, serviceId: string): Promise<Prod
 
 export async function serviceAvailability(store: Store, serviceId: string, date: string, now: Date): Promise<Availability> {
   const service = await findService(store, serviceId);
-  const status = dayStatus(date, now);
-  if (status.closed) return { date, closed: true, reason: status.reason, slots: [] };
+  const hours = await shopHours(store);
+  const status = dayStatus(date, now, hours);
+  if (status.closed)
+    return { date, closed: true, reason: status.reason, ...(status.closure ? { closure: status.closure } : {}), slots: [] };
   const slots = await store.collection('slots').find({ serviceId, date });
   const taken = new Set(slots.filter((slot) => isSlotTaken(slot, now)).map((slot) => slot.time));
   const unavailableService = service.stock <= 0;
@@ -41,7 +44,7 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
     date,
     closed: false,
     ...(status.holiday ? { holiday: status.holiday } : {}),
-    slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0).map((time) => ({
+    slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0, hours).map((time) => ({
       time,
       available:
         !unavailableService &&

@@ -11,6 +11,7 @@ import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from '../records/records-query.ts';
 import { findService } from '../bookings/reservations.ts';
+import { shopHours } from '../schedule/shop-hours.ts';
 import { toPublicRecord } from '../records/record-view.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
 
@@ -60,7 +61,8 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
       .find({ serviceId: { $in: services.map((service) => service._id) }, date: { $gte: query.from, $lte: query.to } }),
     store.collection('transactions').find(recordFilter({ kind: 'reserva', from: query.from, to: query.to })),
   ]);
-  const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now });
+  const hours = await shopHours(store);
+  const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now, hours });
   const shown = new Set(grid.bookings.map((booking) => booking.recordId));
   return {
     ...grid,

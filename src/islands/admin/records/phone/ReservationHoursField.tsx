@@ -21,6 +21,7 @@ interface Props {
 /** A day the server says is closed, in its words. */
 function closedMessage(answer: Availability): string {
   if (answer.reason === 'martes') return messages.tuesdayClosed;
+  if (answer.reason === 'cierre') return messages.closureDay(answer.closure ?? '');
   return answer.reason ? messages.closedDayReasons[answer.reason] : adminMessages.adminDayClosed;
 }
 
