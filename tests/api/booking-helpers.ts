@@ -32,12 +32,9 @@ export async function ownService(harness: Harness, durationMinutes: number): Pro
   const doc = await products.findOne({ _id });
   if (!doc) throw new Error('the sample service is gone');
   const { _id: _omit, ...stored } = doc;
-  const { insertedId } = await products.insertOne({
-    ...stored,
-    productName: `${fields.productName} ${durationMinutes} min`,
-    serviceDuration: durationMinutes,
-  });
-  return { ...model, _id: insertedId, serviceDuration: durationMinutes };
+  const productName = `${fields.productName} ${durationMinutes} min`;
+  const { insertedId } = await products.insertOne({ ...stored, productName, serviceDuration: durationMinutes });
+  return { ...model, _id: insertedId, productName, serviceDuration: durationMinutes };
 }
 
 /** Pays a reservation of `service` on `date` at `time` from a new customer, signed in when `cookie` is given. */

@@ -268,7 +268,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, inde
       key: `booking-cancelled:${lineId}`,
       kind: 'booking-cancelled',
       to: doc.shippingInfo.email,
-      ...bookingCancelledMail(facts, refundCop, manageUrl(origin, doc), origin, Boolean(line.refundPending)),
+      ...bookingCancelledMail(facts, refundCop, manageUrl(origin, doc), origin, Boolean(line.refundPending), line.cancelledBy === 'tienda'),
       // Above every SEQUENCE the event had: the receipt's (0) and each move's.
       attachments: [
         {
