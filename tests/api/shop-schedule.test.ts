@@ -4,6 +4,7 @@
  * in Spanish. Each test saves its week and puts the defaults back.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFingerprint, exportCatalogue } from '../../functions/services/catalogue/catalogue-snapshot.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
 import type { Product } from '../../src/domain/schemas.ts';
@@ -69,8 +70,10 @@ describe('the weekly hours', () => {
     expect(data.counter.week[2]).toMatchObject({ open: false });
   });
 
-  it('are saved whole, read back as saved, and the save asks for the pages’ rebuild', async () => {
+  it('are saved whole, read back as saved, and the save asks for the pages’ rebuild, whose snapshot carries them', async () => {
     const before = publisher.scheduled;
+    const snapshotBefore = await exportCatalogue(harness.deps.store);
+    expect(snapshotBefore.schedule).toEqual(defaultSchedule);
     const edited = withDays({ 4: { open: true, from: '08:30', to: '18:30' } });
     const saved = await saveSchedule(edited);
     expect(saved.status).toBe(200);
@@ -78,6 +81,9 @@ describe('the weekly hours', () => {
     const read = await body<{ data: ShopSchedule }>(await harness.request('/api/admin/schedule', { cookie: adminCookie }));
     expect(read.data).toEqual(edited);
     expect(publisher.scheduled).toBe(before + 1);
+    const snapshot = await exportCatalogue(harness.deps.store);
+    expect(snapshot.schedule).toEqual(edited);
+    expect(catalogueFingerprint(snapshot)).not.toBe(catalogueFingerprint(snapshotBefore));
     const shown = await body<{ data: { schedule: ShopSchedule } }>(await harness.request('/api/schedule'));
     expect(shown.data.schedule.week[4]).toEqual({ open: true, from: '08:30', to: '18:30' });
   });

@@ -61,7 +61,7 @@ export default function SlotFields({
   const notice = holiday
     ? messages.holidayNotice(holiday)
     : date && isShortDay(date, shopHours) && weekdayOf(date) === 0 && window === 'reservar'
-      ? cartMessages.pickerSundayNotice
+      ? hoursMessages.sundayNotice(shopHours)
       : null;
 
   let hours;
@@ -109,7 +109,7 @@ export default function SlotFields({
           {cartMessages.pickerDateLabel} <span aria-hidden="true">*</span>
         </label>
         <p className="field-hint" id={dateHintId}>
-          {cartMessages.pickerDateHint}
+          {hoursMessages.pickerDateHint(shopHours)}
         </p>
         <input
           ref={dateRef}
