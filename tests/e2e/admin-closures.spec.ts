@@ -8,10 +8,11 @@ import { expect, test } from '@playwright/test';
 import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { defaultSchedule, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
 import { addDays, bogotaMoment, isShortDay, isTuesday } from '../../src/domain/schedule.ts';
 import { ADMIN, expectOk, originHeader, payOrder, shippingInfo, signIn, uniqueTag } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
-import { ownEmail, ownService } from './own-data.ts';
+import { ownEmail, ownService, whileHolding } from './own-data.ts';
 
 /** A full opening day of the closures' window (75–89 days ahead), picked at random so repeated runs rarely meet. */
 function closureDay(): string {
@@ -115,6 +116,16 @@ test('the weekly hours open with today’s hours, and a day that closes before i
   await appointments.getByLabel('Hasta (lunes)').selectOption('07:00');
   await page.getByRole('button', { name: scheduleMessages.saveSchedule }).click();
   await expect(page.getByRole('alert').filter({ hasText: scheduleMessages.fromBeforeTo('lunes') })).toBeVisible();
-  const saved = (await (await page.request.get('/api/admin/schedule')).json()) as { data: { week: { to: string }[] } };
-  expect(saved.data.week[1]?.to).toBe('19:00');
+  const refused = (await (await page.request.get('/api/admin/schedule')).json()) as { data: ShopSchedule };
+  expect(refused.data.week[1]?.to).toBe('19:00');
+
+  // Put right, the week saves; the hours are the whole shop's, so the save happens under their lock
+  // and keeps today's hours (whatever another test saved is put back to the defaults too).
+  await whileHolding('schedule', async () => {
+    await appointments.getByLabel('Hasta (lunes)').selectOption('19:00');
+    await page.getByRole('button', { name: scheduleMessages.saveSchedule }).click();
+    await expect(page.getByText(scheduleMessages.scheduleSaved)).toBeVisible();
+    const saved = (await (await page.request.get('/api/admin/schedule')).json()) as { data: ShopSchedule };
+    expect(saved.data).toEqual(defaultSchedule);
+  });
 });
