@@ -6,7 +6,7 @@
  * window the phone form books on, and whether every hour the booking would run through is free); a
  * held or booked hour is whatever its slot document says, a long booking's later hours its continuation.
  */
-import { defaultBusinessHours, exceptionOn, type BusinessHours } from './business-hours.ts';
+import { defaultBusinessHours, exceptionOn, type BusinessHours, type DayHours } from './business-hours.ts';
 import { isHomeServiceCategory } from './catalogue.ts';
 import { AGENDA_MAX_DAYS } from './limits.ts';
 import { lineFigures } from './payment-figures.ts';
@@ -132,6 +132,8 @@ export interface AgendaDay {
   closed: boolean;
   /** The reason of the owner's closure that day, if any. */
   closure: string | null;
+  /** The day's appointment hours (null when closed), for the short day's note. */
+  hours: DayHours | null;
   /** One row per hour of `agendaHours`, each with one cell per service, in the services' order. */
   rows: { time: string; cells: AgendaCell[] }[];
 }
@@ -294,6 +296,7 @@ export function buildAgendaGrid({ from, to, services, slots, records, now, hours
     shortDay: isShortDay(date, hours),
     closed: appointmentHoursOn(date, hours) === null,
     closure: closureReasonOn(hours, date),
+    hours: appointmentHoursOn(date, hours),
     rows: agendaHours.map((time) => ({ time, cells: services.map((service) => cellOf(service, date, time)) })),
   }));
   const ordered = [...bookings.values()].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));

@@ -29,6 +29,7 @@ export const agendaMessages = {
   weekCaption: (from: string, to: string) => `Agenda de la semana del ${from} al ${to}`,
   holiday: (name: string) => `Festivo: ${name}`,
   shortDay: hoursMessages.agendaShortDay(),
+  shortDayRange: (range: string) => `Horario corto: ${range}`,
   tuesdayClosed: 'Cerrado los martes',
   dayClosed: 'Cerrado',
   closure: (reason: string) => `Cerrado: ${reason}`,

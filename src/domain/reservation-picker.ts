@@ -46,14 +46,10 @@ export function slotOptions(
   answer: Availability | null,
   hours: BusinessHours = defaultBusinessHours,
 ): SlotOption[] {
-  // The server's answer for the date is the truth: its hours are the owner's, whatever this page knew.
-  if (answer && answer.date === date && answer.closed) return [];
-  if (!answer && dayStatus(date, now, hours).closed) return [];
+  // A day the server says is closed (an owner's closure this page has not read yet) offers nothing either.
+  if (dayStatus(date, now, hours).closed || (answer && answer.date === date && answer.closed)) return [];
   const listed = answer && answer.date === date ? new Map(answer.slots.map((slot) => [slot.time, slot.available])) : null;
-  // The hours these rules offer, with any the server lists beyond them (an owner's hours this page has not read yet).
-  const local = slotTimes(date, window, durationMinutes, hours);
-  const times = listed ? [...new Set([...local, ...listed.keys()])].sort() : local;
-  return times.map((time) => {
+  return slotTimes(date, window, durationMinutes, hours).map((time) => {
     if (isPastSlot(date, time, now)) return { time, state: 'past' };
     if (listed && listed.get(time) !== true) return { time, state: 'taken' };
     return { time, state: 'available' };
