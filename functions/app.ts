@@ -33,6 +33,7 @@ import { reservationRoutes } from './routes/bookings/reservations.ts';
 import { shippingRoutes } from './routes/catalogue/shipping.ts';
 import { resourceRoutes } from './routes/owner/resources.ts';
 import { recordRoutes } from './routes/records/records.ts';
+import { scheduleRoutes } from './routes/owner/schedule.ts';
 import { userRoutes } from './routes/accounts/users.ts';
 import { wompiRoutes } from './routes/payments/wompi.ts';
 import { whatsappNoticeRoutes } from './routes/whatsapp/notices.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
     .route('/', bookingRoutes)
     .route('/', adminRoutes)
     .route('/', agendaRoutes)
+    .route('/', scheduleRoutes)
     .route('/', dashboardRoutes);
   // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
   if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);

@@ -6,6 +6,8 @@
  * time.
  */
 import { readFile } from 'node:fs/promises';
+import type { BusinessHours } from '../src/domain/business-hours.ts';
+import { businessHoursOf } from '../src/domain/shop-schedule.ts';
 import { loadStoreConfig } from './config.ts';
 import { seedCatalogueIfEmpty } from './seed/index.ts';
 import { type CatalogueSnapshot, exportCatalogue } from './services/catalogue/catalogue-snapshot.ts';
@@ -27,4 +29,9 @@ export function loadCatalogueForBuild(env: Record<string, string | undefined> = 
     }
   })();
   return pending;
+}
+
+/** The owner's weekly hours the pages' texts are built from (today's when the owner saved none). */
+export async function loadBusinessHoursForBuild(env: Record<string, string | undefined> = process.env): Promise<BusinessHours> {
+  return businessHoursOf((await loadCatalogueForBuild(env)).schedule);
 }

@@ -8,6 +8,7 @@ import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
 import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../src/domain/whatsapp.ts';
+import type { Closure, ShopSchedule } from '../../src/domain/shop-schedule.ts';
 
 export interface UserDoc {
   _id: string;
@@ -373,6 +374,15 @@ export interface SettingDoc {
   resources?: { _id: string; name: string; capacity: number }[];
   /** Moved by every save of the list: putting an old list back is conditional on it. */
   resourcesRevision?: string;
+  /** On the `schedule` setting: the owner's weekly hours (missing = today's hours). */
+  schedule?: ShopSchedule;
+  /** On the `schedule` setting: the owner's closures and special days, added and removed one by one (`$push`, `$pull`). */
+  closures?: ClosureDoc[];
+}
+
+/** A closure (`hours` null) or special day the owner set. */
+export interface ClosureDoc extends Closure {
+  createdAt: Date;
 }
 
 /** A sequence's last number taken (`_id` names the sequence, e.g. `radicado-2026`); raised only by an atomic `$inc`. */

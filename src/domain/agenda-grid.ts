@@ -6,11 +6,13 @@
  * window the phone form books on, and whether every hour the booking would run through is free); a
  * held or booked hour is whatever its slot document says, a long booking's later hours its continuation.
  */
+import { defaultBusinessHours, exceptionOn, type BusinessHours, type DayHours } from './business-hours.ts';
 import { isHomeServiceCategory } from './catalogue.ts';
 import { AGENDA_MAX_DAYS } from './limits.ts';
 import { lineFigures } from './payment-figures.ts';
 import {
   addDays,
+  appointmentHoursOn,
   bookingWindows,
   coveredHours,
   dayStatus,
@@ -139,6 +141,12 @@ export interface AgendaDay {
   weekday: number;
   holiday: string | null;
   shortDay: boolean;
+  /** Whether the shop takes no appointments that day (a closed weekday or holiday, or an owner's closure). */
+  closed: boolean;
+  /** The reason of the owner's closure that day, if any. */
+  closure: string | null;
+  /** The day's appointment hours (null when closed), for the short day's note. */
+  hours: DayHours | null;
   /** One row per hour of `agendaHours`, each with one cell per service, in the services' order. */
   rows: { time: string; cells: AgendaCell[] }[];
 }
@@ -161,8 +169,14 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Why a phone reservation of the service at that hour would be refused; null when it would be taken. */
-export function closedReason(service: AgendaService, date: string, time: string, now: Date): AgendaClosedReason | null {
-  const status = dayStatus(date, now);
+export function closedReason(
+  service: AgendaService,
+  date: string,
+  time: string,
+  now: Date,
+  hours: BusinessHours = defaultBusinessHours,
+): AgendaClosedReason | null {
+  const status = dayStatus(date, now, hours);
   if (status.closed)
     return status.reason === 'martes'
       ? 'martes'
@@ -171,9 +185,15 @@ export function closedReason(service: AgendaService, date: string, time: string,
         : status.reason === 'lejano'
           ? 'lejana'
           : 'horario';
-  if (!slotTimes(date, 'reservar', service.durationMinutes).includes(time)) return 'horario';
+  if (!slotTimes(date, 'reservar', service.durationMinutes, hours).includes(time)) return 'horario';
   if (isPastSlot(date, time, now)) return 'pasada';
   return service.stock <= 0 ? 'sin-cupo' : null;
+}
+
+/** The reason of an owner's closure on a date (not a special day, which is open). */
+function closureReasonOn(hours: BusinessHours, date: string): string | null {
+  const exception = exceptionOn(hours, date);
+  return exception && !exception.hours ? exception.reason : null;
 }
 
 const slotKey = (serviceId: string, date: string, time: string) => `${serviceId}|${date}|${time}`;
@@ -234,10 +254,12 @@ export interface AgendaInput {
   slots: readonly AgendaSlot[];
   records: readonly AgendaRecord[];
   now: Date;
+  /** The owner's hours (today's by default). */
+  hours?: BusinessHours;
 }
 
 /** The grid of the range for the services given, from their slot documents and the records of those days. */
-export function buildAgendaGrid({ from, to, services, slots, records, now }: AgendaInput): AgendaGrid {
+export function buildAgendaGrid({ from, to, services, slots, records, now, hours = defaultBusinessHours }: AgendaInput): AgendaGrid {
   const serviceById = new Map(services.map((service) => [service._id, service]));
   const appointments = appointmentsByHour(records);
   // Each service's hour (`slotKey` of the service) with its first live slot, a booking before a hold.
@@ -303,14 +325,17 @@ export function buildAgendaGrid({ from, to, services, slots, records, now }: Age
       return { ...base, state: 'held', minutesLeft: Math.max(1, left) };
     }
     const full = unitsLeft(service, date, time) <= 0 ? 'sin-cupo' : null;
-    const reason = closedReason(service, date, time, now) ?? full ?? (roomFor(service, date, time) ? null : 'sin-espacio');
+    const reason = closedReason(service, date, time, now, hours) ?? full ?? (roomFor(service, date, time) ? null : 'sin-espacio');
     return reason ? { ...base, state: 'closed', reason } : { ...base, state: 'free' };
   };
   const days = agendaDates(from, to).map((date) => ({
     date,
     weekday: weekdayOf(date),
     holiday: holidayName(date),
-    shortDay: isShortDay(date),
+    shortDay: isShortDay(date, hours),
+    closed: appointmentHoursOn(date, hours) === null,
+    closure: closureReasonOn(hours, date),
+    hours: appointmentHoursOn(date, hours),
     rows: agendaHours.map((time) => ({ time, cells: services.map((service) => cellOf(service, date, time)) })),
   }));
   const ordered = [...bookings.values()].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));

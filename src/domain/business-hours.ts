@@ -5,10 +5,29 @@
  * the same rules can later run on hours the owner keeps in the store.
  */
 
-/** A day's opening, in whole hours of Bogotá time: opens at `opens`:00, closes at `closes`:00. */
+/**
+ * A day's opening in hours of Bogotá time, on the hour or the half hour: 8 is 08:00, 18.5 is 18:30
+ * (halves are exact numbers, and every rule compares minutes: `minutesOfHour`).
+ */
 export interface DayHours {
   opens: number;
   closes: number;
+}
+
+/** 18.5 → 1110 minutes since midnight. */
+export const minutesOfHour = (hour: number) => Math.round(hour * 60);
+
+/**
+ * Days the owner set apart (a closure, or a special day with other hours), from `from` to `to`
+ * (YYYY-MM-DD, both included): `hours` null closes them, otherwise they keep those hours whatever
+ * their weekday or holiday says.
+ */
+export interface DayException {
+  _id: string;
+  from: string;
+  to: string;
+  reason: string;
+  hours: DayHours | null;
 }
 
 /** One schedule: seven days (0 = Sunday … 6 = Saturday, null = closed) and the hours of holidays. */
@@ -23,6 +42,14 @@ export interface BusinessHours {
   counter: WeeklyHours;
   /** Services by appointment, at the shop or at home: every service ends by the closing hour. */
   appointments: WeeklyHours;
+  /** The owner's closures and special days (appointments only); none by default. */
+  exceptions?: readonly DayException[];
+}
+
+/** The closure or special day a date falls in, if any: a closure wins over a special day, then the first one listed. */
+export function exceptionOn(hours: BusinessHours, date: string): DayException | null {
+  const on = hours.exceptions?.filter((exception) => exception.from <= date && date <= exception.to) ?? [];
+  return on.find((exception) => exception.hours === null) ?? on[0] ?? null;
 }
 
 const counterDay: DayHours = { opens: 9, closes: 16 };
@@ -65,8 +92,9 @@ export function pickerStarts(
   day: DayHours | null,
 ): { firstHour: number; lastHour: number } | null {
   if (!day) return null;
-  const firstHour = Math.max(window.firstHour, day.opens);
-  const lastHour = Math.min(window.lastHour, day.closes - 1);
+  // A start is a whole hour at or after the opening, and before the closing.
+  const firstHour = Math.max(window.firstHour, Math.ceil(day.opens));
+  const lastHour = Math.min(window.lastHour, Math.ceil(day.closes) - 1);
   return firstHour <= lastHour ? { firstHour, lastHour } : null;
 }
 

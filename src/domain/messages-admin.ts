@@ -13,6 +13,8 @@ export const adminMessages = {
   adminNavReservations: 'Reservas',
   adminNavSales: 'Ventas',
   adminNavShipping: 'Tarifas de envío',
+  adminNavHours: 'Horarios',
+  adminNavClosures: 'Cierres y días especiales',
   adminNavUsers: 'Usuarios',
   adminNavMessages: 'Mensajes',
   adminProductsTitle: 'Productos y servicios',

@@ -39,6 +39,8 @@ export const bookingMessages = {
   when: (date: string, time: string) => `${date}, ${time} (hora de Colombia)`,
   stateBooked: 'Reservada',
   stateCancelled: 'Cancelada',
+  cancelledByShopNote: 'La tienda canceló esta cita.',
+  chooseAnotherHour: 'Elegir otra hora',
   factWhen: 'Fecha y hora',
   factDeposit: 'Anticipo pagado',
   factMovesLeft: 'Cambios disponibles',

@@ -8,6 +8,7 @@ import {
   defaultBusinessHours,
   hoursOn,
   isShortened,
+  minutesOfHour,
   pickerStarts,
   sameHours,
   type BusinessHours,
@@ -22,10 +23,12 @@ const dayPlurals: readonly string[] = ['domingos', 'lunes', 'martes', 'miércole
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "9:00 am", "1:00 pm", "12:00 pm". */
+/** "9:00 am", "1:00 pm", "12:00 pm", and "6:30 pm" for 18.5. */
 export function hourText(hour: number): string {
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:00 ${hour % 24 < 12 ? 'am' : 'pm'}`;
+  const minutes = minutesOfHour(hour);
+  const whole = Math.floor(minutes / 60);
+  const twelve = whole % 12 === 0 ? 12 : whole % 12;
+  return `${twelve}:${String(minutes % 60).padStart(2, '0')} ${whole % 24 < 12 ? 'am' : 'pm'}`;
 }
 
 /** "9:00 am a 4:00 pm". */

@@ -90,6 +90,11 @@ export const mailMessages = {
   // Booking changes and reminders (to the customer)
   cancelledSubject: (service: string) => `Cancelaste tu cita: ${service}`,
   cancelledTitle: 'Tu cita fue cancelada',
+  cancelledByShopSubject: (service: string) => `Cancelamos tu cita: ${service}`,
+  cancelledByShopIntro: (service: string, when: string) =>
+    `Lo sentimos: la tienda no podrá atenderte en tu cita de ${service} del ${when}, así que la cancelamos.`,
+  cancelledByShopAnotherHour: 'Puedes elegir otra hora desde tu reserva, con el botón de abajo.',
+  chooseAnotherHourButton: 'Elegir otra hora',
   cancelledIntro: (service: string, when: string) => `Cancelamos tu cita de ${service} del ${when}.`,
   cancelledRefund: (amount: string) =>
     `Te devolvimos el anticipo de ${amount} al medio con el que pagaste. Puede tardar unos días en verse.`,

@@ -4,6 +4,7 @@
  */
 import type { AppointmentPlace } from './appointment-place.ts';
 import { business } from './business.ts';
+import type { BusinessHours } from './business-hours.ts';
 import { hoursMessages } from './messages-hours.ts';
 
 export const placeMessages = {
@@ -16,7 +17,7 @@ export const placeMessages = {
   pickupHoursLabel: 'Horario para recoger',
   pickupAddress: business.address,
   /** The counter's week in one line. */
-  pickupHours: () => hoursMessages.counterLines().join('; '),
+  pickupHours: (hours?: BusinessHours) => hoursMessages.counterLines(hours).join('; '),
   pickupNote: 'Recoges tu pedido sin costo en nuestra tienda. Solo necesitamos tu nombre, correo y teléfono.',
   mailPlacesHeading: 'Dónde es cada cita',
   homeVisitLegend: 'Dirección del servicio a domicilio',

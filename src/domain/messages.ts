@@ -107,6 +107,12 @@ export const messages = {
   // --- Reservations
   reservationNeedsDateTime: 'Por favor, selecciona una fecha y una hora para reservar.',
   tuesdayClosed: 'Lo sentimos, los martes estamos cerrados. Por favor elige otro día.',
+  dayClosed: 'Lo sentimos, ese día no atendemos. Por favor elige otro día.',
+  closureDay: (reason: string) =>
+    reason
+      ? `Lo sentimos, ese día estamos cerrados (${reason}). Por favor elige otro día.`
+      : 'Lo sentimos, ese día estamos cerrados. Por favor elige otro día.',
+  reservationDayHours: (range: string) => `Ese día atendemos de ${range}. Por favor elige otra hora.`,
   serviceUnavailable: 'Lo sentimos, este servicio no está disponible.',
   reservationPageIncomplete: 'Por favor, selecciona un servicio, una fecha y una hora',
   reservationDateInPast: 'La fecha no puede ser anterior a hoy.',
@@ -141,6 +147,8 @@ export const messages = {
   homeServiceNeighborhoodRequired: 'Elige tu barrio o escríbelo si no está en la lista.',
   closedDayReasons: {
     martes: 'Los martes estamos cerrados.',
+    cerrado: 'Ese día no atendemos.',
+    cierre: 'Ese día estamos cerrados.',
     pasado: 'Esa fecha ya pasó.',
     lejano: 'Esa fecha está demasiado lejos.',
     invalida: 'La fecha no es válida.',

@@ -3,11 +3,13 @@
  * for a choice, and the reservation item a choice becomes. The rules themselves come
  * from schedule.ts; this only combines them with the server's availability answer.
  */
+import { defaultBusinessHours, type BusinessHours } from './business-hours.ts';
 import type { ReservationDetails } from './cart.ts';
 import { messages } from './messages.ts';
 import {
   addDays,
   bogotaMoment,
+  closedDayRefusal,
   dayStatus,
   isPastSlot,
   MAX_DAYS_AHEAD,
@@ -45,10 +47,12 @@ export function slotOptions(
   durationMinutes: number,
   now: Date,
   answer: Availability | PlacesAvailability | null,
+  hours: BusinessHours = defaultBusinessHours,
 ): SlotOption[] {
-  if (dayStatus(date, now).closed) return [];
+  // A day the server says is closed (an owner's closure this page has not read yet) offers nothing either.
+  if (dayStatus(date, now, hours).closed || (answer && answer.date === date && answer.closed)) return [];
   const listed = answer && answer.date === date ? new Map(answer.slots.map((slot) => [slot.time, slot.available])) : null;
-  return slotTimes(date, window, durationMinutes).map((time) => {
+  return slotTimes(date, window, durationMinutes, hours).map((time) => {
     if (isPastSlot(date, time, now)) return { time, state: 'past' };
     if (listed && listed.get(time) !== true) return { time, state: 'taken' };
     const places = listed ? placesOf(answer, time) : undefined;
@@ -57,14 +61,12 @@ export function slotOptions(
 }
 
 /** Why a day cannot be booked at all, in the words the picker shows; null for an open day. */
-export function closedDayMessage(date: string, now: Date): string | null {
+export function closedDayMessage(date: string, now: Date, hours: BusinessHours = defaultBusinessHours): string | null {
   if (!date) return null;
-  const status = dayStatus(date, now);
+  const status = dayStatus(date, now, hours);
   if (!status.closed) return null;
-  if (status.reason === 'martes') return messages.tuesdayClosed;
-  if (status.reason === 'pasado') return messages.reservationDateInPast;
-  if (status.reason === 'lejano') return messages.reservationTooFar(MAX_DAYS_AHEAD);
-  return messages.dateInvalid;
+  if (status.reason === 'invalida') return messages.dateInvalid;
+  return closedDayRefusal(status);
 }
 
 /** The message an hour gets as soon as it is chosen: past or taken; null when it can be booked. */
@@ -84,9 +86,9 @@ export interface PickRequest {
 }
 
 /** The spec's refusal for a picker's choice, or null when it may be added to the cart. */
-export function pickRefusal(request: PickRequest, now: Date): string | null {
+export function pickRefusal(request: PickRequest, now: Date, hours: BusinessHours = defaultBusinessHours): string | null {
   // A closed day is the first thing to tell, even before the hour is chosen.
-  const closed = closedDayMessage(request.date, now);
+  const closed = closedDayMessage(request.date, now, hours);
   if (closed && request.stock > 0) return closed;
   const refusal = reservationRefusal(
     {
@@ -97,6 +99,7 @@ export function pickRefusal(request: PickRequest, now: Date): string | null {
       durationMinutes: request.durationMinutes,
     },
     now,
+    hours,
   );
   if (refusal) return refusal;
   const option = request.options.find((candidate) => candidate.time === request.time);
@@ -105,9 +108,13 @@ export function pickRefusal(request: PickRequest, now: Date): string | null {
 }
 
 /** The /reservar page asks for all three choices with its own message first. */
-export function reservarPageRefusal(request: PickRequest & { serviceId: string }, now: Date): string | null {
+export function reservarPageRefusal(
+  request: PickRequest & { serviceId: string },
+  now: Date,
+  hours: BusinessHours = defaultBusinessHours,
+): string | null {
   if (!request.serviceId || !request.date || !request.time) return messages.reservationPageIncomplete;
-  return pickRefusal(request, now);
+  return pickRefusal(request, now, hours);
 }
 
 export interface BookableService {

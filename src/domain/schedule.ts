@@ -3,9 +3,19 @@
  * the clock of the browser or the server says about its own zone.
  */
 import { getHolidaysForYear } from 'colombian-holidays';
-import { defaultBusinessHours, hoursOn, isShortened, pickerStarts, type BusinessHours, type DayHours } from './business-hours.ts';
+import {
+  defaultBusinessHours,
+  exceptionOn,
+  hoursOn,
+  isShortened,
+  minutesOfHour,
+  pickerStarts,
+  type BusinessHours,
+  type DayHours,
+} from './business-hours.ts';
 import { reservationCategoryNames } from './catalogue.ts';
 import { messages } from './messages.ts';
+import { hoursMessages, rangeText } from './messages-hours.ts';
 
 export const BOGOTA_TIME_ZONE = 'America/Bogota';
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
@@ -82,11 +92,14 @@ export function holidayName(date: string): string | null {
   return holidays.get(date) ?? null;
 }
 
+/** "08:00", and "18:30" for 18.5. */
 export function hourLabel(hour: number): string {
-  return `${hour.toString().padStart(2, '0')}:00`;
+  const minutes = minutesOfHour(hour);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-export type ClosedReason = 'martes' | 'pasado' | 'lejano' | 'invalida';
+/** Why a day takes no bookings: Tuesday closed, another closed weekday or holiday, an owner's closure (`cierre`), past, too far, not a date. */
+export type ClosedReason = 'martes' | 'cerrado' | 'cierre' | 'pasado' | 'lejano' | 'invalida';
 
 /**
  * A service's hours on a date as the server sees them (GET /api/services/:id/availability): the
@@ -96,27 +109,44 @@ export interface Availability {
   date: string;
   closed: boolean;
   reason?: ClosedReason;
+  /** On an owner's closure: the reason the owner gave. */
+  closure?: string;
   holiday?: string;
   slots: { time: string; available: boolean }[];
 }
 
-export type DayStatus = { closed: true; reason: ClosedReason } | { closed: false; holiday: string | null; shortDay: boolean };
+export type DayStatus =
+  { closed: true; reason: ClosedReason; closure?: string } | { closed: false; holiday: string | null; shortDay: boolean };
 
-/** Whether reservations can be made on a date at all, seen from `now`. */
-export function dayStatus(date: string, now: Date): DayStatus {
+/** Whether reservations can be made on a date at all, seen from `now`, under the shop's hours. */
+export function dayStatus(date: string, now: Date, hours: BusinessHours = defaultBusinessHours): DayStatus {
   if (!isValidDate(date)) return { closed: true, reason: 'invalida' };
   const today = bogotaMoment(now).date;
   if (date < today) return { closed: true, reason: 'pasado' };
   if (date > addDays(today, MAX_DAYS_AHEAD)) return { closed: true, reason: 'lejano' };
-  // The weekday the shop closes (Tuesday) is refused with its own message.
-  if (!appointmentHoursOn(date)) return { closed: true, reason: 'martes' };
-  return { closed: false, holiday: holidayName(date), shortDay: isShortDay(date) };
+  const exception = exceptionOn(hours, date);
+  if (exception && !exception.hours) return { closed: true, reason: 'cierre', closure: exception.reason };
+  // A closed Tuesday is refused with the spec's own message; another closed day with a general one.
+  if (!appointmentHoursOn(date, hours)) return { closed: true, reason: isTuesday(date) ? 'martes' : 'cerrado' };
+  return { closed: false, holiday: holidayName(date), shortDay: isShortDay(date, hours) };
 }
 
-/** The appointment hours of a date (a holiday keeps the holidays' hours); null when closed. */
+/** The appointment hours of a date: an owner's closure or special day first, then its weekday (a holiday keeps the holidays' hours); null when closed. */
 export function appointmentHoursOn(date: string, hours: BusinessHours = defaultBusinessHours): DayHours | null {
   if (!isValidDate(date)) return null;
+  const exception = exceptionOn(hours, date);
+  if (exception) return exception.hours;
   return hoursOn(hours.appointments, weekdayOf(date), holidayName(date) !== null);
+}
+
+/** The message a closed day is refused with. */
+export function closedDayRefusal(status: { reason: ClosedReason; closure?: string | undefined }): string {
+  if (status.reason === 'martes') return messages.tuesdayClosed;
+  if (status.reason === 'cerrado') return messages.dayClosed;
+  if (status.reason === 'cierre') return messages.closureDay(status.closure ?? '');
+  if (status.reason === 'pasado') return messages.reservationDateInPast;
+  if (status.reason === 'lejano') return messages.reservationTooFar(MAX_DAYS_AHEAD);
+  return messages.reservationNeedsDateTime;
 }
 
 /** Sundays and holidays keep shorter hours than the usual day. */
@@ -125,7 +155,7 @@ export function isShortDay(date: string, hours: BusinessHours = defaultBusinessH
   return day !== null && isShortened(hours.appointments, day);
 }
 
-/** The hour the service day ends on a date: 19:00, or 16:00 on Sundays and holidays (0 when closed). */
+/** The hour the service day ends on a date: 19 (19:00), or 16 on Sundays and holidays; 18.5 for 18:30 (0 when closed). */
 export function closingHour(date: string, hours: BusinessHours = defaultBusinessHours): number {
   return appointmentHoursOn(date, hours)?.closes ?? 0;
 }
@@ -139,9 +169,9 @@ const minutesOf = (time: string) => {
  * Whether a service of `durationMinutes` starting at `time` ends by the day's closing. The last
  * start is the closing time minus the duration: a 120-minute service starts at 17:00 at the latest.
  */
-export function endsByClosing(date: string, time: string, durationMinutes: number): boolean {
+export function endsByClosing(date: string, time: string, durationMinutes: number, hours: BusinessHours = defaultBusinessHours): boolean {
   const duration = Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes : 0;
-  return minutesOf(time) + duration <= closingHour(date) * 60;
+  return minutesOf(time) + duration <= minutesOfHour(closingHour(date, hours));
 }
 
 /**
@@ -160,8 +190,8 @@ export function coveredHours(time: string, durationMinutes: number): string[] {
 }
 
 /** The hours of the window on a date, before looking at a service's length, bookings or the clock. */
-function windowTimes(date: string, window: BookingWindow): string[] {
-  const starts = pickerStarts(bookingWindows[window], appointmentHoursOn(date));
+function windowTimes(date: string, window: BookingWindow, hours: BusinessHours): string[] {
+  const starts = pickerStarts(bookingWindows[window], appointmentHoursOn(date, hours));
   if (!starts) return [];
   const times: string[] = [];
   for (let hour = starts.firstHour; hour <= starts.lastHour; hour++) times.push(hourLabel(hour));
@@ -172,8 +202,13 @@ function windowTimes(date: string, window: BookingWindow): string[] {
  * The whole hours a service of `durationMinutes` may start at on a date, before looking at
  * bookings or the clock: the window's hours whose service still ends by the day's closing.
  */
-export function slotTimes(date: string, window: BookingWindow, durationMinutes: number): string[] {
-  return windowTimes(date, window).filter((time) => endsByClosing(date, time, durationMinutes));
+export function slotTimes(
+  date: string,
+  window: BookingWindow,
+  durationMinutes: number,
+  hours: BusinessHours = defaultBusinessHours,
+): string[] {
+  return windowTimes(date, window, hours).filter((time) => endsByClosing(date, time, durationMinutes, hours));
 }
 
 /** An hour of today that has already started is past. */
@@ -197,26 +232,32 @@ export interface ReservationRequest {
   durationMinutes: number;
 }
 
-/** The spec's reservation rules; null when the reservation may go ahead, else the message to show. */
-export function reservationRefusal(request: ReservationRequest, now: Date): string | null {
+/** Why an hour outside the day's starts is refused: the window's range, the short days' hours, or the day's own hours when they narrow the window. */
+function outsideHoursRefusal(date: string, window: BookingWindow, shortDay: boolean, hours: BusinessHours): string {
+  const base = bookingWindows[window];
+  const day = appointmentHoursOn(date, hours);
+  const starts = pickerStarts(base, day);
+  const narrowed = !starts || starts.firstHour !== base.firstHour || starts.lastHour !== base.lastHour;
+  const holidaysHours = hours.appointments.holidays;
+  if (shortDay && day && holidaysHours && day.opens === holidaysHours.opens && day.closes === holidaysHours.closes) {
+    return hoursMessages.shortDayHours(hours);
+  }
+  if (day && (shortDay || narrowed)) return messages.reservationDayHours(rangeText(day));
+  return messages.reservationHoursRange(hourLabel(base.firstHour), hourLabel(base.lastHour));
+}
+
+/** The spec's reservation rules under the shop's hours; null when the reservation may go ahead, else the message to show. */
+export function reservationRefusal(request: ReservationRequest, now: Date, hours: BusinessHours = defaultBusinessHours): string | null {
   const { date, time, stock, window, durationMinutes } = request;
   if (!date || !time) return messages.reservationNeedsDateTime;
   if (stock <= 0) return messages.serviceUnavailable;
-  const status = dayStatus(date, now);
-  if (status.closed) {
-    if (status.reason === 'martes') return messages.tuesdayClosed;
-    if (status.reason === 'pasado') return messages.reservationDateInPast;
-    if (status.reason === 'lejano') return messages.reservationTooFar(MAX_DAYS_AHEAD);
-    return messages.reservationNeedsDateTime;
+  const status = dayStatus(date, now, hours);
+  if (status.closed) return closedDayRefusal(status);
+  if (!isValidTime(time) || !windowTimes(date, window, hours).includes(time)) {
+    return outsideHoursRefusal(date, window, status.shortDay, hours);
   }
-  if (!isValidTime(time) || !windowTimes(date, window).includes(time)) {
-    const base = bookingWindows[window];
-    return status.shortDay
-      ? messages.reservationShortDayHours
-      : messages.reservationHoursRange(hourLabel(base.firstHour), hourLabel(base.lastHour));
-  }
-  if (!endsByClosing(date, time, durationMinutes)) {
-    return messages.reservationEndsAfterClosing(durationMinutes, hourLabel(closingHour(date)));
+  if (!endsByClosing(date, time, durationMinutes, hours)) {
+    return messages.reservationEndsAfterClosing(durationMinutes, hourLabel(closingHour(date, hours)));
   }
   if (isPastSlot(date, time, now)) return messages.reservationHourPast;
   return null;

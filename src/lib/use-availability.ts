@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { defaultBusinessHours, type BusinessHours } from '~/domain/business-hours.ts';
 import { closedDayMessage } from '~/domain/reservation-picker.ts';
 import type { PlacesAvailability } from '~/domain/resource-places.ts';
 import { getAvailability } from './api/reservations.ts';
@@ -7,12 +8,18 @@ export type AvailabilityState = { answer: PlacesAvailability | null; loading: bo
 
 /**
  * The server's taken and free hours of a service on a date; asked again whenever either changes,
- * or when `refresh` does (after a booking the server refused because the hour was taken, say).
+ * or when `refresh` does (after a booking the server refused because the hour was taken, say). A day
+ * closed under the owner's `hours` (the pickers' `$shopHours`) is not asked about.
  */
-export function useAvailability(serviceId: string, date: string, refresh = 0): AvailabilityState {
+export function useAvailability(
+  serviceId: string,
+  date: string,
+  refresh = 0,
+  hours: BusinessHours = defaultBusinessHours,
+): AvailabilityState {
   const [state, setState] = useState<AvailabilityState>({ answer: null, loading: false, failed: false });
   useEffect(() => {
-    if (!serviceId || !date || closedDayMessage(date, new Date())) {
+    if (!serviceId || !date || closedDayMessage(date, new Date(), hours)) {
       setState({ answer: null, loading: false, failed: false });
       return;
     }
@@ -24,6 +31,6 @@ export function useAvailability(serviceId: string, date: string, refresh = 0): A
         if (!controller.signal.aborted) setState({ answer: null, loading: false, failed: true });
       });
     return () => controller.abort();
-  }, [serviceId, date, refresh]);
+  }, [serviceId, date, refresh, hours]);
   return state;
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayStatus } from '../../src/domain/schedule.ts';
 import type { Product } from '../../src/domain/schemas.ts';
+import { defaultSchedule } from '../../src/domain/shop-schedule.ts';
 import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, ORIGIN, TEST_PASSWORD, type Harness } from './helpers.ts';
 
@@ -264,6 +265,12 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'GET', path: '/api/admin/agenda?from=2026-03-04&to=2026-03-10' },
   { mark: 'A', method: 'GET', path: '/api/admin/stats?from=2026-02-03&to=2026-03-04' },
   { mark: 'A', method: 'PATCH', path: '/api/admin/low-stock-threshold', json: () => ({ threshold: 3 }) },
+  { mark: 'A', method: 'GET', path: '/api/admin/schedule' },
+  { mark: 'A', method: 'PUT', path: '/api/admin/schedule', json: () => defaultSchedule },
+  { mark: 'A', method: 'GET', path: '/api/admin/closures' },
+  // A day far from the days the other rows book, so the closure changes none of them.
+  { mark: 'A', method: 'POST', path: '/api/admin/closures', json: () => ({ from: '2026-05-28', to: '2026-05-28', reason: 'Inventario' }) },
+  { mark: 'A', method: 'DELETE', path: '/api/admin/closures/ffffffffffffffffffffffff', adminStatus: 404 },
   { mark: 'A', method: 'POST', path: '/api/admin/contact-messages/ffffffffffffffffffffffff/read', adminStatus: 404 },
   {
     mark: 'A',

@@ -24,6 +24,19 @@ export async function findService(harness: Harness): Promise<Product> {
   return service;
 }
 
+/** A service of the shop (category Servicios) of its own, lasting `durationMinutes`, that no other test books. */
+export async function ownService(harness: Harness, durationMinutes: number): Promise<Product> {
+  const model = await findService(harness);
+  const { _id, ...fields } = model;
+  const products = harness.deps.store.collection('products');
+  const doc = await products.findOne({ _id });
+  if (!doc) throw new Error('the sample service is gone');
+  const { _id: _omit, ...stored } = doc;
+  const productName = `${fields.productName} ${durationMinutes} min`;
+  const { insertedId } = await products.insertOne({ ...stored, productName, serviceDuration: durationMinutes });
+  return { ...model, _id: insertedId, productName, serviceDuration: durationMinutes };
+}
+
 /**
  * Pays a reservation of `service` on `date` at `time` from a new customer, signed in when `cookie` is
  * given; `shippingInfo` adds to or replaces the contact form's fields (a phone, the WhatsApp box).

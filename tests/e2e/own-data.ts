@@ -158,7 +158,7 @@ export async function ownProduct(request: APIRequestContext, options: OwnProduct
 export const ownEmail = (label: string) => `${label}.${uniqueTag().toLowerCase()}@correo.co`;
 
 /** What tests lock: shop-wide settings, and the fake Wompi's fixed port. */
-export type Shared = 'shipping-rates' | 'low-stock-threshold' | 'resources' | 'fake-wompi';
+export type Shared = 'shipping-rates' | 'low-stock-threshold' | 'schedule' | 'resources' | 'fake-wompi';
 
 /**
  * Waits until this test (or hook) alone holds `shared`, extending its time by as long as it may

@@ -37,6 +37,8 @@ export interface BookingLineView {
   /** The deposit paid, which a cancellation refunds. */
   payNow: number;
   cancelled: boolean;
+  /** Cancelled by the shop (a closure): /mi-reserva offers to choose another hour. */
+  cancelledByShop: boolean;
   /** The deposit given back, or still owed back by hand, once cancelled. */
   refunded: number;
   refundPending: number;
@@ -117,6 +119,7 @@ export function bookingView(doc: RecordDoc, now: Date): BookingView {
               lineTotal: line.lineTotal,
               payNow: line.payNow,
               cancelled: Boolean(line.cancelledAt),
+              cancelledByShop: Boolean(line.cancelledAt) && line.cancelledBy === 'tienda',
               reschedulesLeft: reschedulesLeft(line),
               cancelRefusal: cancelRefusal(doc.status, line, now),
               rescheduleRefusal: rescheduleRefusal(doc.status, line, now),

@@ -20,6 +20,7 @@ import { formatDay, formatHour } from '../../../src/domain/dates.ts';
 import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
+import { shopHours } from '../schedule/shop-hours.ts';
 import type { SlotToFree, RecordDoc, UserDoc } from '../../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { appointmentOf, bookedHours, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
@@ -86,6 +87,7 @@ export async function rescheduleBookingLine(
       durationMinutes: service.serviceDuration ?? 0,
     },
     now,
+    await shopHours(store),
   );
   if (hourRefusal) throw new ServiceError(400, hourRefusal);
   const noticeRefusal = newHourRefusal(input.date, input.time, now);

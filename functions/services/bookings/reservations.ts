@@ -10,6 +10,7 @@ import { messages } from '../../../src/domain/messages.ts';
 import { coveredHours, dayStatus, isPastSlot, serviceBookingWindow, slotTimes, type Availability } from '../../../src/domain/schedule.ts';
 import { placesLeft, type SlotPlaces } from '../../../src/domain/resource-places.ts';
 import { ServiceError } from '../errors.ts';
+import { shopHours } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
 import { resourceSlotsFilter, targetOfService } from './resources.ts';
@@ -39,8 +40,10 @@ export async function findService(store: Store, serviceId: string): Promise<Prod
 
 export async function serviceAvailability(store: Store, serviceId: string, date: string, now: Date): Promise<ServiceAvailability> {
   const service = await findService(store, serviceId);
-  const status = dayStatus(date, now);
-  if (status.closed) return { date, closed: true, reason: status.reason, slots: [] };
+  const hours = await shopHours(store);
+  const status = dayStatus(date, now, hours);
+  if (status.closed)
+    return { date, closed: true, reason: status.reason, ...(status.closure ? { closure: status.closure } : {}), slots: [] };
   const target = await targetOfService(store, service);
   const slots = await store.collection('slots').find({ ...resourceSlotsFilter(target.key), date });
   const used = new Map<string, number>();
@@ -51,7 +54,7 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
     closed: false,
     capacity: target.capacity,
     ...(status.holiday ? { holiday: status.holiday } : {}),
-    slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0).map((time) => {
+    slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0, hours).map((time) => {
       const left = placesLeft(target.capacity, used, coveredHours(time, service.serviceDuration ?? 0));
       const available = !unavailableService && left > 0 && !isPastSlot(date, time, now);
       return { time, available, remaining: available ? left : 0 };

@@ -2,6 +2,7 @@
  * What the shop tells people, and when: each use case here renders one message from src/domain's
  * templates and queues it in the outbox under a key that makes it happen once.
  */
+import { shopHours } from '../schedule/shop-hours.ts';
 import { paymentSuccessUrl } from '../../../src/domain/checkout.ts';
 import { emailConfirmationMail, welcomeMail } from '../../../src/domain/mail/account-mails.ts';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../../src/domain/mail/contact-mails.ts';
@@ -60,7 +61,7 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
     key: `receipt:${reference}`,
     kind: 'receipt',
     to: first.shippingInfo.email,
-    ...receiptMail(records, { receiptUrl, manageUrl }, origin),
+    ...receiptMail(records, { receiptUrl, manageUrl }, origin, await shopHours(deps.store)),
     attachments: calendar
       ? [{ filename: `reserva-${reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }]
       : [],
@@ -270,7 +271,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, inde
       key: `booking-cancelled:${lineId}`,
       kind: 'booking-cancelled',
       to: doc.shippingInfo.email,
-      ...bookingCancelledMail(facts, refundCop, manageUrl(origin, doc), origin, Boolean(line.refundPending)),
+      ...bookingCancelledMail(facts, refundCop, manageUrl(origin, doc), origin, Boolean(line.refundPending), line.cancelledBy === 'tienda'),
       // Above every SEQUENCE the event had: the receipt's (0) and each move's.
       attachments: [
         {

@@ -14,6 +14,7 @@ import { ensureAppointmentFields, recordFilter } from '../records/records-query.
 import { findService } from '../bookings/reservations.ts';
 import { listResources } from '../bookings/resources.ts';
 import { resourceTarget, type Resource } from '../../../src/domain/resources.ts';
+import { shopHours } from '../schedule/shop-hours.ts';
 import { toPublicRecord } from '../records/record-view.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
 
@@ -71,7 +72,8 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
     }),
     store.collection('transactions').find(recordFilter({ kind: 'reserva', from: query.from, to: query.to })),
   ]);
-  const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now });
+  const hours = await shopHours(store);
+  const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now, hours });
   const shown = new Set(grid.bookings.map((booking) => booking.recordId));
   return {
     ...grid,

@@ -10,6 +10,7 @@ import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/sc
 import { shippingInfoSchema } from '../../../src/domain/schemas.ts';
 import { listedPlace, shippingFee, shippingNeeds } from '../../../src/domain/shipping.ts';
 import { parseOrThrow, ServiceError } from '../errors.ts';
+import { shopHours } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../../store/documents.ts';
 import { listShippingRates } from '../catalogue/shipping.ts';
@@ -81,12 +82,15 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     const lineTotal = product.sellingPrice * quantity;
     lines.push({ kind: 'product', ...baseLine(product), quantity, unitPrice: product.sellingPrice, lineTotal, payNow: lineTotal });
   }
+  // The owner's hours, read once for every reservation of the order.
+  const hours = reservations.size > 0 ? await shopHours(store) : undefined;
   for (const { productId, date, time } of reservations.values()) {
     const service = byId.get(productId);
     if (!service || !isServiceCategory(service.category)) throw new ServiceError(404, messages.serviceNotFound);
     const refusal = reservationRefusal(
       { date, time, stock: service.stock, window: serviceBookingWindow(service.category), durationMinutes: service.serviceDuration ?? 0 },
       now,
+      hours,
     );
     if (refusal) throw new ServiceError(400, refusal);
     lines.push({

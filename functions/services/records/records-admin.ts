@@ -12,6 +12,7 @@ import { reservationRefusal } from '../../../src/domain/schedule.ts';
 import { reservationStatuses, saleStatuses, type RecordKind } from '../../../src/domain/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
+import { shopHours } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';
 import type { RecordDoc } from '../../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
@@ -136,6 +137,7 @@ export async function createManualReservation(
       durationMinutes: service.serviceDuration ?? 0,
     },
     now,
+    await shopHours(store),
   );
   if (refusal) throw new ServiceError(400, refusal);
   const visit = await homeVisitOf(deps, service.category, input.shippingInfo);

@@ -2,10 +2,11 @@
  * schema.org data for the shop itself (name, address, phone, hours), for search engines' local results.
  */
 import { business } from '~/domain/business.ts';
+import { hourLabel } from '~/domain/schedule.ts';
 import { defaultBusinessHours, sameHours, type BusinessHours, type DayHours } from '~/domain/business-hours.ts';
 
 const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const clock = (hour: number) => hourLabel(hour);
 
 /** The counter's week as schema.org opening hours: one entry per set of days that keep the same hours. */
 export function counterOpeningHours(hours: BusinessHours = defaultBusinessHours) {
@@ -24,7 +25,7 @@ export function counterOpeningHours(hours: BusinessHours = defaultBusinessHours)
   }));
 }
 
-export function storeJsonLd(site: URL): Record<string, unknown> {
+export function storeJsonLd(site: URL, hours: BusinessHours = defaultBusinessHours): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Store',
@@ -41,7 +42,7 @@ export function storeJsonLd(site: URL): Record<string, unknown> {
       addressRegion: 'Antioquia',
       addressCountry: 'CO',
     },
-    openingHoursSpecification: counterOpeningHours(),
+    openingHoursSpecification: counterOpeningHours(hours),
     currenciesAccepted: 'COP',
   };
 }

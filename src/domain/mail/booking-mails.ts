@@ -28,25 +28,34 @@ export interface AppointmentFacts {
 const when = (date: string, time: string) => t.appointment(formatDay(date), formatHour(time));
 const byLabel = (by: 'cliente' | 'tienda') => (by === 'tienda' ? t.byShop : t.byCustomer);
 
-/** `refundByHand`: a Wompi deposit the shop gives back itself ('devolución pendiente'), not refunded yet. */
+/**
+ * `refundByHand`: a Wompi deposit the shop gives back itself ('devolución pendiente'), not refunded yet.
+ * `byShop`: the shop cancelled it (a closure): it says so, and offers /mi-reserva to choose another hour.
+ */
 export function bookingCancelledMail(
   facts: AppointmentFacts,
   refundCop: number,
   manageUrl: string,
   siteOrigin: string,
   refundByHand = false,
+  byShop = false,
 ): RenderedMail {
   let refundText: string = t.cancelledNoRefund;
   if (refundCop > 0) refundText = refundByHand ? t.cancelledRefundByHand(formatCop(refundCop)) : t.cancelledRefund(formatCop(refundCop));
+  const whenText = when(facts.reservationDate, facts.reservationTime);
   return renderMail(
     {
-      subject: t.cancelledSubject(facts.productName),
+      subject: byShop ? t.cancelledByShopSubject(facts.productName) : t.cancelledSubject(facts.productName),
       title: t.cancelledTitle,
       blocks: [
         { kind: 'paragraph', text: t.greeting(facts.customerName) },
-        { kind: 'paragraph', text: t.cancelledIntro(facts.productName, when(facts.reservationDate, facts.reservationTime)) },
+        {
+          kind: 'paragraph',
+          text: byShop ? t.cancelledByShopIntro(facts.productName, whenText) : t.cancelledIntro(facts.productName, whenText),
+        },
         { kind: 'paragraph', text: refundText },
-        { kind: 'button', label: t.manageButton, href: manageUrl },
+        ...(byShop ? [{ kind: 'paragraph' as const, text: t.cancelledByShopAnotherHour }] : []),
+        { kind: 'button', label: byShop ? t.chooseAnotherHourButton : t.manageButton, href: manageUrl },
         { kind: 'note', text: t.cancelledCalendarNote },
       ],
     },

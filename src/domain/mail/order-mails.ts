@@ -3,6 +3,7 @@
  * paid order, and the owner's notice of a reservation taken by phone. Every amount is read from the
  * records as the server stored them.
  */
+import type { BusinessHours } from '../business-hours.ts';
 import { formatCop, formatUsdCents } from '../money.ts';
 import { mailMessages as t } from '../messages-mail.ts';
 import { paymentFigures } from '../payment-figures.ts';
@@ -30,7 +31,7 @@ function linesBlock(records: readonly MailRecord[]): MailBlock {
 }
 
 /** How the order reaches the customer, the address when it goes there, and the contact. */
-function deliveryBlock(records: readonly MailRecord[]): MailBlock {
+function deliveryBlock(records: readonly MailRecord[], hours?: BusinessHours): MailBlock {
   const lines = allLines(records);
   const info = records[0]?.shippingInfo;
   if (!info) return { kind: 'facts', rows: [] };
@@ -47,7 +48,7 @@ function deliveryBlock(records: readonly MailRecord[]): MailBlock {
       ...(pickedUp
         ? ([
             [placeMessages.pickupAddressLabel, placeMessages.pickupAddress],
-            [placeMessages.pickupHoursLabel, placeMessages.pickupHours()],
+            [placeMessages.pickupHoursLabel, placeMessages.pickupHours(hours)],
           ] as const)
         : []),
       [t.factContact, [info.name, info.phone, info.email].filter(Boolean).join(' · ')],
@@ -103,7 +104,8 @@ export interface ReceiptLinks {
   manageUrl: string;
 }
 
-export function receiptMail(records: readonly MailRecord[], links: ReceiptLinks, siteOrigin: string): RenderedMail {
+/** `hours`: the owner's (a pickup's hours are the counter's); today's when not given. */
+export function receiptMail(records: readonly MailRecord[], links: ReceiptLinks, siteOrigin: string, hours?: BusinessHours): RenderedMail {
   const first = records[0];
   const reference = first?.reference ?? '';
   const services = allLines(records).filter((line) => line.kind === 'service');
@@ -118,7 +120,7 @@ export function receiptMail(records: readonly MailRecord[], links: ReceiptLinks,
         linesBlock(records),
         ...placesBlock(records),
         { kind: 'heading', text: t.deliveryHeading },
-        deliveryBlock(records),
+        deliveryBlock(records, hours),
         { kind: 'heading', text: t.amountsHeading },
         amountsBlock(records),
         { kind: 'button', label: t.receiptButton, href: links.receiptUrl },

@@ -111,6 +111,14 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
           </ConfirmButton>
         </div>
       )}
+      {line.cancelledByShop && (
+        <p className="booking-another-hour">
+          {t.cancelledByShopNote}{' '}
+          <a className="btn" href={`/reservar?servicio=${encodeURIComponent(line.productId)}`}>
+            {t.chooseAnotherHour}
+          </a>
+        </p>
+      )}
       {!line.cancelled && line.lastMinute && (
         <LastMinuteContact
           id={reasonId}

@@ -11,6 +11,7 @@ import { getShippingRates } from '~/lib/api/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { $cart } from '~/stores/cart.ts';
 import { $slotChecks } from '~/stores/cart-checks.ts';
+import { $shopHours } from '~/stores/shop-hours.ts';
 import CheckoutPanel from '~/islands/checkout/CheckoutPanel.tsx';
 import { ProductLineItem } from './CartLines.tsx';
 import { ReservationLineItem } from './ReservationLineItem.tsx';
@@ -30,6 +31,7 @@ export default function CartPage() {
   const hydrated = useHydrated();
   const cart = useStore($cart);
   const slotChecks = useStore($slotChecks);
+  const shopHours = useStore($shopHours);
   const shippingDraft = useStore($shippingDraft);
   const [rates, setRates] = useState<ShippingRate[] | null>(null);
   // Wompi first: the shop charges pesos, and dollars are said only beside PayPal (in the payment panel).
@@ -76,6 +78,7 @@ export default function CartPage() {
     const refusal = reservationRefusal(
       { date: reservationDate, time: reservationTime, stock: 1, window: serviceBookingWindow(category), durationMinutes: serviceDuration },
       now,
+      shopHours,
     );
     return refusal ?? checkedLineProblem(item, slotChecks);
   });

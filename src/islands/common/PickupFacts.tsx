@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { placeMessages } from '~/domain/messages-places.ts';
+import { $shopHours } from '~/stores/shop-hours.ts';
 
 /** Where and when a pickup is collected, as rows of a description list: the shop's address and the counter's hours. */
 export default function PickupFacts() {
+  const hours = useStore($shopHours);
   return (
     <>
       <div>
@@ -10,7 +13,7 @@ export default function PickupFacts() {
       </div>
       <div>
         <dt>{placeMessages.pickupHoursLabel}</dt>
-        <dd>{placeMessages.pickupHours()}</dd>
+        <dd>{placeMessages.pickupHours(hours)}</dd>
       </div>
     </>
   );

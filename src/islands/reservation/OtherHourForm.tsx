@@ -7,7 +7,9 @@
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { closedDayMessage, pickRefusal, slotOptions } from '~/domain/reservation-picker.ts';
 import { serviceBookingWindow } from '~/domain/schedule.ts';
+import { useStore } from '@nanostores/react';
 import { useAvailability } from '~/lib/use-availability.ts';
+import { $shopHours } from '~/stores/shop-hours.ts';
 import SlotFields from './SlotFields.tsx';
 import { useSlotChoice } from './use-slot-choice.ts';
 import './reservation.css';
@@ -26,11 +28,12 @@ export function useOtherHour(appointment: AppointmentToMove) {
   const durationMinutes = appointment.serviceDuration;
   const choice = useSlotChoice();
   const [refresh, setRefresh] = useState(0);
-  const availability = useAvailability(appointment.productId, choice.date, refresh);
+  const hours = useStore($shopHours);
+  const availability = useAvailability(appointment.productId, choice.date, refresh, hours);
 
   // Once, when the choice opens: the appointment's own day, and the focus on the first field.
   const openOnAppointmentDay = useEffectEvent(() => {
-    if (!closedDayMessage(appointment.reservationDate, new Date())) choice.chooseDate(appointment.reservationDate);
+    if (!closedDayMessage(appointment.reservationDate, new Date(), hours)) choice.chooseDate(appointment.reservationDate);
     form.current?.querySelector('input')?.focus();
   });
   useEffect(() => {
@@ -41,9 +44,9 @@ export function useOtherHour(appointment: AppointmentToMove) {
   function checkChoice(): boolean {
     const now = new Date();
     const { date, time } = choice;
-    const options = date ? slotOptions(date, window, durationMinutes, now, availability.answer) : [];
-    const refusal = pickRefusal({ date, time, stock: 1, window, durationMinutes, options }, now);
-    if (refusal) choice.setError({ field: !date || closedDayMessage(date, now) ? 'date' : 'time', message: refusal });
+    const options = date ? slotOptions(date, window, durationMinutes, now, availability.answer, hours) : [];
+    const refusal = pickRefusal({ date, time, stock: 1, window, durationMinutes, options }, now, hours);
+    if (refusal) choice.setError({ field: !date || closedDayMessage(date, now, hours) ? 'date' : 'time', message: refusal });
     return refusal === null;
   }
 

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { BusinessHours } from '~/domain/business-hours.ts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isHomeServiceCategory } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
@@ -7,6 +8,7 @@ import { formatCop, serviceDeposit } from '~/domain/money.ts';
 import { closedDayMessage, reservarPageRefusal, reservationDetailsOf, slotOptions } from '~/domain/reservation-picker.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices, loadLivePrices } from '~/stores/live-prices.ts';
+import { $shopHours } from '~/stores/shop-hours.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import type { PickerService } from './ReservationPicker.tsx';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
@@ -19,9 +21,9 @@ interface Props {
   services: PickerService[];
 }
 
-function fieldOf(message: string, serviceId: string, date: string): PickerField {
+function fieldOf(message: string, serviceId: string, date: string, hours: BusinessHours): PickerField {
   if (!serviceId || message === messages.serviceUnavailable) return 'service';
-  if (!date || closedDayMessage(date, new Date())) return 'date';
+  if (!date || closedDayMessage(date, new Date(), hours)) return 'date';
   return 'time';
 }
 
@@ -34,9 +36,10 @@ export default function ReservarPage({ services }: Props) {
   const errorId = `${idPrefix}-error`;
   const hydrated = useHydrated();
   const livePrices = useStore($livePrices);
+  const hours = useStore($shopHours);
   const [serviceId, setServiceId] = useState('');
   const { date, time, setTime, error, setError, chooseDate, chooseTime } = useSlotChoice();
-  const availability = useAvailability(serviceId, date);
+  const availability = useAvailability(serviceId, date, 0, hours);
 
   useEffect(() => {
     // /reservar?servicio=<id> arrives with that service chosen.
@@ -63,14 +66,15 @@ export default function ReservarPage({ services }: Props) {
     const now = new Date();
     const service = chosen ? current(chosen) : undefined;
     const durationMinutes = service?.serviceDuration ?? 0;
-    const options = date ? slotOptions(date, 'reservar', durationMinutes, now, availability.answer) : [];
+    const options = date ? slotOptions(date, 'reservar', durationMinutes, now, availability.answer, hours) : [];
     const refusal = reservarPageRefusal(
       { serviceId: service?._id ?? '', date, time, stock: service?.stock ?? 0, window: 'reservar', durationMinutes, options },
       now,
+      hours,
     );
     if (refusal || !service) {
       const message = refusal ?? messages.reservationPageIncomplete;
-      setError({ field: fieldOf(message, serviceId, date), message });
+      setError({ field: fieldOf(message, serviceId, date, hours), message });
       return;
     }
     addReservationToCart(service._id, reservationDetailsOf(service, date, time));

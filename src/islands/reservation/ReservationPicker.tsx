@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { BusinessHours } from '~/domain/business-hours.ts';
 import { useId, type FormEvent } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
@@ -6,6 +7,7 @@ import { formatCop, serviceDeposit } from '~/domain/money.ts';
 import { closedDayMessage, pickRefusal, reservationDetailsOf, slotOptions, type BookableService } from '~/domain/reservation-picker.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices } from '~/stores/live-prices.ts';
+import { $shopHours } from '~/stores/shop-hours.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from '~/lib/use-availability.ts';
@@ -23,8 +25,8 @@ interface Props {
 }
 
 /** Which field a refusal belongs to, so the message is shown and announced beside it. */
-function fieldOf(message: string, date: string): PickerField {
-  if (!date || closedDayMessage(date, new Date())) return 'date';
+function fieldOf(message: string, date: string, hours: BusinessHours): PickerField {
+  if (!date || closedDayMessage(date, new Date(), hours)) return 'date';
   if (message === messages.serviceUnavailable) return 'form';
   return 'time';
 }
@@ -39,20 +41,21 @@ export default function ReservationPicker({ service }: Props) {
   const errorId = `${idPrefix}-error`;
   const hydrated = useHydrated();
   const live = useStore($livePrices)[service._id];
+  const hours = useStore($shopHours);
   const stock = hydrated && live ? live.stock : service.stock;
   const price = hydrated && live ? live.sellingPrice : service.sellingPrice;
 
   const { date, time, error, setError, chooseDate, chooseTime } = useSlotChoice();
-  const availability = useAvailability(service._id, date);
+  const availability = useAvailability(service._id, date, 0, hours);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const now = new Date();
     const durationMinutes = service.serviceDuration ?? 0;
-    const options = date ? slotOptions(date, 'tarjeta', durationMinutes, now, availability.answer) : [];
-    const refusal = pickRefusal({ date, time, stock, window: 'tarjeta', durationMinutes, options }, now);
+    const options = date ? slotOptions(date, 'tarjeta', durationMinutes, now, availability.answer, hours) : [];
+    const refusal = pickRefusal({ date, time, stock, window: 'tarjeta', durationMinutes, options }, now, hours);
     if (refusal) {
-      setError({ field: fieldOf(refusal, date), message: refusal });
+      setError({ field: fieldOf(refusal, date, hours), message: refusal });
       return;
     }
     addReservationToCart(service._id, reservationDetailsOf({ ...service, sellingPrice: price }, date, time));

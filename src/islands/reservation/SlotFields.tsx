@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { $shopHours } from '~/stores/shop-hours.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { bookableRange, slotOptions, type SlotOption } from '~/domain/reservation-picker.ts';
@@ -45,6 +47,7 @@ export default function SlotFields({
   disabled = false,
 }: Props) {
   // Today (Bogotá) is read in the browser once hydrated: the prebuilt HTML must not carry a build-day date.
+  const shopHours = useStore($shopHours);
   const [range, setRange] = useState<{ min: string; max: string } | null>(null);
   useEffect(() => setRange(bookableRange(new Date())), []);
   // A date typed while the picker was still prebuilt HTML is the visitor's choice.
@@ -54,12 +57,12 @@ export default function SlotFields({
   const dateHintId = `${idPrefix}-date-hint`;
   const dateError = error?.field === 'date';
   const timeError = error?.field === 'time';
-  const options = date && range ? slotOptions(date, window, durationMinutes, new Date(), availability.answer) : [];
+  const options = date && range ? slotOptions(date, window, durationMinutes, new Date(), availability.answer, shopHours) : [];
   const holiday = date ? (availability.answer?.holiday ?? holidayName(date)) : null;
   const notice = holiday
     ? messages.holidayNotice(holiday)
-    : date && isShortDay(date) && weekdayOf(date) === 0 && window === 'reservar'
-      ? cartMessages.pickerSundayNotice
+    : date && isShortDay(date, shopHours) && weekdayOf(date) === 0 && window === 'reservar'
+      ? hoursMessages.sundayNotice(shopHours)
       : null;
 
   let hours;
@@ -108,7 +111,7 @@ export default function SlotFields({
           {cartMessages.pickerDateLabel} <span aria-hidden="true">*</span>
         </label>
         <p className="field-hint" id={dateHintId}>
-          {cartMessages.pickerDateHint}
+          {hoursMessages.pickerDateHint(shopHours)}
         </p>
         <input
           ref={dateRef}
@@ -134,7 +137,7 @@ export default function SlotFields({
         <legend>
           {cartMessages.pickerTimeLegend} <span aria-hidden="true">*</span>
         </legend>
-        <p className="field-hint picker-starts">{hoursMessages.pickerStarts(bookingWindows[window])}</p>
+        <p className="field-hint picker-starts">{hoursMessages.pickerStarts(bookingWindows[window], shopHours)}</p>
         {hours}
         {availability.failed && !dateError && <p className="field-hint">{cartMessages.pickerHoursError}</p>}
         {timeError && (

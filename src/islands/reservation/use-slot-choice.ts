@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { $shopHours } from '~/stores/shop-hours.ts';
 import { closedDayMessage, slotChoiceMessage, type SlotOption } from '~/domain/reservation-picker.ts';
 import type { PickerError } from './SlotFields.tsx';
 
@@ -7,6 +9,7 @@ import type { PickerError } from './SlotFields.tsx';
  * the date, a past or taken hour for the time. A new date clears the hour.
  */
 export function useSlotChoice() {
+  const hours = useStore($shopHours);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [error, setError] = useState<PickerError | null>(null);
@@ -14,7 +17,7 @@ export function useSlotChoice() {
   function chooseDate(next: string) {
     setDate(next);
     setTime('');
-    const closed = next ? closedDayMessage(next, new Date()) : null;
+    const closed = next ? closedDayMessage(next, new Date(), hours) : null;
     setError(closed ? { field: 'date', message: closed } : null);
   }
 

@@ -1,3 +1,4 @@
+import { rangeText } from '~/domain/messages-hours.ts';
 import type { CSSProperties } from 'react';
 import type { AgendaBooking, AgendaCell as Cell, AgendaDay } from '~/domain/agenda-grid.ts';
 import { agendaHours } from '~/domain/agenda-grid.ts';
@@ -14,10 +15,14 @@ interface Column {
   cellsAt: (row: number) => readonly Cell[];
 }
 
-const dayNotes = (day: AgendaDay) =>
-  day.weekday === 2
-    ? [text.tuesdayClosed]
-    : [day.holiday ? text.holiday(day.holiday) : '', day.shortDay ? text.shortDay : ''].filter(Boolean);
+function dayNotes(day: AgendaDay): string[] {
+  if (day.closure) return [text.closure(day.closure)];
+  if (day.closed) return [day.weekday === 2 ? text.tuesdayClosed : text.dayClosed];
+  return [
+    day.holiday ? text.holiday(day.holiday) : '',
+    day.shortDay ? (day.hours ? text.shortDayRange(rangeText(day.hours)) : text.shortDay) : '',
+  ].filter(Boolean);
+}
 
 /** Day view: a column per service. Week view: a column per day, each hour holding every shown service. */
 function columnsOf(answer: AgendaAnswer, view: AgendaView): Column[] {

@@ -13,6 +13,12 @@ export interface AdminSectionLink {
 
 export const adminSections: readonly AdminSectionLink[] = [
   { href: '/admin-panel/agenda', label: adminMessages.adminNavAgenda, icon: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4M12 13v3l2 1' },
+  { href: '/admin-panel/horarios', label: adminMessages.adminNavHours, icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2' },
+  {
+    href: '/admin-panel/horarios#cierres',
+    label: adminMessages.adminNavClosures,
+    icon: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4M9 13l6 5M15 13l-6 5',
+  },
   { href: '/admin-panel', label: adminMessages.adminNavDashboard, icon: 'M4 20V11M10 20V4M16 20v-6M2 20h20' },
   { href: '/admin-panel/all-products', label: adminMessages.adminNavProducts, icon: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10' },
   { href: '/admin-panel/all-reservas', label: adminMessages.adminNavReservations, icon: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 14l2 2 4-4' },

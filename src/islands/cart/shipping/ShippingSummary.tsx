@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
 import { fullAddress } from '~/domain/appointment-place.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
@@ -5,6 +6,7 @@ import { placeMessages } from '~/domain/messages-places.ts';
 import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
 import type { ShippingInfo } from '~/domain/schemas.ts';
 import type { ShippingNeeds } from '~/domain/shipping.ts';
+import { $shopHours } from '~/stores/shop-hours.ts';
 
 interface Props {
   saved: ShippingInfo;
@@ -18,6 +20,7 @@ interface Props {
 
 /** The saved shipping (or contact) details, with the button that opens the form again. */
 export default function ShippingSummary({ saved, needs, hasProducts, hasAppointments, editRef, onEdit }: Props) {
+  const shopHours = useStore($shopHours);
   const delivery = needs.needsAddress && saved.shippingMethod === 'delivery';
   const pickup = hasProducts && saved.shippingMethod === 'pickup';
   const place = [saved.city, saved.neighborhood].filter(Boolean).join(', ');
@@ -41,7 +44,7 @@ export default function ShippingSummary({ saved, needs, hasProducts, hasAppointm
         {!hasProducts && needs.homeVisit && row(placeMessages.placeLabel, `${placeMessages.atHome} · ${fullAddress(saved)}`)}
         {hasProducts && delivery && row(cartMessages.shippingAddressLabel, saved.address)}
         {pickup && row(placeMessages.pickupAddressLabel, placeMessages.pickupAddress)}
-        {pickup && row(placeMessages.pickupHoursLabel, placeMessages.pickupHours())}
+        {pickup && row(placeMessages.pickupHoursLabel, placeMessages.pickupHours(shopHours))}
         {hasProducts && saved.deliveryTime && row(cartMessages.shippingDeliveryTimeLabel, saved.deliveryTime)}
         {hasAppointments &&
           row(whatsappMessages.summaryLabel, saved.whatsappOptIn ? whatsappMessages.summaryYes : whatsappMessages.summaryNo)}

@@ -1,7 +1,9 @@
 // First: it must run before the schemas are built. This form is loaded on demand, and the
 // page's own entry imports no zod.
 import '~/lib/zod-without-eval.ts';
+import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { $shopHours } from '~/stores/shop-hours.ts';
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatCop } from '~/domain/money.ts';
@@ -49,7 +51,8 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
   /** Bumped when the server refused an hour that was taken meanwhile: the hours are read again. */
   const [hoursRefresh, setHoursRefresh] = useState(0);
   const { services, error: servicesError } = useBookableServices();
-  const availability = useAvailability(values.serviceId, values.reservationDate, hoursRefresh);
+  const shopHours = useStore($shopHours);
+  const availability = useAvailability(values.serviceId, values.reservationDate, hoursRefresh, shopHours);
   const range = bookableRange(new Date());
   const homeVisit = isHomeServiceCategory(services?.find((service) => service._id === values.serviceId)?.category ?? '');
   const firstFreeHour = availability.answer?.slots.find((slot) => slot.available)?.time;

@@ -4,6 +4,8 @@ import { closedDayMessage } from '~/domain/reservation-picker.ts';
 import type { Availability } from '~/domain/schedule.ts';
 import type { AvailabilityState } from '~/lib/use-availability.ts';
 import { RequiredMark } from '~/islands/ui/Field.tsx';
+import { useStore } from '@nanostores/react';
+import { $shopHours } from '~/stores/shop-hours.ts';
 import './reservation-hours.css';
 
 interface Props {
@@ -21,6 +23,7 @@ interface Props {
 /** A day the server says is closed, in its words. */
 function closedMessage(answer: Availability): string {
   if (answer.reason === 'martes') return messages.tuesdayClosed;
+  if (answer.reason === 'cierre') return messages.closureDay(answer.closure ?? '');
   return answer.reason ? messages.closedDayReasons[answer.reason] : adminMessages.adminDayClosed;
 }
 
@@ -31,7 +34,8 @@ export const hourRadioId = (idPrefix: string, time: string) => `${idPrefix}-hour
 function HoursStatus({ date, ready, availability }: Pick<Props, 'date' | 'ready' | 'availability'>) {
   const { answer, loading, failed } = availability;
   // A closed day is known without asking (Tuesdays, past days, too far ahead).
-  const closedHere = date ? closedDayMessage(date, new Date()) : null;
+  const hours = useStore($shopHours);
+  const closedHere = date ? closedDayMessage(date, new Date(), hours) : null;
   const free = answer?.slots.filter((slot) => slot.available).length ?? 0;
   return (
     <>

@@ -1,0 +1,137 @@
+/**
+ * The owner's schedule as the admin panel edits it and the store keeps it: every weekday open or
+ * closed with its hours ('HH:MM', on the hour or the half hour), the holidays' hours and the
+ * counter's week; and the closures and special days. It turns into the `BusinessHours` every rule
+ * reads (business-hours.ts), and back, so the defaults stay today's hours exactly.
+ */
+import * as z from 'zod';
+import { defaultBusinessHours, type BusinessHours, type DayException, type DayHours, type WeeklyHours } from './business-hours.ts';
+import { scheduleMessages as t } from './messages-schedule.ts';
+import { hourLabel, isValidDate } from './schedule.ts';
+
+/** One day of the week as the owner edits it: a closed day keeps the hours it had, for when it opens again. */
+export interface ScheduleDay {
+  open: boolean;
+  from: string;
+  to: string;
+}
+
+export interface ScheduleWeek {
+  /** 0 = domingo … 6 = sábado. */
+  week: ScheduleDay[];
+  holidays: ScheduleDay;
+}
+
+/** GET/PUT /api/admin/schedule: the appointments' week and holidays, and the counter's. */
+export interface ShopSchedule extends ScheduleWeek {
+  counter: ScheduleWeek;
+}
+
+/** A closure (`hours` null) or a special day with its own hours, as stored and listed. */
+export interface Closure {
+  _id: string;
+  from: string;
+  to: string;
+  reason: string;
+  hours: { from: string; to: string } | null;
+}
+
+/** The longest a closure or special day may run. */
+export const MAX_CLOSURE_DAYS = 366;
+
+const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const hourOfTime = (time: string) => minutesOfTime(time) / 60;
+
+const dayEntry = (day: DayHours | null, placeholder: DayHours): ScheduleDay => {
+  const hours = day ?? placeholder;
+  return { open: day !== null, from: hourLabel(hours.opens), to: hourLabel(hours.closes) };
+};
+
+const toDayHours = (day: ScheduleDay): DayHours | null => (day.open ? { opens: hourOfTime(day.from), closes: hourOfTime(day.to) } : null);
+
+function weekOf(hours: WeeklyHours, placeholder: DayHours): ScheduleWeek {
+  return { week: hours.week.map((day) => dayEntry(day, placeholder)), holidays: dayEntry(hours.holidays, placeholder) };
+}
+
+function weeklyHoursOf(week: ScheduleWeek): WeeklyHours {
+  const [d0, d1, d2, d3, d4, d5, d6] = week.week.map(toDayHours);
+  return {
+    week: [d0 ?? null, d1 ?? null, d2 ?? null, d3 ?? null, d4 ?? null, d5 ?? null, d6 ?? null],
+    holidays: toDayHours(week.holidays),
+  };
+}
+
+/** The schedule of today's hours (a closed day shows the usual day's hours, for when it opens). */
+export function scheduleOf(hours: BusinessHours): ShopSchedule {
+  const usual = (week: WeeklyHours) => week.week.find((day) => day !== null) ?? { opens: 8, closes: 19 };
+  const counterUsual = usual(hours.counter);
+  const appointmentsUsual = hours.appointments.week[1] ?? usual(hours.appointments);
+  return { ...weekOf(hours.appointments, appointmentsUsual), counter: weekOf(hours.counter, counterUsual) };
+}
+
+export const defaultSchedule: ShopSchedule = scheduleOf(defaultBusinessHours);
+
+/** The hours every rule reads: the saved schedule (today's when none) with its closures and special days. */
+export function businessHoursOf(schedule: ShopSchedule | null | undefined, closures: readonly Closure[] = []): BusinessHours {
+  const base = schedule ? { counter: weeklyHoursOf(schedule.counter), appointments: weeklyHoursOf(schedule) } : defaultBusinessHours;
+  if (closures.length === 0) return base;
+  const exceptions: DayException[] = closures.map((closure) => ({
+    _id: closure._id,
+    from: closure.from,
+    to: closure.to,
+    reason: closure.reason,
+    hours: closure.hours ? { opens: hourOfTime(closure.hours.from), closes: hourOfTime(closure.hours.to) } : null,
+  }));
+  return { ...base, exceptions };
+}
+
+/** 'HH:MM' on the hour or the half hour, 00:00 to 24:00. */
+const timeSchema = z.string({ error: t.timeInvalid }).regex(/^(([01]\d|2[0-3]):[03]0|24:00)$/, { error: t.timeInvalid });
+
+const rangeSchema = z.object({ from: timeSchema, to: timeSchema });
+
+const dayName = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+const scheduleDaySchema = z.object({ open: z.boolean({ error: t.openInvalid }), from: timeSchema, to: timeSchema });
+
+/** An open day's `from` must come before its `to`; the message names the day. */
+function checkOrder(week: z.infer<typeof scheduleWeekSchema>, prefix: string, ctx: z.RefinementCtx) {
+  week.week.forEach((day, index) => {
+    if (day.open && minutesOfTime(day.from) >= minutesOfTime(day.to))
+      ctx.addIssue({ code: 'custom', path: [prefix, 'week', index, 'to'], message: t.fromBeforeTo(dayName[index] ?? '') });
+  });
+  if (week.holidays.open && minutesOfTime(week.holidays.from) >= minutesOfTime(week.holidays.to))
+    ctx.addIssue({ code: 'custom', path: [prefix, 'holidays', 'to'], message: t.fromBeforeTo('festivos') });
+}
+
+const scheduleWeekSchema = z.object({
+  week: z.array(scheduleDaySchema, { error: t.weekInvalid }).length(7, { error: t.weekInvalid }),
+  holidays: scheduleDaySchema,
+});
+
+/** PUT /api/admin/schedule: the whole schedule. */
+export const scheduleBodySchema = scheduleWeekSchema.extend({ counter: scheduleWeekSchema }).superRefine((schedule, ctx) => {
+  checkOrder(schedule, 'appointments', ctx);
+  checkOrder(schedule.counter, 'counter', ctx);
+});
+
+/** POST /api/admin/closures: a closure, or a special day when `hours` is given. */
+export const closureBodySchema = z
+  .object({
+    from: z.string({ error: t.dateInvalid }).refine(isValidDate, { error: t.dateInvalid }),
+    to: z.string({ error: t.dateInvalid }).refine(isValidDate, { error: t.dateInvalid }),
+    reason: z
+      .string({ error: t.reasonRequired })
+      .trim()
+      .min(1, { error: t.reasonRequired })
+      .max(120, { error: t.reasonTooLong(120) }),
+    hours: rangeSchema.nullish(),
+  })
+  .superRefine((closure, ctx) => {
+    if (closure.from > closure.to) ctx.addIssue({ code: 'custom', path: ['to'], message: t.closureOrder });
+    const days = (Date.parse(`${closure.to}T00:00:00Z`) - Date.parse(`${closure.from}T00:00:00Z`)) / 86_400_000 + 1;
+    if (days > MAX_CLOSURE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: t.closureTooLong(MAX_CLOSURE_DAYS) });
+    if (closure.hours && minutesOfTime(closure.hours.from) >= minutesOfTime(closure.hours.to))
+      ctx.addIssue({ code: 'custom', path: ['hours', 'to'], message: t.fromBeforeTo('el día especial') });
+  });
+export type ClosureBody = z.infer<typeof closureBodySchema>;
