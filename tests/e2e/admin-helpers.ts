@@ -18,6 +18,7 @@ export const adminUrls = [
   '/admin-panel/all-reservas',
   '/admin-panel/all-Ventas',
   '/admin-panel/all-shipping-rates',
+  '/admin-panel/horarios',
   '/admin-panel/recursos',
   '/admin-panel/all-users',
   '/admin-panel/mensajes',
