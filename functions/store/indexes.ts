@@ -20,7 +20,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards).
   products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
   // The sweeper empties the carts inactive past their retention.
-  carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }, { fields: ['updatedAt'] }],
+  // One line per product and variant (two sizes of a garment are two lines; a plain product's line has no variantId).
+  carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId', 'variantId'], unique: true }, { fields: ['updatedAt'] }],
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
   paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }, { fields: ['userId'] }],
   // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
@@ -48,6 +49,14 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   mail: [{ fields: ['state', 'nextAttemptAt'] }],
   // One document per sequence, found by its `_id`.
   counters: [],
+};
+
+/**
+ * Indexes older stores created and that no longer hold: each engine drops them when it connects.
+ * The cart's line was unique per product before variants.
+ */
+export const obsoleteIndexes: Partial<Record<CollectionName, string[][]>> = {
+  carts: [['userId', 'productId']],
 };
 
 /**

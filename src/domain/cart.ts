@@ -53,6 +53,9 @@ export type CartItem = CartLine | ReservationLine;
 export interface ServerCartLine {
   _id: string;
   productId: string;
+  /** The chosen variant of a product with variants, and its label ("Talla M · Negro"). */
+  variantId?: string;
+  variantLabel?: string;
   quantity: number;
   product: Product;
 }

@@ -21,9 +21,16 @@ export function toPublicProduct(doc: ProductDoc): Product {
     restocks: _restocks,
     createdAt,
     updatedAt,
+    variants,
     ...rest
   } = doc;
-  return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
+  const publicVariants = variants?.map(({ restocks: _variantRestocks, ...variant }) => variant);
+  return {
+    ...rest,
+    ...(publicVariants ? { variants: publicVariants } : {}),
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(updatedAt).toISOString(),
+  };
 }
 
 export function toPublicCategory(doc: CategoryDoc): Category {
