@@ -17,7 +17,8 @@ import { isValidDate } from './schedule.ts';
 import { daysBetween, MAX_LOW_STOCK_THRESHOLD, MAX_STATS_DAYS } from './stats.ts';
 import { deliveryCityRefusal, homeVisitPlaceRefusal } from './shipping.ts';
 import { variantMessages } from './messages-variants.ts';
-import { MAX_OPTIONS, MAX_VARIANTS, productOptionSchema, productVariantSchema, variantInputSchema, variantIssues } from './variants.ts';
+import { productOptionSchema, productVariantSchema, variantInputSchema } from './variant-schemas.ts';
+import { MAX_OPTIONS, MAX_VARIANTS, variantIssues } from './variants.ts';
 import { placeNameKey } from './shipping-names.ts';
 
 // Named alone, from the namespace import, so bundles keep only the parts of zod in use and one locale.
@@ -669,7 +670,14 @@ export const productPricesQuerySchema = z.object({
     .pipe(z.array(objectIdSchema).min(1).max(200)),
 });
 
-export const livePriceSchema = productSchema.pick({ _id: true, price: true, sellingPrice: true, stock: true });
+export const livePriceSchema = productSchema.pick({
+  _id: true,
+  price: true,
+  sellingPrice: true,
+  stock: true,
+  options: true,
+  variants: true,
+});
 export type LivePrice = z.infer<typeof livePriceSchema>;
 
 export const getProductQuerySchema = z.object({

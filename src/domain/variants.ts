@@ -5,9 +5,9 @@
  *
  * A variant's `options` object is keyed by the option names the owner typed; those names are
  * restricted to letters, digits and spaces (never `__proto__`, a dot or a `$`), and are read only as
- * own properties (`optionValue`).
+ * own properties (`optionValue`). No zod here: the cards and pickers load these rules; the input
+ * schemas are in variant-schemas.ts.
  */
-import * as z from 'zod';
 import { variantMessages as t } from './messages-variants.ts';
 
 export const MAX_OPTIONS = 3;
@@ -29,6 +29,9 @@ export interface ProductVariant {
   image?: string | undefined;
 }
 
+/** A variant as the admin sends it (see variant-schemas.ts): without an id when new. */
+export type VariantInput = Omit<ProductVariant, '_id'> & { _id?: string | undefined };
+
 /** The parts of a product the variant rules read. */
 export interface WithVariants {
   productName: string;
@@ -39,57 +42,6 @@ export interface WithVariants {
   options?: ProductOption[] | undefined;
   variants?: ProductVariant[] | undefined;
 }
-
-const optionNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} ]{0,39}$/u;
-export const optionNameSchema = z.string({ error: t.optionNameInvalid }).trim().regex(optionNamePattern, { error: t.optionNameInvalid });
-const optionValueSchema = z.string({ error: t.optionValueInvalid }).trim().min(1, { error: t.optionValueInvalid }).max(40, {
-  error: t.optionValueInvalid,
-});
-
-export const productOptionSchema = z.object({
-  name: optionNameSchema,
-  values: z.array(optionValueSchema, { error: t.optionsInvalid }).min(1, { error: t.optionsInvalid }).max(MAX_OPTION_VALUES),
-});
-
-const variantPrice = z
-  .number({ error: t.variantPriceInvalid })
-  .int({ error: t.variantPriceInvalid })
-  .min(0, { error: t.variantPriceInvalid })
-  .max(1_000_000_000, { error: t.variantPriceInvalid });
-
-/** A variant as the admin sends it; `imageUrl` is the shop's image address rule (schemas.ts). */
-export function variantInputSchema(imageUrl: z.ZodType<string>) {
-  return z.object({
-    /** A variant already saved keeps its id; a new one gets an id from the server. */
-    _id: z
-      .string()
-      .regex(/^[0-9a-f]{24}$/i)
-      .optional(),
-    options: z.record(optionNameSchema, optionValueSchema, { error: t.variantOptionsMismatch }),
-    stock: z.number({ error: t.variantStockInvalid }).int({ error: t.variantStockInvalid }).min(0, { error: t.variantStockInvalid }),
-    sku: z
-      .string({ error: t.variantSkuInvalid })
-      .trim()
-      .regex(/^[\w.-]{0,64}$/, { error: t.variantSkuInvalid })
-      .optional()
-      .transform((sku) => (sku ? sku : undefined)),
-    price: variantPrice.optional(),
-    sellingPrice: variantPrice.optional(),
-    image: imageUrl.optional(),
-  });
-}
-export type VariantInput = z.output<ReturnType<typeof variantInputSchema>>;
-
-/** The stored schema of a variant, as the API returns it. */
-export const productVariantSchema = z.object({
-  _id: z.string(),
-  options: z.record(z.string(), z.string()),
-  stock: z.number().int().min(0),
-  sku: z.string().optional(),
-  price: z.number().int().min(0).optional(),
-  sellingPrice: z.number().int().min(0).optional(),
-  image: z.string().optional(),
-});
 
 /** The value a variant has for an option (own properties only). */
 export function optionValue(variant: Pick<ProductVariant, 'options'>, name: string): string | undefined {

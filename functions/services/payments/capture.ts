@@ -133,10 +133,7 @@ async function queuePaidOrderMail(deps: AppDeps, reference: string) {
 /** The owner's notice of each product this sale left at or below the threshold; like the receipt, never undoes the payment. */
 async function queueLowStockNotices(deps: AppDeps, order: PaymentOrderDoc) {
   try {
-    await noticeLowStock(
-      deps,
-      stockRequests(order).map((request) => request.productId),
-    );
+    await noticeLowStock(deps, stockRequests(order));
   } catch (error) {
     deps.log({ level: 'error', event: 'mail.queue.failed', reference: order.reference, error: String(error) });
   }
