@@ -38,3 +38,28 @@ export const variantMessages = {
   fromPrice: (price: string) => `Desde ${price}`,
   chooseOnPage: 'Elegir opciones',
 } as const;
+
+/** The admin form's variants section. */
+export const variantAdminMessages = {
+  title: 'Variantes (tallas, colores…)',
+  intro:
+    'Opcional. Escribe cada opción con sus valores separados por comas (por ejemplo, Talla: S, M, L) y genera las variantes: cada una lleva su propio stock y, si quieres, su precio, SKU e imagen. El stock del producto es la suma de sus variantes.',
+  optionName: (index: number) => `Opción ${index + 1}`,
+  optionValues: (index: number) => `Valores de la opción ${index + 1}`,
+  optionValuesHint: 'Separados por comas.',
+  addOption: 'Agregar opción',
+  removeOption: (index: number) => `Quitar la opción ${index + 1}`,
+  generate: 'Generar variantes',
+  removeVariant: (label: string) => `Quitar la variante ${label}`,
+  stockColumn: 'Stock',
+  priceColumn: 'Precio',
+  sellingPriceColumn: 'Precio de venta',
+  skuColumn: 'SKU',
+  imageColumn: 'Imagen',
+  productImage: 'La del producto',
+  imageChoice: (index: number) => `Imagen ${index + 1}`,
+  cellLabel: (column: string, label: string) => `${column} de ${label}`,
+  samePrice: 'Igual al producto',
+  stockFromVariants: 'Suma del stock de las variantes.',
+  noVariants: 'Sin variantes: el producto usa el stock de arriba.',
+} as const;

@@ -16,6 +16,7 @@ import {
   type ServiceIntensity,
 } from '~/domain/schemas.ts';
 import { parsePesos } from '~/domain/shipping-editor.ts';
+import { optionDraftsOf, optionsBodyOf, variantDraftsOf, variantsBodyOf, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 
 /** The category select's value for "Nueva categoría". */
 export const NEW_CATEGORY = '__nueva-categoria__';
@@ -41,6 +42,9 @@ export interface ProductFormValues {
   serviceAdditionalBenefits: string;
   serviceRecommendedFrequency: string;
   serviceDiscountsPromotions: string;
+  /** The garment's options and variants as typed (variant-drafts.ts); none for any other product. */
+  options: OptionDraft[];
+  variants: VariantDraft[];
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -57,6 +61,8 @@ export const productFieldOrder: ProductField[] = [
   'price',
   'sellingPrice',
   'stock',
+  'options',
+  'variants',
   'serviceDuration',
   'serviceIntensity',
   ...serviceTextFields,
@@ -80,6 +86,8 @@ export function emptyProductForm(): ProductFormValues {
     serviceAdditionalBenefits: '',
     serviceRecommendedFrequency: '',
     serviceDiscountsPromotions: '',
+    options: [],
+    variants: [],
   };
 }
 
@@ -101,6 +109,8 @@ export function productFormOf(product: Product): ProductFormValues {
     serviceAdditionalBenefits: product.serviceAdditionalBenefits ?? '',
     serviceRecommendedFrequency: product.serviceRecommendedFrequency ?? '',
     serviceDiscountsPromotions: product.serviceDiscountsPromotions ?? '',
+    options: optionDraftsOf(product.options ?? []),
+    variants: variantDraftsOf(product.variants ?? []),
   };
 }
 
@@ -131,7 +141,12 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
     sellingPrice: wholeNumber(values.sellingPrice),
     stock: wholeNumber(values.stock),
   };
-  if (!isServiceForm(values)) return body;
+  if (!isServiceForm(values)) {
+    const variants = variantsBodyOf(values.variants, wholeNumber);
+    // With variants the server keeps the stock as their sum.
+    if (variants.length > 0) delete body.stock;
+    return { ...body, options: optionsBodyOf(values.options), variants };
+  }
   body.serviceDuration = wholeNumber(values.serviceDuration);
   body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;
   for (const field of serviceTextFields) body[field] = values[field];
