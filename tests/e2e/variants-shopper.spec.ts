@@ -23,10 +23,11 @@ test('a guest chooses a size and a colour on the page, buys two variants of one 
       { name: 'Talla', values: ['S', 'M', 'L'] },
       { name: 'Color', values: ['Negro', 'Blanco'] },
     ],
+    // Two units in all: the tests that pick "any product in stock" (3 units or more) never pick it.
     variants: [
-      { options: { Talla: 'M', Color: 'Negro' }, stock: 2, sellingPrice: 45_000 },
+      { options: { Talla: 'M', Color: 'Negro' }, stock: 1, sellingPrice: 45_000 },
       { options: { Talla: 'L', Color: 'Negro' }, stock: 0 },
-      { options: { Talla: 'S', Color: 'Blanco' }, stock: 3 },
+      { options: { Talla: 'S', Color: 'Blanco' }, stock: 1 },
     ],
     published: true,
   });
@@ -56,7 +57,7 @@ test('a guest chooses a size and a colour on the page, buys two variants of one 
   await sizes.getByRole('button', { name: 'M', exact: true }).click();
   await expect(sizes.getByRole('button', { name: 'M', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('[data-variant-price]')).toContainText(formatCop(45_000));
-  await expect(picker.getByText('2 unidades disponibles')).toBeVisible();
+  await expect(picker.getByText('Queda 1 unidad')).toBeVisible();
   await add.click();
   await expect(page.getByRole('alert').filter({ hasText: `«${medium}» se añadió al carrito.` })).toBeVisible();
 
@@ -76,8 +77,7 @@ test('a guest chooses a size and a colour on the page, buys two variants of one 
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Talla M · Negro');
   await expect(lines.nth(1)).toContainText('Talla S · Blanco');
-  await page.getByRole('button', { name: `Añadir una unidad de ${small}` }).click();
-  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${small}` })).toHaveValue('2');
+  await expect(page.getByRole('spinbutton', { name: `Cantidad de ${small}` })).toHaveValue('1');
   await saveShipping(page, valentina);
   await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
@@ -90,6 +90,6 @@ test('a guest chooses a size and a colour on the page, buys two variants of one 
   const stored = (await (await request.post('/api/product-details', { data: { productId: garment._id } })).json()) as {
     data: StoredGarment;
   };
-  expect(stored.data.variants.map((variant) => variant.stock)).toEqual([1, 0, 1]);
-  expect(stored.data.stock).toBe(2);
+  expect(stored.data.variants.map((variant) => variant.stock)).toEqual([0, 0, 0]);
+  expect(stored.data.stock).toBe(0);
 });

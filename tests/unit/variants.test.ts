@@ -174,3 +174,18 @@ describe('the sample garments', () => {
     }
   });
 });
+
+describe('the admin form check', () => {
+  it('marks the stock with the other fields without variants, and not with them', async () => {
+    const { checkProductForm, emptyProductForm } = await import('../../src/islands/admin/products/product-form.ts');
+    const { messages } = await import('../../src/domain/messages.ts');
+    const empty = checkProductForm(emptyProductForm(), []);
+    expect(!empty.ok && empty.errors.stock).toBe(messages.stockInvalid);
+    const garmentForm = {
+      ...emptyProductForm(),
+      variants: [{ options: { Talla: 'S' }, stock: '2', price: '', sellingPrice: '', sku: '', image: '' }],
+    };
+    const withVariants = checkProductForm(garmentForm, []);
+    expect(!withVariants.ok && withVariants.errors.stock).toBeUndefined();
+  });
+});

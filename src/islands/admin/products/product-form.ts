@@ -182,6 +182,8 @@ export function checkProductForm(values: ProductFormValues, categories: readonly
       if (typeof field === 'string' && field in values) put(field as ProductField, issue.message);
     }
   }
+  // Without variants the stock is required: marked with the other fields (the schema's own check waits for them).
+  if (values.variants.length === 0 && values.stock.trim() === '') put('stock', messages.stockInvalid);
   if (values.category === NEW_CATEGORY) delete errors.category;
   if (!parsed.success && Object.keys(errors).length === 0) put('productName', parsed.error.issues[0]?.message ?? messages.invalidInput);
 
