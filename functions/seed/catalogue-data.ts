@@ -1012,6 +1012,72 @@ export const seedProducts: SeedProduct[] = [
       serviceDiscountsPromotions: 'Pareja: el segundo masaje con 30% de descuento.',
     },
   },
+  // The garments with sizes and colours come last (the oldest of the sample), so the list pages
+  // and the lists read by position keep their order.
+  {
+    key: 'camiseta-basica-laureles',
+    productName: 'Camiseta básica Laureles',
+    brandName: 'Parce Wear',
+    category: 'Productos',
+    description:
+      'Camiseta básica de cuello redondo en algodón peinado, suave y resistente a las lavadas. Elige tu talla y tu color: negro, blanco o verde oliva. La talla XL lleva un corte más amplio.',
+    price: 55000,
+    sellingPrice: 45000,
+    stock: 26,
+    productImage: ['/images/catalogue/camiseta-oversize-parce-1.svg', '/images/catalogue/camiseta-oversize-parce-2.svg'],
+    options: [
+      { name: 'Talla', values: ['S', 'M', 'L', 'XL'] },
+      { name: 'Color', values: ['Negro', 'Blanco'] },
+    ],
+    variants: [
+      { key: 's-negro', options: { Talla: 'S', Color: 'Negro' }, stock: 4, sku: 'CBL-S-NEG' },
+      { key: 'm-negro', options: { Talla: 'M', Color: 'Negro' }, stock: 6, sku: 'CBL-M-NEG' },
+      { key: 'l-negro', options: { Talla: 'L', Color: 'Negro' }, stock: 0, sku: 'CBL-L-NEG' },
+      { key: 'xl-negro', options: { Talla: 'XL', Color: 'Negro' }, stock: 2, sku: 'CBL-XL-NEG', price: 60000, sellingPrice: 49000 },
+      {
+        key: 's-blanco',
+        options: { Talla: 'S', Color: 'Blanco' },
+        stock: 5,
+        sku: 'CBL-S-BLA',
+        image: '/images/catalogue/camiseta-oversize-parce-2.svg',
+      },
+      {
+        key: 'm-blanco',
+        options: { Talla: 'M', Color: 'Blanco' },
+        stock: 9,
+        sku: 'CBL-M-BLA',
+        image: '/images/catalogue/camiseta-oversize-parce-2.svg',
+      },
+    ],
+  },
+  {
+    key: 'buzo-capota-santa-elena',
+    productName: 'Buzo con capota Santa Elena',
+    brandName: 'Comuna Urbana',
+    category: 'Productos',
+    description:
+      'Buzo con capota en perchado grueso para las noches frescas de Santa Elena. Bolsillo canguro, cordones planos y puños en rib. Disponible en gris jaspe y azul noche.',
+    price: 149000,
+    sellingPrice: 129000,
+    stock: 12,
+    productImage: ['/images/catalogue/hoodie-comuna-urbana-1.svg', '/images/catalogue/hoodie-comuna-urbana-2.svg'],
+    options: [
+      { name: 'Talla', values: ['M', 'L'] },
+      { name: 'Color', values: ['Gris', 'Azul'] },
+    ],
+    variants: [
+      { key: 'm-gris', options: { Talla: 'M', Color: 'Gris' }, stock: 3, sku: 'BCS-M-GRI' },
+      { key: 'l-gris', options: { Talla: 'L', Color: 'Gris' }, stock: 4, sku: 'BCS-L-GRI' },
+      {
+        key: 'm-azul',
+        options: { Talla: 'M', Color: 'Azul' },
+        stock: 5,
+        sku: 'BCS-M-AZU',
+        image: '/images/catalogue/hoodie-comuna-urbana-2.svg',
+      },
+      { key: 'l-azul', options: { Talla: 'L', Color: 'Azul' }, stock: 0, sku: 'BCS-L-AZU' },
+    ],
+  },
 ];
 
 export const seedShippingRates: SeedShippingRate[] = [

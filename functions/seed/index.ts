@@ -34,12 +34,22 @@ export function seedProductDoc(product: SeedProduct, index: number): ProductDoc 
     description: product.description,
     price: product.price,
     sellingPrice: product.sellingPrice,
-    stock: product.stock,
+    stock: product.variants ? product.variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock,
     ...(product.service ?? {}),
+    ...seedVariantFields(product),
     searchText: productSearchText(product),
     searchDescription: normalizeText(product.description),
     createdAt,
     updatedAt: createdAt,
+  };
+}
+
+/** A sample garment's options and variants, each variant with a stable id from its product's key and its own. */
+function seedVariantFields(product: SeedProduct): Pick<ProductDoc, 'options' | 'variants'> {
+  if (!product.options || !product.variants) return {};
+  return {
+    options: product.options,
+    variants: product.variants.map(({ key, ...variant }) => ({ _id: seedId('variant', `${product.key}:${key}`), ...variant })),
   };
 }
 

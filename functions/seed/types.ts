@@ -37,6 +37,20 @@ export interface SeedProduct {
   productImage: string[];
   /** Solo presente en los servicios. */
   service?: SeedServiceFields;
+  /** Prendas con tallas y colores: sus opciones y variantes (el `stock` es entonces su suma). */
+  options?: { name: string; values: string[] }[];
+  variants?: SeedVariant[];
+}
+
+export interface SeedVariant {
+  /** Clave estable de la variante dentro del producto, p. ej. 'm-negro'. */
+  key: string;
+  options: Record<string, string>;
+  stock: number;
+  sku: string;
+  sellingPrice?: number;
+  price?: number;
+  image?: string;
 }
 
 export interface SeedShippingRate {

@@ -9,6 +9,7 @@ import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, Refun
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
 import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../src/domain/whatsapp.ts';
 import type { Closure, ShopSchedule } from '../../src/domain/shop-schedule.ts';
+import type { ProductOption, ProductVariant } from '../../src/domain/variants.ts';
 
 export interface UserDoc {
   _id: string;
@@ -77,6 +78,9 @@ export interface ProductDoc extends Partial<ServiceFields> {
   searchText: string;
   /** Accent- and case-free description, searched when description=true. */
   searchDescription: string;
+  /** A garment's options (Talla, Color…) and variants; with variants, `stock` is their sum, kept in the same writes. */
+  options?: ProductOption[];
+  variants?: VariantDoc[];
   /** Orders whose capture took this product's stock and is not settled yet: a resumed capture never takes it twice. */
   stockTakenBy?: Record<string, Date>;
   /** How many times the owner raised the stock above the low-stock threshold: the low-stock notice is sent once per value. Missing = 0. */
@@ -89,10 +93,17 @@ export interface ProductDoc extends Partial<ServiceFields> {
   updatedAt: Date;
 }
 
+/** A variant as stored: `restocks` moves the variant's own low-stock notice, as the product's does. */
+export interface VariantDoc extends ProductVariant {
+  restocks?: number;
+}
+
 export interface CartLineDoc {
   _id: string;
   userId: string;
   productId: string;
+  /** The chosen variant of a product with variants: two sizes of one garment are two lines. */
+  variantId?: string;
   quantity: number;
   createdAt: Date;
   updatedAt: Date;

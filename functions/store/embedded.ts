@@ -20,8 +20,9 @@ import {
   type Update,
 } from './contract.ts';
 import type { CollectionDocs } from './documents.ts';
-import { indexes, substringIndexes } from './indexes.ts';
+import { indexes, obsoleteIndexes, substringIndexes } from './indexes.ts';
 import { newObjectId } from './object-id.ts';
+import { concretePositional, positionalArray } from './positional.ts';
 import { SortedOrders } from './sorted-order.ts';
 import { SubstringIndex } from './substring-index.ts';
 
@@ -40,6 +41,8 @@ function translateError(collection: string, error: unknown): never {
 
 /** Above this many ids, a sorted query reads the filter's matches rather than the ids one by one. */
 const LONG_PAGE = 256;
+/** A positional update reads again after a write slipped in; this many times in a row is a fault. */
+const POSITIONAL_ATTEMPTS = 1000;
 
 class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   private readonly name: string;
@@ -148,15 +151,33 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
     return { insertedId: toInsert._id };
   }
 
+  /**
+   * An update through the positional `$` (see positional.ts): read, make the path concrete, write
+   * under the element's own conditions; a write that slipped in between makes it read again.
+   */
+  private async updatePositional(filter: Filter, update: Update, array: string, upsert: boolean) {
+    if (upsert) throw new Error('The positional $ operator cannot upsert');
+    for (let attempt = 0; attempt < POSITIONAL_ATTEMPTS; attempt += 1) {
+      const doc = await this.db.findOneAsync(filter);
+      const concrete = doc ? concretePositional(doc, filter, update, array) : null;
+      if (!concrete) return { numAffected: 0, affectedDocuments: null, upsert: false };
+      const result = await this.db.updateAsync(concrete.filter, concrete.update, { multi: false, returnUpdatedDocs: true });
+      if (result.numAffected > 0) return { ...result, upsert: false };
+    }
+    throw new Error(`A positional update of ${this.name} lost ${POSITIONAL_ATTEMPTS} races in a row`);
+  }
+
+  private runUpdateOne(filter: Filter, update: Update, upsert: boolean) {
+    const array = positionalArray(update);
+    if (array) return this.updatePositional(filter, update, array, upsert);
+    return this.db.updateAsync(filter, update, { multi: false, upsert, returnUpdatedDocs: true });
+  }
+
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}) {
     const upsert = options.upsert ?? false;
     const reindex = this.beforeUpdate(filter, update, upsert, false);
     try {
-      const result = await this.db.updateAsync(filter, update, {
-        multi: false,
-        upsert,
-        returnUpdatedDocs: true,
-      });
+      const result = await this.runUpdateOne(filter, update, upsert);
       const affected = result.affectedDocuments as unknown as AnyDoc | null;
       return {
         matchedCount: result.upsert ? 0 : result.numAffected,
@@ -171,6 +192,7 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
   }
 
   async updateMany(filter: Filter, update: Update) {
+    if (positionalArray(update)) throw new Error('The embedded engine applies the positional $ operator to one document at a time');
     const upsert = false;
     const reindex = this.beforeUpdate(filter, update, upsert, true);
     try {
@@ -187,11 +209,7 @@ class EmbeddedCollection<T extends AnyDoc> implements Collection<T> {
     const upsert = options.upsert ?? false;
     const reindex = this.beforeUpdate(filter, update, upsert, false);
     try {
-      const result = await this.db.updateAsync(filter, update, {
-        multi: false,
-        upsert,
-        returnUpdatedDocs: true,
-      });
+      const result = await this.runUpdateOne(filter, update, upsert);
       return (result.affectedDocuments as unknown as T | null) ?? null;
     } catch (error) {
       return translateError(this.name, error);
@@ -274,6 +292,11 @@ async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<S
       // nedb's own ids are 16 characters; the shop's ids are ObjectId hex everywhere.
       (db as unknown as { _createNewId: () => string })._createNewId = newObjectId;
       await db.loadDatabaseAsync();
+      // nedb names a compound index by its sorted fields, joined by commas.
+      for (const fields of obsoleteIndexes[name] ?? []) {
+        const indexName = [...fields].sort().join(',');
+        if (indexName in (db as unknown as { indexes: Record<string, unknown> }).indexes) await db.removeIndexAsync(indexName);
+      }
       for (const spec of indexes[name]) {
         await db.ensureIndexAsync({ fieldName: spec.fields.length === 1 ? spec.fields[0]! : spec.fields, unique: spec.unique ?? false });
       }

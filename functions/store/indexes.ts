@@ -20,7 +20,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards).
   products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
   // The sweeper empties the carts inactive past their retention.
-  carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }, { fields: ['updatedAt'] }],
+  // One line per product and variant (two sizes of a garment are two lines; a plain product's line has no variantId).
+  carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId', 'variantId'], unique: true }, { fields: ['updatedAt'] }],
   // A service's hours, a shared resource's units of a day (availability, the agenda), an order's holds.
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['resourceKey', 'date'] }, { fields: ['orderId'] }],
   paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }, { fields: ['userId'] }],
@@ -58,6 +59,14 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   ],
   // One document per number, found by its `_id`.
   whatsappOptOuts: [],
+};
+
+/**
+ * Indexes older stores created and that no longer hold: each engine drops them when it connects.
+ * The cart's line was unique per product before variants.
+ */
+export const obsoleteIndexes: Partial<Record<CollectionName, string[][]>> = {
+  carts: [['userId', 'productId']],
 };
 
 /**

@@ -21,7 +21,7 @@ import {
   type Update,
 } from './contract.ts';
 import type { CollectionDocs } from './documents.ts';
-import { indexes } from './indexes.ts';
+import { indexes, obsoleteIndexes } from './indexes.ts';
 import { isObjectIdHex } from './object-id.ts';
 
 const isIdKey = (key: string) => key === '_id' || key.endsWith('Id');
@@ -194,6 +194,17 @@ async function connect(uri: string, dbName: string): Promise<MongoClient> {
   });
   await client.connect();
   const db = client.db(dbName);
+  // MongoDB names an index by its fields and directions; a store that never had it answers an error, which is fine.
+  await Promise.all(
+    collectionNames.flatMap((name) =>
+      (obsoleteIndexes[name] ?? []).map((fields) =>
+        db
+          .collection(name)
+          .dropIndex(fields.map((field) => `${field}_1`).join('_'))
+          .catch(() => undefined),
+      ),
+    ),
+  );
   await Promise.all(
     collectionNames.flatMap((name) =>
       indexes[name].map((spec) =>

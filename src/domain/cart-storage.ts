@@ -5,7 +5,7 @@
  * entry never breaks the pages. No zod here: this runs on every page and must stay light.
  */
 import type { CartItem, CartLine, CartState, ReservationLine } from './cart.ts';
-import { emptyCart } from './cart.ts';
+import { emptyCart, productLineKey } from './cart.ts';
 import { isServiceCategory } from './catalogue.ts';
 import type { ShippingInfo } from './schemas.ts';
 
@@ -40,10 +40,20 @@ function decodeProductLine(item: Json, productId: string): CartLine | null {
   if (isServiceCategory(category)) return null;
   const quantity = Math.max(1, wholeNumber(item.quantity) ?? 1);
   const stock = wholeNumber(details.stock) ?? quantity;
+  const variantId = text(item.variantId);
+  const variantLabel = text(details.variantLabel);
   return {
     productId,
+    ...(OBJECT_ID.test(variantId) ? { variantId } : {}),
     quantity,
-    productDetails: { productName, productImage: firstImage(details.productImage), category, sellingPrice, stock },
+    productDetails: {
+      productName,
+      ...(variantLabel ? { variantLabel } : {}),
+      productImage: firstImage(details.productImage),
+      category,
+      sellingPrice,
+      stock,
+    },
     ...(item.gone === true ? { gone: true as const } : {}),
   };
 }
@@ -112,7 +122,7 @@ export function sanitizeCart(value: unknown): CartState {
     const key =
       item.kind === 'reservation'
         ? `r|${item.productId}|${item.reservationDetails.reservationDate}|${item.reservationDetails.reservationTime}`
-        : `p|${item.productId}`;
+        : `p|${productLineKey(item)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     items.push(item);

@@ -11,6 +11,8 @@ export const MIN_QUANTITY = 1;
 
 export interface CartProductSnapshot {
   productName: string;
+  /** The chosen variant's label ("Talla M · Negro"), shown under the name. */
+  variantLabel?: string;
   productImage: string;
   category: string;
   sellingPrice: number;
@@ -21,6 +23,8 @@ export interface CartProductSnapshot {
 export interface CartLine {
   kind?: 'product';
   productId: string;
+  /** The chosen variant of a product with variants: two sizes of one garment are two lines. */
+  variantId?: string;
   quantity: number;
   productDetails: CartProductSnapshot;
   /** The owner deleted the product: the line can only be removed. */
@@ -53,6 +57,9 @@ export type CartItem = CartLine | ReservationLine;
 export interface ServerCartLine {
   _id: string;
   productId: string;
+  /** The chosen variant of a product with variants, and its label ("Talla M · Negro"). */
+  variantId?: string;
+  variantLabel?: string;
   quantity: number;
   product: Product;
 }
@@ -67,13 +74,18 @@ export const emptyCart: CartState = { items: [], shippingInfo: null };
 export const isReservationLine = (item: CartItem): item is ReservationLine => item.kind === 'reservation';
 export const isProductLine = (item: CartItem): item is CartLine => item.kind !== 'reservation';
 
+/** The key of a product line: its product, and its variant when it has one (one line per key). */
+export const productLineKey = (line: { productId: string; variantId?: string | undefined }): string =>
+  line.variantId ? `${line.productId}:${line.variantId}` : line.productId;
+
 export function clampQuantity(quantity: number, stock: number): number {
   if (!Number.isFinite(quantity)) return MIN_QUANTITY;
   return Math.max(MIN_QUANTITY, Math.min(Math.floor(quantity), Math.max(stock, MIN_QUANTITY)));
 }
 
-export function addProduct(cart: CartState, productId: string, details: CartProductSnapshot, quantity = 1): CartState {
-  const existing = cart.items.find((line): line is CartLine => isProductLine(line) && line.productId === productId);
+export function addProduct(cart: CartState, productId: string, details: CartProductSnapshot, quantity = 1, variantId?: string): CartState {
+  const key = productLineKey({ productId, variantId });
+  const existing = cart.items.find((line): line is CartLine => isProductLine(line) && productLineKey(line) === key);
   if (existing) {
     return {
       ...cart,
@@ -86,7 +98,10 @@ export function addProduct(cart: CartState, productId: string, details: CartProd
   }
   return {
     ...cart,
-    items: [...cart.items, { productId, quantity: clampQuantity(quantity, details.stock), productDetails: details }],
+    items: [
+      ...cart.items,
+      { productId, ...(variantId ? { variantId } : {}), quantity: clampQuantity(quantity, details.stock), productDetails: details },
+    ],
   };
 }
 
@@ -102,19 +117,20 @@ export function addReservation(cart: CartState, productId: string, details: Rese
   return { ...cart, items: [...cart.items, { kind: 'reservation', productId, quantity: 1, reservationDetails: details }] };
 }
 
-export function setQuantity(cart: CartState, productId: string, quantity: number): CartState {
+/** Sets the quantity of the line with this key (`productLineKey`: the product id for a product without variants). */
+export function setQuantity(cart: CartState, lineKey: string, quantity: number): CartState {
   return {
     ...cart,
     items: cart.items.map((item) =>
-      isProductLine(item) && item.productId === productId
+      isProductLine(item) && productLineKey(item) === lineKey
         ? { ...item, quantity: clampQuantity(quantity, item.productDetails.stock) }
         : item,
     ),
   };
 }
 
-export function removeProduct(cart: CartState, productId: string): CartState {
-  return { ...cart, items: cart.items.filter((item) => !(isProductLine(item) && item.productId === productId)) };
+export function removeProduct(cart: CartState, lineKey: string): CartState {
+  return { ...cart, items: cart.items.filter((item) => !(isProductLine(item) && productLineKey(item) === lineKey)) };
 }
 
 export function removeReservation(cart: CartState, productId: string, date: string, time: string): CartState {

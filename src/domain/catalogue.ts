@@ -1,6 +1,7 @@
 /**
  * Catalogue rules shared by the pages, the islands and the API.
  */
+import { sellingPriceRange, type WithVariants } from './variants.ts';
 
 /** The category links of the header, in the order the shop lists them. */
 export const headerCategoryLinks = [
@@ -75,12 +76,24 @@ export function productSearchText(product: { productName: string; brandName: str
 export type CardProduct = Pick<
   import('./schemas.ts').Product,
   '_id' | 'productName' | 'brandName' | 'category' | 'productImage' | 'price' | 'sellingPrice' | 'stock'
->;
+> & {
+  /** A garment with sizes or colours: its card links to the page to choose instead of adding blindly. */
+  hasVariants?: true;
+  /** Its lowest selling price, when its variants' prices differ ("Desde $…"). */
+  fromPrice?: number;
+};
 
-export function toCardProduct(product: CardProduct): CardProduct {
+export function toCardProduct(product: CardProduct & Pick<WithVariants, 'variants'>): CardProduct {
   const { _id, productName, brandName, category, productImage, price, sellingPrice, stock } = product;
   // Cards show only the first image; the rest would only weigh on the page's props.
-  return { _id, productName, brandName, category, productImage: productImage.slice(0, 1), price, sellingPrice, stock };
+  const card: CardProduct = { _id, productName, brandName, category, productImage: productImage.slice(0, 1), price, sellingPrice, stock };
+  if (product.variants?.length) {
+    const range = sellingPriceRange(product);
+    return { ...card, hasVariants: true, ...(range.min !== range.max ? { fromPrice: range.min } : { sellingPrice: range.min }) };
+  }
+  if (product.hasVariants)
+    return { ...card, hasVariants: true, ...(product.fromPrice !== undefined ? { fromPrice: product.fromPrice } : {}) };
+  return card;
 }
 
 /** The /productos listing holds everything that is not a service. */

@@ -6,7 +6,7 @@
 import { isReservationLine, type CartState } from './cart.ts';
 
 export type CheckoutItem =
-  { productId: string; quantity: number } | { productId: string; reservationDate: string; reservationTime: string };
+  { productId: string; variantId?: string; quantity: number } | { productId: string; reservationDate: string; reservationTime: string };
 
 /** The create-order items: product ids with quantities, and reservation slots. Never a price. */
 export function checkoutItems(cart: CartState): CheckoutItem[] {
@@ -17,7 +17,7 @@ export function checkoutItems(cart: CartState): CheckoutItem[] {
           reservationDate: item.reservationDetails.reservationDate,
           reservationTime: item.reservationDetails.reservationTime,
         }
-      : { productId: item.productId, quantity: item.quantity },
+      : { productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}), quantity: item.quantity },
   );
 }
 

@@ -3,12 +3,12 @@
  * (the browser that created the order, its signed-in owner, or the receipt token). The address
  * carries the reference to ask about and nothing else the page believes.
  */
-import { isReservationLine, type CartState } from './cart.ts';
+import { isReservationLine, productLineKey, type CartState } from './cart.ts';
 import type { PublicRecord } from './records.ts';
 
 /** One thing the payment paid for: a product and its quantity, or a service at a date and hour. */
 export type PaidItem =
-  | { kind: 'product'; productId: string; quantity: number }
+  | { kind: 'product'; productId: string; variantId?: string; quantity: number }
   | { kind: 'service'; productId: string; reservationDate: string; reservationTime: string };
 
 /**
@@ -48,11 +48,11 @@ export function withoutPaidItems(cart: CartState, paid: readonly PaidItem[]): Ca
   const hours = new Set(
     paid.flatMap((item) => (item.kind === 'service' ? [slotKey(item.productId, item.reservationDate, item.reservationTime)] : [])),
   );
-  const products = new Set(paid.flatMap((item) => (item.kind === 'product' ? [item.productId] : [])));
+  const products = new Set(paid.flatMap((item) => (item.kind === 'product' ? [productLineKey(item)] : [])));
   const items = cart.items.filter((line) =>
     isReservationLine(line)
       ? !hours.has(slotKey(line.productId, line.reservationDetails.reservationDate, line.reservationDetails.reservationTime))
-      : !products.has(line.productId),
+      : !products.has(productLineKey(line)),
   );
   return items.length === cart.items.length ? cart : { ...cart, items };
 }

@@ -18,7 +18,11 @@ export const saleStatuses = ['pagada', 'enviada', 'entregada', 'cancelada'] as c
 export interface RecordLine {
   kind: 'product' | 'service';
   productId: string;
+  /** What was sold: the product's name, and for a variant its label too ("Camiseta básica — Talla M · Negro"). */
   productName: string;
+  /** The variant sold, and its label as it was then ("Talla M · Negro"). */
+  variantId?: string;
+  variantLabel?: string;
   productImage: string;
   category: string;
   description: string;

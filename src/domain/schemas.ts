@@ -17,6 +17,9 @@ import { resourceIdFieldSchema } from './resources.ts';
 import { isValidDate } from './schedule.ts';
 import { daysBetween, MAX_LOW_STOCK_THRESHOLD, MAX_STATS_DAYS } from './stats.ts';
 import { deliveryCityRefusal, homeVisitPlaceRefusal } from './shipping.ts';
+import { variantMessages } from './messages-variants.ts';
+import { productOptionSchema, productVariantSchema, variantInputSchema } from './variant-schemas.ts';
+import { MAX_OPTIONS, MAX_VARIANTS, variantIssues } from './variants.ts';
 import { placeNameKey } from './shipping-names.ts';
 
 // Named alone, from the namespace import, so bundles keep only the parts of zod in use and one locale.
@@ -66,6 +69,9 @@ export const productSchema = z
     stock: z.number().int().min(0),
     /** A service's shared resource (src/domain/resources.ts); missing: one of its own. */
     resourceId: z.string().optional(),
+    /** A garment's options (Talla, Color…) and its variants, each with its own stock; `stock` is then their sum. */
+    options: z.array(productOptionSchema).optional(),
+    variants: z.array(productVariantSchema).optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -219,11 +225,20 @@ export const quantitySchema = z.number({ error: messages.quantityInvalid }).int(
   error: messages.quantityInvalid,
 });
 
-export const addToCartBodySchema = z.object({ productId: objectIdSchema, quantity: quantitySchema.optional() });
+/** The variant of a product with variants (a size and colour); absent for any other product. */
+const variantIdSchema = z
+  .string({ error: variantMessages.variantNotFound })
+  .regex(/^[0-9a-f]{24}$/i, { error: variantMessages.variantNotFound });
+
+export const addToCartBodySchema = z.object({
+  productId: objectIdSchema,
+  variantId: variantIdSchema.optional(),
+  quantity: quantitySchema.optional(),
+});
 export const updateCartLineBodySchema = z.object({ _id: objectIdSchema, quantity: quantitySchema });
 export const deleteCartLineBodySchema = z.object({ _id: objectIdSchema });
 export const mergeCartBodySchema = z.object({
-  items: z.array(z.object({ productId: objectIdSchema, quantity: quantitySchema })).max(100),
+  items: z.array(z.object({ productId: objectIdSchema, variantId: variantIdSchema.optional(), quantity: quantitySchema })).max(100),
 });
 
 export const dateSchema = z.string({ error: messages.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dateInvalid });
@@ -301,7 +316,11 @@ export type ShippingInfo = z.output<ReturnType<typeof shippingInfoSchema>>;
 
 // --- Checkout and records
 
-export const checkoutProductItemSchema = z.object({ productId: objectIdSchema, quantity: quantitySchema });
+export const checkoutProductItemSchema = z.object({
+  productId: objectIdSchema,
+  variantId: variantIdSchema.optional(),
+  quantity: quantitySchema,
+});
 export const checkoutReservationItemSchema = z.object({
   productId: objectIdSchema,
   reservationDate: dateSchema,
@@ -395,7 +414,20 @@ export const productInputSchema = z
     description: z.string().trim().max(5000).default(''),
     price: priceField(messages.priceInvalid),
     sellingPrice: priceField(messages.sellingPriceInvalid),
-    stock: z.number({ error: messages.stockInvalid }).int({ error: messages.stockInvalid }).min(0, { error: messages.stockInvalid }),
+    /** Required without variants; with them the server keeps it as their sum. */
+    stock: z
+      .number({ error: messages.stockInvalid })
+      .int({ error: messages.stockInvalid })
+      .min(0, { error: messages.stockInvalid })
+      .optional(),
+    options: z
+      .array(productOptionSchema, { error: variantMessages.optionsInvalid })
+      .max(MAX_OPTIONS, { error: variantMessages.optionsInvalid })
+      .default([]),
+    variants: z
+      .array(variantInputSchema(productImageUrlSchema), { error: variantMessages.variantsInvalid })
+      .max(MAX_VARIANTS, { error: variantMessages.variantsInvalid })
+      .default([]),
     serviceDuration: z
       .number({ error: messages.serviceDurationInvalid })
       .int({ error: messages.serviceDurationInvalid })
@@ -413,6 +445,10 @@ export const productInputSchema = z
   .superRefine((product, context) => {
     if (product.sellingPrice > product.price) {
       context.addIssue({ code: 'custom', path: ['sellingPrice'], message: messages.sellingPriceAbovePrice });
+    }
+    for (const issue of variantIssues(product, product.options, product.variants)) context.addIssue({ code: 'custom', ...issue });
+    if (product.variants.length === 0 && product.stock === undefined) {
+      context.addIssue({ code: 'custom', path: ['stock'], message: messages.stockInvalid });
     }
   });
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -641,7 +677,14 @@ export const productPricesQuerySchema = z.object({
     .pipe(z.array(objectIdSchema).min(1).max(200)),
 });
 
-export const livePriceSchema = productSchema.pick({ _id: true, price: true, sellingPrice: true, stock: true });
+export const livePriceSchema = productSchema.pick({
+  _id: true,
+  price: true,
+  sellingPrice: true,
+  stock: true,
+  options: true,
+  variants: true,
+});
 export type LivePrice = z.infer<typeof livePriceSchema>;
 
 export const getProductQuerySchema = z.object({

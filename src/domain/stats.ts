@@ -81,7 +81,8 @@ export interface StatsAggregates {
   /** Per Bogotá day of payment: the standing lines' sales and bookings, the deposits kept and the refunds. */
   lines: { _id: string; sales: number; deposits: number; refunds: number; bookings: number }[];
   categories: { _id: string; revenue: number }[];
-  products: { _id: string; productName: string; units: number; revenue: number }[];
+  /** Per product, or per variant of a garment (`_id` `<product>:<variant>`): each size and colour is its own row. */
+  products: { _id: string; productId: string; productName: string; units: number; revenue: number }[];
   /** Standing appointments per Bogotá date and starting hour, within the occupancy range. */
   slots: SlotCount[];
   /** The same, within the upcoming range. */
@@ -126,6 +127,7 @@ export interface StatsRecord {
   amounts: { shipping: number };
   reservationDetails: (FigureLine & {
     productId: string;
+    variantId?: string | undefined;
     productName: string;
     category: string;
     quantity: number;
@@ -182,8 +184,9 @@ export function aggregateRecords(
       if (!money.stands) continue;
       sumInto(categories, line.category, line.lineTotal);
       day.sales += line.lineTotal;
-      const product = products.get(line.productId) ?? { _id: line.productId, productName: line.productName, units: 0, revenue: 0 };
-      products.set(line.productId, product);
+      const key = line.variantId ? `${line.productId}:${line.variantId}` : line.productId;
+      const product = products.get(key) ?? { _id: key, productId: line.productId, productName: line.productName, units: 0, revenue: 0 };
+      products.set(key, product);
       product.units += line.quantity;
       product.revenue += line.lineTotal;
       if (line.productName > product.productName) product.productName = line.productName;
@@ -259,7 +262,7 @@ export function assembleStats(aggregates: StatsAggregates, range: DateRange, tod
     topProducts: [...aggregates.products]
       .sort((a, b) => b.units - a.units || b.revenue - a.revenue || byText(a._id, b._id))
       .slice(0, TOP_PRODUCTS)
-      .map((row) => ({ productId: row._id, productName: row.productName, units: row.units, revenue: row.revenue })),
+      .map((row) => ({ productId: row.productId, productName: row.productName, units: row.units, revenue: row.revenue })),
     occupancy: occupancyMapOf(aggregates.slots, occupancyRange(range)),
     upcoming: occupancyMapOf(aggregates.upcomingSlots, upcomingRange(today)),
   };

@@ -16,6 +16,7 @@ import {
   type ReservationDetails,
 } from '~/domain/cart.ts';
 import { withoutPaidItems, type PaidItem } from '~/domain/payment-result.ts';
+import { findVariant, hasVariants, variantPrices } from '~/domain/variants.ts';
 import type { LivePrice, ShippingInfo } from '~/domain/schemas.ts';
 import { $cart, $cartOwner, $serverCount, signedIn, type CartChange } from './cart.ts';
 
@@ -24,18 +25,18 @@ interface SlotMoment {
   time: string;
 }
 
-/** Sets a product's quantity, between 1 and its stock. */
-export async function changeQuantity(productId: string, quantity: number): Promise<CartChange> {
+/** Sets a line's quantity, between 1 and its stock; `lineKey` is `productLineKey(line)` (the product id without variants). */
+export async function changeQuantity(lineKey: string, quantity: number): Promise<CartChange> {
   const session = await signedIn().catch(() => null);
-  if (session) return session.server.changeLine(productId, quantity);
-  $cart.set(setQuantity($cart.get(), productId, quantity));
+  if (session) return session.server.changeLine(lineKey, quantity);
+  $cart.set(setQuantity($cart.get(), lineKey, quantity));
   return { ok: true };
 }
 
-export async function removeFromCart(productId: string): Promise<CartChange> {
+export async function removeFromCart(lineKey: string): Promise<CartChange> {
   const session = await signedIn().catch(() => null);
-  if (session) return session.server.removeLine(productId);
-  $cart.set(removeProduct($cart.get(), productId));
+  if (session) return session.server.removeLine(lineKey);
+  $cart.set(removeProduct($cart.get(), lineKey));
   return { ok: true };
 }
 
@@ -47,13 +48,21 @@ export async function refreshServerCart(): Promise<boolean> {
   return true;
 }
 
-/** A guest's product line with the current price and stock, no longer marked gone. */
-function withLivePrice(line: CartLine, live: LivePrice): CartLine {
+/** A guest's product line with the current price and stock (its variant's), no longer marked gone. */
+function withLivePrice(line: CartLine, current: { sellingPrice: number; stock: number }): CartLine {
   return {
     productId: line.productId,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
     quantity: line.quantity,
-    productDetails: { ...line.productDetails, sellingPrice: live.sellingPrice, stock: live.stock },
+    productDetails: { ...line.productDetails, sellingPrice: current.sellingPrice, stock: current.stock },
   };
+}
+
+/** What a line sells now: its variant's price and stock, or the product's; null when that variant is gone. */
+function currentOf(line: CartLine, live: LivePrice): { sellingPrice: number; stock: number } | null {
+  if (!line.variantId) return hasVariants(live) ? null : live;
+  const variant = findVariant(live, line.variantId);
+  return variant ? { sellingPrice: variantPrices(live, variant).sellingPrice, stock: variant.stock } : null;
 }
 
 /**
@@ -69,7 +78,8 @@ export function refreshGuestProducts(asked: readonly string[], answer: readonly 
   let changed = false;
   const lines = cart.items.filter(isProductLine).map((line) => {
     if (!askedIds.has(line.productId)) return line;
-    const current = live.get(line.productId);
+    const product = live.get(line.productId);
+    const current = product ? currentOf(line, product) : null;
     if (!current) {
       if (line.gone) return line;
       changed = true;

@@ -6,6 +6,7 @@ import {
   addProduct,
   countedUnits,
   isProductLine,
+  productLineKey,
   removeProduct,
   replaceProductLines,
   setQuantity,
@@ -14,6 +15,7 @@ import {
   type ServerCartLine,
 } from '~/domain/cart.ts';
 import { messages } from '~/domain/messages.ts';
+import { findVariant, variantPrices } from '~/domain/variants.ts';
 import type { PublicUser } from '~/domain/schemas.ts';
 import { getCartCount, getCartLines, mergeCart, postCartLine, removeCartLine, updateCartLine } from '~/lib/api/cart.ts';
 import { ApiError } from '~/lib/api/core.ts';
@@ -21,20 +23,34 @@ import { getLivePrices } from '~/lib/api/prices.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart-state.ts';
 import { LIVE_PRICE_BATCH } from './live-prices.ts';
 
-/** The server's id of each product's line, from its last answer. */
+/** The server's id of each line (by `productLineKey`), from its last answer. */
 const lineIds = new Map<string, string>();
 let current: { userId: string; done: Promise<void> } | null = null;
 
+/** The price, stock and image of what a line sells: its variant's, or the product's. */
+function soldAs(line: ServerCartLine) {
+  const variant = line.variantId ? findVariant(line.product, line.variantId) : undefined;
+  if (!variant) return { sellingPrice: line.product.sellingPrice, stock: line.product.stock, image: line.product.productImage[0] ?? '' };
+  return {
+    sellingPrice: variantPrices(line.product, variant).sellingPrice,
+    stock: variant.stock,
+    image: variant.image ?? line.product.productImage[0] ?? '',
+  };
+}
+
 function toCartLine(line: ServerCartLine): CartLine {
+  const { sellingPrice, stock, image } = soldAs(line);
   return {
     productId: line.productId,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
     quantity: line.quantity,
     productDetails: {
       productName: line.product.productName,
-      productImage: line.product.productImage[0] ?? '',
+      ...(line.variantLabel ? { variantLabel: line.variantLabel } : {}),
+      productImage: image,
       category: line.product.category,
-      sellingPrice: line.product.sellingPrice,
-      stock: line.product.stock,
+      sellingPrice,
+      stock,
     },
   };
 }
@@ -42,10 +58,10 @@ function toCartLine(line: ServerCartLine): CartLine {
 /** `kept`: local lines of products the owner deleted, shown until the user removes them. */
 function apply(lines: readonly ServerCartLine[], userId: string, kept: readonly CartLine[] = []) {
   lineIds.clear();
-  for (const line of lines) lineIds.set(line.productId, line._id);
+  for (const line of lines) lineIds.set(productLineKey(line), line._id);
   $cart.set(replaceProductLines($cart.get(), [...lines.map(toCartLine), ...kept]));
   $cartOwner.set(userId);
-  $serverCount.set(lines.reduce((total, line) => total + countedUnits({ quantity: line.quantity, stock: line.product.stock }), 0));
+  $serverCount.set(lines.reduce((total, line) => total + countedUnits({ quantity: line.quantity, stock: soldAs(line).stock }), 0));
 }
 
 /**
@@ -57,7 +73,7 @@ async function deletedLines(lines: readonly ServerCartLine[], removed = ''): Pro
   const answered = new Set(lines.map((line) => line.productId));
   const missing = $cart
     .get()
-    .items.filter((item): item is CartLine => isProductLine(item) && !answered.has(item.productId) && item.productId !== removed);
+    .items.filter((item): item is CartLine => isProductLine(item) && !answered.has(item.productId) && productLineKey(item) !== removed);
   const known = missing.filter((line) => line.gone);
   const unknown = missing.filter((line) => !line.gone).slice(0, LIVE_PRICE_BATCH);
   if (unknown.length === 0) return known;
@@ -91,7 +107,11 @@ async function sync(user: PublicUser): Promise<void> {
     apply(await view(), user._id);
     return;
   }
-  const items = guestLines.slice(0, 100).map((line) => ({ productId: line.productId, quantity: line.quantity }));
+  const items = guestLines.slice(0, 100).map((line) => ({
+    productId: line.productId,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
+    quantity: line.quantity,
+  }));
   try {
     apply((await mergeCart({ items })).data, user._id);
   } catch (error) {
@@ -121,28 +141,28 @@ export async function refresh(): Promise<void> {
   }
 }
 
-async function lineIdOf(productId: string): Promise<string | undefined> {
-  if (!lineIds.has(productId)) await refresh();
-  return lineIds.get(productId);
+async function lineIdOf(lineKey: string): Promise<string | undefined> {
+  if (!lineIds.has(lineKey)) await refresh();
+  return lineIds.get(lineKey);
 }
 
-export async function addLine(productId: string, details: CartProductSnapshot, quantity: number): Promise<CartChange> {
+export async function addLine(productId: string, details: CartProductSnapshot, quantity: number, variantId?: string): Promise<CartChange> {
   try {
-    const { data } = await postCartLine({ productId, quantity });
+    const { data } = await postCartLine({ productId, ...(variantId ? { variantId } : {}), quantity });
     $serverCount.set(data.count);
-    $cart.set(addProduct($cart.get(), productId, details, quantity));
+    $cart.set(addProduct($cart.get(), productId, details, quantity, variantId));
     return { ok: true };
   } catch (error) {
     return { ok: false, message: messageOf(error), kind: 'error' };
   }
 }
 
-export async function changeLine(productId: string, quantity: number): Promise<CartChange> {
-  const lineId = await lineIdOf(productId);
-  const line = $cart.get().items.find((item): item is CartLine => isProductLine(item) && item.productId === productId);
+export async function changeLine(lineKey: string, quantity: number): Promise<CartChange> {
+  const lineId = await lineIdOf(lineKey);
+  const line = $cart.get().items.find((item): item is CartLine => isProductLine(item) && productLineKey(item) === lineKey);
   if (!lineId || !line) return { ok: false, message: messages.cartLineNotFound, kind: 'error' };
   // The same bounds as a guest's cart: at least 1, at most the stock.
-  const wanted = setQuantity({ items: [line], shippingInfo: null }, productId, quantity).items[0]?.quantity ?? 1;
+  const wanted = setQuantity({ items: [line], shippingInfo: null }, lineKey, quantity).items[0]?.quantity ?? 1;
   try {
     await settle((await updateCartLine({ _id: lineId, quantity: wanted })).data);
     return { ok: true };
@@ -152,17 +172,17 @@ export async function changeLine(productId: string, quantity: number): Promise<C
   }
 }
 
-export async function removeLine(productId: string): Promise<CartChange> {
-  const local = $cart.get().items.find((item): item is CartLine => isProductLine(item) && item.productId === productId);
+export async function removeLine(lineKey: string): Promise<CartChange> {
+  const local = $cart.get().items.find((item): item is CartLine => isProductLine(item) && productLineKey(item) === lineKey);
   // A deleted product's line is only local: the server dropped it already.
   if (local?.gone) {
-    $cart.set(removeProduct($cart.get(), productId));
+    $cart.set(removeProduct($cart.get(), lineKey));
     return { ok: true };
   }
-  const lineId = await lineIdOf(productId);
+  const lineId = await lineIdOf(lineKey);
   if (!lineId) return { ok: true };
   try {
-    await settle((await removeCartLine({ _id: lineId })).data, productId);
+    await settle((await removeCartLine({ _id: lineId })).data, lineKey);
     return { ok: true };
   } catch (error) {
     await refresh();

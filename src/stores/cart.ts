@@ -58,16 +58,16 @@ if (typeof window !== 'undefined') {
   void loadSession();
 }
 
-/** Adds a product. Signed in it goes to the server cart, which checks the stock again. */
-export async function addToCart(productId: string, details: CartProductSnapshot, quantity = 1): Promise<CartChange> {
+/** Adds a product (or the chosen variant of one). Signed in it goes to the server cart, which checks the stock again. */
+export async function addToCart(productId: string, details: CartProductSnapshot, quantity = 1, variantId?: string): Promise<CartChange> {
   if (details.stock <= 0) return { ok: false, message: messages.productOutOfStock, kind: 'error' };
   try {
     const session = await signedIn();
-    if (session) return await session.server.addLine(productId, details, quantity);
+    if (session) return await session.server.addLine(productId, details, quantity, variantId);
   } catch (error) {
     return { ok: false, message: messageOf(error), kind: 'error' };
   }
   const before = cartCount($cart.get());
-  $cart.set(addProduct($cart.get(), productId, details, quantity));
+  $cart.set(addProduct($cart.get(), productId, details, quantity, variantId));
   return cartCount($cart.get()) === before ? { ok: false, message: messages.cartAtStockLimit, kind: 'info' } : { ok: true };
 }

@@ -151,6 +151,32 @@ export async function ownProduct(request: APIRequestContext, options: OwnProduct
   return product;
 }
 
+export interface OwnGarmentOptions extends Publishing {
+  price?: number;
+  sellingPrice?: number;
+  label?: string;
+  options: { name: string; values: string[] }[];
+  variants: { options: Record<string, string>; stock: number; sku?: string; price?: number; sellingPrice?: number; image?: string }[];
+}
+
+/** A garment of the test's own with sizes and colours: each variant with its own stock (and price, when given). */
+export async function ownGarment(request: APIRequestContext, options: OwnGarmentOptions): Promise<OwnItem> {
+  const sellingPrice = options.sellingPrice ?? 50_000;
+  const garment = await create(options.shopURL ?? mainShopURL, {
+    productName: `${options.label ?? 'Camiseta'} ${uniqueTag()}`,
+    brandName: OWN_BRAND,
+    category: 'Productos',
+    productImage: [PRODUCT_IMAGE],
+    description: 'Una prenda creada por una prueba automática.',
+    price: options.price ?? sellingPrice,
+    sellingPrice,
+    options: options.options,
+    variants: options.variants,
+  });
+  await waitUntilPublished(request, garment, options);
+  return garment;
+}
+
 /**
  * An e-mail address of the test's own: the outbox is searched by address, and the unpaid hours
  * one address may hold are counted by it, so two tests (or two copies of one) never share one.

@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Datastore from '@seald-io/nedb';
 import { MongoClient } from 'mongodb';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DuplicateKeyError, type Store } from '../../functions/store/contract.ts';
@@ -197,6 +198,40 @@ describe.each(engines)('store contract: $name', (engine) => {
     expect((await products.findOne({ _id: insertedId }))?.stock).toBe(0);
   });
 
+  it('updates the element the filter matched with the positional $, atomically under 20 parallel callers', async () => {
+    const products = store.collection('products');
+    const variants = [
+      { _id: 'a'.repeat(24), options: { Talla: 'S' }, stock: 5 },
+      { _id: 'b'.repeat(24), options: { Talla: 'M' }, stock: 2 },
+      { _id: 'c'.repeat(24), options: { Talla: 'L' }, stock: 4 },
+    ];
+    const { insertedId } = await products.insertOne(product({ stock: 11, variants }));
+    const takeM = () =>
+      products.updateOne(
+        { _id: insertedId, variants: { $elemMatch: { _id: 'b'.repeat(24), stock: { $gte: 1 } } } },
+        { $inc: { 'variants.$.stock': -1, stock: -1 } },
+      );
+    const results = await Promise.all(Array.from({ length: 20 }, takeM));
+    expect(results.filter((result) => result.matchedCount === 1)).toHaveLength(2);
+    const after = await products.findOne({ _id: insertedId });
+    expect(after?.variants?.map((variant) => variant.stock)).toEqual([5, 0, 4]);
+    expect(after?.stock).toBe(9);
+    // A dotted condition names the element too, and findOneAndUpdate answers the document as written.
+    const renamed = await products.findOneAndUpdate(
+      { _id: insertedId, 'variants._id': 'c'.repeat(24) },
+      { $set: { 'variants.$.sku': 'CAM-L' } },
+    );
+    expect(renamed?.variants?.[2]).toEqual({ _id: 'c'.repeat(24), options: { Talla: 'L' }, stock: 4, sku: 'CAM-L' });
+    expect(renamed?.variants?.[0]).toEqual(variants[0]);
+    // No element matching: nothing is written.
+    const none = await products.updateOne(
+      { _id: insertedId, variants: { $elemMatch: { _id: 'b'.repeat(24), stock: { $gte: 1 } } } },
+      { $inc: { 'variants.$.stock': -1, stock: -1 } },
+    );
+    expect(none.matchedCount).toBe(0);
+    expect((await products.findOne({ _id: insertedId }))?.stock).toBe(9);
+  });
+
   it('hands out 1 to 50 exactly once to 50 parallel callers of an upserted $inc counter', async () => {
     const counters = store.collection('counters');
     const taken = await Promise.all(
@@ -244,6 +279,25 @@ describe.each(engines)('store contract: $name', (engine) => {
     expect(left[0]?.expiresAt).toBeInstanceOf(Date);
   });
 
+  it('keeps one cart line per product and variant', async () => {
+    const carts = store.collection('carts');
+    const now = new Date('2026-03-01T12:00:00Z');
+    const line = (productId: string, variantId?: string) => ({
+      userId: 'd'.repeat(24),
+      productId,
+      ...(variantId ? { variantId } : {}),
+      quantity: 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await carts.insertOne(line('e'.repeat(24), 'a'.repeat(24)));
+    await carts.insertOne(line('e'.repeat(24), 'b'.repeat(24)));
+    await expect(carts.insertOne(line('e'.repeat(24), 'b'.repeat(24)))).rejects.toBeInstanceOf(DuplicateKeyError);
+    await carts.insertOne(line('f'.repeat(24)));
+    await expect(carts.insertOne(line('f'.repeat(24)))).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await carts.countDocuments({ userId: 'd'.repeat(24) })).toBe(3);
+  });
+
   it('keeps writes across a restart', async () => {
     const { insertedId } = await store.collection('products').insertOne(product({ productName: 'Persistente' }));
     await store.collection('products').updateOne({ _id: insertedId }, { $inc: { stock: -1 } });
@@ -254,6 +308,24 @@ describe.each(engines)('store contract: $name', (engine) => {
     expect(found?.stock).toBe(4);
     expect(found?.createdAt).toBeInstanceOf(Date);
     store = restarted;
+  });
+});
+
+describe('embedded engine: indexes of older stores', () => {
+  it("drops the cart lines' old unique index per product, so two sizes of a garment are two lines", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'store-old-index-'));
+    const old = new Datastore({ filename: path.join(dir, 'carts.db') });
+    await old.loadDatabaseAsync();
+    await old.ensureIndexAsync({ fieldName: ['userId', 'productId'], unique: true });
+    await old.compactDatafileAsync();
+    const store = await openEmbeddedStore(dir);
+    const now = new Date();
+    const line = { userId: 'd'.repeat(24), productId: 'e'.repeat(24), quantity: 1, createdAt: now, updatedAt: now };
+    await store.collection('carts').insertOne({ ...line, variantId: 'a'.repeat(24) });
+    await store.collection('carts').insertOne({ ...line, variantId: 'b'.repeat(24) });
+    expect(await store.collection('carts').countDocuments({})).toBe(2);
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
   });
 });
 

@@ -19,10 +19,10 @@ export const cartRoutes = new Hono<AppEnv>()
   .use('/delete-cart-product', requireUser)
   .use('/cart/merge', requireUser)
   .post('/addtocart', async (c) => {
-    const { productId, quantity = 1 } = await readJson(c, addToCartBodySchema);
+    const { productId, variantId, quantity = 1 } = await readJson(c, addToCartBodySchema);
     const { store, clock } = c.get('deps');
     const userId = currentUser(c)._id;
-    await addCartLine(store, userId, productId, quantity, clock());
+    await addCartLine(store, userId, productId, variantId, quantity, clock());
     return ok(c, { count: await cartCount(store, userId) }, messages.cartUpdated);
   })
   .get('/countAddToCartProduct', async (c) => ok(c, { count: await cartCount(c.get('deps').store, currentUser(c)._id) }))

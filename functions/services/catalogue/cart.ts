@@ -5,66 +5,101 @@
 import { countedUnits, type ServerCartLine } from '../../../src/domain/cart.ts';
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
+import { variantMessages } from '../../../src/domain/messages-variants.ts';
+import { findVariant, hasVariants, variantDisplayName, variantLabel } from '../../../src/domain/variants.ts';
 import { ServiceError } from '../errors.ts';
-import { DuplicateKeyError, type Store } from '../../store/contract.ts';
+import { DuplicateKeyError, type Filter, type Store } from '../../store/contract.ts';
 import type { CartLineDoc, ProductDoc } from '../../store/documents.ts';
 import { toPublicProduct } from './catalogue.ts';
+import { soldVariant } from './variant-choice.ts';
 
-async function purchasableProduct(store: Store, productId: string): Promise<ProductDoc> {
+/** What a line sells: the product, and the variant when it has variants (its own stock). */
+interface LineItem {
+  product: ProductDoc;
+  variantId: string | undefined;
+  stock: number;
+}
+
+/** The line of a product, or of one of its variants: a plain product's line has no `variantId`. */
+const lineOf = (productId: string, variantId: string | undefined) =>
+  variantId ? { productId, variantId } : { productId, variantId: { $exists: false } };
+
+async function purchasableItem(store: Store, productId: string, variantId: string | undefined): Promise<LineItem> {
   const product = await store.collection('products').findOne({ _id: productId });
   if (!product) throw new ServiceError(404, messages.productNotFound);
   if (isServiceCategory(product.category)) throw new ServiceError(400, messages.serviceNeedsReservation);
+  const sold = soldVariant(product, variantId);
+  if (sold && sold.variant.stock <= 0)
+    throw new ServiceError(409, variantMessages.variantOutOfStock(variantDisplayName(product.productName, sold.label)));
   if (product.stock <= 0) throw new ServiceError(409, messages.productOutOfStock);
-  return product;
+  return { product, variantId: sold?.variant._id, stock: sold ? sold.variant.stock : product.stock };
 }
 
-function assertWithinStock(product: ProductDoc, quantity: number) {
-  if (quantity > product.stock) throw new ServiceError(409, messages.onlyUnitsLeft(product.stock));
+function assertWithinStock(stock: number, quantity: number) {
+  if (quantity > stock) throw new ServiceError(409, messages.onlyUnitsLeft(stock));
 }
 
 /**
  * Raises a line by `quantity` only while it stays within `stock`: the store checks and adds in one
  * step, so parallel adds never lose one another. False when no line could take it.
  */
-async function raiseWithinStock(store: Store, userId: string, productId: string, quantity: number, stock: number, now: Date) {
+async function raiseWithinStock(store: Store, userId: string, item: LineItem, quantity: number, now: Date) {
   const raised = await store
     .collection('carts')
-    .updateOne({ userId, productId, quantity: { $lte: stock - quantity } }, { $inc: { quantity }, $set: { updatedAt: now } });
+    .updateOne(
+      { userId, ...lineOf(item.product._id, item.variantId), quantity: { $lte: item.stock - quantity } },
+      { $inc: { quantity }, $set: { updatedAt: now } },
+    );
   return raised.matchedCount > 0;
 }
 
-/** Adds a product; adding one already in the cart raises its quantity, never past the stock. */
-export async function addCartLine(store: Store, userId: string, productId: string, quantity: number, now: Date) {
-  const product = await purchasableProduct(store, productId);
-  assertWithinStock(product, quantity);
-  if (await raiseWithinStock(store, userId, productId, quantity, product.stock, now)) return;
+/** Adds a product (or a variant of it); adding one already in the cart raises its quantity, never past the stock. */
+export async function addCartLine(
+  store: Store,
+  userId: string,
+  productId: string,
+  variantId: string | undefined,
+  quantity: number,
+  now: Date,
+) {
+  const item = await purchasableItem(store, productId, variantId);
+  assertWithinStock(item.stock, quantity);
+  if (await raiseWithinStock(store, userId, item, quantity, now)) return;
   try {
-    await store.collection('carts').insertOne({ userId, productId, quantity, createdAt: now, updatedAt: now });
+    const variant = item.variantId ? { variantId: item.variantId } : {};
+    await store.collection('carts').insertOne({ userId, productId, ...variant, quantity, createdAt: now, updatedAt: now });
     return;
   } catch (error) {
     // The line exists (it is full, or a parallel add created it first): add to it, within the stock.
     if (!(error instanceof DuplicateKeyError)) throw error;
   }
-  if (!(await raiseWithinStock(store, userId, productId, quantity, product.stock, now))) {
-    throw new ServiceError(409, messages.onlyUnitsLeft(product.stock));
+  if (!(await raiseWithinStock(store, userId, item, quantity, now))) {
+    throw new ServiceError(409, messages.onlyUnitsLeft(item.stock));
   }
+}
+
+/** The stock a line counts against: its variant's, or the product's; undefined when either is gone. */
+function lineStock(product: Pick<ProductDoc, 'stock' | 'variants'> | undefined, variantId: string | undefined): number | undefined {
+  if (!product) return undefined;
+  if (!variantId) return hasVariants(product) ? undefined : product.stock;
+  return findVariant(product, variantId)?.stock;
 }
 
 /** The badge's count: units of the lines that can be paid now (not of a deleted or sold-out product, nor past its stock). */
 export async function cartCount(store: Store, userId: string): Promise<number> {
-  const lines = await store.collection('carts').find({ userId }, { projection: { productId: 1, quantity: 1 } });
+  const lines = await store.collection('carts').find({ userId }, { projection: { productId: 1, variantId: 1, quantity: 1 } });
   if (lines.length === 0) return 0;
   const products = await store
     .collection('products')
-    .find({ _id: { $in: lines.map((line) => line.productId) } }, { projection: { stock: 1 } });
-  const stockOf = new Map(products.map((product) => [product._id, product.stock]));
+    .find({ _id: { $in: lines.map((line) => line.productId) } }, { projection: { stock: 1, variants: 1 } });
+  const byId = new Map(products.map((product) => [product._id, product]));
   return lines.reduce((total, line) => {
-    const stock = stockOf.get(line.productId);
+    const stock = lineStock(byId.get(line.productId), line.variantId);
     return total + countedUnits({ quantity: line.quantity, stock: stock ?? 0, gone: stock === undefined });
   }, 0);
 }
 
-/** The lines with their products, fetched in one query; lines whose product is gone are dropped. */
+/** The lines with their products, fetched in one query; lines whose product (or variant) is gone are dropped. */
 export async function viewCart(store: Store, userId: string): Promise<ServerCartLine[]> {
   const lines = await store.collection('carts').find({ userId }, { sort: { createdAt: 1, _id: 1 } });
   if (lines.length === 0) return [];
@@ -74,7 +109,10 @@ export async function viewCart(store: Store, userId: string): Promise<ServerCart
   const byId = new Map(products.map((product) => [product._id, product]));
   return lines.flatMap((line: CartLineDoc) => {
     const product = byId.get(line.productId);
-    return product ? [{ _id: line._id, productId: line.productId, quantity: line.quantity, product: toPublicProduct(product) }] : [];
+    if (!product || lineStock(product, line.variantId) === undefined) return [];
+    const variant = line.variantId ? findVariant(product, line.variantId) : undefined;
+    const variantFields = variant ? { variantId: variant._id, variantLabel: variantLabel(product.options ?? [], variant) } : {};
+    return [{ _id: line._id, productId: line.productId, ...variantFields, quantity: line.quantity, product: toPublicProduct(product) }];
   });
 }
 
@@ -88,8 +126,9 @@ async function ownedLine(store: Store, userId: string, lineId: string): Promise<
 export async function updateCartLine(store: Store, userId: string, lineId: string, quantity: number, now: Date) {
   const line = await ownedLine(store, userId, lineId);
   const product = await store.collection('products').findOne({ _id: line.productId });
-  if (!product) throw new ServiceError(404, messages.productNotFound);
-  assertWithinStock(product, quantity);
+  const stock = lineStock(product ?? undefined, line.variantId);
+  if (stock === undefined) throw new ServiceError(404, messages.productNotFound);
+  assertWithinStock(stock, quantity);
   const updated = await store.collection('carts').updateOne({ _id: lineId, userId }, { $set: { quantity, updatedAt: now } });
   // Removed in the meantime (another tab): say so rather than report a change that did not happen.
   if (updated.matchedCount === 0) throw new ServiceError(404, messages.cartLineNotFound);
@@ -101,36 +140,69 @@ export async function deleteCartLine(store: Store, userId: string, lineId: strin
 }
 
 /**
- * Merges the guest cart at login. Each product ends with the larger of the two quantities (capped
- * at the stock), so running the merge twice changes nothing and no line is lost or doubled.
- * Products that are gone, sold out or services are skipped.
+ * Merges the guest cart at login. Each product (or variant) ends with the larger of the two
+ * quantities (capped at its stock), so running the merge twice changes nothing and no line is lost
+ * or doubled. Products that are gone, sold out or services, and variants the product does not
+ * have (or a product with variants named without one) are skipped.
  */
-export async function mergeGuestCart(store: Store, userId: string, items: { productId: string; quantity: number }[], now: Date) {
-  const wanted = new Map<string, number>();
-  for (const item of items) wanted.set(item.productId, Math.max(wanted.get(item.productId) ?? 0, item.quantity));
-  if (wanted.size === 0) return;
-  const products = await store.collection('products').find({ _id: { $in: [...wanted.keys()] } });
-  const carts = store.collection('carts');
-  for (const product of products) {
-    if (isServiceCategory(product.category) || product.stock <= 0) continue;
-    const productId = product._id;
-    const guestQuantity = Math.min(wanted.get(productId) ?? 0, product.stock);
-    // Every write is conditional on the line as it is then, so an add made meanwhile is never undone.
-    const raised = await carts.updateOne(
-      { userId, productId, quantity: { $lt: guestQuantity } },
-      { $set: { quantity: guestQuantity, updatedAt: now } },
-    );
-    if (raised.matchedCount === 0 && !(await carts.findOne({ userId, productId }, { projection: { _id: 1 } }))) {
-      try {
-        await carts.insertOne({ userId, productId, quantity: guestQuantity, createdAt: now, updatedAt: now });
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-        await carts.updateOne({ userId, productId }, { $max: { quantity: guestQuantity }, $set: { updatedAt: now } });
-      }
-    }
-    // A line the user had already filled past a stock that has since dropped comes down to it.
-    await carts.updateOne({ userId, productId, quantity: { $gt: product.stock } }, { $set: { quantity: product.stock, updatedAt: now } });
+export async function mergeGuestCart(
+  store: Store,
+  userId: string,
+  items: { productId: string; variantId?: string | undefined; quantity: number }[],
+  now: Date,
+) {
+  const wanted = new Map<string, { productId: string; variantId: string | undefined; quantity: number }>();
+  for (const item of items) {
+    const variantId = item.variantId?.toLowerCase();
+    const key = `${item.productId}|${variantId ?? ''}`;
+    wanted.set(key, { productId: item.productId, variantId, quantity: Math.max(wanted.get(key)?.quantity ?? 0, item.quantity) });
   }
+  if (wanted.size === 0) return;
+  const products = await store
+    .collection('products')
+    .find({ _id: { $in: [...new Set([...wanted.values()].map((item) => item.productId))] } });
+  const byId = new Map(products.map((product) => [product._id, product]));
+  for (const { productId, variantId, quantity } of wanted.values()) {
+    const product = byId.get(productId);
+    const stock = lineStock(product, variantId);
+    if (!product || isServiceCategory(product.category) || stock === undefined || stock <= 0) continue;
+    await mergeLine(store, userId, lineOf(productId, variantId), variantId, Math.min(quantity, stock), stock, now);
+  }
+}
+
+async function mergeLine(
+  store: Store,
+  userId: string,
+  line: Filter,
+  variantId: string | undefined,
+  guestQuantity: number,
+  stock: number,
+  now: Date,
+) {
+  const carts = store.collection('carts');
+  // Every write is conditional on the line as it is then, so an add made meanwhile is never undone.
+  const raised = await carts.updateOne(
+    { userId, ...line, quantity: { $lt: guestQuantity } },
+    { $set: { quantity: guestQuantity, updatedAt: now } },
+  );
+  if (raised.matchedCount === 0 && !(await carts.findOne({ userId, ...line }, { projection: { _id: 1 } }))) {
+    try {
+      const productId = line.productId as string;
+      await carts.insertOne({
+        userId,
+        productId,
+        ...(variantId ? { variantId } : {}),
+        quantity: guestQuantity,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      await carts.updateOne({ userId, ...line }, { $max: { quantity: guestQuantity }, $set: { updatedAt: now } });
+    }
+  }
+  // A line the user had already filled past a stock that has since dropped comes down to it.
+  await carts.updateOne({ userId, ...line, quantity: { $gt: stock } }, { $set: { quantity: stock, updatedAt: now } });
 }
 
 /**
@@ -138,10 +210,15 @@ export async function mergeGuestCart(store: Store, userId: string, items: { prod
  * left unchanged since the order was made. A line added or changed after that is a new wish and
  * stays, so running it again (a resumed settlement, a late approval read twice) removes nothing more.
  */
-export async function removePaidCartLines(store: Store, userId: string, productIds: readonly string[], orderedAt: Date): Promise<number> {
-  if (productIds.length === 0) return 0;
+export async function removePaidCartLines(
+  store: Store,
+  userId: string,
+  paid: readonly { productId: string; variantId?: string | undefined }[],
+  orderedAt: Date,
+): Promise<number> {
+  if (paid.length === 0) return 0;
   const removed = await store
     .collection('carts')
-    .deleteMany({ userId, productId: { $in: [...productIds] }, updatedAt: { $lte: orderedAt } });
+    .deleteMany({ userId, updatedAt: { $lte: orderedAt }, $or: paid.map((line) => lineOf(line.productId, line.variantId)) });
   return removed.deletedCount;
 }

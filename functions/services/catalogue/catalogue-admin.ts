@@ -8,9 +8,12 @@ import { missingServiceField, serviceFieldLabels, type Category, type Product, t
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
-import type { ProductDoc } from '../../store/documents.ts';
+import type { ProductDoc, VariantDoc } from '../../store/documents.ts';
+import { variantMessages } from '../../../src/domain/messages-variants.ts';
+import { variantsStock } from '../../../src/domain/variants.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
-import { restockUpdate } from './low-stock.ts';
+import { lowStockThreshold, restockUpdate } from './low-stock.ts';
+import { storedVariants } from './variants.ts';
 import { changeServiceResource, chosenResource, requireResource } from '../bookings/service-resource.ts';
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
@@ -30,10 +33,17 @@ export async function createCategory(deps: AppDeps, name: string): Promise<Categ
   }
 }
 
-/** The stored fields of a product, with the category's exact name and only the fields its kind has. */
-async function productFields(store: Store, input: ProductInput) {
+/**
+ * The stored fields of a product, with the category's exact name and only the fields its kind has.
+ * With variants, each keeps its id (`existing`) and the product's stock is their sum.
+ */
+async function productFields(store: Store, input: ProductInput, existing: readonly VariantDoc[]) {
   const category = await store.collection('categories').findOne({ nameKey: normalizeText(input.category) });
   if (!category) throw new ServiceError(400, messages.categoryUnknown);
+  const service = isServiceCategory(category.name);
+  if (service && input.variants.length > 0) throw new ServiceError(400, variantMessages.serviceWithVariants);
+  const variants = input.variants.length > 0 ? storedVariants(input.options, input.variants, existing, await lowStockThreshold(store)) : [];
+  const variantFields = variants.length > 0 ? { options: input.options, variants } : {};
   const base = {
     productName: input.productName,
     brandName: input.brandName,
@@ -42,14 +52,16 @@ async function productFields(store: Store, input: ProductInput) {
     description: input.description,
     price: input.price,
     sellingPrice: input.sellingPrice,
-    stock: input.stock,
+    stock: variants.length > 0 ? variantsStock(variants) : (input.stock ?? 0),
+    ...variantFields,
     searchText: productSearchText({ ...input, category: category.name }),
     searchDescription: normalizeText(input.description),
   };
-  if (!isServiceCategory(category.name))
+  const noVariants = variants.length > 0 ? [] : ['options', 'variants'];
+  if (!service)
     return {
       fields: base,
-      unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity', 'resourceId'],
+      unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity', 'resourceId', ...noVariants],
       service: false,
     };
   const missing = missingServiceField(input);
@@ -65,13 +77,13 @@ async function productFields(store: Store, input: ProductInput) {
       serviceRecommendedFrequency: input.serviceRecommendedFrequency,
       serviceDiscountsPromotions: input.serviceDiscountsPromotions,
     },
-    unset: [],
+    unset: noVariants,
     service: true,
   };
 }
 
 export async function createProduct(deps: AppDeps, input: ProductInput): Promise<Product> {
-  const { fields, service } = await productFields(deps.store, input);
+  const { fields, service } = await productFields(deps.store, input, []);
   const resourceId = service ? chosenResource(input.resourceId) : null;
   await requireResource(deps.store, resourceId);
   const now = deps.clock();
@@ -82,10 +94,13 @@ export async function createProduct(deps: AppDeps, input: ProductInput): Promise
 }
 
 export async function updateProduct(deps: AppDeps, productId: string, input: ProductInput): Promise<Product> {
-  const { fields, unset, service } = await productFields(deps.store, input);
+  const products = deps.store.collection('products');
+  const current = await products.findOne({ _id: productId }, { projection: { variants: 1 } });
+  if (!current) throw new ServiceError(404, messages.productNotFound);
+  const { fields, unset, service } = await productFields(deps.store, input, current.variants ?? []);
   // A service's resource changes first, by its own rules (a missing `resourceId` keeps it as it is).
   if (service && input.resourceId !== undefined) await changeServiceResource(deps, productId, chosenResource(input.resourceId));
-  const updated = await deps.store.collection('products').findOneAndUpdate(
+  const updated = await products.findOneAndUpdate(
     { _id: productId },
     {
       $set: { ...fields, updatedAt: deps.clock() },
@@ -94,8 +109,19 @@ export async function updateProduct(deps: AppDeps, productId: string, input: Pro
     },
   );
   if (!updated) throw new ServiceError(404, messages.productNotFound);
+  await dropUnsellableCartLines(deps.store, updated);
   await deps.publisher.schedule();
   return toPublicProduct(updated);
+}
+
+/** Cart lines the product no longer sells: a variant removed, or a line without one once it has variants (or with one once it has none). */
+async function dropUnsellableCartLines(store: Store, product: ProductDoc) {
+  const variantIds = (product.variants ?? []).map((variant) => variant._id);
+  const unsellable =
+    variantIds.length > 0
+      ? { $or: [{ variantId: { $exists: false } }, { variantId: { $nin: variantIds } }] }
+      : { variantId: { $exists: true } };
+  await store.collection('carts').deleteMany({ productId: product._id, ...unsellable });
 }
 
 export async function deleteProduct(deps: AppDeps, productId: string) {

@@ -22,9 +22,16 @@ export function toPublicProduct(doc: ProductDoc): Product {
     resourceChangeAt: _resourceChangeAt,
     createdAt,
     updatedAt,
+    variants,
     ...rest
   } = doc;
-  return { ...rest, createdAt: new Date(createdAt).toISOString(), updatedAt: new Date(updatedAt).toISOString() };
+  const publicVariants = variants?.map(({ restocks: _variantRestocks, ...variant }) => variant);
+  return {
+    ...rest,
+    ...(publicVariants ? { variants: publicVariants } : {}),
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(updatedAt).toISOString(),
+  };
 }
 
 export function toPublicCategory(doc: CategoryDoc): Category {
@@ -66,9 +73,17 @@ export async function listCategories(store: Store): Promise<Category[]> {
 
 /** Current price and stock of the given products, for pages prebuilt before a change. */
 export async function livePrices(store: Store, ids: string[]): Promise<LivePrice[]> {
-  return store.collection('products').find({ _id: { $in: ids } }, { projection: { price: 1, sellingPrice: 1, stock: 1 } }) as Promise<
-    LivePrice[]
-  >;
+  const docs = await store
+    .collection('products')
+    .find({ _id: { $in: ids } }, { projection: { price: 1, sellingPrice: 1, stock: 1, options: 1, variants: 1 } });
+  // A product with variants also answers each variant's price and stock (a sold-out size shows as such).
+  return docs.map(({ _id, price, sellingPrice, stock, options, variants }) => ({
+    _id,
+    price,
+    sellingPrice,
+    stock,
+    ...(variants?.length ? { options, variants: variants.map(({ restocks: _restocks, ...variant }) => variant) } : {}),
+  }));
 }
 
 /** Finds a category by id, slug or name (ignoring case and accents). */

@@ -1,6 +1,7 @@
 /**
  * Low stock: the owner's threshold (a setting, 3 by default), and the notice a sale sends when it
- * leaves a product at or below it — once per product until the owner restocks it.
+ * leaves a product (or a garment's variant) at or below it — once per product or variant until the
+ * owner restocks it.
  *
  * "Once" lives in the outbox's key, `low-stock:<product>:<restocks>`: a second sale below the
  * threshold queues the same key (nothing is sent twice), and raising the stock above the threshold
@@ -9,6 +10,7 @@
  */
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '../../../src/domain/stats.ts';
+import { hasVariants, variantDisplayName, variantLabel } from '../../../src/domain/variants.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import { notifyLowStock } from '../mail/notifications.ts';
@@ -30,17 +32,32 @@ export async function restockUpdate(store: Store, stock: number): Promise<{ $inc
   return isLowStock(stock, await lowStockThreshold(store)) ? {} : { $inc: { restocks: 1 } };
 }
 
-/** After a sale took their stock: the notice for each product now at or below the threshold (services have no stock to run out). */
-export async function noticeLowStock(deps: AppDeps, productIds: readonly string[]): Promise<void> {
-  if (productIds.length === 0) return;
+/**
+ * After a sale took their stock: the notice for each product now at or below the threshold, or,
+ * for a garment, for each variant sold now at or below it ("Camiseta básica — Talla M · Negro"),
+ * keyed by the variant and its own restocks. Services have no stock to run out.
+ */
+export async function noticeLowStock(deps: AppDeps, sold: readonly { productId: string; variantId?: string | undefined }[]): Promise<void> {
+  if (sold.length === 0) return;
   const threshold = await lowStockThreshold(deps.store);
-  const low = await deps.store
+  const products = await deps.store
     .collection('products')
     .find(
-      { _id: { $in: [...productIds] }, stock: { $lte: threshold } },
-      { projection: { productName: 1, category: 1, stock: 1, restocks: 1 } },
+      { _id: { $in: [...new Set(sold.map((line) => line.productId))] } },
+      { projection: { productName: 1, category: 1, stock: 1, restocks: 1, options: 1, variants: 1 } },
     );
-  for (const product of low) {
-    if (!isServiceCategory(product.category)) await notifyLowStock(deps, product, threshold);
+  for (const product of products) {
+    if (isServiceCategory(product.category)) continue;
+    if (!hasVariants(product)) {
+      if (isLowStock(product.stock, threshold)) await notifyLowStock(deps, product, threshold);
+      continue;
+    }
+    const variantIds = new Set(sold.flatMap((line) => (line.productId === product._id && line.variantId ? [line.variantId] : [])));
+    for (const variant of product.variants ?? []) {
+      if (!variantIds.has(variant._id) || !isLowStock(variant.stock, threshold)) continue;
+      const productName = variantDisplayName(product.productName, variantLabel(product.options ?? [], variant));
+      const notice = { _id: `${product._id}-${variant._id}`, productName, stock: variant.stock, restocks: variant.restocks ?? 0 };
+      await notifyLowStock(deps, notice, threshold);
+    }
   }
 }

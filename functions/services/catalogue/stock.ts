@@ -10,20 +10,38 @@ import type { Store } from '../../store/contract.ts';
 
 export interface StockRequest {
   productId: string;
+  /** A variant's units are taken from the variant and from the product's total, in one write. */
+  variantId?: string | undefined;
   quantity: number;
   productName: string;
 }
 
-/** Order ids are 24-hex strings the server made, so they are safe as field names. */
-const markOf = (orderId: string) => `stockTakenBy.${orderId}`;
+/**
+ * Order and variant ids are 24-hex strings the server made, so they are safe as field names. Each
+ * variant of an order has its own mark, since two sizes of one garment are two lines.
+ */
+const markOf = (orderId: string, variantId?: string) => (variantId ? `stockTakenBy.${orderId}-${variantId}` : `stockTakenBy.${orderId}`);
+
+/** The one conditional write that takes a line's units: the variant's and the product's stock together. */
+function takeWrite(request: StockRequest, mark: string, now: Date) {
+  const { productId, variantId, quantity } = request;
+  if (!variantId) {
+    return {
+      filter: { _id: productId, stock: { $gte: quantity }, [mark]: { $exists: false } },
+      update: { $inc: { stock: -quantity }, $set: { [mark]: now } },
+    };
+  }
+  return {
+    filter: { _id: productId, variants: { $elemMatch: { _id: variantId, stock: { $gte: quantity } } }, [mark]: { $exists: false } },
+    update: { $inc: { 'variants.$.stock': -quantity, stock: -quantity }, $set: { [mark]: now } },
+  };
+}
 
 async function takeForOrder(store: Store, orderId: string, request: StockRequest, now: Date): Promise<boolean> {
   const products = store.collection('products');
-  const mark = markOf(orderId);
-  const result = await products.updateOne(
-    { _id: request.productId, stock: { $gte: request.quantity }, [mark]: { $exists: false } },
-    { $inc: { stock: -request.quantity }, $set: { [mark]: now } },
-  );
+  const mark = markOf(orderId, request.variantId);
+  const { filter, update } = takeWrite(request, mark, now);
+  const result = await products.updateOne(filter, update);
   if (result.matchedCount === 1) return true;
   // Already given to this order by an earlier attempt: nothing more to take.
   return (await products.countDocuments({ _id: request.productId, [mark]: { $exists: true } })) === 1;
@@ -42,18 +60,30 @@ export async function takeStock(store: Store, orderId: string, requests: StockRe
 
 /** Gives back what the order took; lines it never took (or already gave back) are left alone. */
 export async function returnStock(store: Store, orderId: string, requests: StockRequest[]) {
-  const mark = markOf(orderId);
+  const products = store.collection('products');
   for (const request of requests) {
-    await store
-      .collection('products')
-      .updateOne({ _id: request.productId, [mark]: { $exists: true } }, { $inc: { stock: request.quantity }, $unset: { [mark]: true } });
+    const mark = markOf(orderId, request.variantId);
+    if (!request.variantId) {
+      await products.updateOne(
+        { _id: request.productId, [mark]: { $exists: true } },
+        { $inc: { stock: request.quantity }, $unset: { [mark]: true } },
+      );
+      continue;
+    }
+    const returned = await products.updateOne(
+      { _id: request.productId, [mark]: { $exists: true }, variants: { $elemMatch: { _id: request.variantId } } },
+      { $inc: { 'variants.$.stock': request.quantity, stock: request.quantity }, $unset: { [mark]: true } },
+    );
+    // The owner removed the variant meanwhile: there is nothing to give the units back to.
+    if (returned.matchedCount === 0)
+      await products.updateOne({ _id: request.productId, [mark]: { $exists: true } }, { $unset: { [mark]: true } });
   }
 }
 
 /** The order is settled for good: its marks are no longer needed (a leftover one is harmless). */
 export async function forgetStockMarks(store: Store, orderId: string, requests: StockRequest[]) {
-  const mark = markOf(orderId);
   for (const request of requests) {
+    const mark = markOf(orderId, request.variantId);
     await store.collection('products').updateOne({ _id: request.productId, [mark]: { $exists: true } }, { $unset: { [mark]: true } });
   }
 }

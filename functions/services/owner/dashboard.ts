@@ -9,7 +9,8 @@ import { answerDeadline } from '../../../src/domain/contact-requests.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { paymentFigures } from '../../../src/domain/payment-figures.ts';
 import { bogotaMoment } from '../../../src/domain/schedule.ts';
-import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, lastDays } from '../../../src/domain/stats.ts';
+import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, isLowStock, lastDays } from '../../../src/domain/stats.ts';
+import { variantDisplayName, variantLabel } from '../../../src/domain/variants.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Projection, Store } from '../../store/contract.ts';
@@ -24,17 +25,36 @@ const FLAGGED_KINDS = ['pqr', 'datos'];
 /** How many unread flagged messages are read to order them by deadline (as the inbox reads at most). */
 const FLAGGED_READ_LIMIT = 500;
 
+/**
+ * Products at or below the threshold, lowest first; a garment's variants each on their own row
+ * ("Camiseta básica — Talla M · Negro"), since one size can run out while the others sell on.
+ */
 async function lowStockProducts(store: Store, threshold: number) {
   const serviceCategories = (await store.collection('categories').find({}, { projection: { name: 1 } }))
     .map((category) => category.name)
     .filter(isServiceCategory);
-  const products = await store
-    .collection('products')
-    .find(
-      { stock: { $lte: threshold }, category: { $nin: serviceCategories } },
+  const products = store.collection('products');
+  const [plain, garments] = await Promise.all([
+    products.find(
+      { stock: { $lte: threshold }, category: { $nin: serviceCategories }, variants: { $exists: false } },
       { sort: { stock: 1, _id: 1 }, limit: LIST_LIMIT, projection: { productName: 1, brandName: 1, stock: 1 } },
-    );
-  return products.map(({ _id, productName, brandName, stock }) => ({ _id, productName, brandName, stock }));
+    ),
+    products.find(
+      { variants: { $elemMatch: { stock: { $lte: threshold } } }, category: { $nin: serviceCategories } },
+      { sort: { stock: 1, _id: 1 }, limit: LIST_LIMIT, projection: { productName: 1, brandName: 1, options: 1, variants: 1 } },
+    ),
+  ]);
+  const rows: { _id: string; variantId?: string; productName: string; brandName: string; stock: number }[] = plain.map(
+    ({ _id, productName, brandName, stock }) => ({ _id, productName, brandName, stock }),
+  );
+  for (const garment of garments) {
+    for (const variant of garment.variants ?? []) {
+      if (!isLowStock(variant.stock, threshold)) continue;
+      const productName = variantDisplayName(garment.productName, variantLabel(garment.options ?? [], variant));
+      rows.push({ _id: garment._id, variantId: variant._id, productName, brandName: garment.brandName, stock: variant.stock });
+    }
+  }
+  return rows.sort((a, b) => a.stock - b.stock || a._id.localeCompare(b._id)).slice(0, LIST_LIMIT);
 }
 
 /** Paid sales not yet handed over: to deliver ('delivery') or waiting at the shop ('pickup'), oldest first. */

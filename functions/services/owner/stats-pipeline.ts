@@ -76,7 +76,15 @@ export function periodPipeline(range: DateRange): Stage[] {
           { $match: { 'reservationDetails.kind': 'product' } },
           {
             $group: {
-              _id: line('productId'),
+              // A garment's variants each make their own row (the line's name names the variant).
+              _id: {
+                $cond: [
+                  { $gt: [{ $ifNull: [line('variantId'), ''] }, ''] },
+                  { $concat: [line('productId'), ':', line('variantId')] },
+                  line('productId'),
+                ],
+              },
+              productId: { $max: line('productId') },
               productName: { $max: line('productName') },
               units: { $sum: line('quantity') },
               revenue: { $sum: line('lineTotal') },

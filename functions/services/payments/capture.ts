@@ -31,7 +31,7 @@ export const isFinalOrder = (order: PaymentOrderDoc) => FINAL_STATUSES.has(order
 export function stockRequests(order: PaymentOrderDoc): StockRequest[] {
   return order.lines
     .filter((line) => line.kind === 'product')
-    .map((line) => ({ productId: line.productId, quantity: line.quantity, productName: line.productName }));
+    .map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity, productName: line.productName }));
 }
 
 function captureResult(order: PaymentOrderDoc, outcome: CaptureOutcome): CaptureResult {
@@ -133,10 +133,7 @@ async function queuePaidOrderMail(deps: AppDeps, reference: string) {
 /** The owner's notice of each product this sale left at or below the threshold; like the receipt, never undoes the payment. */
 async function queueLowStockNotices(deps: AppDeps, order: PaymentOrderDoc) {
   try {
-    await noticeLowStock(
-      deps,
-      stockRequests(order).map((request) => request.productId),
-    );
+    await noticeLowStock(deps, stockRequests(order));
   } catch (error) {
     deps.log({ level: 'error', event: 'mail.queue.failed', reference: order.reference, error: String(error) });
   }
@@ -182,13 +179,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
   await queuePaidOrderMail(deps, order.reference);
   await queueLowStockNotices(deps, order);
-  if (user)
-    await removePaidCartLines(
-      store,
-      user._id,
-      stockRequests(order).map((request) => request.productId),
-      order.createdAt,
-    );
+  if (user) await removePaidCartLines(store, user._id, stockRequests(order), order.createdAt);
   await releaseHoldTickets(store, order._id);
   const result = captureResult(order, outcome);
   await orders.updateOne({ _id: order._id }, { $set: { status: 'COMPLETED', result, updatedAt: clock() } });

@@ -38,7 +38,7 @@ function paidItems(order: PaymentOrderDoc): PaidItem[] {
           reservationDate: line.reservationDate ?? '',
           reservationTime: line.reservationTime ?? '',
         }
-      : { kind: 'product', productId: line.productId, quantity: line.quantity },
+      : { kind: 'product', productId: line.productId, ...(line.variantId ? { variantId: line.variantId } : {}), quantity: line.quantity },
   );
 }
 

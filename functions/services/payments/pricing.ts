@@ -5,6 +5,8 @@
 import { appointmentPlace } from '../../../src/domain/appointment-place.ts';
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
+import { variantMessages } from '../../../src/domain/messages-variants.ts';
+import { variantDisplayName, variantPrices } from '../../../src/domain/variants.ts';
 import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money.ts';
 import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
 import { shippingInfoSchema } from '../../../src/domain/schemas.ts';
@@ -14,9 +16,11 @@ import { shopHours } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../../store/documents.ts';
 import { listShippingRates } from '../catalogue/shipping.ts';
+import { soldVariant } from '../catalogue/variant-choice.ts';
 
 export type CheckoutItem =
-  { productId: string; quantity: number } | { productId: string; reservationDate: string; reservationTime: string };
+  | { productId: string; variantId?: string | undefined; quantity: number }
+  | { productId: string; reservationDate: string; reservationTime: string };
 
 const isReservationItem = (item: CheckoutItem): item is Extract<CheckoutItem, { reservationDate: string }> => 'reservationDate' in item;
 
@@ -34,6 +38,34 @@ function baseLine(product: ProductDoc) {
     category: product.category,
     description: product.description,
     brandName: product.brandName,
+  };
+}
+
+/** A product's line, priced and checked against the stock of the product or of its chosen variant. */
+function productLine(product: ProductDoc, variantId: string | undefined, quantity: number): OrderLine {
+  const sold = soldVariant(product, variantId);
+  if (!sold) {
+    if (product.stock < quantity) throw new ServiceError(409, messages.notEnoughStock(product.productName));
+    const lineTotal = product.sellingPrice * quantity;
+    return { kind: 'product', ...baseLine(product), quantity, unitPrice: product.sellingPrice, lineTotal, payNow: lineTotal };
+  }
+  const { variant, label } = sold;
+  const productName = variantDisplayName(product.productName, label);
+  if (variant.stock <= 0) throw new ServiceError(409, variantMessages.variantOutOfStock(productName));
+  if (variant.stock < quantity) throw new ServiceError(409, messages.notEnoughStock(productName));
+  const unitPrice = variantPrices(product, variant).sellingPrice;
+  const lineTotal = unitPrice * quantity;
+  return {
+    kind: 'product',
+    ...baseLine(product),
+    productName,
+    variantId: variant._id,
+    variantLabel: label,
+    productImage: variant.image ?? product.productImage[0] ?? '',
+    quantity,
+    unitPrice,
+    lineTotal,
+    payNow: lineTotal,
   };
 }
 
@@ -58,8 +90,8 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   const products = await store.collection('products').find({ _id: { $in: ids } });
   const byId = new Map(products.map((product) => [product._id, product]));
 
-  // The same product twice becomes one line; the same slot twice is one reservation.
-  const quantities = new Map<string, number>();
+  // The same product (and variant) twice becomes one line; the same slot twice is one reservation.
+  const quantities = new Map<string, { productId: string; variantId: string | undefined; quantity: number }>();
   const reservations = new Map<string, { productId: string; date: string; time: string }>();
   for (const item of items) {
     if (isReservationItem(item)) {
@@ -69,18 +101,18 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
         time: item.reservationTime,
       });
     } else {
-      quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+      const key = `${item.productId}|${item.variantId ?? ''}`;
+      const quantity = (quantities.get(key)?.quantity ?? 0) + item.quantity;
+      quantities.set(key, { productId: item.productId, variantId: item.variantId?.toLowerCase(), quantity });
     }
   }
 
   const lines: OrderLine[] = [];
-  for (const [productId, quantity] of quantities) {
+  for (const { productId, variantId, quantity } of quantities.values()) {
     const product = byId.get(productId);
     if (!product) throw new ServiceError(404, messages.productNotFound);
     if (isServiceCategory(product.category)) throw new ServiceError(400, messages.serviceNeedsReservation);
-    if (product.stock < quantity) throw new ServiceError(409, messages.notEnoughStock(product.productName));
-    const lineTotal = product.sellingPrice * quantity;
-    lines.push({ kind: 'product', ...baseLine(product), quantity, unitPrice: product.sellingPrice, lineTotal, payNow: lineTotal });
+    lines.push(productLine(product, variantId, quantity));
   }
   // The owner's hours, read once for every reservation of the order.
   const hours = reservations.size > 0 ? await shopHours(store) : undefined;

@@ -1,9 +1,10 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import type { CartLine } from '~/domain/cart.ts';
+import { productLineKey, type CartLine } from '~/domain/cart.ts';
 import { categoryLabel } from '~/domain/category-labels.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
+import { variantDisplayName } from '~/domain/variants.ts';
 import { toast } from '~/lib/toast.ts';
 import { changeQuantity, removeFromCart } from '~/stores/cart-actions.ts';
 import type { CartChange } from '~/stores/cart.ts';
@@ -23,13 +24,16 @@ interface ProductProps {
 
 export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
   const { productId, quantity, productDetails: details } = line;
+  const lineKey = productLineKey(line);
+  // Two sizes of one garment are two lines: each names its variant.
+  const name = variantDisplayName(details.productName, details.variantLabel ?? '');
   const [draft, setDraft] = useState(String(quantity));
   const [pending, setPending] = useState(false);
   useEffect(() => setDraft(String(quantity)), [quantity]);
   const atMax = quantity >= details.stock;
   const atMin = quantity <= 1;
-  const inputId = `cantidad-${productId}`;
-  const problemId = `aviso-${productId}`;
+  const inputId = `cantidad-${lineKey.replace(':', '-')}`;
+  const problemId = `aviso-${lineKey.replace(':', '-')}`;
 
   async function run(task: () => Promise<CartChange>) {
     if (pending) return;
@@ -46,7 +50,7 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
       return;
     }
     if (wanted > details.stock) toast.info(messages.onlyUnitsLeft(details.stock));
-    if (wanted !== quantity) void run(() => changeQuantity(productId, wanted));
+    if (wanted !== quantity) void run(() => changeQuantity(lineKey, wanted));
   }
 
   return (
@@ -62,6 +66,7 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
       />
       <div className="cart-line-info">
         <h3 className="cart-line-name">{line.gone ? details.productName : <a href={`/product/${productId}`}>{details.productName}</a>}</h3>
+        {details.variantLabel && <p className="cart-line-variant">{details.variantLabel}</p>}
         <p className="cart-line-meta">{categoryLabel(details.category)}</p>
         {!line.gone && <p className="cart-line-unit">{cartMessages.cartUnitPrice(formatCop(details.sellingPrice))}</p>}
         {problem && (
@@ -72,18 +77,18 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
       </div>
       <div className="cart-line-controls">
         {!line.gone && (
-          <div className="quantity" role="group" aria-label={cartMessages.cartQuantityLabel(details.productName)}>
+          <div className="quantity" role="group" aria-label={cartMessages.cartQuantityLabel(name)}>
             <button
               type="button"
               className="quantity-step"
-              aria-label={cartMessages.cartDecrease(details.productName)}
+              aria-label={cartMessages.cartDecrease(name)}
               aria-disabled={atMin || pending || undefined}
-              onClick={() => (atMin ? undefined : void run(() => changeQuantity(productId, quantity - 1)))}
+              onClick={() => (atMin ? undefined : void run(() => changeQuantity(lineKey, quantity - 1)))}
             >
               −
             </button>
             <label htmlFor={inputId} className="visually-hidden">
-              {cartMessages.cartQuantityLabel(details.productName)}
+              {cartMessages.cartQuantityLabel(name)}
             </label>
             <input
               id={inputId}
@@ -103,10 +108,10 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
             <button
               type="button"
               className="quantity-step"
-              aria-label={cartMessages.cartIncrease(details.productName)}
+              aria-label={cartMessages.cartIncrease(name)}
               aria-disabled={atMax || pending || undefined}
               onClick={() =>
-                atMax ? toast.info(messages.onlyUnitsLeft(details.stock)) : void run(() => changeQuantity(productId, quantity + 1))
+                atMax ? toast.info(messages.onlyUnitsLeft(details.stock)) : void run(() => changeQuantity(lineKey, quantity + 1))
               }
             >
               +
@@ -122,9 +127,9 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
         <button
           type="button"
           className="cart-line-remove"
-          aria-label={cartMessages.cartRemoveLabel(details.productName)}
+          aria-label={cartMessages.cartRemoveLabel(name)}
           aria-describedby={line.gone ? problemId : undefined}
-          onClick={() => void run(() => removeFromCart(productId))}
+          onClick={() => void run(() => removeFromCart(lineKey))}
         >
           {cartMessages.cartRemove}
         </button>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { isReservationLine, pricedLines, reservationKey } from '~/domain/cart.ts';
+import { isReservationLine, pricedLines, productLineKey, reservationKey } from '~/domain/cart.ts';
 import { checkedLineProblem } from '~/domain/cart-checks.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
@@ -101,7 +101,7 @@ export default function CartPage() {
       );
     }
     productsTotal += amounts.lineTotal;
-    return <ProductLineItem key={item.productId} line={item} lineTotal={own.lineTotal} problem={problem} />;
+    return <ProductLineItem key={productLineKey(item)} line={item} lineTotal={own.lineTotal} problem={problem} />;
   });
   const deposits = totals.linesPayNow - productsTotal;
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { isServiceCategory, type CardProduct } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
+import { variantMessages } from '~/domain/messages-variants.ts';
 import { toast } from '~/lib/toast.ts';
 import { addToCart } from '~/stores/cart.ts';
 import { $livePrices } from '~/stores/live-prices.ts';
@@ -64,6 +65,14 @@ export default function AddToCartButton({ product, showStock = false, size = 'ca
   }
 
   const label = soldOut ? messages.outOfStock : isService ? messages.addService : messages.addToCart;
+  // A garment with sizes or colours is chosen on its page, never added blindly from a card.
+  if (product.hasVariants && !isService && !soldOut && !showStock) {
+    return (
+      <a className={`btn add-to-cart add-to-cart-${size}`} href={`/product/${product._id}`} data-ready={hydrated ? 'true' : undefined}>
+        {variantMessages.chooseOnPage}
+      </a>
+    );
+  }
   return (
     <>
       {showStock && (

@@ -1,6 +1,7 @@
 import type { CardProduct } from '~/domain/catalogue.ts';
 import { categoryLabel } from '~/domain/category-labels.ts';
 import { messages } from '~/domain/messages.ts';
+import { variantMessages } from '~/domain/messages-variants.ts';
 import { discountPercent, formatCop, formatUsdFromCop } from '~/domain/money.ts';
 import AddToCartButton from './AddToCartButton.tsx';
 
@@ -13,7 +14,8 @@ interface Props {
 /** The card of components/ProductCard.astro for lists rendered by islands: same markup, same classes. */
 export default function ProductCardView({ product, eager = false, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const discount = discountPercent(product.price, product.sellingPrice);
+  const shownPrice = product.fromPrice ?? product.sellingPrice;
+  const discount = product.fromPrice === undefined ? discountPercent(product.price, product.sellingPrice) : 0;
   return (
     <article className="product-card">
       <a href={`/product/${product._id}`} className="product-card-link">
@@ -34,8 +36,10 @@ export default function ProductCardView({ product, eager = false, headingLevel =
       </p>
       <p className="prices prices-card">
         <span className="price-line">
-          <span className="price-now">{formatCop(product.sellingPrice)}</span>
-          <span className="price-usd">≈ {formatUsdFromCop(product.sellingPrice)}</span>
+          <span className="price-now">
+            {product.fromPrice === undefined ? formatCop(shownPrice) : variantMessages.fromPrice(formatCop(shownPrice))}
+          </span>
+          <span className="price-usd">≈ {formatUsdFromCop(shownPrice)}</span>
         </span>
         <span className="price-line price-was" hidden={discount === 0}>
           <s className="price-before">

@@ -123,7 +123,7 @@ export default function DashboardLists({ dashboard, reload }: { dashboard: Dashb
         extra={<ThresholdForm key={threshold} threshold={threshold} onSaved={reload} />}
       >
         {lowStock.map((product) => (
-          <li key={product._id}>
+          <li key={`${product._id}${product.variantId ?? ''}`}>
             <span className="admin-strong">{product.productName}</span> <span className="dashboard-muted">{product.brandName}</span>
             <span className="dashboard-badge">{t.lowStockUnits(product.stock)}</span>
           </li>

@@ -24,6 +24,9 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 import ServiceDetailsFields from './ServiceDetailsFields.tsx';
+import { draftStock, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
+import VariantsField from './VariantsField.tsx';
+import { variantAdminMessages } from '~/domain/messages-variants.ts';
 import '~/islands/admin/common/admin-forms.css';
 import './product-form.css';
 import DialogFormActions from '~/islands/admin/common/DialogFormActions.tsx';
@@ -37,7 +40,7 @@ interface Props {
   onCancel: () => void;
 }
 
-type TextFieldName = Exclude<ProductField, 'productImage'>;
+type TextFieldName = Exclude<ProductField, 'productImage' | 'options' | 'variants'>;
 
 /** Upload and edit form of a product or service: images, data, and service details. */
 export default function ProductForm({ product, categories, onCategoryCreated, onSaved, onCancel }: Props) {
@@ -48,6 +51,16 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
   const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const setOptions = (options: OptionDraft[]) => {
+    setValues((current) => ({ ...current, options }));
+    clearError('options');
+  };
+  const setVariants = (variants: VariantDraft[]) => {
+    setValues((current) => ({ ...current, variants }));
+    clearError('variants');
+    clearError('stock');
+  };
+  const withVariants = values.variants.length > 0;
   // The product's category may have been removed since: keep it choosable rather than lose it.
   const names = categories.map((category) => category.name);
   const categoryOptions = !product || names.includes(product.category) ? names : [product.category, ...names];
@@ -185,14 +198,38 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
           autoComplete="off"
           required
         />
-        <TextField
-          {...text('stock')}
-          label={required(adminMessages.adminStock)}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-        />
+        {withVariants ? (
+          <TextField
+            inputId={idOf('stock')}
+            name="stock"
+            error={errors.stock}
+            label={adminMessages.adminStock}
+            hint={variantAdminMessages.stockFromVariants}
+            type="text"
+            value={String(draftStock(values.variants))}
+            readOnly
+          />
+        ) : (
+          <TextField
+            {...text('stock')}
+            label={required(adminMessages.adminStock)}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+        )}
+        {!isServiceForm(values) && (
+          <VariantsField
+            id={id}
+            options={values.options}
+            variants={values.variants}
+            images={values.productImage}
+            errors={{ options: errors.options, variants: errors.variants }}
+            onOptions={setOptions}
+            onVariants={setVariants}
+          />
+        )}
       </div>
       {isServiceForm(values) && <ServiceDetailsFields values={values} errors={errors} idOf={idOf} onChange={change} />}
       <div id={`${id}-form-error`}>

@@ -16,6 +16,7 @@ import {
   type ServiceIntensity,
 } from '~/domain/schemas.ts';
 import { parsePesos } from '~/domain/shipping-editor.ts';
+import { optionDraftsOf, optionsBodyOf, variantDraftsOf, variantsBodyOf, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 
 /** The category select's value for "Nueva categoría". */
 export const NEW_CATEGORY = '__nueva-categoria__';
@@ -43,6 +44,9 @@ export interface ProductFormValues {
   serviceDiscountsPromotions: string;
   /** A service's shared resource; '' for none (a resource of its own, one place). */
   resourceId: string;
+  /** The garment's options and variants as typed (variant-drafts.ts); none for any other product. */
+  options: OptionDraft[];
+  variants: VariantDraft[];
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -59,6 +63,8 @@ export const productFieldOrder: ProductField[] = [
   'price',
   'sellingPrice',
   'stock',
+  'options',
+  'variants',
   'serviceDuration',
   'serviceIntensity',
   'resourceId',
@@ -84,6 +90,8 @@ export function emptyProductForm(): ProductFormValues {
     serviceRecommendedFrequency: '',
     serviceDiscountsPromotions: '',
     resourceId: '',
+    options: [],
+    variants: [],
   };
 }
 
@@ -106,6 +114,8 @@ export function productFormOf(product: Product): ProductFormValues {
     serviceRecommendedFrequency: product.serviceRecommendedFrequency ?? '',
     serviceDiscountsPromotions: product.serviceDiscountsPromotions ?? '',
     resourceId: product.resourceId ?? '',
+    options: optionDraftsOf(product.options ?? []),
+    variants: variantDraftsOf(product.variants ?? []),
   };
 }
 
@@ -136,7 +146,12 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
     sellingPrice: wholeNumber(values.sellingPrice),
     stock: wholeNumber(values.stock),
   };
-  if (!isServiceForm(values)) return body;
+  if (!isServiceForm(values)) {
+    const variants = variantsBodyOf(values.variants, wholeNumber);
+    // With variants the server keeps the stock as their sum.
+    if (variants.length > 0) delete body.stock;
+    return { ...body, options: optionsBodyOf(values.options), variants };
+  }
   body.serviceDuration = wholeNumber(values.serviceDuration);
   body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;
   for (const field of serviceTextFields) body[field] = values[field];
@@ -173,6 +188,8 @@ export function checkProductForm(values: ProductFormValues, categories: readonly
       if (typeof field === 'string' && field in values) put(field as ProductField, issue.message);
     }
   }
+  // Without variants the stock is required: marked with the other fields (the schema's own check waits for them).
+  if (values.variants.length === 0 && values.stock.trim() === '') put('stock', messages.stockInvalid);
   if (values.category === NEW_CATEGORY) delete errors.category;
   if (!parsed.success && Object.keys(errors).length === 0) put('productName', parsed.error.issues[0]?.message ?? messages.invalidInput);
 
