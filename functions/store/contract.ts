@@ -68,6 +68,8 @@ export const collectionNames: CollectionName[] = [
   'holdTickets',
   'mail',
   'counters',
+  'discountCodes',
+  'discountUses',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -22,7 +22,13 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   // The sweeper empties the carts inactive past their retention.
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId'], unique: true }, { fields: ['updatedAt'] }],
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['orderId'] }],
-  paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }, { fields: ['userId'] }],
+  // …and the paid orders of a discount code (the owner's list of codes).
+  paymentOrders: [
+    { fields: ['reference'], unique: true },
+    { fields: ['providerOrderId'] },
+    { fields: ['userId'] },
+    { fields: ['discount.codeId'] },
+  ],
   // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
   transactions: [
     { fields: ['reference', 'kind'], unique: true },
@@ -48,6 +54,9 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   mail: [{ fields: ['state', 'nextAttemptAt'] }],
   // One document per sequence, found by its `_id`.
   counters: [],
+  // One code per key (case and accents ignored); an order's uses; the uses of a code the owner's list counts.
+  discountCodes: [{ fields: ['codeKey'], unique: true }],
+  discountUses: [{ fields: ['orderId'] }, { fields: ['codeId', 'state'] }],
 };
 
 /**

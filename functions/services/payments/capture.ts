@@ -20,6 +20,8 @@ import { noticeLowStock } from '../catalogue/low-stock.ts';
 import { notifyPaidOrder } from '../mail/notifications.ts';
 import { writeRecords } from '../records/record-view.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
+import { keepPaidDiscountUses, reclaimDiscountUses, releaseDiscountUses } from '../promotions/discount-uses.ts';
+import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
 
 /** A capture that started this long ago and never finished is taken as abandoned, and resumed. */
 export const STALE_CAPTURE_MS = 2 * 60_000;
@@ -90,6 +92,7 @@ export async function abandonOrder(deps: AppDeps, order: PaymentOrderDoc, status
   await returnStock(store, order._id, stockRequests(order));
   await releaseSlots(store, order._id, order.slotIds);
   await releaseHoldTickets(store, order._id);
+  await releaseDiscountUses(store, order._id);
   await store.collection('paymentOrders').updateOne({ _id: order._id }, { $set: { status, failure, updatedAt: clock() } });
 }
 
@@ -114,6 +117,7 @@ function answerFor(order: PaymentOrderDoc): CaptureResult {
   if (order.status === 'CAPTURING') throw new ServiceError(409, messages.paymentInProgress);
   if (order.failure?.startsWith('stock:')) throw new ServiceError(409, messages.soldOutDuringPayment(order.failure.slice(6)));
   if (order.failure === 'slot') throw new ServiceError(409, messages.slotNoLongerHeld);
+  if (order.failure === 'discount') throw new ServiceError(409, promotionMessages.codeLostDuringPayment);
   if (order.status === 'CANCELLED') throw new ServiceError(409, messages.paymentCancelled);
   throw new ServiceError(402, messages.paymentFailed);
 }
@@ -150,6 +154,11 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
     await abandonOrder(deps, order, 'FAILED', 'slot');
     throw new ServiceError(409, messages.slotNoLongerHeld);
   }
+  // A discount code's use, held with the order like its hours: lost to another order once its hold expired.
+  if (!(await reclaimDiscountUses(store, order._id, order.discount?.useIds ?? [], clock()))) {
+    await abandonOrder(deps, order, 'FAILED', 'discount');
+    throw new ServiceError(409, promotionMessages.codeLostDuringPayment);
+  }
 
   const short = await takeStock(store, order._id, stockRequests(order), clock());
   if (short) {
@@ -178,6 +187,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   }
 
   await bookSlots(store, order._id, order.slotIds);
+  await keepPaidDiscountUses(store, order._id);
   const user = order.userId ? await store.collection('users').findOne({ _id: order.userId }) : null;
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
   await queuePaidOrderMail(deps, order.reference);

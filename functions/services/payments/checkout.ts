@@ -21,6 +21,8 @@ import { priceCheckout, type CheckoutItem } from './pricing.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from '../bookings/reservations.ts';
 import { HOLD_MINUTES, holdSlots, releaseSlots } from '../bookings/slot-holds.ts';
+import { applyDiscountCode, holdOrderDiscount } from '../promotions/discount-pricing.ts';
+import { releaseDiscountUses } from '../promotions/discount-uses.ts';
 
 const newReference = () => `TM-${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -38,18 +40,27 @@ export interface CheckoutChoice {
   siteOrigin: string;
 }
 
+/** What the shopper brings to lower the price: a discount code (services/promotions/). */
+export interface CheckoutPromotions {
+  discountCode?: string | undefined;
+}
+
 export async function createCheckout(
   deps: AppDeps,
   caller: CheckoutCaller & { checkoutToken: string },
   items: CheckoutItem[],
   shippingInfo: unknown,
   choice: CheckoutChoice,
+  promotions: CheckoutPromotions = {},
 ): Promise<CreatedAnswer | WompiCreatedAnswer> {
   const { store, clock } = deps;
   const provider = chooseProvider(deps, choice.provider);
   const now = clock();
   await requireRateSlot(store, 'createOrderPerAddress', caller.ip, now, messages.tooManyCheckouts);
-  const priced = await priceCheckout(store, items, shippingInfo, now);
+  const undiscounted = await priceCheckout(store, items, shippingInfo, now);
+  // A discount code is applied to the priced lines, apart from the pricing; its uses are held below, beside the hours.
+  const discounted = promotions.discountCode ? await applyDiscountCode(store, undiscounted, promotions.discountCode, now) : null;
+  const priced = discounted?.priced ?? undiscounted;
   // Every hour each booking runs through is held (and counts against the holder's quota): an
   // order may never need more hours than one holder may keep.
   const slotRequests = priced.lines
@@ -73,6 +84,7 @@ export async function createCheckout(
     userId: caller.user?._id ?? null,
     ...priced,
     slotIds: [],
+    ...(discounted ? { discount: discounted.discount } : {}),
     captureStartedAt: null,
     result: null,
     failure: null,
@@ -95,6 +107,19 @@ export async function createCheckout(
     await fail(error instanceof ServiceError && error.status === 429 ? 'hold-quota' : 'slot');
     throw error;
   }
+  if (discounted) {
+    try {
+      const buyer = { userId: caller.user?._id ?? null, email: priced.shippingInfo.email };
+      discounted.discount.useIds = await holdOrderDiscount(store, discounted, insertedId, buyer, now);
+      await orders.updateOne({ _id: insertedId }, { $set: { 'discount.useIds': discounted.discount.useIds } });
+    } catch (error) {
+      await releaseDiscountUses(store, insertedId);
+      await releaseSlots(store, insertedId, slotIds);
+      await releaseHoldTickets(store, insertedId);
+      await fail('discount');
+      throw error;
+    }
+  }
 
   if (provider === 'wompi' && amountInCents !== null) {
     await orders.updateOne({ _id: insertedId }, { $set: { slotIds, updatedAt: clock() } });
@@ -109,6 +134,7 @@ export async function createCheckout(
   } catch (error) {
     await releaseSlots(store, insertedId, slotIds);
     await releaseHoldTickets(store, insertedId);
+    await releaseDiscountUses(store, insertedId);
     await fail('provider-create');
     deps.log({ level: 'error', event: 'payment.create.failed', reference, error: String(error) });
     throw new ServiceError(502, messages.paymentCreateError);
@@ -163,6 +189,7 @@ export async function cancelCheckout(deps: AppDeps, providerOrderId: string, cal
   if (!order) return known.status;
   await releaseSlots(store, order._id, order.slotIds);
   await releaseHoldTickets(store, order._id);
+  await releaseDiscountUses(store, order._id);
   return 'CANCELLED';
 }
 
