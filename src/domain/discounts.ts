@@ -128,3 +128,19 @@ export function discountedTotals(lines: readonly PricedLine[], shipping: number,
     lineDiscounts: amounts.map((line) => line.off),
   };
 }
+
+/** The code a payment used and the pesos it took off, from its records (a reservation and a sale share one code); null without one. */
+export function recordsDiscount(
+  records: readonly { amounts: { discount?: number | undefined; discountCode?: string | undefined } }[],
+): { code: string; discount: number } | null {
+  const code = records.find((record) => record.amounts.discountCode)?.amounts.discountCode;
+  if (!code) return null;
+  const discount = records.reduce(
+    (sum, record) => sum + (Number.isSafeInteger(record.amounts.discount) ? (record.amounts.discount ?? 0) : 0),
+    0,
+  );
+  return { code, discount };
+}
+
+/** "−$ 10.000": a discount as the receipts and screens show it. */
+export const formatDiscount = (pesos: number) => `−${formatCop(pesos)}`;

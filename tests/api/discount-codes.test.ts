@@ -3,6 +3,7 @@
  * held with the order (given back on cancel and expiry, lost when taken over) and the races.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatDiscount } from '../../src/domain/discounts.ts';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { promotionMessages as text } from '../../src/domain/messages-promotions.ts';
 import type { DiscountCode } from '../../src/domain/promotion-schemas.ts';
@@ -192,6 +193,19 @@ describe('create-order with a code', () => {
       payNow: serviceDeposit(serviceNet),
     });
     expect(venta?.amounts).toMatchObject({ discountCode: 'DIEZ', discount: product.sellingPrice - productNet, shipping: POBLADO_FEE });
+
+    // The receipt, the owner's CSV and the dashboard say it too.
+    await harness.deps.background.settle();
+    const receipt = await harness.deps.store.collection('mail').findOne({ _id: `receipt:${created.reference}` });
+    expect(receipt?.text).toContain(`${text.discountLine('DIEZ')}`);
+    expect(receipt?.text).toContain(formatDiscount(product.sellingPrice - productNet + service.sellingPrice - serviceNet));
+    const csv = await (await harness.request('/api/transactions/export.csv?type=ventas', { cookie: admin.cookie })).text();
+    const row = csv.split('\r\n').find((line) => line.startsWith(`"${created.reference}"`));
+    expect(row?.split(';').slice(-2)).toEqual(['"DIEZ"', String(product.sellingPrice - productNet)]);
+    const stats = await body<{ data: { totals: { discounts: number } } }>(
+      await harness.request('/api/admin/stats?from=2026-03-04&to=2026-03-04', { cookie: admin.cookie }),
+    );
+    expect(stats.data.totals.discounts).toBeGreaterThanOrEqual(product.sellingPrice - productNet + service.sellingPrice - serviceNet);
   });
 
   it('never goes below zero and leaves the shipping fee as it is', async () => {
