@@ -144,3 +144,20 @@ export function recordsDiscount(
 
 /** "−$ 10.000": a discount as the receipts and screens show it. */
 export const formatDiscount = (pesos: number) => `−${formatCop(pesos)}`;
+
+/** The cart's totals with the applied code (or none): the lines' shares by the server's rules, and the deposits it leaves. */
+export function cartTotalsWithDiscount(
+  lines: readonly PricedLine[],
+  shipping: number,
+  rule: Pick<DiscountRule, 'kind' | 'value' | 'appliesTo'> | null,
+): DiscountedTotals & { deposits: number } {
+  const shares = rule
+    ? lineDiscounts(
+        rule,
+        lines.map((line) => ({ kind: line.kind, lineTotal: line.unitPrice * line.quantity })),
+      )
+    : lines.map(() => 0);
+  const totals = discountedTotals(lines, shipping, shares);
+  const deposits = totals.lines.reduce((sum, line, index) => sum + (lines[index]?.kind === 'service' ? line.payNow : 0), 0);
+  return { ...totals, deposits };
+}

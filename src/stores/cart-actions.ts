@@ -18,6 +18,7 @@ import {
 import { withoutPaidItems, type PaidItem } from '~/domain/payment-result.ts';
 import type { LivePrice, ShippingInfo } from '~/domain/schemas.ts';
 import { $cart, $cartOwner, $serverCount, signedIn, type CartChange } from './cart.ts';
+import { $discountCode } from './discount-code.ts';
 
 interface SlotMoment {
   date: string;
@@ -120,5 +121,7 @@ export function removePaidItems(paid: readonly PaidItem[]) {
 /** Empties the local cart and its shipping info (after a payment the server cart is already empty). */
 export function clearLocalCart() {
   $cart.set(clearCart());
+  // A paid cart's discount code was used with it.
+  $discountCode.set(null);
   if ($serverCount.get() !== null) $serverCount.set(0);
 }
