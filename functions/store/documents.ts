@@ -167,6 +167,8 @@ export interface PaymentOrderDoc {
   provider: 'paypal' | 'sandbox' | 'wompi';
   /** PayPal's order id; a Wompi order's own reference (Wompi has no order before the payment). */
   providerOrderId: string | null;
+  /** Nothing to pay now (a discount took it all): settled without asking any provider. */
+  nothingToPay?: true;
   /** Wompi orders: what Wompi must charge, in COP cents (the pesos to pay now × 100). */
   amountInCents?: number;
   /** Wompi orders: the transaction that settles the order, once the shop has read it from Wompi. */

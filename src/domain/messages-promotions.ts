@@ -44,4 +44,6 @@ export const promotionMessages = {
   codeApplied: (code: string) => `Código ${code} aplicado`,
   discountLine: (code: string) => `Descuento (${code})`,
   codeChangedCart: 'Tu carrito cambió: revisamos el código de nuevo.',
+  nothingToPayNote: 'Tu código cubre todo lo que se paga ahora: no hay ningún cobro.',
+  confirmFreeOrder: 'Confirmar pedido',
 } as const;

@@ -217,6 +217,20 @@ describe('create-order with a code', () => {
     expect(stored?.amounts).toMatchObject({ discount: cheap.sellingPrice * 2, shipping: POBLADO_FEE, subtotal: 0 });
   });
 
+  it('settles an order a code leaves at nothing to pay without asking any provider', async () => {
+    await code({ code: 'CORTESIA', kind: 'percent', value: 100, appliesTo: 'products' });
+    const response = await order([{ productId: cheap._id, quantity: 1 }], 'CORTESIA');
+    expect(response.status).toBe(201);
+    const created = await body<Created & { data: { providerOrderId: string } }>(response);
+    expect(created.amount.cop).toBe(0);
+    expect(created.data.providerOrderId).toBe(created.reference);
+    const captured = await capture(created.id);
+    expect(captured.status).toBe(200);
+    const [sale] = await harness.deps.store.collection('transactions').find({ reference: created.reference });
+    expect(sale?.amounts).toMatchObject({ payNow: 0, discount: cheap.sellingPrice, discountCode: 'CORTESIA' });
+    expect(sale?.status).toBe('pagada');
+  });
+
   it('refuses an order with a code it cannot use, never charging it silently at full price', async () => {
     const unknown = await order([{ productId: product._id, quantity: 1 }], 'NOEXISTE');
     expect(unknown.status).toBe(400);

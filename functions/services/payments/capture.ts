@@ -61,6 +61,7 @@ function captureResult(order: PaymentOrderDoc, outcome: CaptureOutcome): Capture
 
 /** What the order's own provider must have charged: PayPal the US dollars ("12.34"), Wompi the COP cents. */
 function expectedCharge(order: PaymentOrderDoc): { currency: string; value: string | null } {
+  if (order.nothingToPay) return { currency: 'COP', value: '0' };
   if (order.provider === 'wompi') return { currency: 'COP', value: order.amountInCents === undefined ? null : String(order.amountInCents) };
   return { currency: 'USD', value: order.amounts.totalNowUsd };
 }
@@ -78,6 +79,9 @@ const isCompletedFor = (order: PaymentOrderDoc, outcome: CaptureOutcome) => {
 
 /** The provider's outcome when no one brought it: PayPal is asked to capture, Wompi's transaction is read again. */
 function fetchOutcome(deps: AppDeps, order: PaymentOrderDoc): Promise<CaptureOutcome> {
+  // Nothing to pay: no provider is asked, and the order settles as one paid in full.
+  if (order.nothingToPay)
+    return Promise.resolve({ orderStatus: 'COMPLETED', captureStatus: 'COMPLETED', currency: 'COP', amountValue: '0', captureId: '' });
   if (order.provider === 'wompi') return readWompiOutcome(deps, order);
   return deps.payments.captureOrder({
     orderId: order.providerOrderId ?? '',

@@ -71,14 +71,17 @@ export async function createCheckout(
     throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();
   const amountInCents = copCents(priced.amounts.totalNow);
-  if (provider === 'wompi' && amountInCents === null) throw new ServiceError(400, messages.paymentCreateError);
+  // An order a discount leaves at $0 asks no provider anything: its capture settles it (capture.ts).
+  const nothingToPay = priced.amounts.totalNow === 0;
+  if (provider === 'wompi' && amountInCents === null && !nothingToPay) throw new ServiceError(400, messages.paymentCreateError);
   const order: Omit<PaymentOrderDoc, '_id'> = {
     reference,
     accessToken: randomBytes(24).toString('hex'),
     checkoutKeyHash: checkoutKeyHash(caller.checkoutToken),
     provider,
     // Wompi has no order before the payment: the order is known by its reference.
-    providerOrderId: provider === 'wompi' ? reference : null,
+    providerOrderId: provider === 'wompi' || nothingToPay ? reference : null,
+    ...(nothingToPay ? { nothingToPay: true as const } : {}),
     ...(provider === 'wompi' && amountInCents !== null ? { amountInCents } : {}),
     status: 'CREATED',
     userId: caller.user?._id ?? null,
@@ -121,6 +124,10 @@ export async function createCheckout(
     }
   }
 
+  if (nothingToPay) {
+    await orders.updateOne({ _id: insertedId }, { $set: { slotIds, updatedAt: clock() } });
+    return createdAnswer(reference, reference, priced.amounts);
+  }
   if (provider === 'wompi' && amountInCents !== null) {
     await orders.updateOne({ _id: insertedId }, { $set: { slotIds, updatedAt: clock() } });
     return wompiCreatedAnswer(deps, { reference, amountInCents, redirectUrl: `${choice.siteOrigin}/payment-response` });
@@ -175,7 +182,7 @@ export async function captureOwnCheckout(
 ): Promise<CapturedAnswer> {
   const order = await ownOrder(deps, providerOrderId, caller);
   // A Wompi payment is settled by what Wompi says (wompi/confirm and its events), never captured.
-  if (order.provider === 'wompi') throw new ServiceError(404, messages.paymentOrderNotFound);
+  if (order.provider === 'wompi' && !order.nothingToPay) throw new ServiceError(404, messages.paymentOrderNotFound);
   return capturedAnswer(order.amounts, await captureCheckout(deps, order));
 }
 

@@ -198,6 +198,7 @@ export default function CartPage() {
           blocked={blocked}
           beforePaying={checkBeforePaying}
           usdCents={payable.totalNowUsdCents}
+          nothingToPay={payable.totalNow === 0}
           onConfig={(config) => setPesosFirst(config.currency === 'COP')}
         />
       </aside>
