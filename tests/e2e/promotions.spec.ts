@@ -8,7 +8,7 @@ import { adminPromotionMessages } from '../../src/domain/messages-admin-promotio
 import { promotionMessages } from '../../src/domain/messages-promotions.ts';
 import { formatDiscount } from '../../src/domain/discounts.ts';
 import { ADMIN, expectOk, originHeader, signIn, uniqueTag } from './admin-helpers.ts';
-import { addFromListing, payInTestMode, saveShipping, valentina, valueOf } from './cart-helpers.ts';
+import { acceptCheckoutConsent, addFromListing, payInTestMode, saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { ownEmail } from './own-data.ts';
 import { productNamed } from './storefront-helpers.ts';
 
@@ -109,4 +109,31 @@ test('a guest applies a code in the cart, sees the discount, pays it, and the re
   } finally {
     await owner.dispose();
   }
+});
+
+test('a code that covers everything leaves nothing to pay: the order is confirmed without any payment', async ({ page, baseURL }) => {
+  const code = `CORTESIA${uniqueTag()}`;
+  const owner = await playwrightRequest.newContext({ baseURL: baseURL ?? '', extraHTTPHeaders: originHeader(baseURL) });
+  try {
+    await expectOk(await owner.post('/api/signin', { data: ADMIN }));
+    await expectOk(await owner.post('/api/admin/discount-codes', { data: { code, kind: 'percent', value: 100, appliesTo: 'products' } }));
+  } finally {
+    await owner.dispose();
+  }
+  await page.goto('/productos');
+  await addFromListing(page, SHIRT);
+  await page.goto('/cart');
+  await saveShipping(page, { name: 'Camila Ríos', email: ownEmail('cortesia'), phone: '3001234567', method: 'pickup' });
+  const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+  await summary.getByRole('button', { name: promotionMessages.haveCode }).click();
+  await summary.getByRole('textbox', { name: promotionMessages.codeLabel }).fill(code);
+  await summary.getByRole('button', { name: promotionMessages.codeApply }).click();
+  await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(0));
+
+  const panel = page.getByRole('region', { name: 'Pago' });
+  await expect(panel.getByText(promotionMessages.nothingToPayNote)).toBeVisible();
+  await acceptCheckoutConsent(page);
+  await panel.getByRole('button', { name: promotionMessages.confirmFreeOrder }).click();
+  await expect(page).toHaveURL(/\/payment-success\?status=APPROVED&reference=TM-[0-9A-F]{12}&amount_in_cents=0$/);
+  await expect(page.getByText(promotionMessages.discountLine(code), { exact: true })).toBeVisible();
 });
