@@ -17,6 +17,7 @@ import { accountDataRoutes } from './routes/accounts/account-data.ts';
 import { adminRoutes } from './routes/owner/admin.ts';
 import { agendaRoutes } from './routes/owner/agenda.ts';
 import { dashboardRoutes } from './routes/owner/dashboard.ts';
+import { discountCodeRoutes } from './routes/promotions/discount-codes.ts';
 import { authRoutes } from './routes/accounts/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { bookingRoutes } from './routes/bookings/bookings.ts';
@@ -103,7 +104,8 @@ export function createApp(deps: AppDeps) {
     .route('/', adminRoutes)
     .route('/', agendaRoutes)
     .route('/', scheduleRoutes)
-    .route('/', dashboardRoutes);
+    .route('/', dashboardRoutes)
+    .route('/', discountCodeRoutes);
   // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
   if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);
 

@@ -70,6 +70,8 @@ export const collectionNames: CollectionName[] = [
   'counters',
   'whatsappMessages',
   'whatsappOptOuts',
+  'discountCodes',
+  'discountUses',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -4,6 +4,7 @@
 import type { BookingEvent } from '../../src/domain/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact-requests.ts';
+import type { DiscountKind, DiscountScope } from '../../src/domain/discounts.ts';
 import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
@@ -137,7 +138,18 @@ export type OrderShippingInfo = RecordShippingInfo;
 export type OrderAmounts = Omit<Totals, 'lines'> & {
   /** "12.34", as sent to the provider. */
   totalNowUsd: string;
+  /** Pesos a discount code took off the lines (already out of the lines' totals), and the code as the owner wrote it. */
+  discount?: number;
+  discountCode?: string;
 };
+
+/** The discount code an order used, and the uses it holds (services/promotions/discount-uses.ts). */
+export interface OrderDiscount {
+  codeId: string;
+  code: string;
+  /** The `discountUses` documents the order took: a use of the code, and one per customer limit it has. */
+  useIds: string[];
+}
 
 export type PaymentOrderStatus = 'CREATED' | 'CAPTURING' | 'COMPLETED' | 'DECLINED' | 'FAILED' | 'CANCELLED';
 
@@ -179,6 +191,8 @@ export interface PaymentOrderDoc {
   provider: 'paypal' | 'sandbox' | 'wompi';
   /** PayPal's order id; a Wompi order's own reference (Wompi has no order before the payment). */
   providerOrderId: string | null;
+  /** Nothing to pay now (a discount took it all): settled without asking any provider. */
+  nothingToPay?: true;
   /** Wompi orders: what Wompi must charge, in COP cents (the pesos to pay now × 100). */
   amountInCents?: number;
   /** Wompi orders: the transaction that settles the order, once the shop has read it from Wompi. */
@@ -192,6 +206,8 @@ export interface PaymentOrderDoc {
   amounts: OrderAmounts;
   /** Slot ids this order holds or booked. */
   slotIds: string[];
+  /** The discount code it used, and the uses it holds; missing without a code. */
+  discount?: OrderDiscount;
   captureStartedAt: Date | null;
   result: CaptureResult | null;
   failure: string | null;
@@ -479,6 +495,45 @@ export interface WhatsAppOptOutDoc {
   optedOutAt: Date;
 }
 
+/**
+ * A discount code the owner made (services/promotions/discount-codes.ts). `codeKey` makes codes
+ * unique ignoring case and accents; `used` counts the use documents made for it (held, paid or
+ * free to take again), raised only by a conditional `$inc` bounded by `maxUses`.
+ */
+export interface DiscountCodeDoc {
+  _id: string;
+  code: string;
+  codeKey: string;
+  kind: DiscountKind;
+  value: number;
+  appliesTo: DiscountScope;
+  minSubtotal: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  active: boolean;
+  used: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * One use of a code, held by an order like an hour is: `<codeId>|use|<n>` (n from 1 to maxUses) for
+ * the code's limit, `<codeId>|customer|<who>|<i>` for a customer's. Held until `heldUntil` (then any
+ * other order may take it over), paid for good once the order is paid, free again when the order ends.
+ */
+export interface DiscountUseDoc {
+  _id: string;
+  codeId: string;
+  kind: 'use' | 'customer';
+  /** The use's number (kind 'use'): one beyond a lowered maxUses is never taken again. */
+  n?: number;
+  orderId: string | null;
+  state: 'held' | 'paid' | 'free';
+  heldUntil: Date | null;
+}
+
 export interface CollectionDocs {
   users: UserDoc;
   categories: CategoryDoc;
@@ -497,4 +552,6 @@ export interface CollectionDocs {
   counters: CounterDoc;
   whatsappMessages: WhatsAppMessageDoc;
   whatsappOptOuts: WhatsAppOptOutDoc;
+  discountCodes: DiscountCodeDoc;
+  discountUses: DiscountUseDoc;
 }

@@ -24,7 +24,13 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId', 'variantId'], unique: true }, { fields: ['updatedAt'] }],
   // A service's hours, a shared resource's units of a day (availability, the agenda), an order's holds.
   slots: [{ fields: ['serviceId', 'date'] }, { fields: ['resourceKey', 'date'] }, { fields: ['orderId'] }],
-  paymentOrders: [{ fields: ['reference'], unique: true }, { fields: ['providerOrderId'] }, { fields: ['userId'] }],
+  // …and the paid orders of a discount code (the owner's list of codes).
+  paymentOrders: [
+    { fields: ['reference'], unique: true },
+    { fields: ['providerOrderId'] },
+    { fields: ['userId'] },
+    { fields: ['discount.codeId'] },
+  ],
   // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
   transactions: [
     { fields: ['reference', 'kind'], unique: true },
@@ -59,6 +65,9 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   ],
   // One document per number, found by its `_id`.
   whatsappOptOuts: [],
+  // One code per key (case and accents ignored); an order's uses; the uses of a code the owner's list counts.
+  discountCodes: [{ fields: ['codeKey'], unique: true }],
+  discountUses: [{ fields: ['orderId'] }, { fields: ['codeId', 'state'] }],
 };
 
 /**

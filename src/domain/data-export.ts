@@ -38,6 +38,9 @@ export interface ExportedLine {
   /** A product's price, or a service's deposit: what the payment took for the line. */
   pagadoAlReservar: string;
   pagadoAlReservarCOP: number;
+  /** What a discount code took off the line (already out of its total). */
+  descuento?: string;
+  descuentoCOP?: number;
   cita?: string;
   citaISO?: string;
   duracionMinutos?: number;
@@ -82,6 +85,10 @@ export interface ExportedRecord {
     porDevolverCOP: number;
     saldoPorPagar: string;
     saldoPorPagarCOP: number;
+    /** The discount code the payment used and what it took off this record's lines. */
+    codigoDeDescuento?: string;
+    descuento?: string;
+    descuentoCOP?: number;
   };
   consentimientos: ExportedConsent[];
 }
@@ -178,6 +185,7 @@ export function exportedLine(line: RecordLine): ExportedLine {
     totalCOP: line.lineTotal,
     pagadoAlReservar: pesos(line.payNow),
     pagadoAlReservarCOP: line.payNow,
+    ...(line.discount ? { descuento: pesos(line.discount), descuentoCOP: line.discount } : {}),
     ...(appointment
       ? {
           cita: formatAppointment(line.reservationDate!, line.reservationTime!),
@@ -232,6 +240,13 @@ export function exportedRecord(record: PublicRecord & { consents?: ConsentRecord
       porDevolverCOP: figures.refundPending,
       saldoPorPagar: pesos(figures.balance),
       saldoPorPagarCOP: figures.balance,
+      ...(record.amounts.discountCode
+        ? {
+            codigoDeDescuento: record.amounts.discountCode,
+            descuento: pesos(record.amounts.discount ?? 0),
+            descuentoCOP: record.amounts.discount ?? 0,
+          }
+        : {}),
     },
     consentimientos: exportedConsents(record.consents),
   };

@@ -64,6 +64,8 @@ export const rateRules = {
   bookingLinksPerAddress: { limit: 10, windowMs: 10 * MINUTE },
   /** Reset links checked from one address when their page opens (each one store read, no hash). */
   passwordResetChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
+  /** Discount codes tried from one address in the cart (so codes cannot be guessed by the thousand). */
+  discountChecksPerAddress: { limit: 30, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof rateRules;

@@ -16,6 +16,8 @@ const paymentColumns = [
   'Reembolsado (COP)',
   'Devolución pendiente (COP)',
   'Saldo (COP)',
+  'Código de descuento',
+  'Descuento (COP)',
 ] as const;
 
 export const csvMessages = {

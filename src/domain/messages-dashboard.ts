@@ -21,6 +21,7 @@ export const dashboardMessages = {
   figureShipping: 'Envíos cobrados',
   figureOrders: 'Ventas',
   figureBookings: 'Citas reservadas',
+  figureDiscounts: 'Descuentos con código',
   salesChartTitle: 'Ventas y anticipos cobrados por día (COP)',
   bookingsChartTitle: 'Citas reservadas por día',
   categoriesChartTitle: 'Ingresos por categoría (COP)',

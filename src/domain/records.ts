@@ -29,8 +29,11 @@ export interface RecordLine {
   brandName: string;
   quantity: number;
   unitPrice: number;
+  /** The line's full price, after a discount code's share (`discount`) was taken off. */
   lineTotal: number;
   payNow: number;
+  /** Pesos a discount code took off this line; missing when none did. */
+  discount?: number;
   reservationDate?: string;
   reservationTime?: string;
   serviceDuration?: number;
@@ -86,6 +89,9 @@ export interface RecordAmounts {
   payNow: number;
   shipping: number;
   totalNowUsdCents: number;
+  /** Pesos a discount code took off this record's lines (already out of `lines`), and the code; missing without one. */
+  discount?: number;
+  discountCode?: string;
 }
 
 export interface PublicRecord {

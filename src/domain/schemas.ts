@@ -341,6 +341,8 @@ export const createOrderBodySchema = z.object({
   shippingInfo: z.record(z.string(), z.unknown(), { error: messages.shippingInfoMissing }),
   /** Which way to pay; the shop's first configured one when absent. */
   provider: z.enum(paymentProviderNames, { error: messages.paymentProviderInvalid }).optional(),
+  /** A discount code (services/promotions/): the server prices it, or refuses the order saying why. */
+  discountCode: z.string({ error: messages.invalidInput }).trim().max(60, { error: messages.invalidInput }).optional(),
   acceptDataPolicy: acceptDataPolicySchema,
   acceptTerms: acceptTermsSchema,
 });

@@ -12,6 +12,7 @@
  * - refunds: the cancelled appointments' deposits refunded or owed back, on the same day, also
  *   when every appointment of the reservation was cancelled (which cancels the reservation);
  * - bookings: the standing service lines booked that day;
+ * - discounts: the pesos discount codes took off the standing lines (already out of sales and deposits);
  * - revenue by category: sales and deposits of the category's lines;
  * - best sellers: product lines by units, then by sales;
  * - occupancy: the standing appointments per ISO weekday (1 Monday … 7 Sunday) and starting hour,
@@ -79,7 +80,7 @@ export interface StatsAggregates {
   /** Per Bogotá day of payment: the sales records and their shipping. */
   orders: { _id: string; orders: number; shipping: number }[];
   /** Per Bogotá day of payment: the standing lines' sales and bookings, the deposits kept and the refunds. */
-  lines: { _id: string; sales: number; deposits: number; refunds: number; bookings: number }[];
+  lines: { _id: string; sales: number; deposits: number; refunds: number; bookings: number; discounts: number }[];
   categories: { _id: string; revenue: number }[];
   /** Per product, or per variant of a garment (`_id` `<product>:<variant>`): each size and colour is its own row. */
   products: { _id: string; productId: string; productName: string; units: number; revenue: number }[];
@@ -106,11 +107,12 @@ export interface DayFigures {
   deposits: number;
   refunds: number;
   bookings: number;
+  discounts: number;
 }
 
 export interface DashboardFigures {
   range: DateRange;
-  totals: { sales: number; deposits: number; refunds: number; shipping: number; orders: number; bookings: number };
+  totals: { sales: number; deposits: number; refunds: number; shipping: number; orders: number; bookings: number; discounts: number };
   days: DayFigures[];
   categories: { category: string; revenue: number }[];
   topProducts: { productId: string; productName: string; units: number; revenue: number }[];
@@ -131,6 +133,8 @@ export interface StatsRecord {
     productName: string;
     category: string;
     quantity: number;
+    /** Pesos a discount code took off the line. */
+    discount?: number | undefined;
     reservationDate?: string | undefined;
     reservationTime?: string | undefined;
   })[];
@@ -142,6 +146,8 @@ type Line = StatsRecord['reservationDetails'][number];
 const stands = (line: Line) => lineFigures(line).stands;
 /** An appointment's "HH:mm" starts with its hour. */
 export const HOUR_PREFIX = /^\d\d:/;
+
+const wholePesos = (value: unknown): number => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0);
 
 function sumInto<K>(map: Map<K, number>, key: K, amount: number) {
   map.set(key, (map.get(key) ?? 0) + amount);
@@ -170,11 +176,12 @@ export function aggregateRecords(
       order.shipping += record.amounts.shipping;
     }
     for (const line of record.reservationDetails) {
-      const day = days.get(record.day) ?? { _id: record.day, sales: 0, deposits: 0, refunds: 0, bookings: 0 };
+      const day = days.get(record.day) ?? { _id: record.day, sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0 };
       days.set(record.day, day);
       const money = lineFigures(line, standing);
       if (line.kind === 'service') day.refunds += money.refunded + money.refundPending;
       if (!standing) continue;
+      if (money.stands) day.discounts += wholePesos(line.discount);
       if (line.kind === 'service') {
         sumInto(categories, line.category, money.paid);
         day.deposits += money.paid;
@@ -241,7 +248,14 @@ export function assembleStats(aggregates: StatsAggregates, range: DateRange, tod
   const byDay = new Map(aggregates.lines.map((day) => [day._id, day]));
   const days = datesOf(range).map((date) => {
     const day = byDay.get(date);
-    return { date, sales: day?.sales ?? 0, deposits: day?.deposits ?? 0, refunds: day?.refunds ?? 0, bookings: day?.bookings ?? 0 };
+    return {
+      date,
+      sales: day?.sales ?? 0,
+      deposits: day?.deposits ?? 0,
+      refunds: day?.refunds ?? 0,
+      bookings: day?.bookings ?? 0,
+      discounts: day?.discounts ?? 0,
+    };
   });
   const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return {
@@ -253,6 +267,7 @@ export function assembleStats(aggregates: StatsAggregates, range: DateRange, tod
       shipping: sum(aggregates.orders, (day) => day.shipping),
       orders: sum(aggregates.orders, (day) => day.orders),
       bookings: sum(days, (day) => day.bookings),
+      discounts: sum(days, (day) => day.discounts),
     },
     days,
     categories: aggregates.categories

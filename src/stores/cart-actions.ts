@@ -19,6 +19,7 @@ import { withoutPaidItems, type PaidItem } from '~/domain/payment-result.ts';
 import { findVariant, hasVariants, variantPrices } from '~/domain/variants.ts';
 import type { LivePrice, ShippingInfo } from '~/domain/schemas.ts';
 import { $cart, $cartOwner, $serverCount, signedIn, type CartChange } from './cart.ts';
+import { $discountCode } from './discount-code.ts';
 
 interface SlotMoment {
   date: string;
@@ -130,5 +131,7 @@ export function removePaidItems(paid: readonly PaidItem[]) {
 /** Empties the local cart and its shipping info (after a payment the server cart is already empty). */
 export function clearLocalCart() {
   $cart.set(clearCart());
+  // A paid cart's discount code was used with it.
+  $discountCode.set(null);
   if ($serverCount.get() !== null) $serverCount.set(0);
 }

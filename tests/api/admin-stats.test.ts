@@ -51,20 +51,29 @@ describe('the figures of a period', () => {
     // 2 March: only C and H, both cancelled. 3 March: D's standing appointment, 16.000 of deposit.
     // 4 March: E, taken by phone, paid nothing. F (27 Feb in Bogotá) and G (5 March) fall outside.
     // D's cancelled appointment refunded its 20.000: a refund of 3 March, the day it was paid.
+    // M, paid on 4 March with a code: a deposit of 14.400 and 8.000 of discount (D's cancelled line's 5.000 is no discount given).
     expect(dashboard.days).toEqual([
-      { date: '2026-03-01', sales: 400_000, deposits: 0, refunds: 0, bookings: 0 },
-      { date: '2026-03-02', sales: 0, deposits: 0, refunds: 0, bookings: 0 },
-      { date: '2026-03-03', sales: 0, deposits: 16_000, refunds: 20_000, bookings: 1 },
-      { date: '2026-03-04', sales: 0, deposits: 0, refunds: 0, bookings: 1 },
+      { date: '2026-03-01', sales: 400_000, deposits: 0, refunds: 0, bookings: 0, discounts: 0 },
+      { date: '2026-03-02', sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0 },
+      { date: '2026-03-03', sales: 0, deposits: 16_000, refunds: 20_000, bookings: 1, discounts: 0 },
+      { date: '2026-03-04', sales: 0, deposits: 14_400, refunds: 0, bookings: 2, discounts: 8_000 },
     ]);
-    expect(dashboard.totals).toEqual({ sales: 400_000, deposits: 16_000, refunds: 20_000, shipping: 10_000, orders: 2, bookings: 2 });
+    expect(dashboard.totals).toEqual({
+      sales: 400_000,
+      deposits: 30_400,
+      refunds: 20_000,
+      shipping: 10_000,
+      orders: 2,
+      bookings: 3,
+      discounts: 8_000,
+    });
   });
 
   it('sums the revenue of each category and ranks the best sellers by units', () => {
     expect(dashboard.categories).toEqual([
       { category: 'Accesorios', revenue: 200_000 },
       { category: 'Cámaras', revenue: 200_000 },
-      { category: 'Servicios', revenue: 16_000 },
+      { category: 'Servicios', revenue: 30_400 },
     ]);
     expect(dashboard.topProducts).toEqual([
       { productId: P2, productName: 'Trípode', units: 4, revenue: 200_000 },
@@ -85,7 +94,7 @@ describe('the figures of a period', () => {
   });
 
   it('maps the standing appointments already booked for the 4 weeks after today', () => {
-    // K's Thursday 5 March at 9:00, Wednesday 11 March at 10:00 and Wednesday 1 April at 14:00.
+    // K's Thursday 5 March at 9:00, Wednesday 11 March at 10:00 and Wednesday 1 April at 14:00; M's Friday 20 March at 12:00.
     // Not today's (D, E), not K's cancelled one, nor the one of 2 April, nor L's (called off).
     expect(dashboard.upcoming).toEqual({
       range: { from: '2026-03-05', to: '2026-04-01' },
@@ -93,6 +102,7 @@ describe('the figures of a period', () => {
         { weekday: 3, hour: 10, count: 1 },
         { weekday: 3, hour: 14, count: 1 },
         { weekday: 4, hour: 9, count: 1 },
+        { weekday: 5, hour: 12, count: 1 },
       ],
     });
   });
@@ -115,6 +125,7 @@ describe('the figures of a period', () => {
     expect(ahead.map((slot) => `${slot._id.date} ${slot._id.hour} ${slot.count}`).sort()).toEqual([
       '2026-03-05 9 1',
       '2026-03-11 10 1',
+      '2026-03-20 12 1',
       '2026-04-01 14 1',
     ]);
   });

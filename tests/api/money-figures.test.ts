@@ -156,7 +156,7 @@ describe('a payment whose appointments were cancelled and refunded', () => {
     expect(response.status).toBe(200);
     const { totals } = (await body<{ data: DashboardFigures }>(response)).data;
     // The two standing appointments' 58.000 are kept; 50.000 and 19.000 went back.
-    expect(totals).toMatchObject({ deposits: 58_000, refunds: 69_000, bookings: 2 });
+    expect(totals).toMatchObject({ deposits: 58_000, refunds: 69_000, bookings: 2, discounts: 0 });
   });
 });
 
@@ -315,11 +315,11 @@ describe('the dashboard’s refunds', () => {
     const range = { from: '2026-04-01', to: '2026-04-03' };
     const embedded = await dashboardFigures(store, range, range.to);
     expect(embedded.days).toEqual([
-      { date: '2026-04-01', sales: 0, deposits: 30_000, refunds: 30_000, bookings: 1 },
-      { date: '2026-04-02', sales: 0, deposits: 20_000, refunds: 0, bookings: 1 },
-      { date: '2026-04-03', sales: 0, deposits: 0, refunds: 0, bookings: 0 },
+      { date: '2026-04-01', sales: 0, deposits: 30_000, refunds: 30_000, bookings: 1, discounts: 0 },
+      { date: '2026-04-02', sales: 0, deposits: 20_000, refunds: 0, bookings: 1, discounts: 0 },
+      { date: '2026-04-03', sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0 },
     ]);
-    expect(embedded.totals).toMatchObject({ deposits: 50_000, refunds: 30_000, bookings: 2 });
+    expect(embedded.totals).toMatchObject({ deposits: 50_000, refunds: 30_000, bookings: 2, discounts: 0 });
     expect(embedded.categories).toEqual([{ category: 'Servicios', revenue: 50_000 }]);
     // MongoDB's pipelines, run by mingo on the same records, give the same figures.
     const withPipelines: Store = Object.assign(Object.create(store) as Store, {

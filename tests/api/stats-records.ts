@@ -109,6 +109,8 @@ export function statsRecords(): Omit<RecordDoc, '_id'>[] {
         cancelledAt: '2026-03-03T16:00:00.000Z',
         cancelledBy: 'cliente',
         refundId: 'SANDBOX-REFUND-D',
+        // A discount code's share on a cancelled appointment is no discount the shop gave.
+        discount: 5_000,
       }),
     ]),
     // Taken by phone: booked, nothing paid.
@@ -135,6 +137,10 @@ export function statsRecords(): Omit<RecordDoc, '_id'>[] {
       }),
       service(S1, 16_000, '2026-04-01', '14:00'),
       service(S1, 16_000, '2026-04-02', '14:00'),
+    ]),
+    // Paid today with a discount code: 8.000 off the 80.000 service, its deposit 20 % of 72.000, on Friday 20 March.
+    record('TM-M', 'reserva', 'confirmada', '2026-03-04T14:00:00Z', [
+      service(S2, 14_400, '2026-03-20', '12:00', { lineTotal: 72_000, discount: 8_000 }),
     ]),
     // Called off by the shop: its appointment ahead is not counted.
     record('TM-L', 'reserva', 'cancelada', '2026-02-21T15:00:00Z', [service(S1, 16_000, '2026-03-06', '10:00')]),

@@ -22,6 +22,7 @@ export const adminUrls = [
   '/admin-panel/recursos',
   '/admin-panel/all-users',
   '/admin-panel/mensajes',
+  '/admin-panel/promociones',
 ] as const;
 
 /** A short random tag, so names made by one test never meet another test's. */

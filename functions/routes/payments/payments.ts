@@ -14,10 +14,10 @@ import { settledFromWebhook } from '../../services/payments/webhook.ts';
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/payment/config', (c) => c.json(paymentConfig(c.get('deps'))))
   .post('/payment/create-order', optionalUser, async (c) => {
-    const { items, shippingInfo, provider } = await readJson(c, createOrderBodySchema);
+    const { items, shippingInfo, provider, discountCode } = await readJson(c, createOrderBodySchema);
     const caller = { user: c.get('user'), checkoutToken: ensureCheckoutToken(c), ip: clientIp(c) };
     const siteOrigin = c.get('deps').config.siteOrigin ?? new URL(c.req.url).origin;
-    const created = await createCheckout(c.get('deps'), caller, items, shippingInfo, { provider, siteOrigin });
+    const created = await createCheckout(c.get('deps'), caller, items, shippingInfo, { provider, siteOrigin }, { discountCode });
     return c.json({ success: true, error: false, ...created }, 201);
   })
   .post('/payment/capture-order', optionalUser, async (c) => {

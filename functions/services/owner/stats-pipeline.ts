@@ -62,6 +62,7 @@ export function periodPipeline(range: DateRange): Stage[] {
               deposits: { $sum: { $cond: [{ $and: [isService, recordStands] }, kept, 0] } },
               refunds: { $sum: { $cond: [isService, refund, 0] } },
               bookings: { $sum: { $cond: [{ $and: [isService, stands, recordStands] }, 1, 0] } },
+              discounts: { $sum: { $cond: [{ $and: [stands, recordStands] }, { $ifNull: [line('discount'), 0] }, 0] } },
             },
           },
         ],

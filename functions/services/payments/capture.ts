@@ -20,6 +20,8 @@ import { noticeLowStock } from '../catalogue/low-stock.ts';
 import { notifyPaidOrder } from '../mail/notifications.ts';
 import { writeRecords } from '../records/record-view.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
+import { keepPaidDiscountUses, reclaimDiscountUses, releaseDiscountUses } from '../promotions/discount-uses.ts';
+import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
 
 /** A capture that started this long ago and never finished is taken as abandoned, and resumed. */
 export const STALE_CAPTURE_MS = 2 * 60_000;
@@ -59,6 +61,7 @@ function captureResult(order: PaymentOrderDoc, outcome: CaptureOutcome): Capture
 
 /** What the order's own provider must have charged: PayPal the US dollars ("12.34"), Wompi the COP cents. */
 function expectedCharge(order: PaymentOrderDoc): { currency: string; value: string | null } {
+  if (order.nothingToPay) return { currency: 'COP', value: '0' };
   if (order.provider === 'wompi') return { currency: 'COP', value: order.amountInCents === undefined ? null : String(order.amountInCents) };
   return { currency: 'USD', value: order.amounts.totalNowUsd };
 }
@@ -76,6 +79,9 @@ const isCompletedFor = (order: PaymentOrderDoc, outcome: CaptureOutcome) => {
 
 /** The provider's outcome when no one brought it: PayPal is asked to capture, Wompi's transaction is read again. */
 function fetchOutcome(deps: AppDeps, order: PaymentOrderDoc): Promise<CaptureOutcome> {
+  // Nothing to pay: no provider is asked, and the order settles as one paid in full.
+  if (order.nothingToPay)
+    return Promise.resolve({ orderStatus: 'COMPLETED', captureStatus: 'COMPLETED', currency: 'COP', amountValue: '0', captureId: '' });
   if (order.provider === 'wompi') return readWompiOutcome(deps, order);
   return deps.payments.captureOrder({
     orderId: order.providerOrderId ?? '',
@@ -90,6 +96,7 @@ export async function abandonOrder(deps: AppDeps, order: PaymentOrderDoc, status
   await returnStock(store, order._id, stockRequests(order));
   await releaseSlots(store, order._id, order.slotIds);
   await releaseHoldTickets(store, order._id);
+  await releaseDiscountUses(store, order._id);
   await store.collection('paymentOrders').updateOne({ _id: order._id }, { $set: { status, failure, updatedAt: clock() } });
 }
 
@@ -114,6 +121,7 @@ function answerFor(order: PaymentOrderDoc): CaptureResult {
   if (order.status === 'CAPTURING') throw new ServiceError(409, messages.paymentInProgress);
   if (order.failure?.startsWith('stock:')) throw new ServiceError(409, messages.soldOutDuringPayment(order.failure.slice(6)));
   if (order.failure === 'slot') throw new ServiceError(409, messages.slotNoLongerHeld);
+  if (order.failure === 'discount') throw new ServiceError(409, promotionMessages.codeLostDuringPayment);
   if (order.status === 'CANCELLED') throw new ServiceError(409, messages.paymentCancelled);
   throw new ServiceError(402, messages.paymentFailed);
 }
@@ -147,6 +155,11 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
     await abandonOrder(deps, order, 'FAILED', 'slot');
     throw new ServiceError(409, messages.slotNoLongerHeld);
   }
+  // A discount code's use, held with the order like its hours: lost to another order once its hold expired.
+  if (!(await reclaimDiscountUses(store, order._id, order.discount?.useIds ?? [], clock()))) {
+    await abandonOrder(deps, order, 'FAILED', 'discount');
+    throw new ServiceError(409, promotionMessages.codeLostDuringPayment);
+  }
 
   const short = await takeStock(store, order._id, stockRequests(order), clock());
   if (short) {
@@ -175,6 +188,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   }
 
   await bookSlots(store, order._id, order.slotIds);
+  await keepPaidDiscountUses(store, order._id);
   const user = order.userId ? await store.collection('users').findOne({ _id: order.userId }) : null;
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
   await queuePaidOrderMail(deps, order.reference);

@@ -21,6 +21,8 @@ import { priceCheckout, type CheckoutItem, type PricedCheckout } from './pricing
 import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from '../bookings/reservations.ts';
 import { HOLD_MINUTES, holdSlots, releaseSlots } from '../bookings/slot-holds.ts';
+import { applyDiscountCode, holdOrderDiscount } from '../promotions/discount-pricing.ts';
+import { releaseDiscountUses } from '../promotions/discount-uses.ts';
 
 const newReference = () => `TM-${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -45,18 +47,27 @@ export interface CheckoutChoice {
   siteOrigin: string;
 }
 
+/** What the shopper brings to lower the price: a discount code (services/promotions/). */
+export interface CheckoutPromotions {
+  discountCode?: string | undefined;
+}
+
 export async function createCheckout(
   deps: AppDeps,
   caller: CheckoutCaller & { checkoutToken: string },
   items: CheckoutItem[],
   shippingInfo: unknown,
   choice: CheckoutChoice,
+  promotions: CheckoutPromotions = {},
 ): Promise<CreatedAnswer | WompiCreatedAnswer> {
   const { store, clock } = deps;
   const provider = chooseProvider(deps, choice.provider);
   const now = clock();
   await requireRateSlot(store, 'createOrderPerAddress', caller.ip, now, messages.tooManyCheckouts);
-  const priced = onlyWithAppointments(await priceCheckout(store, items, shippingInfo, now));
+  const undiscounted = onlyWithAppointments(await priceCheckout(store, items, shippingInfo, now));
+  // A discount code is applied to the priced lines, apart from the pricing; its uses are held below, beside the hours.
+  const discounted = promotions.discountCode ? await applyDiscountCode(store, undiscounted, promotions.discountCode, now) : null;
+  const priced = discounted?.priced ?? undiscounted;
   // Every hour each booking runs through is held (and counts against the holder's quota): an
   // order may never need more hours than one holder may keep.
   const slotRequests = priced.lines
@@ -66,19 +77,23 @@ export async function createCheckout(
     throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();
   const amountInCents = copCents(priced.amounts.totalNow);
-  if (provider === 'wompi' && amountInCents === null) throw new ServiceError(400, messages.paymentCreateError);
+  // An order a discount leaves at $0 asks no provider anything: its capture settles it (capture.ts).
+  const nothingToPay = priced.amounts.totalNow === 0;
+  if (provider === 'wompi' && amountInCents === null && !nothingToPay) throw new ServiceError(400, messages.paymentCreateError);
   const order: Omit<PaymentOrderDoc, '_id'> = {
     reference,
     accessToken: randomBytes(24).toString('hex'),
     checkoutKeyHash: checkoutKeyHash(caller.checkoutToken),
     provider,
     // Wompi has no order before the payment: the order is known by its reference.
-    providerOrderId: provider === 'wompi' ? reference : null,
+    providerOrderId: provider === 'wompi' || nothingToPay ? reference : null,
+    ...(nothingToPay ? { nothingToPay: true as const } : {}),
     ...(provider === 'wompi' && amountInCents !== null ? { amountInCents } : {}),
     status: 'CREATED',
     userId: caller.user?._id ?? null,
     ...priced,
     slotIds: [],
+    ...(discounted ? { discount: discounted.discount } : {}),
     captureStartedAt: null,
     result: null,
     failure: null,
@@ -102,7 +117,24 @@ export async function createCheckout(
     await fail(error instanceof ServiceError && error.status === 429 ? 'hold-quota' : 'slot');
     throw error;
   }
+  if (discounted) {
+    try {
+      const buyer = { userId: caller.user?._id ?? null, email: priced.shippingInfo.email };
+      discounted.discount.useIds = await holdOrderDiscount(store, discounted, insertedId, buyer, now);
+      await orders.updateOne({ _id: insertedId }, { $set: { 'discount.useIds': discounted.discount.useIds } });
+    } catch (error) {
+      await releaseDiscountUses(store, insertedId);
+      await releaseSlots(store, insertedId, slotIds);
+      await releaseHoldTickets(store, insertedId);
+      await fail('discount');
+      throw error;
+    }
+  }
 
+  if (nothingToPay) {
+    await orders.updateOne({ _id: insertedId }, { $set: { slotIds, updatedAt: clock() } });
+    return createdAnswer(reference, reference, priced.amounts);
+  }
   if (provider === 'wompi' && amountInCents !== null) {
     await orders.updateOne({ _id: insertedId }, { $set: { slotIds, updatedAt: clock() } });
     return wompiCreatedAnswer(deps, { reference, amountInCents, redirectUrl: `${choice.siteOrigin}/payment-response` });
@@ -116,6 +148,7 @@ export async function createCheckout(
   } catch (error) {
     await releaseSlots(store, insertedId, slotIds);
     await releaseHoldTickets(store, insertedId);
+    await releaseDiscountUses(store, insertedId);
     await fail('provider-create');
     deps.log({ level: 'error', event: 'payment.create.failed', reference, error: String(error) });
     throw new ServiceError(502, messages.paymentCreateError);
@@ -156,7 +189,7 @@ export async function captureOwnCheckout(
 ): Promise<CapturedAnswer> {
   const order = await ownOrder(deps, providerOrderId, caller);
   // A Wompi payment is settled by what Wompi says (wompi/confirm and its events), never captured.
-  if (order.provider === 'wompi') throw new ServiceError(404, messages.paymentOrderNotFound);
+  if (order.provider === 'wompi' && !order.nothingToPay) throw new ServiceError(404, messages.paymentOrderNotFound);
   return capturedAnswer(order.amounts, await captureCheckout(deps, order));
 }
 
@@ -170,6 +203,7 @@ export async function cancelCheckout(deps: AppDeps, providerOrderId: string, cal
   if (!order) return known.status;
   await releaseSlots(store, order._id, order.slotIds);
   await releaseHoldTickets(store, order._id);
+  await releaseDiscountUses(store, order._id);
   return 'CANCELLED';
 }
 

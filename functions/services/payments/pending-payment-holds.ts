@@ -10,6 +10,7 @@ import type { Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { extendHoldTickets } from '../bookings/hold-quota.ts';
 import { extendHeldSlots, HOLD_MINUTES } from '../bookings/slot-holds.ts';
+import { extendDiscountUses } from '../promotions/discount-uses.ts';
 
 const MINUTE = 60_000;
 
@@ -28,9 +29,10 @@ export function pendingHoldUntil(orderCreatedAt: Date, now: Date): Date | null {
 export async function keepPendingPaymentHolds(store: Store, order: PaymentOrderDoc, transactionId: string, now: Date): Promise<void> {
   if (order.status !== 'CREATED') return;
   await store.collection('paymentOrders').updateOne({ _id: order._id, status: 'CREATED' }, { $set: { wompiTransactionId: transactionId } });
-  if (order.slotIds.length === 0) return;
+  if (order.slotIds.length === 0 && !order.discount) return;
   const until = pendingHoldUntil(order.createdAt, now);
   if (!until) return;
+  if (order.discount) await extendDiscountUses(store, order._id, until);
   await extendHeldSlots(store, order._id, order.slotIds, until);
   await extendHoldTickets(store, order._id, until);
 }

@@ -53,6 +53,7 @@ export async function writeRecords(store: Store, order: PaymentOrderDoc, capture
   for (const [kind, lines] of groups) {
     if (lines.length === 0) continue;
     const shipping = kind === 'venta' ? order.amounts.shipping : 0;
+    const discount = lines.reduce((sum, line) => sum + (line.discount ?? 0), 0);
     const recordId = newObjectId();
     try {
       await store.collection('transactions').insertOne({
@@ -71,6 +72,8 @@ export async function writeRecords(store: Store, order: PaymentOrderDoc, capture
           payNow: lines.reduce((sum, line) => sum + line.payNow, 0) + shipping,
           shipping,
           totalNowUsdCents: order.amounts.totalNowUsdCents,
+          // The code shows on each record of the payment; the pesos it took off, on the record whose lines they were.
+          ...(order.discount ? { discountCode: order.discount.code, discount } : {}),
         },
         payment: { provider: order.provider, orderId: order.providerOrderId ?? '', captureId },
         accessToken: order.accessToken,

@@ -2,7 +2,7 @@
  * The records as a CSV file that opens as columns in a spreadsheet set to Spanish: UTF-8 with a
  * byte-order mark, `;` between fields, CRLF line ends. A sale has no appointment, so the sales file
  * has no appointment columns (date, hour, state, history). One row per line of a record; the record's
- * delivery and money (shipping fee, total, paid, refunded, owed back, balance) stand on its first
+ * delivery and money (shipping fee, total, paid, refunded, owed back, balance, the discount code and its pesos) stand on its first
  * row only, so adding up a column counts each payment once. Amounts are plain whole pesos, after
  * the cancelled appointments and their refunds (src/domain/payment-figures.ts). Each appointment says where
  * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund.
@@ -31,7 +31,9 @@ const bogotaTime = (date: Date) => new Date(new Date(date).getTime() - BOGOTA_OF
 /** What the record comes to after its cancellations and refunds: fee, total, paid (net of refunds), refunded, owed back, balance. */
 function recordMoney(doc: RecordDoc): Cell[] {
   const figures = paymentFigures([doc]);
-  return [figures.shipping, figures.total, figures.paid, figures.refunded, figures.refundPending, figures.balance];
+  // The code the payment used and the pesos it took off this record's lines (already out of its total); empty without one.
+  const discount = doc.amounts.discountCode ? [doc.amounts.discountCode, doc.amounts.discount ?? 0] : ['', null];
+  return [figures.shipping, figures.total, figures.paid, figures.refunded, figures.refundPending, figures.balance, ...discount];
 }
 
 const byName = (by: 'cliente' | 'tienda') => (by === 'tienda' ? csvMessages.byShop : csvMessages.byCustomer);
@@ -91,7 +93,7 @@ export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): stri
         ...(withAppointments ? appointmentCells(line) : []),
         line.lineTotal,
         ...(first ? deliveryCells(doc) : blank(4)),
-        ...(first ? recordMoney(doc) : blank(6)),
+        ...(first ? recordMoney(doc) : blank(8)),
       ]);
     });
   }

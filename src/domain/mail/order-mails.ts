@@ -4,7 +4,9 @@
  * records as the server stored them.
  */
 import type { BusinessHours } from '../business-hours.ts';
+import { formatDiscount, recordsDiscount } from '../discounts.ts';
 import { formatCop, formatUsdCents } from '../money.ts';
+import { promotionMessages } from '../messages-promotions.ts';
 import { mailMessages as t } from '../messages-mail.ts';
 import { paymentFigures } from '../payment-figures.ts';
 import { balancePaidAt, goesToAddress, paidInPesos, type PublicRecord, type RecordLine } from '../records.ts';
@@ -81,9 +83,12 @@ function amountsBlock(records: readonly MailRecord[]): MailBlock {
       : balancePaidAt({ reservationDetails: lines }) === 'appointment'
         ? t.factBalanceAtAppointment
         : t.factBalanceAtShop;
+  const discount = recordsDiscount(records);
   return {
     kind: 'facts',
     rows: [
+      // The lines' prices above already have the code's share taken off.
+      ...(discount ? [[promotionMessages.discountLine(discount.code), formatDiscount(discount.discount)] as const] : []),
       [t.factSubtotal, formatCop(totals.lines)],
       [t.factShipping, formatCop(totals.shipping)],
       ...(totals.deposits > 0 ? [[t.factDeposit, formatCop(totals.deposits)] as const] : []),

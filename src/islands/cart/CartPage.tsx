@@ -5,6 +5,10 @@ import { checkedLineProblem } from '~/domain/cart-checks.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_PERCENT } from '~/domain/money.ts';
+import { cartTotalsWithDiscount, formatDiscount } from '~/domain/discounts.ts';
+import { promotionMessages } from '~/domain/messages-promotions.ts';
+import { $discountCode } from '~/stores/discount-code.ts';
+import DiscountCodeField from './DiscountCodeField.tsx';
 import { reservationRefusal, serviceBookingWindow } from '~/domain/schedule.ts';
 import type { ShippingRate } from '~/domain/schemas.ts';
 import { getShippingRates } from '~/lib/api/shipping.ts';
@@ -33,6 +37,7 @@ export default function CartPage() {
   const slotChecks = useStore($slotChecks);
   const shopHours = useStore($shopHours);
   const shippingDraft = useStore($shippingDraft);
+  const discountCode = useStore($discountCode);
   const [rates, setRates] = useState<ShippingRate[] | null>(null);
   // Wompi first: the shop charges pesos, and dollars are said only beside PayPal (in the payment panel).
   const [pesosFirst, setPesosFirst] = useState(false);
@@ -103,7 +108,12 @@ export default function CartPage() {
     productsTotal += amounts.lineTotal;
     return <ProductLineItem key={productLineKey(item)} line={item} lineTotal={own.lineTotal} problem={problem} />;
   });
-  const deposits = totals.linesPayNow - productsTotal;
+  // What is paid with the applied code: the lines above show their full prices, the code's pesos come off below.
+  const payable = cartTotalsWithDiscount(
+    pricedLines(cart, (_item, index) => problems[index] === null),
+    fee ?? 0,
+    discountCode,
+  );
 
   let blocked: string | null = null;
   if (problems.some((problem) => problem !== null)) blocked = cartMessages.checkoutBlocked;
@@ -150,19 +160,25 @@ export default function CartPage() {
                 <dd>{formatCop(servicesTotal)}</dd>
               </div>
             )}
+            {discountCode && payable.discount > 0 && (
+              <div className="totals-discount">
+                <dt>{promotionMessages.discountLine(discountCode.code)}</dt>
+                <dd>{formatDiscount(payable.discount)}</dd>
+              </div>
+            )}
             <div className="totals-strong">
               <dt>{cartMessages.summarySubtotal}</dt>
-              <dd>{formatCop(totals.subtotal)}</dd>
+              <dd>{formatCop(payable.subtotal)}</dd>
             </div>
             {servicesTotal > 0 && (
               <>
                 <div>
                   <dt>{cartMessages.summaryDeposits(SERVICE_DEPOSIT_PERCENT)}</dt>
-                  <dd>{formatCop(deposits)}</dd>
+                  <dd>{formatCop(payable.deposits)}</dd>
                 </div>
                 <div>
                   <dt>{cartMessages.summaryBalance}</dt>
-                  <dd>{formatCop(totals.balanceAtService)}</dd>
+                  <dd>{formatCop(payable.balanceAtService)}</dd>
                 </div>
               </>
             )}
@@ -174,22 +190,24 @@ export default function CartPage() {
             )}
             <div className="totals-now">
               <dt>{cartMessages.summaryTotalNow}</dt>
-              <dd>{formatCop(totals.totalNow)}</dd>
+              <dd>{formatCop(payable.totalNow)}</dd>
             </div>
             {!pesosFirst && (
               <div>
                 <dt>{cartMessages.summaryUsd}</dt>
-                <dd>{formatUsdCents(totals.totalNowUsdCents)}</dd>
+                <dd>{formatUsdCents(payable.totalNowUsdCents)}</dd>
               </div>
             )}
           </dl>
           {!pesosFirst && <p className="field-hint">{cartMessages.summaryUsdNote(COP_PER_USD.toLocaleString('es-CO'))}</p>}
+          <DiscountCodeField cart={cart} />
         </section>
         <CheckoutPanel
           cart={cart}
           blocked={blocked}
           beforePaying={checkBeforePaying}
-          usdCents={totals.totalNowUsdCents}
+          usdCents={payable.totalNowUsdCents}
+          nothingToPay={payable.totalNow === 0}
           onConfig={(config) => setPesosFirst(config.currency === 'COP')}
         />
       </aside>

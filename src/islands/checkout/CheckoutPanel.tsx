@@ -3,6 +3,7 @@ import type { CartState } from '~/domain/cart.ts';
 import { offerOf, type PaymentConfig } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
+import { promotionMessages } from '~/domain/messages-promotions.ts';
 import { formatUsdCents } from '~/domain/money.ts';
 import { getPaymentConfig } from '~/lib/api/checkout.ts';
 import CheckoutConsentBoxes, { consentBoxId, type ConsentBoxes, type ConsentErrors } from './CheckoutConsentBoxes.tsx';
@@ -31,13 +32,15 @@ interface Props {
   usdCents?: number;
   /** Told once the shop's ways to pay are known (the cart's summary shows dollars only when the first one charges them). */
   onConfig?: (config: PaymentConfig) => void;
+  /** A discount leaves nothing to pay now: one button confirms the order, and no provider is asked. */
+  nothingToPay?: boolean;
 }
 
 /**
  * The cart's payment buttons: "Pagar en pesos" (Wompi) first when the shop offers it, then PayPal
  * and card with PayPal keys, or one test button when no real provider is configured.
  */
-export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, onConfig }: Props) {
+export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, onConfig, nothingToPay = false }: Props) {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [configFailed, setConfigFailed] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -143,6 +146,21 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
 
   let body;
   if (blocked) body = <p className="checkout-note">{blocked}</p>;
+  else if (nothingToPay)
+    // The server settles an order with nothing to pay without any provider: create, then capture, as the test button does.
+    body = (
+      <>
+        <p className="checkout-note">{promotionMessages.nothingToPayNote}</p>
+        <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
+          {promotionMessages.confirmFreeOrder}
+        </button>
+        {paying && (
+          <p className="checkout-note" role="status">
+            {cartMessages.checkoutProcessing}
+          </p>
+        )}
+      </>
+    );
   else if (configFailed)
     body = (
       <p className="field-error" role="alert">

@@ -10,6 +10,7 @@ import { cancelOrder } from '~/lib/api/cancel-payment.ts';
 import { captureOrder, createOrder } from '~/lib/api/checkout.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
+import { discountCodeBody } from '~/stores/discount-code.ts';
 import { keepReceiptToken, setPaymentFlash } from './payment-notes.ts';
 
 /** The two boxes of the payment panel, both ticked: the only consent an order can be sent with. */
@@ -26,7 +27,7 @@ export function checkoutConsent(boxes: { dataPolicy: boolean; terms: boolean }):
 /** What create-order sends: the cart's items, its shipping info and the consent. */
 export function orderBody(cart: CartState, consent: CheckoutConsent) {
   // Paying waits for saved shipping info (the cart page blocks it before), so `{}` is never sent in practice.
-  return { items: checkoutItems(cart), shippingInfo: cart.shippingInfo ?? {}, ...consent };
+  return { items: checkoutItems(cart), shippingInfo: cart.shippingInfo ?? {}, ...discountCodeBody(), ...consent };
 }
 
 /** Prices the cart on the server and holds its hours; PayPal's SDK gets `providerOrderId`. */

@@ -3,6 +3,7 @@ import { formatCop, formatUsdCents } from '~/domain/money.ts';
 import { paymentFigures } from '~/domain/payment-figures.ts';
 import { balancePaidAt } from '~/domain/records.ts';
 import type { OwnOrder } from './orders.ts';
+import DiscountFact from '~/islands/common/DiscountFact.tsx';
 
 /**
  * What one payment came to, in pesos: its lines, shipping, the charge, refunds and what is left.
@@ -18,6 +19,7 @@ export default function OrderAmounts({ order }: { order: OwnOrder }) {
   const balanceAt = order.reservation ? balancePaidAt(order.reservation) : 'shop';
   return (
     <dl className="order-amounts">
+      <DiscountFact records={order.records} />
       <div>
         <dt>{ordersMessages.accountLinesTotal}</dt>
         <dd>{formatCop(figures.lines)}</dd>

@@ -3,6 +3,7 @@
  */
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { resourceMessages } from '~/domain/messages-resources.ts';
+import { adminPromotionMessages } from '~/domain/messages-admin-promotions.ts';
 
 export interface AdminSectionLink {
   href: string;
@@ -33,6 +34,11 @@ export const adminSections: readonly AdminSectionLink[] = [
     href: '/admin-panel/all-users',
     label: adminMessages.adminNavUsers,
     icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M16 3.5a4 4 0 0 1 0 7M19 15c2 .7 3 2.6 3 6',
+  },
+  {
+    href: '/admin-panel/promociones',
+    label: adminPromotionMessages.navPromotions,
+    icon: 'M20 12l-8 8-9-9V3h8zM7.5 7.5h.01',
   },
   { href: '/admin-panel/mensajes', label: adminMessages.adminNavMessages, icon: 'M3 6h18v12H3zM3 7l9 6 9-6' },
 ];

@@ -36,6 +36,7 @@ function Figures({ totals }: { totals: DashboardData['totals'] }) {
     [t.figureShipping, cop(totals.shipping)],
     [t.figureOrders, count(totals.orders)],
     [t.figureBookings, count(totals.bookings)],
+    [t.figureDiscounts, cop(totals.discounts)],
   ] as const;
   return (
     <dl className="dashboard-figures" aria-label={t.figuresLabel}>

@@ -4,6 +4,7 @@ import { paymentFigures } from '~/domain/payment-figures.ts';
 import { balancePaidAt } from '~/domain/records.ts';
 import type { ReceiptRecord } from './payment-receipt.ts';
 import ReceiptCharge from './ReceiptCharge.tsx';
+import DiscountFact from '~/islands/common/DiscountFact.tsx';
 
 /**
  * What the payment adds up to, from the server's records alone, in pesos: the standing lines' full
@@ -23,6 +24,7 @@ export default function ReceiptTotals({ records }: { records: ReceiptRecord[] })
     <section aria-labelledby="result-totals-title">
       <h2 id="result-totals-title">{cartMessages.paymentSummaryTitle}</h2>
       <dl className="result-facts">
+        <DiscountFact records={records} />
         <div>
           <dt>{cartMessages.paymentSubtotal}</dt>
           <dd>{formatCop(totals.lines)}</dd>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatDiscount, recordsDiscount } from '~/domain/discounts.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
+import { promotionMessages } from '~/domain/messages-promotions.ts';
 import { formatUsdCents } from '~/domain/money.ts';
 import { goesToAddress, paidInPesos } from '~/domain/records.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
@@ -27,6 +29,7 @@ export default function RecordDetail({ record }: { record: PublicRecord }) {
   const info = record.shippingInfo;
   // A delivered sale, or a home service's visit; a reservation at the shop is not.
   const delivery = goesToAddress(record);
+  const discount = recordsDiscount([record]);
   const idOf = (part: string) => `detail-${part}-${record._id}`;
   return (
     <div className="admin-detail">
@@ -86,6 +89,8 @@ export default function RecordDetail({ record }: { record: PublicRecord }) {
             { term: adminMessages.adminPaymentCapture, value: record.payment.captureId || '—', valueClass: 'admin-mono' },
             // Wompi charged pesos: its record has no dollar charge to show.
             !paidInPesos([record]) && { term: adminMessages.adminPaymentTotalUsd, value: formatUsdCents(record.amounts.totalNowUsdCents) },
+            // The discount code the payment used, and what it took off this record's lines (already out of their prices).
+            discount && { term: promotionMessages.discountLine(discount.code), value: formatDiscount(discount.discount) },
           ]}
         />
         <PendingRefunds record={record} />

@@ -1,0 +1,13 @@
+/**
+ * The cart's "¿Tienes un código?": what a code takes off the cart now. Create-order decides again.
+ */
+import type { z } from 'zod';
+import type { DiscountKind, DiscountScope } from '~/domain/discounts.ts';
+import type { DiscountPreview, discountCheckBodySchema } from '~/domain/promotion-schemas.ts';
+import { apiRequest } from './core.ts';
+
+export type DiscountCheck = DiscountPreview & { kind: DiscountKind; value: number; appliesTo: DiscountScope };
+
+/** The preview, or an ApiError with the server's reason (POST /api/discount-codes/check). */
+export const checkDiscountCode = (body: z.input<typeof discountCheckBodySchema>) =>
+  apiRequest<DiscountCheck>('POST', 'discount-codes/check', { body });
