@@ -4,44 +4,28 @@
  * e-mail reminder's sweeper and rules (once per appointment; never for a booking made less than
  * 24 hours ahead, nor for a cancelled one).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../src/domain/dates.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
-import { bookAppointment, cancel, findService, minutesBefore, reschedule } from './booking-helpers.ts';
-import { createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
+import type { FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
+import { bookAppointment, cancel, minutesBefore, reschedule } from './booking-helpers.ts';
+import { TEST_PASSWORD, type Harness } from './helpers.ts';
+import { BOOKED_AT, FRIDAY, SATURDAY, optIn, later, useWhatsAppShop, sentFor as sharedSentFor } from './whatsapp-helpers.ts';
 
-const BOOKED_AT = new Date('2026-03-04T15:00:00Z'); // Wednesday 10:00 in Bogotá
-const FRIDAY = '2026-03-06';
-const SATURDAY = '2026-03-07';
-const optIn = { shippingInfo: { phone: '3115550000', whatsappOptIn: true } };
-const later = (minutes: number) => new Date(BOOKED_AT.getTime() + minutes * 60_000);
-
+const optInCustomer = optIn('3115550000');
+const shop = useWhatsAppShop();
 let fake: FakeWhatsApp;
 let harness: Harness;
 let service: Product;
+beforeAll(() => ({ fake, harness, service } = shop));
 
-beforeAll(async () => {
-  fake = await startFakeWhatsApp();
-  harness = await createHarness({ now: BOOKED_AT, env: fake.env });
-  service = await findService(harness);
-});
-beforeEach(() => harness.setNow(BOOKED_AT));
-afterAll(async () => {
-  await harness.close();
-  await fake.close();
-});
-
-async function sentFor(reference: string) {
-  await harness.deps.background.settle();
-  return fake.messages.filter((message) => message.parameters.some((parameter) => parameter.includes(`ref=${reference}&`)));
-}
+const sentFor = (reference: string) => sharedSentFor(shop, reference);
 const templatesFor = async (reference: string) => (await sentFor(reference)).map((message) => message.template);
 
 describe('a change by WhatsApp', () => {
   it('tells the new date and hour of a moved appointment, once per move', async () => {
-    const booked = await bookAppointment(harness, service, FRIDAY, '09:00', optIn);
+    const booked = await bookAppointment(harness, service, FRIDAY, '09:00', optInCustomer);
     expect((await reschedule(harness, booked, SATURDAY, '11:00')).status).toBe(200);
     const sent = await sentFor(booked.reference);
     expect(sent.map((message) => message.template)).toEqual(['cita_confirmada', 'cita_reprogramada']);
@@ -52,7 +36,7 @@ describe('a change by WhatsApp', () => {
   });
 
   it('tells a cancellation by the customer, once', async () => {
-    const booked = await bookAppointment(harness, service, FRIDAY, '10:00', optIn);
+    const booked = await bookAppointment(harness, service, FRIDAY, '10:00', optInCustomer);
     expect((await cancel(harness, booked)).status).toBe(200);
     expect((await cancel(harness, booked)).status).not.toBe(200);
     await runSweep(harness.deps);
@@ -62,7 +46,7 @@ describe('a change by WhatsApp', () => {
   });
 
   it('tells a cancellation by the shop (the path a closure takes too)', async () => {
-    const booked = await bookAppointment(harness, service, FRIDAY, '11:00', optIn);
+    const booked = await bookAppointment(harness, service, FRIDAY, '11:00', optInCustomer);
     const admin = await harness.signInAs('ADMIN');
     const response = await harness.request(`/api/bookings/${booked.reference}/cancel`, {
       json: { lineId: booked.lineId },
@@ -84,7 +68,7 @@ describe('a change by WhatsApp', () => {
 
 describe('the reminder by WhatsApp', () => {
   it('is sent once in the last 24 hours, however often or however many sweepers run', async () => {
-    const booked = await bookAppointment(harness, service, FRIDAY, '14:00', optIn);
+    const booked = await bookAppointment(harness, service, FRIDAY, '14:00', optInCustomer);
     harness.setNow(minutesBefore(FRIDAY, '14:00', 24 * 60 + 1));
     await runSweep(harness.deps);
     expect(await templatesFor(booked.reference)).toEqual(['cita_confirmada']);
@@ -103,9 +87,9 @@ describe('the reminder by WhatsApp', () => {
 
   it('is not sent for a booking made less than 24 hours ahead, nor for a cancelled one', async () => {
     harness.setNow(minutesBefore(FRIDAY, '15:00', 20 * 60));
-    const late = await bookAppointment(harness, service, FRIDAY, '15:00', optIn);
+    const late = await bookAppointment(harness, service, FRIDAY, '15:00', optInCustomer);
     harness.setNow(BOOKED_AT);
-    const cancelled = await bookAppointment(harness, service, FRIDAY, '16:00', optIn);
+    const cancelled = await bookAppointment(harness, service, FRIDAY, '16:00', optInCustomer);
     expect((await cancel(harness, cancelled)).status).toBe(200);
     harness.setNow(minutesBefore(FRIDAY, '15:00', 2 * 60));
     await runSweep(harness.deps);
@@ -117,7 +101,7 @@ describe('the reminder by WhatsApp', () => {
 describe('an account deletion', () => {
   it("forgets the number and the parameters of the account's notices, and stops those still to send", async () => {
     const { cookie } = await harness.signInAs('GENERAL');
-    const booked = await bookAppointment(harness, service, SATURDAY, '09:00', { ...optIn, cookie });
+    const booked = await bookAppointment(harness, service, SATURDAY, '09:00', { ...optInCustomer, cookie });
     fake.fail(1, 500);
     expect((await cancel(harness, booked)).status).toBe(200);
     await harness.deps.background.settle();

@@ -5,44 +5,27 @@
  * retries a 5xx or a dropped connection, gives up a 4xx with Meta's error kept, and its unique key
  * sends a notice once however many times it is queued or swept at once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../src/domain/business.ts';
 import { formatDay } from '../../src/domain/dates.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { notifyPaidOrder } from '../../functions/services/mail/notifications.ts';
 import { deliverWhatsApp } from '../../functions/services/whatsapp/whatsapp-outbox.ts';
-import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
+import type { FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import type { WhatsAppNoticeView } from '../../functions/services/whatsapp/whatsapp-status.ts';
+import { BOOKED_AT, FRIDAY, SATURDAY, optIn, useWhatsAppShop, sentFor as sharedSentFor } from './whatsapp-helpers.ts';
 
-const BOOKED_AT = new Date('2026-03-04T15:00:00Z'); // Wednesday 10:00 in Bogotá
-const FRIDAY = '2026-03-06';
-const SATURDAY = '2026-03-07';
-const optIn = (phone = '3001234567') => ({ shippingInfo: { phone, whatsappOptIn: true } });
-
+const shop = useWhatsAppShop();
 let fake: FakeWhatsApp;
 let harness: Harness;
 let service: Product;
+beforeAll(() => ({ fake, harness, service } = shop));
 
-beforeAll(async () => {
-  fake = await startFakeWhatsApp();
-  harness = await createHarness({ now: BOOKED_AT, env: fake.env });
-  service = await findService(harness);
-});
-beforeEach(() => harness.setNow(BOOKED_AT));
-afterAll(async () => {
-  await harness.close();
-  await fake.close();
-});
-
-/** The templates the fake took for one reservation (its /mi-reserva link names the reference). */
-async function sentFor(reference: string) {
-  await harness.deps.background.settle();
-  return fake.messages.filter((message) => message.parameters.some((parameter) => parameter.includes(`ref=${reference}&`)));
-}
+const sentFor = (reference: string) => sharedSentFor(shop, reference);
 /** The notices the outbox keeps for one reservation, once the sends after the answer ended. */
 async function noticesOf(reference: string) {
   await harness.deps.background.settle();

@@ -4,40 +4,19 @@
  * "BAJA" that stops every later notice to the number (pending ones included) until the customer
  * ticks the box again on a later order.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import {
-  deliveryStatus,
-  FAKE_WHATSAPP_VERIFY_TOKEN,
-  hubSignature,
-  inboundText,
-  startFakeWhatsApp,
-  type FakeWhatsApp,
-} from '../fixtures/whatsapp-fake.ts';
-import { bookAppointment, cancel, findService } from './booking-helpers.ts';
+import { deliveryStatus, FAKE_WHATSAPP_VERIFY_TOKEN, hubSignature, inboundText, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
+import { bookAppointment, cancel } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
+import { FRIDAY, SATURDAY, optIn, later, useWhatsAppShop, sentFor as sharedSentFor } from './whatsapp-helpers.ts';
 
-const BOOKED_AT = new Date('2026-03-04T15:00:00Z'); // Wednesday 10:00 in Bogotá
-const FRIDAY = '2026-03-06';
-const SATURDAY = '2026-03-07';
-const optIn = (phone: string) => ({ shippingInfo: { phone, whatsappOptIn: true } });
-const later = (minutes: number) => new Date(BOOKED_AT.getTime() + minutes * 60_000);
-
+const shop = useWhatsAppShop();
 let fake: FakeWhatsApp;
 let harness: Harness;
 let service: Product;
-
-beforeAll(async () => {
-  fake = await startFakeWhatsApp();
-  harness = await createHarness({ now: BOOKED_AT, env: fake.env });
-  service = await findService(harness);
-});
-beforeEach(() => harness.setNow(BOOKED_AT));
-afterAll(async () => {
-  await harness.close();
-  await fake.close();
-});
+beforeAll(() => ({ fake, harness, service } = shop));
 
 /** A webhook call as Meta makes it: JSON, no Origin, signed unless told otherwise. */
 function callWebhook(raw: string, signature: string | null = hubSignature(raw), on: Harness = harness) {
@@ -46,10 +25,7 @@ function callWebhook(raw: string, signature: string | null = hubSignature(raw), 
   return on.app.request('http://localhost/api/whatsapp/webhook', { method: 'POST', headers, body: raw });
 }
 
-async function sentFor(reference: string) {
-  await harness.deps.background.settle();
-  return fake.messages.filter((message) => message.parameters.some((parameter) => parameter.includes(`ref=${reference}&`)));
-}
+const sentFor = (reference: string) => sharedSentFor(shop, reference);
 async function noticesOf(reference: string) {
   await harness.deps.background.settle();
   return harness.deps.store.collection('whatsappMessages').find({ reference }, { sort: { createdAt: 1 } });
