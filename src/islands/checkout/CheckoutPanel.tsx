@@ -128,39 +128,28 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
       </Suspense>
     </>
   ) : null;
-  const sandbox =
-    config && offerOf(config, 'sandbox') ? (
-      <>
-        <p className="checkout-note">{cartMessages.checkoutSandboxNote}</p>
-        <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
-          {messages.sandboxPayButton}
-        </button>
-        {paying && (
-          <p className="checkout-note" role="status">
-            {cartMessages.checkoutProcessing}
-          </p>
-        )}
-      </>
-    ) : null;
+  /** A note and a button that creates the order and captures it at once (the sandbox, or an order with nothing to pay). */
+  const settleAtOnce = (note: string, label: string) => (
+    <>
+      <p className="checkout-note">{note}</p>
+      <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
+        {label}
+      </button>
+      {paying && (
+        <p className="checkout-note" role="status">
+          {cartMessages.checkoutProcessing}
+        </p>
+      )}
+    </>
+  );
+  const sandbox = config && offerOf(config, 'sandbox') ? settleAtOnce(cartMessages.checkoutSandboxNote, messages.sandboxPayButton) : null;
   const others = paypal ?? sandbox;
 
   let body;
   if (blocked) body = <p className="checkout-note">{blocked}</p>;
   else if (nothingToPay)
     // The server settles an order with nothing to pay without any provider: create, then capture, as the test button does.
-    body = (
-      <>
-        <p className="checkout-note">{promotionMessages.nothingToPayNote}</p>
-        <button type="button" className="btn checkout-sandbox" onClick={() => void paySandbox()} aria-disabled={paying || undefined}>
-          {promotionMessages.confirmFreeOrder}
-        </button>
-        {paying && (
-          <p className="checkout-note" role="status">
-            {cartMessages.checkoutProcessing}
-          </p>
-        )}
-      </>
-    );
+    body = settleAtOnce(promotionMessages.nothingToPayNote, promotionMessages.confirmFreeOrder);
   else if (configFailed)
     body = (
       <p className="field-error" role="alert">
