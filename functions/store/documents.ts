@@ -4,7 +4,7 @@
 import type { BookingEvent } from '../../src/domain/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact-requests.ts';
-import type { DiscountKind, DiscountScope } from '../../src/domain/discounts.ts';
+import type { DiscountRule } from '../../src/domain/discounts.ts';
 import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
 import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
@@ -500,19 +500,11 @@ export interface WhatsAppOptOutDoc {
  * unique ignoring case and accents; `used` counts the use documents made for it (held, paid or
  * free to take again), raised only by a conditional `$inc` bounded by `maxUses`.
  */
-export interface DiscountCodeDoc {
+export interface DiscountCodeDoc extends DiscountRule {
   _id: string;
-  code: string;
   codeKey: string;
-  kind: DiscountKind;
-  value: number;
-  appliesTo: DiscountScope;
-  minSubtotal: number;
-  startsAt: string | null;
-  endsAt: string | null;
   maxUses: number | null;
   maxUsesPerCustomer: number | null;
-  active: boolean;
   used: number;
   createdAt: Date;
   updatedAt: Date;

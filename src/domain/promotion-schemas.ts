@@ -9,7 +9,7 @@ import {
   MAX_DISCOUNT_PESOS,
   MAX_DISCOUNT_USES,
   type DiscountKind,
-  type DiscountScope,
+  type DiscountRule,
 } from './discounts.ts';
 import { messages } from './messages.ts';
 import { promotionMessages as text } from './messages-promotions.ts';
@@ -108,18 +108,10 @@ export const discountCheckBodySchema = z.object({
 });
 
 /** A code as the owner's list shows it. */
-export interface DiscountCode {
+export interface DiscountCode extends DiscountRule {
   _id: string;
-  code: string;
-  kind: DiscountKind;
-  value: number;
-  appliesTo: DiscountScope;
-  minSubtotal: number;
-  startsAt: string | null;
-  endsAt: string | null;
   maxUses: number | null;
   maxUsesPerCustomer: number | null;
-  active: boolean;
   /** Paid orders that used it. */
   paidUses: number;
   /** Orders holding a use now (waiting for their payment). */
