@@ -4,6 +4,7 @@
  */
 import type { AppointmentPlace } from './appointment-place.ts';
 import type { BookingEvent } from './booking-policy.ts';
+import type { PackTerms, PaidWithCredit } from './packs.ts';
 import type { RecordKind } from './schemas.ts';
 import { hasHomeService, needsAddress } from './shipping.ts';
 
@@ -34,6 +35,10 @@ export interface RecordLine {
   payNow: number;
   /** Pesos a discount code took off this line; missing when none did. */
   discount?: number;
+  /** A session pack sold on this line: what its credits are (src/domain/packs.ts). */
+  pack?: PackTerms;
+  /** The pack credit that paid this appointment (the line then costs $0). */
+  paidWithCredit?: PaidWithCredit;
   reservationDate?: string;
   reservationTime?: string;
   serviceDuration?: number;

@@ -21,6 +21,7 @@ import { variantMessages } from './messages-variants.ts';
 import { productOptionSchema, productVariantSchema, variantInputSchema } from './variant-schemas.ts';
 import { MAX_OPTIONS, MAX_VARIANTS, variantIssues } from './variants.ts';
 import { placeNameKey } from './shipping-names.ts';
+import { packFieldsShape, packIssues } from './packs.ts';
 
 // Named alone, from the namespace import, so bundles keep only the parts of zod in use and one locale.
 z.config(es());
@@ -72,6 +73,10 @@ export const productSchema = z
     /** A garment's options (Talla, Color…) and its variants, each with its own stock; `stock` is then their sum. */
     options: z.array(productOptionSchema).optional(),
     variants: z.array(productVariantSchema).optional(),
+    /** A session pack ("bono", src/domain/packs.ts): its sessions, the services they pay for and its days of validity. */
+    packSessions: z.number().int().optional(),
+    packServiceIds: z.array(z.string()).optional(),
+    packValidityDays: z.number().int().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -325,6 +330,8 @@ export const checkoutReservationItemSchema = z.object({
   productId: objectIdSchema,
   reservationDate: dateSchema,
   reservationTime: timeSchema,
+  /** "Usar mi bono": one of the signed-in customer's pack credits pays this appointment (src/domain/packs.ts). */
+  useCredit: z.literal(true, { error: messages.invalidInput }).optional(),
 });
 export const createOrderBodySchema = z.object({
   items: z
@@ -443,8 +450,10 @@ export const productInputSchema = z
     serviceRecommendedFrequency: z.string().trim().max(500).optional(),
     serviceDiscountsPromotions: z.string().trim().max(2000).optional(),
     resourceId: resourceIdFieldSchema,
+    ...packFieldsShape,
   })
   .superRefine((product, context) => {
+    for (const issue of packIssues(product)) context.addIssue({ code: 'custom', ...issue });
     if (product.sellingPrice > product.price) {
       context.addIssue({ code: 'custom', path: ['sellingPrice'], message: messages.sellingPriceAbovePrice });
     }
