@@ -45,4 +45,11 @@ export const packMessages = {
   packsSold: 'Bonos vendidos',
   packsSoldEmpty: 'Todavía no se ha vendido ningún bono.',
   packColumns: { customer: 'Cliente', pack: 'Bono', bought: 'Compra', total: 'Sesiones', used: 'Usadas', left: 'Quedan', expires: 'Vence' },
+  packsSoldIntro: 'Cada bono pagado: quién lo compró, cuántas sesiones trae, cuántas ya usó y cuántas le quedan.',
+  packsSoldLoadError: 'No se pudieron cargar los bonos vendidos.',
+  packDeletedAccount: 'Cuenta eliminada',
+  packHeldNote: (count: number) => (count === 1 ? '1 sesión en un pago en curso' : `${count} sesiones en pagos en curso`),
+  // --- The product form (admin): the services to choose from
+  packServiceGone: 'Servicio que ya no está en la tienda',
+  packNoServices: 'Aún no hay servicios en la tienda: crea primero el servicio que el bono pagará.',
 } as const;

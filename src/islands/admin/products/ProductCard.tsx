@@ -1,6 +1,7 @@
 import { isServiceCategory } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
+import { packMessages } from '~/domain/messages-packs.ts';
 import { formatCop } from '~/domain/money.ts';
 import type { Product } from '~/domain/schemas.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
@@ -14,14 +15,17 @@ interface Props {
   onDelete: (product: Product) => Promise<void>;
 }
 
-/** One product or service of the admin list: picture, name, price and stock, and its actions. */
+/** One product or service of the admin list: picture, name, price and stock (and what a pack gives), and its actions. */
 export default function ProductCard({ product, headingId, onEdit, onDelete }: Props) {
+  const { packSessions, packValidityDays } = product;
+  const isPack = packSessions !== undefined && packValidityDays !== undefined;
   return (
     // Focusable from script only: "Cargar más" brings the focus to the first card it adds.
     <article className="admin-product-card" aria-labelledby={headingId} tabIndex={-1}>
       <div className="admin-product-media">
         <img src={product.productImage[0] ?? '/images/placeholder.svg'} alt="" width={240} height={240} loading="lazy" decoding="async" />
         {isServiceCategory(product.category) && <span className="admin-tag">{adminMessages.adminServiceTag}</span>}
+        {isPack && <span className="admin-tag admin-tag-pack">{packMessages.packBadge}</span>}
       </div>
       <div className="admin-product-body">
         <h2 className="admin-product-name" id={headingId}>
@@ -30,6 +34,7 @@ export default function ProductCard({ product, headingId, onEdit, onDelete }: Pr
         <p className="admin-product-meta">
           {product.category} · {product.brandName}
         </p>
+        {isPack && <p className="admin-product-meta">{packMessages.packSummary(packSessions, packValidityDays)}</p>}
         <p className="admin-product-price">
           <span>{formatCop(product.sellingPrice)}</span>
           {product.price > product.sellingPrice && (

@@ -16,6 +16,7 @@ import { required } from '~/islands/admin/common/required-label.tsx';
 import {
   checkProductForm,
   emptyProductForm,
+  isPackOffered,
   isServiceForm,
   NEW_CATEGORY,
   productFieldOrder,
@@ -24,6 +25,8 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 import ServiceDetailsFields from './ServiceDetailsFields.tsx';
+import PackFields from './PackFields.tsx';
+import type { PackDraft } from './pack-fields.ts';
 import { draftStock, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 import VariantsField from './VariantsField.tsx';
 import { variantAdminMessages } from '~/domain/messages-variants.ts';
@@ -40,7 +43,7 @@ interface Props {
   onCancel: () => void;
 }
 
-type TextFieldName = Exclude<ProductField, 'productImage' | 'options' | 'variants'>;
+type TextFieldName = Exclude<ProductField, 'productImage' | 'options' | 'variants' | 'packServiceIds'>;
 
 /** Upload and edit form of a product or service: images, data, and service details. */
 export default function ProductForm({ product, categories, onCategoryCreated, onSaved, onCancel }: Props) {
@@ -59,6 +62,10 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
     setValues((current) => ({ ...current, variants }));
     clearError('variants');
     clearError('stock');
+  };
+  const setPack = <Field extends keyof PackDraft>(field: Field, value: PackDraft[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
   };
   const withVariants = values.variants.length > 0;
   // The product's category may have been removed since: keep it choosable rather than lose it.
@@ -231,6 +238,7 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
           />
         )}
       </div>
+      {isPackOffered(values) && <PackFields values={values} errors={errors} idOf={idOf} onChange={setPack} />}
       {isServiceForm(values) && <ServiceDetailsFields values={values} errors={errors} idOf={idOf} onChange={change} />}
       <div id={`${id}-form-error`}>
         <FormAlert message={alertWhileMarked(formError, errors)} />

@@ -17,6 +17,7 @@ import {
 } from '~/domain/schemas.ts';
 import { parsePesos } from '~/domain/shipping-editor.ts';
 import { optionDraftsOf, optionsBodyOf, variantDraftsOf, variantsBodyOf, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
+import { emptyPackDraft, offersPack, packBodyOf, packDraftOf, type PackDraft } from './pack-fields.ts';
 
 /** The category select's value for "Nueva categoría". */
 export const NEW_CATEGORY = '__nueva-categoria__';
@@ -24,7 +25,8 @@ export const NEW_CATEGORY = '__nueva-categoria__';
 export type ServiceTextField = keyof typeof serviceFieldLabels;
 export const serviceTextFields = Object.keys(serviceFieldLabels) as ServiceTextField[];
 
-export interface ProductFormValues {
+/** With a product's pack fields ("Bono de sesiones", pack-fields.ts) as typed. */
+export interface ProductFormValues extends PackDraft {
   productName: string;
   brandName: string;
   /** A category's name, or NEW_CATEGORY. */
@@ -65,6 +67,9 @@ export const productFieldOrder: ProductField[] = [
   'stock',
   'options',
   'variants',
+  'packSessions',
+  'packServiceIds',
+  'packValidityDays',
   'serviceDuration',
   'serviceIntensity',
   'resourceId',
@@ -92,6 +97,7 @@ export function emptyProductForm(): ProductFormValues {
     resourceId: '',
     options: [],
     variants: [],
+    ...emptyPackDraft(),
   };
 }
 
@@ -116,6 +122,7 @@ export function productFormOf(product: Product): ProductFormValues {
     resourceId: product.resourceId ?? '',
     options: optionDraftsOf(product.options ?? []),
     variants: variantDraftsOf(product.variants ?? []),
+    ...packDraftOf(product),
   };
 }
 
@@ -134,7 +141,12 @@ function wholeNumber(text: string): number | undefined {
   return parsePesos(text) ?? Number.NaN;
 }
 
-/** The body sent to the API (service fields only for a service category). */
+/** Whether the form shows (and sends) the "Bono de sesiones" section. */
+export function isPackOffered(values: ProductFormValues): boolean {
+  return offersPack(isServiceForm(values), values.variants.length);
+}
+
+/** The body sent to the API (service fields only for a service category; pack fields only where a pack is offered). */
 export function productBodyOf(values: ProductFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
     productName: values.productName,
@@ -150,7 +162,8 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
     const variants = variantsBodyOf(values.variants, wholeNumber);
     // With variants the server keeps the stock as their sum.
     if (variants.length > 0) delete body.stock;
-    return { ...body, options: optionsBodyOf(values.options), variants };
+    const pack = isPackOffered(values) ? packBodyOf(values) : {};
+    return { ...body, options: optionsBodyOf(values.options), variants, ...pack };
   }
   body.serviceDuration = wholeNumber(values.serviceDuration);
   body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;
