@@ -63,6 +63,15 @@ describe('the product form’s "Bono de sesiones"', () => {
     expect(!onlyServices.ok && onlyServices.errors.packSessions).toBe(packMessages.sessionsInvalid);
   });
 
+  it('names the missing pack fields together with the other fields’ errors', () => {
+    const check = checkProductForm({ ...plain, price: '', packValidityDays: '30' }, categories);
+    expect(!check.ok && check.errors).toMatchObject({
+      price: expect.any(String),
+      packSessions: packMessages.sessionsInvalid,
+      packServiceIds: packMessages.servicesRequired,
+    });
+  });
+
   it('refuses what is not a whole number in range, with the field’s message', () => {
     for (const typed of ['0', '101', '2,5', 'diez', '-3']) {
       const check = checkProductForm({ ...pack, packSessions: typed }, categories);

@@ -15,6 +15,7 @@ import {
   type ProductInput,
   type ServiceIntensity,
 } from '~/domain/schemas.ts';
+import { packIssues } from '~/domain/packs.ts';
 import { parsePesos } from '~/domain/shipping-editor.ts';
 import { optionDraftsOf, optionsBodyOf, variantDraftsOf, variantsBodyOf, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 import { emptyPackDraft, offersPack, packBodyOf, packDraftOf, type PackDraft } from './pack-fields.ts';
@@ -203,6 +204,8 @@ export function checkProductForm(values: ProductFormValues, categories: readonly
   }
   // Without variants the stock is required: marked with the other fields (the schema's own check waits for them).
   if (values.variants.length === 0 && values.stock.trim() === '') put('stock', messages.stockInvalid);
+  // The pack's missing fields too (the schema's own check waits for the other fields).
+  if (isPackOffered(values)) for (const issue of packIssues(packBodyOf(values))) put(issue.path[0] as ProductField, issue.message);
   if (values.category === NEW_CATEGORY) delete errors.category;
   if (!parsed.success && Object.keys(errors).length === 0) put('productName', parsed.error.issues[0]?.message ?? messages.invalidInput);
 
