@@ -45,7 +45,7 @@ interface Props {
 
 type TextFieldName = Exclude<ProductField, 'productImage' | 'options' | 'variants' | 'packServiceIds'>;
 
-/** Upload and edit form of a product or service: images, data, and service details. */
+/** Upload and edit form of a product or service: images, data, service details, and a product's pack ("Bono de sesiones"). */
 export default function ProductForm({ product, categories, onCategoryCreated, onSaved, onCancel }: Props) {
   const id = useId();
   const idOf = (field: ProductField) => (field === 'productImage' ? `${id}-files` : `${id}-${field}`);
