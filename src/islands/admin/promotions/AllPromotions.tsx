@@ -10,15 +10,17 @@ import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.ts
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
 import DiscountCodesTable from './DiscountCodesTable.tsx';
+import PacksSold from './PacksSold.tsx';
 
 // Loaded when the dialog first opens: the list needs neither the form nor its schema.
 const DiscountCodeForm = lazy(() => import('./DiscountCodeForm.tsx'));
 
-/** /admin-panel/promociones: the discount codes, what each one gave, and a dialog to make or change one. */
+/** /admin-panel/promociones: the discount codes, what each one gave, and a dialog to make or change one; then the packs sold. */
 export default function AllPromotions() {
   return (
     <AdminGate>
       <CodesSection />
+      <PacksSold />
     </AdminGate>
   );
 }
