@@ -84,8 +84,10 @@ describe('the product form’s "Bono de sesiones"', () => {
     expect(checkProductForm({ ...pack, packSessions: '100', packValidityDays: '730' }, categories).ok).toBe(true);
   });
 
-  it('is neither shown nor sent for a service or a product with variants', () => {
+  it('is neither shown nor sent for a service, a product with variants, or before a category is chosen', () => {
     expect(isPackOffered(pack)).toBe(true);
+    // Nor before a category is chosen.
+    expect(isPackOffered(emptyProductForm())).toBe(false);
     const service = { ...pack, category: 'Servicios' };
     expect(isPackOffered(service)).toBe(false);
     expect(productBodyOf(service)).not.toHaveProperty('packSessions');

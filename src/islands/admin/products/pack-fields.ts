@@ -26,9 +26,9 @@ export function packDraftOf(product: PackFields): PackDraft {
   };
 }
 
-/** Whether the form offers the pack section: a product of a category that is not a service's, without variants. */
-export function offersPack(isService: boolean, variantCount: number): boolean {
-  return !isService && variantCount === 0;
+/** Whether the form offers the pack section: once a category is chosen that is not a service's, for a product without variants. */
+export function offersPack(categoryName: string, isService: boolean, variantCount: number): boolean {
+  return categoryName !== '' && !isService && variantCount === 0;
 }
 
 /** Empty stays absent; anything but digits becomes NaN, which the schema refuses with the field's own message. */

@@ -144,7 +144,7 @@ function wholeNumber(text: string): number | undefined {
 
 /** Whether the form shows (and sends) the "Bono de sesiones" section. */
 export function isPackOffered(values: ProductFormValues): boolean {
-  return offersPack(isServiceForm(values), values.variants.length);
+  return offersPack(chosenCategoryName(values), isServiceForm(values), values.variants.length);
 }
 
 /** The body sent to the API (service fields only for a service category; pack fields only where a pack is offered). */
