@@ -331,6 +331,11 @@ describe('what the owner and the export see', () => {
     const mine = sold.find((entry) => entry.customer?.email === buyer.email);
     expect(mine?.packs).toEqual([expect.objectContaining({ packName: pack.productName, total: 4, used: 1, remaining: 3 })]);
     expect((await harness.request('/api/admin/packs', { cookie: buyer.cookie })).status).toBe(403);
+    // The dashboard counts the appointments credits paid (with no deposit) beside the bookings.
+    const stats = await harness.request('/api/admin/stats?from=2026-03-04&to=2026-03-04', { cookie: admin.cookie });
+    const { totals } = (await body<{ data: { totals: { credits: number; bookings: number } } }>(stats)).data;
+    expect(totals.credits).toBeGreaterThanOrEqual(1);
+    expect(totals.bookings).toBeGreaterThanOrEqual(totals.credits);
 
     const exported = await harness.request('/api/profile/export', { cookie: buyer.cookie });
     expect(exported.status).toBe(200);
