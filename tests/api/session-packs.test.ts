@@ -8,6 +8,7 @@ import { packMessages as t } from '../../src/domain/messages-packs.ts';
 import type { PackCredit } from '../../src/domain/packs.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
 import type { Product } from '../../src/domain/schemas.ts';
+import { grantSessionPacks } from '../../functions/services/promotions/session-packs.ts';
 import { ownService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
@@ -182,6 +183,14 @@ describe('buying a pack', () => {
     // Nothing to send: the sale is delivered as it is paid, and no fee was charged.
     expect(sale?.status).toBe('entregada');
     expect(sale?.reservationDetails[0]?.pack).toEqual({ sessions: 3, serviceIds: [service._id], validityDays: 30 });
+    // A settlement resumed after a crash in the middle of the grant finishes it, and grants nothing twice.
+    const order = (await harness.deps.store.collection('paymentOrders').findOne({ reference: paid.reference }))!;
+    await harness.deps.store.collection('packCredits').deleteMany({ _id: { $in: [`${paid.reference}|0|4`, `${paid.reference}|0|5`] } });
+    harness.setNow(new Date(NOW.getTime() + 3 * 86_400_000));
+    await grantSessionPacks(harness.deps.store, order, harness.deps.clock());
+    await grantSessionPacks(harness.deps.store, order, harness.deps.clock());
+    expect((await creditsOf(buyer))[0]).toMatchObject({ total: 6, remaining: 6, lastDay: '2026-04-03' });
+    harness.setNow(NOW);
     // Asked to deliver, a pack alone travels nowhere and pays no fee.
     const delivered = await buyer.browser.createOrder([{ productId: pack._id, quantity: 1 }], {
       shippingInfo: {
