@@ -233,6 +233,18 @@ describe('paying an appointment with a credit', () => {
     expect(created.status).toBe(201);
     const { amount } = await body<{ amount: { cop: number } }>(created);
     expect(amount.cop).toBe(Math.round(otherService.sellingPrice * 0.2));
+    // A code previewed on the same cart takes nothing off the appointment the credit pays.
+    await harness.request('/api/admin/discount-codes', {
+      cookie: admin.cookie,
+      json: { code: 'BONO-Y-CODIGO', kind: 'percent', value: 50 },
+    });
+    const preview = await harness.request('/api/discount-codes/check', {
+      json: { code: 'BONO-Y-CODIGO', items: [appointment('11:00'), appointment('11:00', false, otherService._id)] },
+    });
+    expect((await body<{ data: { lineDiscounts: number[] } }>(preview)).data.lineDiscounts).toEqual([
+      0,
+      Math.round(otherService.sellingPrice / 2),
+    ]);
   });
 
   it('with 3 credits, 5 parallel bookings pay exactly 3; the others are a 409 saying why', async () => {
