@@ -17,6 +17,8 @@ export interface CartProductSnapshot {
   category: string;
   sellingPrice: number;
   stock: number;
+  /** A session pack ("bono"): only a signed-in customer can buy it (src/domain/packs.ts). */
+  isPack?: true;
 }
 
 /** A product line: the snapshot is only for display; the server prices everything again. */
@@ -73,6 +75,8 @@ export const emptyCart: CartState = { items: [], shippingInfo: null };
 
 export const isReservationLine = (item: CartItem): item is ReservationLine => item.kind === 'reservation';
 export const isProductLine = (item: CartItem): item is CartLine => item.kind !== 'reservation';
+/** The cart holds a session pack, which only a signed-in customer can buy. */
+export const hasPack = (cart: CartState): boolean => cart.items.some((item) => isProductLine(item) && item.productDetails.isPack === true);
 
 /** The key of a product line: its product, and its variant when it has one (one line per key). */
 export const productLineKey = (line: { productId: string; variantId?: string | undefined }): string =>

@@ -36,6 +36,8 @@ export const packMessages = {
   paidWithCredit: (packName: string) => `Pagada con tu bono «${packName}»`,
   yourPacks: 'Tus bonos',
   noPacks: 'Aún no tienes bonos.',
+  packsLoading: 'Cargando tus bonos…',
+  packsLoadError: 'No pudimos cargar tus bonos.',
   packLine: (count: number, serviceNames: readonly string[], lastDay: string) =>
     `${sessions(count)} de ${serviceNames.join(', ') || 'servicios'}, vencen el ${formatBogotaDate(lastDay)}`,
   packUsedUp: 'Sin sesiones',
