@@ -99,7 +99,7 @@ test('a customer buys a pack, pays an appointment with it, and the receipt and /
   await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(0));
 
   await saveShipping(page, { name: user.name, email: user.email, phone: '3001234567' }, 'Datos de contacto');
-  await expect(panel.getByText(promotionMessages.nothingToPayNote)).toBeVisible();
+  await expect(panel.getByText(packMessages.creditsCoverAll)).toBeVisible();
   await acceptCheckoutConsent(page);
   await panel.getByRole('button', { name: promotionMessages.confirmFreeOrder }).click();
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED&reference=TM-[0-9A-F]{12}&amount_in_cents=0$/);

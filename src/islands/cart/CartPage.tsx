@@ -218,6 +218,9 @@ export default function CartPage() {
           beforePaying={checkBeforePaying}
           usdCents={payable.totalNowUsdCents}
           nothingToPay={payable.totalNow === 0}
+          nothingToPayNote={
+            payable.discount === 0 && packs.choices.some((choice) => choice?.useCredit) ? packMessages.creditsCoverAll : undefined
+          }
           onConfig={(config) => setPesosFirst(config.currency === 'COP')}
         />
       </aside>
