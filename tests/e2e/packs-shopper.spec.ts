@@ -106,6 +106,10 @@ test('a customer buys a pack, pays an appointment with it, and the receipt and /
   const receiptLine = page.locator('.result-line').filter({ has: page.getByRole('heading', { name: service.productName }) });
   await expect(receiptLine.getByText(packMessages.paidWithCredit(pack.productName))).toBeVisible();
 
+  // The customer's orders say it too.
+  await page.goto('/orders');
+  await expect(page.getByText(packMessages.paidWithCredit(pack.productName))).toBeVisible();
+
   // One session fewer on /perfil.
   await page.goto('/perfil');
   await expect(
