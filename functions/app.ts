@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/owner/admin.ts';
 import { agendaRoutes } from './routes/owner/agenda.ts';
 import { dashboardRoutes } from './routes/owner/dashboard.ts';
 import { discountCodeRoutes } from './routes/promotions/discount-codes.ts';
+import { sessionPackRoutes } from './routes/promotions/session-packs.ts';
 import { authRoutes } from './routes/accounts/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
 import { bookingRoutes } from './routes/bookings/bookings.ts';
@@ -105,7 +106,8 @@ export function createApp(deps: AppDeps) {
     .route('/', agendaRoutes)
     .route('/', scheduleRoutes)
     .route('/', dashboardRoutes)
-    .route('/', discountCodeRoutes);
+    .route('/', discountCodeRoutes)
+    .route('/', sessionPackRoutes);
   // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
   if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);
 

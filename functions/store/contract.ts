@@ -72,6 +72,8 @@ export const collectionNames: CollectionName[] = [
   'whatsappOptOuts',
   'discountCodes',
   'discountUses',
+  'sessionPacks',
+  'packCredits',
 ];
 
 /** Collections whose writes move the catalogue version. */

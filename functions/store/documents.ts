@@ -88,6 +88,10 @@ export interface ProductDoc extends Partial<ServiceFields> {
   restocks?: number;
   /** A service's shared resource (services/bookings/resources.ts); missing: a resource of its own with one unit. */
   resourceId?: string;
+  /** A session pack ("bono", src/domain/packs.ts): all three, or none. */
+  packSessions?: number;
+  packServiceIds?: string[];
+  packValidityDays?: number;
   /** Set while the owner changes the service's resource: holds made meanwhile give their hour back. */
   resourceChangeAt?: Date;
   createdAt: Date;
@@ -526,6 +530,43 @@ export interface DiscountUseDoc {
   heldUntil: Date | null;
 }
 
+/**
+ * A session pack a customer bought (services/promotions/session-packs.ts): one per paid pack line,
+ * `<reference>|<line>`, so a resumed settlement never grants it twice. Its credits are `packCredits`.
+ */
+export interface SessionPackDoc {
+  _id: string;
+  userId: string;
+  productId: string;
+  packName: string;
+  serviceIds: string[];
+  sessions: number;
+  validityDays: number;
+  /** The last Bogotá day it works ('YYYY-MM-DD') and the instant it stops (the next midnight). */
+  lastDay: string;
+  expiresAt: Date;
+  orderId: string;
+  reference: string;
+  createdAt: Date;
+}
+
+/**
+ * One session of a pack, `<packId>|<n>`: free, held by an unpaid order (like an hour), or used by
+ * a paid appointment. Taken with one conditional update (services/promotions/pack-credits.ts).
+ */
+export interface PackCreditDoc {
+  _id: string;
+  packId: string;
+  userId: string;
+  serviceIds: string[];
+  expiresAt: Date;
+  state: 'free' | 'held' | 'used';
+  /** The payment order holding or having used it. */
+  orderId: string | null;
+  heldUntil: Date | null;
+  usedAt: Date | null;
+}
+
 export interface CollectionDocs {
   users: UserDoc;
   categories: CategoryDoc;
@@ -546,4 +587,6 @@ export interface CollectionDocs {
   whatsappOptOuts: WhatsAppOptOutDoc;
   discountCodes: DiscountCodeDoc;
   discountUses: DiscountUseDoc;
+  sessionPacks: SessionPackDoc;
+  packCredits: PackCreditDoc;
 }

@@ -68,6 +68,9 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   // One code per key (case and accents ignored); an order's uses; the uses of a code the owner's list counts.
   discountCodes: [{ fields: ['codeKey'], unique: true }],
   discountUses: [{ fields: ['orderId'] }, { fields: ['codeId', 'state'] }],
+  // A customer's packs; the owner's list newest first. A customer's credits for a service; an order's credits.
+  sessionPacks: [{ fields: ['userId'] }, { fields: ['createdAt'] }],
+  packCredits: [{ fields: ['userId', 'state'] }, { fields: ['orderId'] }, { fields: ['packId'] }],
 };
 
 /**

@@ -5,6 +5,7 @@
  * pesos with its whole number beside it (the same key ending in `COP`). The file says so itself,
  * in `acercaDeEsteArchivo`.
  */
+import type { PackCredit } from './packs.ts';
 import type { ConsentRecord } from './consent.ts';
 import { appointmentIso, formatAppointment, formatMoment, isoInBogota } from './dates.ts';
 import { intensityName } from './intensity.ts';
@@ -130,6 +131,8 @@ export interface DataExport {
   /** Every payment the account began, paid or not, with what was typed on it. */
   pagosIniciados: ExportedCheckout[];
   carrito: { producto: string; productoId: string; cantidad: number; actualizadoEl: string; actualizadoElISO: string }[];
+  /** The session packs ("bonos") the account bought, with their credits now. */
+  bonos: ExportedPack[];
   /** The newsletter subscription of the account's e-mail, once the e-mail is confirmed; null otherwise. */
   novedadesPorCorreo: {
     correo: string;
@@ -283,6 +286,37 @@ export function aboutTheExport(shop: string): DataExport['acercaDeEsteArchivo'] 
 }
 
 export const exportedMoment = { readable, exact };
+
+/** A session pack in the export: what was bought, for which services, what is used and left, until when. */
+export interface ExportedPack {
+  bono: string;
+  referencia: string;
+  servicios: string[];
+  sesiones: number;
+  usadas: number;
+  enUnPagoEnCurso: number;
+  quedan: number;
+  ultimoDia: string;
+  vencido: boolean;
+  compradoEl: string;
+  compradoElISO: string;
+}
+
+export function exportedPack(pack: PackCredit): ExportedPack {
+  return {
+    bono: pack.packName,
+    referencia: pack.reference,
+    servicios: pack.serviceNames,
+    sesiones: pack.total,
+    usadas: pack.used,
+    enUnPagoEnCurso: pack.held,
+    quedan: pack.remaining,
+    ultimoDia: pack.lastDay,
+    vencido: pack.expired,
+    compradoEl: readable(pack.purchasedAt),
+    compradoElISO: exact(pack.purchasedAt),
+  };
+}
 export const roleWord = (role: string) => wordFor(new Map(Object.entries(accountMessages.accountRoleNames)), role);
 export const emailStateWord = (confirmed: boolean) => (confirmed ? t.emailConfirmed : t.emailUnconfirmed);
 export const subscriptionStateWord = (status: string) => wordFor(t.subscriptionStatuses, status);

@@ -27,6 +27,8 @@ export const csvMessages = {
   saleColumns: [...lineColumns, ...paymentColumns],
   appointmentColumns,
   delivery: 'A domicilio',
+  paidWithCredit: (packName: string, value: number) => `pagada con el bono ${packName}, valor ${value} COP`,
+  packSold: (sessions: number, days: number) => `bono de ${sessions} sesiones, ${days} días`,
   pickup: 'Recoge en tienda',
   // An appointment's own state and history, per line
   lineBooked: 'Reservada',

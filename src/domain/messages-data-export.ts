@@ -7,7 +7,7 @@ import type { ConsentKind } from './consent.ts';
 export const dataExportMessages = {
   about: {
     contenido: (shop: string) =>
-      `Todo lo que ${shop} guarda sobre tu cuenta (Ley 1581 de 2012): tus datos, lo que aceptaste, tus compras y reservas, los pagos que empezaste, tu carrito y tu suscripción a las novedades.`,
+      `Todo lo que ${shop} guarda sobre tu cuenta (Ley 1581 de 2012): tus datos, lo que aceptaste, tus compras y reservas, los pagos que empezaste, tu carrito, tus bonos de sesiones y tu suscripción a las novedades.`,
     fechas:
       'Las fechas están en hora de Colombia. Junto a cada una, el campo que termina en «ISO» da el mismo momento en formato ISO 8601 con la zona de Colombia (−05:00), para leerlo con un programa.',
     montos:

@@ -21,7 +21,12 @@ export interface ShippingChoice {
 export interface DeliveryLine {
   kind: 'product' | 'service';
   category: string;
+  /** A session pack (src/domain/packs.ts): its credits land in the account, nothing travels. */
+  pack?: unknown;
 }
+
+/** A product that travels: any product but a session pack. */
+export const travels = (line: DeliveryLine) => line.kind === 'product' && !line.pack;
 
 /** A reservation of a home service: done at the customer's address. */
 export function hasHomeService(lines: readonly DeliveryLine[]): boolean {
@@ -30,7 +35,7 @@ export function hasHomeService(lines: readonly DeliveryLine[]): boolean {
 
 /** The address is needed when products travel or a home service visits. */
 export function needsAddress(lines: readonly DeliveryLine[]): boolean {
-  return lines.some((line) => line.kind === 'product') || hasHomeService(lines);
+  return lines.some(travels) || hasHomeService(lines);
 }
 
 /** What the shipping details must hold for these lines. */

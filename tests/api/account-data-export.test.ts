@@ -150,6 +150,7 @@ describe('GET /api/profile/export', () => {
       'reservas',
       'pagosIniciados',
       'carrito',
+      'bonos',
       'novedadesPorCorreo',
     ]);
     expect(data.generadoEl).toBe(NOW_READABLE);

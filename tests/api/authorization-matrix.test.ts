@@ -109,6 +109,7 @@ const matrix: Protected[] = [
     json: () => ({ currentPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }),
   },
   { mark: 'U', method: 'GET', path: '/api/profile/export' },
+  { mark: 'U', method: 'GET', path: '/api/profile/credits' },
   // An admin account is not deleted from the profile (the shop would lose its owner).
   { mark: 'U', method: 'DELETE', path: '/api/profile', json: () => ({ password: TEST_PASSWORD }), adminStatus: 409 },
   // A new link to confirm the account's own e-mail (the users here are stored unconfirmed).
@@ -276,6 +277,7 @@ const matrix: Protected[] = [
     adminStatus: 404,
   },
   { mark: 'A', method: 'DELETE', path: '/api/admin/discount-codes/ffffffffffffffffffffffff', adminStatus: 404 },
+  { mark: 'A', method: 'GET', path: '/api/admin/packs' },
   { mark: 'A', method: 'GET', path: '/api/admin/product-count' },
   { mark: 'A', method: 'GET', path: '/api/admin/agenda?from=2026-03-04&to=2026-03-10' },
   { mark: 'A', method: 'GET', path: '/api/admin/stats?from=2026-02-03&to=2026-03-04' },

@@ -12,6 +12,7 @@
  * its documents by the user's id, and the last one deletes the user. A deletion a crash left
  * half-done is finished by the sweeper (resumeAccountDeletions).
  */
+import { forgetCustomerPacks } from '../promotions/session-packs.ts';
 import {
   anonymisedShipping,
   checkoutMayStillBePaid,
@@ -127,6 +128,7 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
       .deleteMany({ holder: holderOfEmail(email), $or: [{ orderId: null }, { until: { $lte: deps.clock() } }] });
   }
   await store.collection('carts').deleteMany({ userId });
+  await forgetCustomerPacks(store, userId);
   // The newsletter too: whoever deletes the account wants nothing more from the shop.
   if (confirmed) await store.collection('subscriptions').deleteMany({ email });
   if (user.profilePic) {

@@ -16,6 +16,7 @@ import {
   exportedCheckout,
   exportedConsents,
   exportedMoment,
+  exportedPack,
   exportedRecord,
   roleWord,
   subscriptionStateWord,
@@ -28,6 +29,7 @@ import { isEmailConfirmed } from './email-confirmation.ts';
 import { subscriptionStatus } from '../mail/newsletter.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 import { recordsOfUser } from '../records/record-view.ts';
+import { customerPacks } from '../promotions/session-packs.ts';
 
 export type { DataExport };
 
@@ -61,6 +63,7 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
     reservas: records.filter((record) => record.kind === 'reserva').map(exportedRecord),
     pagosIniciados: orders.map(exportedCheckout),
     carrito: await cartOf(deps, user._id),
+    bonos: (await customerPacks(deps, user._id)).map(exportedPack),
     novedadesPorCorreo: isEmailConfirmed(user) ? await newsletterOf(deps, user.email) : null,
   };
 }

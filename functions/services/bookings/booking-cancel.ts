@@ -19,6 +19,10 @@ import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLine
 import { appointmentOf, bookedHourEntries, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
 import { notifyBookingCancelled } from '../mail/notifications.ts';
+import { freePaidDiscountUses } from '../promotions/discount-uses.ts';
+import { returnPackCredit } from '../promotions/pack-credits.ts';
+import { packMessages } from '../../../src/domain/messages-packs.ts';
+import type { Store } from '../../store/contract.ts';
 
 /** How many times a write is tried again when the record changed under it. */
 const WRITE_ATTEMPTS = 5;
@@ -75,6 +79,24 @@ async function writeLine(
 
 const withoutRequest = ({ cancelRequest: _request, ...line }: RecordLineDoc): RecordLineDoc => line;
 
+/** The pack credit that paid the appointment goes back to its pack; false when none did. Safe to repeat. */
+async function giveCreditBack(store: Store, line: RecordLineDoc): Promise<boolean> {
+  if (!line.paidWithCredit || !line.slotOwner) return false;
+  await returnPackCredit(store, line.paidWithCredit.creditId, line.slotOwner);
+  return true;
+}
+
+/**
+ * Every appointment of a payment with no products cancelled: the payment is undone, so its
+ * discount code's use counts no more (the code's limit and the customer's). A sale of the same
+ * payment keeps it.
+ */
+async function giveCodeUseBack(store: Store, doc: RecordDoc, line: RecordLineDoc) {
+  if (!doc.amounts.discountCode || !line.slotOwner) return;
+  if ((await store.collection('transactions').countDocuments({ reference: doc.reference, kind: 'venta' })) > 0) return;
+  await freePaidDiscountUses(store, line.slotOwner);
+}
+
 /** Steps 2 and 3: refund, then write the line cancelled and free its hour. Returns the record as it is after. */
 async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number, by: Actor) {
   const { store } = deps;
@@ -85,6 +107,8 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
   // 'devolución pendiente' for the owner, who gives it back and marks it done (booking-refunds.ts).
   const byHand = refundedByHand(doc) && refundAmountOf(line) > 0;
   const refundId = byHand ? null : await refundDeposit(deps, doc, lineIdOf(doc, index), line);
+  // An appointment a pack paid gets its credit back instead of a refund (before the line is written, as a refund is).
+  const creditBack = await giveCreditBack(store, line);
   const refundAmount = refundId || byHand ? refundAmountOf(line) : 0;
   const event: BookingEvent = { kind: 'cancelada', at: now.toISOString(), by, refundId, refundAmount };
   const refundPending = byHand ? { refundPending: { amount: refundAmount, since: event.at } } : {};
@@ -94,7 +118,7 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
     const target = current.reservationDetails[index];
     if (!target) throw new ServiceError(404, t.lineNotFound);
     // A parallel request cancelled it first (with the same refund): the outcome is the same.
-    if (target.cancelledAt) return { doc: current, refundAmount: 0 };
+    if (target.cancelledAt) return { doc: current, refundAmount: 0, creditBack };
     const lines = current.reservationDetails.map((candidate, position) =>
       position === index
         ? {
@@ -116,8 +140,9 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
     });
     if (!written) continue;
     await freeListedSlots(store, doc._id, toFree);
+    if (allCancelled) await giveCodeUseBack(store, written, target);
     await notifyBookingCancelled(deps, written, index);
-    return { doc: written, refundAmount };
+    return { doc: written, refundAmount, creditBack };
   }
   throw new ServiceError(409, t.changedMeanwhile);
 }
@@ -136,9 +161,9 @@ export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, refe
     return current.cancelRequest ? null : { ...current, cancelRequest: { at: now.toISOString(), by } };
   });
   try {
-    const { doc, refundAmount } = await completeCancellation(deps, requested.doc, index, by);
+    const { doc, refundAmount, creditBack } = await completeCancellation(deps, requested.doc, index, by);
     const pending = doc.reservationDetails[index]?.refundPending;
-    let message: string = t.cancelled;
+    let message: string = creditBack ? packMessages.cancelledCreditBack : t.cancelled;
     if (refundAmount > 0)
       message = pending ? t.cancelledRefundPending(formatCop(refundAmount)) : t.cancelledWithRefund(formatCop(refundAmount));
     return { booking: bookingView(doc, now), message };

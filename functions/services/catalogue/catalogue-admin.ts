@@ -14,6 +14,7 @@ import { variantsStock } from '../../../src/domain/variants.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
 import { lowStockThreshold, restockUpdate } from './low-stock.ts';
 import { storedVariants } from './variants.ts';
+import { packProductFields } from '../promotions/session-packs.ts';
 import { changeServiceResource, chosenResource, requireResource } from '../bookings/service-resource.ts';
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
@@ -58,10 +59,12 @@ async function productFields(store: Store, input: ProductInput, existing: readon
     searchDescription: normalizeText(input.description),
   };
   const noVariants = variants.length > 0 ? [] : ['options', 'variants'];
+  // A pack ("bono") is a product of its own kind: never a service, never with variants.
+  const pack = await packProductFields(store, input, { service, hasVariants: variants.length > 0 });
   if (!service)
     return {
-      fields: base,
-      unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity', 'resourceId', ...noVariants],
+      fields: { ...base, ...pack.fields },
+      unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity', 'resourceId', ...noVariants, ...pack.unset],
       service: false,
     };
   const missing = missingServiceField(input);
@@ -77,7 +80,7 @@ async function productFields(store: Store, input: ProductInput, existing: readon
       serviceRecommendedFrequency: input.serviceRecommendedFrequency,
       serviceDiscountsPromotions: input.serviceDiscountsPromotions,
     },
-    unset: noVariants,
+    unset: [...noVariants, ...pack.unset],
     service: true,
   };
 }

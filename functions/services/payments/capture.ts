@@ -14,14 +14,18 @@ import type { CaptureOutcome } from '../../integrations/payments.ts';
 import type { CaptureResult, PaymentOrderDoc } from '../../store/documents.ts';
 import { removePaidCartLines } from '../catalogue/cart.ts';
 import { releaseHoldTickets } from '../bookings/hold-quota.ts';
-import { bookSlots, reclaimSlots, releaseSlots } from '../bookings/slot-holds.ts';
+import { bookSlots, reclaimSlots } from '../bookings/slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/stock.ts';
 import { noticeLowStock } from '../catalogue/low-stock.ts';
 import { notifyPaidOrder } from '../mail/notifications.ts';
 import { writeRecords } from '../records/record-view.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
-import { keepPaidDiscountUses, reclaimDiscountUses, releaseDiscountUses } from '../promotions/discount-uses.ts';
+import { keepPaidDiscountUses, reclaimDiscountUses } from '../promotions/discount-uses.ts';
+import { creditIdsOf, reclaimPackCredits, usePackCredits } from '../promotions/pack-credits.ts';
+import { grantSessionPacks } from '../promotions/session-packs.ts';
 import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
+import { packMessages } from '../../../src/domain/messages-packs.ts';
+import { releaseOrderHolds } from './order-holds.ts';
 
 /** A capture that started this long ago and never finished is taken as abandoned, and resumed. */
 export const STALE_CAPTURE_MS = 2 * 60_000;
@@ -94,9 +98,7 @@ function fetchOutcome(deps: AppDeps, order: PaymentOrderDoc): Promise<CaptureOut
 export async function abandonOrder(deps: AppDeps, order: PaymentOrderDoc, status: 'DECLINED' | 'FAILED', failure: string) {
   const { store, clock } = deps;
   await returnStock(store, order._id, stockRequests(order));
-  await releaseSlots(store, order._id, order.slotIds);
-  await releaseHoldTickets(store, order._id);
-  await releaseDiscountUses(store, order._id);
+  await releaseOrderHolds(store, order._id, order.slotIds);
   await store.collection('paymentOrders').updateOne({ _id: order._id }, { $set: { status, failure, updatedAt: clock() } });
 }
 
@@ -122,6 +124,7 @@ function answerFor(order: PaymentOrderDoc): CaptureResult {
   if (order.failure?.startsWith('stock:')) throw new ServiceError(409, messages.soldOutDuringPayment(order.failure.slice(6)));
   if (order.failure === 'slot') throw new ServiceError(409, messages.slotNoLongerHeld);
   if (order.failure === 'discount') throw new ServiceError(409, promotionMessages.codeLostDuringPayment);
+  if (order.failure === 'credit') throw new ServiceError(409, packMessages.creditLostDuringPayment);
   if (order.status === 'CANCELLED') throw new ServiceError(409, messages.paymentCancelled);
   throw new ServiceError(402, messages.paymentFailed);
 }
@@ -160,6 +163,11 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
     await abandonOrder(deps, order, 'FAILED', 'discount');
     throw new ServiceError(409, promotionMessages.codeLostDuringPayment);
   }
+  // The pack credits paying its appointments, held the same way.
+  if (!(await reclaimPackCredits(store, order._id, creditIdsOf(order.lines), clock()))) {
+    await abandonOrder(deps, order, 'FAILED', 'credit');
+    throw new ServiceError(409, packMessages.creditLostDuringPayment);
+  }
 
   const short = await takeStock(store, order._id, stockRequests(order), clock());
   if (short) {
@@ -189,8 +197,10 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
 
   await bookSlots(store, order._id, order.slotIds);
   await keepPaidDiscountUses(store, order._id);
+  await usePackCredits(store, order._id, clock());
   const user = order.userId ? await store.collection('users').findOne({ _id: order.userId }) : null;
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
+  await grantSessionPacks(store, order, clock());
   await queuePaidOrderMail(deps, order.reference);
   await queueLowStockNotices(deps, order);
   if (user) await removePaidCartLines(store, user._id, stockRequests(order), order.createdAt);

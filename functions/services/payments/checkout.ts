@@ -20,14 +20,16 @@ import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './p
 import { priceCheckout, type CheckoutItem, type PricedCheckout } from './pricing.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from '../bookings/reservations.ts';
-import { HOLD_MINUTES, holdSlots, releaseSlots } from '../bookings/slot-holds.ts';
+import { HOLD_MINUTES, holdSlots } from '../bookings/slot-holds.ts';
 import { applyDiscountCode, holdOrderDiscount } from '../promotions/discount-pricing.ts';
-import { releaseDiscountUses } from '../promotions/discount-uses.ts';
+import { holdPackCredits } from '../promotions/pack-credits.ts';
+import { packMessages } from '../../../src/domain/messages-packs.ts';
+import { releaseOrderHolds } from './order-holds.ts';
 
 const newReference = () => `TM-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** The WhatsApp box speaks of appointments: an order without any keeps neither the choice nor its consent. */
-function onlyWithAppointments(priced: PricedCheckout): PricedCheckout {
+function onlyWithAppointments<P extends PricedCheckout>(priced: P): P {
   const { whatsappOptIn, ...contact } = priced.shippingInfo;
   const wanted = whatsappOptIn === true && priced.lines.some((line) => line.kind === 'service');
   return wanted ? priced : { ...priced, shippingInfo: contact };
@@ -64,7 +66,10 @@ export async function createCheckout(
   const provider = chooseProvider(deps, choice.provider);
   const now = clock();
   await requireRateSlot(store, 'createOrderPerAddress', caller.ip, now, messages.tooManyCheckouts);
-  const undiscounted = onlyWithAppointments(await priceCheckout(store, items, shippingInfo, now));
+  const { creditLines, ...undiscounted } = onlyWithAppointments(await priceCheckout(store, items, shippingInfo, now));
+  // A pack's credits live in an account, and only an account's credits pay appointments.
+  if (!caller.user && undiscounted.lines.some((line) => line.pack)) throw new ServiceError(401, packMessages.signInToBuyPack);
+  if (!caller.user && creditLines.length > 0) throw new ServiceError(401, packMessages.signInToUseCredit);
   // A discount code is applied to the priced lines, apart from the pricing; its uses are held below, beside the hours.
   const discounted = promotions.discountCode ? await applyDiscountCode(store, undiscounted, promotions.discountCode, now) : null;
   const priced = discounted?.priced ?? undiscounted;
@@ -123,10 +128,18 @@ export async function createCheckout(
       discounted.discount.useIds = await holdOrderDiscount(store, discounted, insertedId, buyer, now);
       await orders.updateOne({ _id: insertedId }, { $set: { 'discount.useIds': discounted.discount.useIds } });
     } catch (error) {
-      await releaseDiscountUses(store, insertedId);
-      await releaseSlots(store, insertedId, slotIds);
-      await releaseHoldTickets(store, insertedId);
+      await releaseOrderHolds(store, insertedId, slotIds);
       await fail('discount');
+      throw error;
+    }
+  }
+  if (creditLines.length > 0 && caller.user) {
+    try {
+      const lines = await holdPackCredits(store, caller.user._id, insertedId, priced.lines, creditLines, now);
+      await orders.updateOne({ _id: insertedId }, { $set: { lines } });
+    } catch (error) {
+      await releaseOrderHolds(store, insertedId, slotIds);
+      await fail('credit');
       throw error;
     }
   }
@@ -146,9 +159,7 @@ export async function createCheckout(
     const description = priced.lines.map((line) => line.productName).join(', ');
     providerOrderId = (await payments.createOrder({ reference, amountUsd: priced.amounts.totalNowUsd, description })).id;
   } catch (error) {
-    await releaseSlots(store, insertedId, slotIds);
-    await releaseHoldTickets(store, insertedId);
-    await releaseDiscountUses(store, insertedId);
+    await releaseOrderHolds(store, insertedId, slotIds);
     await fail('provider-create');
     deps.log({ level: 'error', event: 'payment.create.failed', reference, error: String(error) });
     throw new ServiceError(502, messages.paymentCreateError);
@@ -201,9 +212,7 @@ export async function cancelCheckout(deps: AppDeps, providerOrderId: string, cal
     .collection('paymentOrders')
     .findOneAndUpdate({ _id: known._id, status: 'CREATED' }, { $set: { status: 'CANCELLED', updatedAt: clock() } });
   if (!order) return known.status;
-  await releaseSlots(store, order._id, order.slotIds);
-  await releaseHoldTickets(store, order._id);
-  await releaseDiscountUses(store, order._id);
+  await releaseOrderHolds(store, order._id, order.slotIds);
   return 'CANCELLED';
 }
 

@@ -11,6 +11,7 @@ import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { extendHoldTickets } from '../bookings/hold-quota.ts';
 import { extendHeldSlots, HOLD_MINUTES } from '../bookings/slot-holds.ts';
 import { extendDiscountUses } from '../promotions/discount-uses.ts';
+import { extendPackCredits } from '../promotions/pack-credits.ts';
 
 const MINUTE = 60_000;
 
@@ -33,6 +34,7 @@ export async function keepPendingPaymentHolds(store: Store, order: PaymentOrderD
   const until = pendingHoldUntil(order.createdAt, now);
   if (!until) return;
   if (order.discount) await extendDiscountUses(store, order._id, until);
+  await extendPackCredits(store, order._id, until);
   await extendHeldSlots(store, order._id, order.slotIds, until);
   await extendHoldTickets(store, order._id, until);
 }

@@ -10,9 +10,10 @@ import { variantDisplayName, variantPrices } from '../../../src/domain/variants.
 import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money.ts';
 import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
 import { shippingInfoSchema } from '../../../src/domain/schemas.ts';
-import { listedPlace, shippingFee, shippingNeeds } from '../../../src/domain/shipping.ts';
+import { listedPlace, shippingFee, shippingNeeds, travels } from '../../../src/domain/shipping.ts';
 import { parseOrThrow, ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
+import { packTermsOf } from '../../../src/domain/packs.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../../store/documents.ts';
 import { listShippingRates } from '../catalogue/shipping.ts';
@@ -20,7 +21,7 @@ import { soldVariant } from '../catalogue/variant-choice.ts';
 
 export type CheckoutItem =
   | { productId: string; variantId?: string | undefined; quantity: number }
-  | { productId: string; reservationDate: string; reservationTime: string };
+  | { productId: string; reservationDate: string; reservationTime: string; useCredit?: true | undefined };
 
 const isReservationItem = (item: CheckoutItem): item is Extract<CheckoutItem, { reservationDate: string }> => 'reservationDate' in item;
 
@@ -28,6 +29,12 @@ export interface PricedCheckout {
   lines: OrderLine[];
   shippingInfo: OrderShippingInfo;
   amounts: OrderAmounts;
+}
+
+/** The priced checkout, and which of its appointments a pack credit pays (checkout.ts takes them). */
+export interface PricedWithCredits extends PricedCheckout {
+  /** The lines' indexes, and the service's price each credit stands for. */
+  creditLines: { index: number; value: number }[];
 }
 
 function baseLine(product: ProductDoc) {
@@ -47,7 +54,17 @@ function productLine(product: ProductDoc, variantId: string | undefined, quantit
   if (!sold) {
     if (product.stock < quantity) throw new ServiceError(409, messages.notEnoughStock(product.productName));
     const lineTotal = product.sellingPrice * quantity;
-    return { kind: 'product', ...baseLine(product), quantity, unitPrice: product.sellingPrice, lineTotal, payNow: lineTotal };
+    // A pack keeps what it gives as it was sold: later edits of the product change no credit bought.
+    const pack = packTermsOf(product);
+    return {
+      kind: 'product',
+      ...baseLine(product),
+      quantity,
+      unitPrice: product.sellingPrice,
+      lineTotal,
+      payNow: lineTotal,
+      ...(pack ? { pack } : {}),
+    };
   }
   const { variant, label } = sold;
   const productName = variantDisplayName(product.productName, label);
@@ -85,20 +102,22 @@ function assertChargeable(lines: readonly OrderLine[], amounts: Omit<OrderAmount
   if (amountsNotWholePesos(named).length > 0) throw new ServiceError(409, messages.checkoutAmountInvalid);
 }
 
-export async function priceCheckout(store: Store, items: CheckoutItem[], rawShipping: unknown, now: Date): Promise<PricedCheckout> {
+export async function priceCheckout(store: Store, items: CheckoutItem[], rawShipping: unknown, now: Date): Promise<PricedWithCredits> {
   const ids = [...new Set(items.map((item) => item.productId))];
   const products = await store.collection('products').find({ _id: { $in: ids } });
   const byId = new Map(products.map((product) => [product._id, product]));
 
   // The same product (and variant) twice becomes one line; the same slot twice is one reservation.
   const quantities = new Map<string, { productId: string; variantId: string | undefined; quantity: number }>();
-  const reservations = new Map<string, { productId: string; date: string; time: string }>();
+  const reservations = new Map<string, { productId: string; date: string; time: string; useCredit: boolean }>();
   for (const item of items) {
     if (isReservationItem(item)) {
-      reservations.set(`${item.productId}|${item.reservationDate}|${item.reservationTime}`, {
+      const key = `${item.productId}|${item.reservationDate}|${item.reservationTime}`;
+      reservations.set(key, {
         productId: item.productId,
         date: item.reservationDate,
         time: item.reservationTime,
+        useCredit: item.useCredit === true || reservations.get(key)?.useCredit === true,
       });
     } else {
       const key = `${item.productId}|${item.variantId ?? ''}`;
@@ -116,7 +135,8 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   }
   // The owner's hours, read once for every reservation of the order.
   const hours = reservations.size > 0 ? await shopHours(store) : undefined;
-  for (const { productId, date, time } of reservations.values()) {
+  const creditLines: PricedWithCredits['creditLines'] = [];
+  for (const { productId, date, time, useCredit } of reservations.values()) {
     const service = byId.get(productId);
     if (!service || !isServiceCategory(service.category)) throw new ServiceError(404, messages.serviceNotFound);
     const refusal = reservationRefusal(
@@ -125,12 +145,15 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
       hours,
     );
     if (refusal) throw new ServiceError(400, refusal);
+    // Paid with a pack's credit, the appointment costs nothing now or later; the credit is taken with the order.
+    if (useCredit) creditLines.push({ index: lines.length, value: service.sellingPrice });
+    const unitPrice = useCredit ? 0 : service.sellingPrice;
     lines.push({
       kind: 'service',
       ...baseLine(service),
       quantity: 1,
-      unitPrice: service.sellingPrice,
-      lineTotal: service.sellingPrice,
+      unitPrice,
+      lineTotal: unitPrice,
       payNow: 0,
       reservationDate: date,
       reservationTime: time,
@@ -140,7 +163,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   }
 
   // Whether an address is needed is decided from the products as the store has them, never from the browser.
-  const hasProducts = lines.some((line) => line.kind === 'product');
+  const hasProducts = lines.some(travels);
   const needs = shippingNeeds(lines);
   const rates = await listShippingRates(store);
   // A delivery goes only to a listed city, stored as the list spells it; its fee is the list's.
@@ -166,5 +189,6 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
       ? shippingInfo
       : { ...shippingInfo, shippingMethod: 'pickup', address: '', city: '', neighborhood: '', deliveryTime: '' },
     amounts: { ...amounts, totalNowUsd: centsToUsdString(amounts.totalNowUsdCents) },
+    creditLines,
   };
 }

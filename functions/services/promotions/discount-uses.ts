@@ -118,3 +118,10 @@ export async function keepPaidDiscountUses(store: Store, orderId: string) {
 export async function extendDiscountUses(store: Store, orderId: string, until: Date) {
   await store.collection('discountUses').updateMany({ orderId, state: 'held' }, { $max: { heldUntil: until } });
 }
+
+/** The paid order was undone (every appointment cancelled, nothing sold): its uses are free again. Safe to repeat. */
+export async function freePaidDiscountUses(store: Store, orderId: string) {
+  await store
+    .collection('discountUses')
+    .updateMany({ orderId, state: 'paid' }, { $set: { state: 'free', orderId: null, heldUntil: null } });
+}

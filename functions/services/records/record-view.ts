@@ -60,7 +60,8 @@ export async function writeRecords(store: Store, order: PaymentOrderDoc, capture
         _id: recordId,
         reference: order.reference,
         kind,
-        status: initialStatus[kind],
+        // A sale of session packs only has nothing to send: its credits are in the account already.
+        status: kind === 'venta' && lines.every((line) => line.pack) ? 'entregada' : initialStatus[kind],
         user: user ? { _id: user._id, name: user.name, email: user.email, tel: user.tel } : null,
         // A reservation's hours are the payment order's: the line names their owner (booking-slots.ts).
         reservationDetails: withLineIds(recordId, lines).map((line) =>

@@ -71,6 +71,14 @@ function deliveryCells(doc: RecordDoc): Cell[] {
   return [csvMessages.delivery, info.city, info.neighborhood, info.address];
 }
 
+/** What the line was: its name and quantity, and the pack credit that paid an appointment or the sessions a pack brought. */
+function lineDetail(line: RecordLineDoc): string {
+  const detail = `${line.productName} x${line.quantity}`;
+  if (line.paidWithCredit) return `${detail} (${csvMessages.paidWithCredit(line.paidWithCredit.packName, line.paidWithCredit.value)})`;
+  if (line.pack) return `${detail} (${csvMessages.packSold(line.pack.sessions * line.quantity, line.pack.validityDays)})`;
+  return detail;
+}
+
 /** The cells of an appointment: its date, hour, state and history (the reservations file only). */
 const appointmentCells = (line: RecordLineDoc): Cell[] => [line.reservationDate ?? '', line.reservationTime ?? '', ...lineStateCells(line)];
 
@@ -89,7 +97,7 @@ export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): stri
         doc.user?.name ?? doc.shippingInfo.name,
         doc.user?.email ?? doc.shippingInfo.email,
         doc.user?.tel ?? doc.shippingInfo.phone,
-        `${line.productName} x${line.quantity}`,
+        lineDetail(line),
         ...(withAppointments ? appointmentCells(line) : []),
         line.lineTotal,
         ...(first ? deliveryCells(doc) : blank(4)),
