@@ -5,7 +5,7 @@
  */
 import type { PricedLine } from './money.ts';
 import type { Product, ServiceIntensity, ShippingInfo } from './schemas.ts';
-import { shippingNeeds, type DeliveryLine, type ShippingNeeds } from './shipping.ts';
+import { shippingNeeds, travels, type DeliveryLine, type ShippingNeeds } from './shipping.ts';
 
 export const MIN_QUANTITY = 1;
 
@@ -203,8 +203,9 @@ export function cartCount(cart: CartState): number {
   );
 }
 
+/** Products that travel (any but a session pack, whose sessions land in the account): the cart asks where and shows the fee. */
 export function hasProducts(cart: CartState): boolean {
-  return cart.items.some(isProductLine);
+  return deliveryLines(cart).some(travels);
 }
 
 /** The lines as the shipping rules see them: products, and services with their category. */
@@ -212,7 +213,7 @@ export function deliveryLines(cart: CartState): DeliveryLine[] {
   return cart.items.map((item) =>
     isReservationLine(item)
       ? { kind: 'service', category: item.reservationDetails.category }
-      : { kind: 'product', category: item.productDetails.category },
+      : { kind: 'product', category: item.productDetails.category, ...(item.productDetails.isPack ? { pack: true } : {}) },
   );
 }
 

@@ -72,7 +72,8 @@ test('a customer buys a pack, pays an appointment with it, and the receipt and /
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: pack.productName })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: packMessages.packNeedsAccount })).toHaveCount(0);
-  await saveShipping(page, { name: user.name, email: user.email, phone: '3001234567', method: 'pickup' });
+  // A pack travels nowhere: the cart asks only for contact details, and charges no delivery.
+  await saveShipping(page, { name: user.name, email: user.email, phone: '3001234567' }, 'Datos de contacto');
   await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED&reference=TM-[0-9A-F]{12}/);
 

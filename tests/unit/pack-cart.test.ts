@@ -3,7 +3,16 @@
  * offered, how many sessions each service has left, and what create-order is sent.
  */
 import { describe, expect, it } from 'vitest';
-import { addProduct, addReservation, emptyCart, hasPack, reservationKey, type ReservationLine } from '../../src/domain/cart.ts';
+import {
+  addProduct,
+  addReservation,
+  cartShippingNeeds,
+  emptyCart,
+  hasPack,
+  hasProducts,
+  reservationKey,
+  type ReservationLine,
+} from '../../src/domain/cart.ts';
 import { decodeCart } from '../../src/domain/cart-storage.ts';
 import { toCardProduct } from '../../src/domain/catalogue.ts';
 import { checkoutItems } from '../../src/domain/checkout.ts';
@@ -115,6 +124,10 @@ describe('the cart and create-order with packs', () => {
     const cart = addProduct(emptyCart, id, { ...snapshot, isPack: true });
     expect(hasPack(cart)).toBe(true);
     expect(hasPack(decodeCart(JSON.stringify(cart)))).toBe(true);
+    // A pack travels nowhere: a cart of packs alone asks no address and shows no fee, as the server charges none.
+    expect(hasProducts(cart)).toBe(false);
+    expect(cartShippingNeeds(cart).needsAddress).toBe(false);
+    expect(hasProducts(addProduct(cart, 'e'.repeat(24), snapshot))).toBe(true);
   });
 
   it('a pack product card carries what it gives', () => {
