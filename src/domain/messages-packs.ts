@@ -32,10 +32,13 @@ export const packMessages = {
   packCovers: (names: readonly string[]) => `Para: ${names.join(', ')}`,
   packNeedsAccount: 'Para comprar un bono inicia sesión: sus sesiones quedan en tu cuenta.',
   useCredit: 'Usar mi bono',
+  creditsCoverAll: 'Tus bonos cubren todo lo que se paga ahora: no hay ningún cobro.',
   creditsLeft: (count: number) => `Te quedan ${sessions(count)} en tus bonos para este servicio.`,
   paidWithCredit: (packName: string) => `Pagada con tu bono «${packName}»`,
   yourPacks: 'Tus bonos',
   noPacks: 'Aún no tienes bonos.',
+  packsLoading: 'Cargando tus bonos…',
+  packsLoadError: 'No pudimos cargar tus bonos.',
   packLine: (count: number, serviceNames: readonly string[], lastDay: string) =>
     `${sessions(count)} de ${serviceNames.join(', ') || 'servicios'}, vencen el ${formatBogotaDate(lastDay)}`,
   packUsedUp: 'Sin sesiones',
