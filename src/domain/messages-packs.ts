@@ -44,6 +44,7 @@ export const packMessages = {
   packUsedUp: 'Sin sesiones',
   packExpired: (lastDay: string) => `Venció el ${formatBogotaDate(lastDay)}`,
   cancelledCreditBack: 'Cita cancelada. Devolvimos la sesión a tu bono.',
+  cancelCreditBackNote: 'La sesión vuelve a tu bono para usarla en otra cita.',
   // --- The owner's view
   packsSold: 'Bonos vendidos',
   packsSoldEmpty: 'Todavía no se ha vendido ningún bono.',

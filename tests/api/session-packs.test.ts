@@ -319,6 +319,10 @@ describe('cancelling and moving an appointment paid with a credit', () => {
     expect((await creditsOf(buyer))[0]).toMatchObject({ used: 2, remaining: 0 });
     const [reserva] = await recordsOf(booked.reference, booked.accessToken);
     const [first, second] = reserva!.reservationDetails;
+    // /mi-reserva says what paid it.
+    const view = await harness.request(`/api/bookings/${booked.reference}?access=${encodeURIComponent(booked.accessToken)}`);
+    const { lines } = (await body<{ data: { lines: { paidWithCredit: { packName: string } | null; payNow: number }[] } }>(view)).data;
+    expect(lines[0]).toMatchObject({ payNow: 0, paidWithCredit: { packName: expect.stringContaining('Bono de bronceado') } });
 
     const moved = await harness.request(`/api/bookings/${booked.reference}/reschedule`, {
       json: { lineId: second?.lineId, access: booked.accessToken, date: '2026-03-13', time: '10:00' },
