@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole shop on one port. Builds dist/ when it is missing or older than the
  * catalogue or the source, then serves it with the API in-process. Catalogue changes made in the
- * admin panel rebuild the pages in the background, debounced, while the old ones stay online.
+ * admin panel rebuild the pages in the background (debounced, at the lowest CPU priority, and not at
+ * all when the catalogue ends up as the live pages have it), while the old ones stay online.
  */
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
@@ -38,8 +39,9 @@ async function main() {
     debounceMs: deps.config.rebuildDebounceMs,
     publish: async () => {
       const started = Date.now();
-      await live.rebuild(await exportCatalogue(deps.store));
-      console.log(`Cambios publicados: sitio reconstruido en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      const outcome = await live.rebuild(await exportCatalogue(deps.store));
+      if (outcome === 'unchanged') console.log('Cambios publicados: el sitio ya estaba al día.');
+      else console.log(`Cambios publicados: sitio reconstruido en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     },
     onError: (error) => console.error('No se pudo reconstruir el sitio:', error),
   });

@@ -14,6 +14,8 @@ interface PublishSetting {
   pendingSince?: Date | null;
   lastChangeAt?: Date | null;
   firedAt?: Date | null;
+  /** The `lastChangeAt` the last successful hook call covered. */
+  firedThrough?: Date | null;
   failedAt?: Date | null;
 }
 
@@ -55,7 +57,7 @@ export function createBuildHookPublisher(options: {
     try {
       const response = await doFetch(hookUrl, { method: 'POST', body: '{}', signal: AbortSignal.timeout(10_000) });
       if (!response.ok) throw new Error(`build hook answered ${response.status}`);
-      await settings().updateOne({ _id: SETTING_ID }, { $set: { failedAt: null } });
+      await settings().updateOne({ _id: SETTING_ID }, { $set: { failedAt: null, firedThrough: claimed.lastChangeAt ?? now } });
     } catch (error) {
       // Pending again, so the next call retries.
       await settings().updateOne({ _id: SETTING_ID }, { $set: { pendingSince: claimed.lastChangeAt ?? now, failedAt: clock() } });
@@ -81,6 +83,7 @@ export function createBuildHookPublisher(options: {
         state,
         changedAt: doc?.lastChangeAt ? new Date(doc.lastChangeAt).toISOString() : null,
         publishedAt: doc?.firedAt ? new Date(doc.firedAt).toISOString() : null,
+        publishedThrough: doc?.firedThrough ? new Date(doc.firedThrough).toISOString() : null,
       };
     },
   };

@@ -10,6 +10,11 @@ export interface PublishStatus {
   changedAt: string | null;
   /** When the last publish finished (locally) or was handed to the host (build hook). */
   publishedAt: string | null;
+  /**
+   * The `changedAt` of the last change that publish includes: a change made at or before it is
+   * live, even while later changes (another admin's, another tab's) are still pending.
+   */
+  publishedThrough: string | null;
 }
 
 export interface Publisher {
@@ -25,7 +30,7 @@ export function createNoPublisher(): Publisher {
     kind: 'none',
     async schedule() {},
     async status() {
-      return { state: 'idle', changedAt: null, publishedAt: null };
+      return { state: 'idle', changedAt: null, publishedAt: null, publishedThrough: null };
     },
   };
 }
@@ -45,6 +50,7 @@ export function createDebouncedPublisher(options: {
   let state: PublishState = 'idle';
   let changedAt: Date | null = null;
   let publishedAt: Date | null = null;
+  let publishedThrough: Date | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -58,11 +64,14 @@ export function createDebouncedPublisher(options: {
       return;
     }
     state = 'building';
+    // The build reads the catalogue after this: every change scheduled so far is in it.
+    const covering = changedAt;
     running = options
       .publish()
       .then(() => {
         state = 'published';
         publishedAt = now();
+        publishedThrough = covering;
       })
       .catch((error: unknown) => {
         state = 'failed';
@@ -94,6 +103,7 @@ export function createDebouncedPublisher(options: {
         state: again ? 'pending' : state,
         changedAt: changedAt?.toISOString() ?? null,
         publishedAt: publishedAt?.toISOString() ?? null,
+        publishedThrough: publishedThrough?.toISOString() ?? null,
       };
     },
     /** Resolves once nothing is waiting or building (for tests and shutdown). */

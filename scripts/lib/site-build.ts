@@ -2,13 +2,13 @@
  * Builds the static site from the catalogue and tells when dist/ is stale: a stamp written beside
  * the pages records the catalogue and the source it was built from.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CatalogueSnapshot } from '../../functions/services/catalogue/catalogue-snapshot.ts';
 import { catalogueFingerprint } from '../../functions/services/catalogue/catalogue-snapshot.ts';
+import { runBuildProcess } from './build-process.ts';
 
 export const STAMP_FILE = '.build-stamp.json';
 const SOURCE_ENTRIES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
@@ -51,38 +51,30 @@ export function wantedStamp(root: string, snapshot: CatalogueSnapshot): BuildSta
   return { catalogue: catalogueFingerprint(snapshot), source: sourceFingerprint(root) };
 }
 
-/** Runs `astro build` from a catalogue snapshot into `outDir` and stamps it. */
+/**
+ * Runs `astro build` from a catalogue snapshot into `outDir` and stamps it. `background` runs it
+ * at the lowest CPU priority (a rebuild while the shop serves).
+ */
 export async function buildInto(options: {
   root: string;
   outDir: string;
   snapshot: CatalogueSnapshot;
   snapshotFile: string;
+  stamp?: BuildStamp;
+  background?: boolean;
 }): Promise<void> {
   const { root, outDir, snapshot, snapshotFile } = options;
-  const stamp = wantedStamp(root, snapshot);
+  const stamp = options.stamp ?? wantedStamp(root, snapshot);
   await mkdir(path.dirname(snapshotFile), { recursive: true });
   await writeFile(snapshotFile, JSON.stringify(snapshot));
   await rm(outDir, { recursive: true, force: true });
 
   const astroBin = path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
-      cwd: root,
-      env: { ...process.env, CATALOGUE_SNAPSHOT: snapshotFile, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.length > 200_000) output = output.slice(-100_000);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`astro build terminó con código ${code}:\n${output.slice(-4000)}`));
-    });
+  await runBuildProcess(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+    cwd: root,
+    env: { ...process.env, CATALOGUE_SNAPSHOT: snapshotFile, ASTRO_TELEMETRY_DISABLED: '1' },
+    background: options.background ?? false,
+    name: 'astro build',
   });
   await writeFile(path.join(outDir, STAMP_FILE), JSON.stringify(stamp));
 }
@@ -123,27 +115,38 @@ export async function buildSite(options: { root: string; distDir: string; snapsh
   await replaceDir(next, options.distDir);
 }
 
+/** What a rebuild did: built and switched to new pages, or found the live ones already up to date. */
+export type RebuildOutcome = 'built' | 'unchanged';
+
 /**
- * Rebuilds while the server keeps serving: each build goes to its own folder and the server
- * switches to it in one step; `distDir` is then refreshed from a copy for the next start.
+ * Rebuilds while the server keeps serving: each build goes to its own folder, at the lowest CPU
+ * priority, and the server switches to it in one step; `distDir` is then refreshed from a copy
+ * for the next start. A snapshot whose catalogue and source match the live pages' stamp is not
+ * built again (a change undone, hours saved as they were).
  */
-export function createLiveSite(options: { root: string; distDir: string; snapshotFile: string }) {
+export function createLiveSite(options: { root: string; distDir: string; snapshotFile: string; build?: typeof buildInto }) {
+  const build = options.build ?? buildInto;
   void removeAbandonedLiveDirs(options.distDir);
   let current = options.distDir;
   let generation = 0;
+  let liveStamp: Promise<BuildStamp | null> = readStamp(options.distDir);
   return {
     dir: () => current,
-    async rebuild(snapshot: CatalogueSnapshot) {
+    async rebuild(snapshot: CatalogueSnapshot): Promise<RebuildOutcome> {
+      const stamp = wantedStamp(options.root, snapshot);
+      if (isFresh(await liveStamp, stamp)) return 'unchanged';
       generation += 1;
       const outDir = `${options.distDir}.live-${process.pid}-${generation}`;
-      await buildInto({ root: options.root, outDir, snapshot, snapshotFile: options.snapshotFile });
+      await build({ root: options.root, outDir, snapshot, snapshotFile: options.snapshotFile, stamp, background: true });
       const previous = current;
       current = outDir;
+      liveStamp = Promise.resolve(stamp);
       const copy = `${options.distDir}.next`;
       await rm(copy, { recursive: true, force: true });
       await cp(outDir, copy, { recursive: true });
       await replaceDir(copy, options.distDir);
       if (previous !== options.distDir) await rm(previous, { recursive: true, force: true });
+      return 'built';
     },
     /** Removes the live folders (on shutdown); `distDir` holds the latest build. */
     async dispose() {

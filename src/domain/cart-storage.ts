@@ -53,6 +53,7 @@ function decodeProductLine(item: Json, productId: string): CartLine | null {
       category,
       sellingPrice,
       stock,
+      ...(details.isPack === true ? { isPack: true as const } : {}),
     },
     ...(item.gone === true ? { gone: true as const } : {}),
   };

@@ -5,7 +5,7 @@
  */
 import type { PricedLine } from './money.ts';
 import type { Product, ServiceIntensity, ShippingInfo } from './schemas.ts';
-import { shippingNeeds, type DeliveryLine, type ShippingNeeds } from './shipping.ts';
+import { shippingNeeds, travels, type DeliveryLine, type ShippingNeeds } from './shipping.ts';
 
 export const MIN_QUANTITY = 1;
 
@@ -17,6 +17,8 @@ export interface CartProductSnapshot {
   category: string;
   sellingPrice: number;
   stock: number;
+  /** A session pack ("bono"): only a signed-in customer can buy it (src/domain/packs.ts). */
+  isPack?: true;
 }
 
 /** A product line: the snapshot is only for display; the server prices everything again. */
@@ -73,6 +75,8 @@ export const emptyCart: CartState = { items: [], shippingInfo: null };
 
 export const isReservationLine = (item: CartItem): item is ReservationLine => item.kind === 'reservation';
 export const isProductLine = (item: CartItem): item is CartLine => item.kind !== 'reservation';
+/** The cart holds a session pack, which only a signed-in customer can buy. */
+export const hasPack = (cart: CartState): boolean => cart.items.some((item) => isProductLine(item) && item.productDetails.isPack === true);
 
 /** The key of a product line: its product, and its variant when it has one (one line per key). */
 export const productLineKey = (line: { productId: string; variantId?: string | undefined }): string =>
@@ -199,8 +203,9 @@ export function cartCount(cart: CartState): number {
   );
 }
 
+/** Products that travel (any but a session pack, whose sessions land in the account): the cart asks where and shows the fee. */
 export function hasProducts(cart: CartState): boolean {
-  return cart.items.some(isProductLine);
+  return deliveryLines(cart).some(travels);
 }
 
 /** The lines as the shipping rules see them: products, and services with their category. */
@@ -208,7 +213,7 @@ export function deliveryLines(cart: CartState): DeliveryLine[] {
   return cart.items.map((item) =>
     isReservationLine(item)
       ? { kind: 'service', category: item.reservationDetails.category }
-      : { kind: 'product', category: item.productDetails.category },
+      : { kind: 'product', category: item.productDetails.category, ...(item.productDetails.isPack ? { pack: true } : {}) },
   );
 }
 

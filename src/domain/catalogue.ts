@@ -1,6 +1,7 @@
 /**
  * Catalogue rules shared by the pages, the islands and the API.
  */
+import type { PackFields, PackTerms } from './packs.ts';
 import { sellingPriceRange, type WithVariants } from './variants.ts';
 
 /** The category links of the header, in the order the shop lists them. */
@@ -81,12 +82,31 @@ export type CardProduct = Pick<
   hasVariants?: true;
   /** Its lowest selling price, when its variants' prices differ ("Desde $…"). */
   fromPrice?: number;
+  /** A session pack ("bono"): what it gives; its card says so and only a signed-in customer can buy it. */
+  pack?: PackTerms;
 };
 
-export function toCardProduct(product: CardProduct & Pick<WithVariants, 'variants'>): CardProduct {
+/** `packTermsOf` of packs.ts, repeated here: packs.ts reads the schedule, which reads this file. */
+function cardPackTerms({ packSessions, packServiceIds, packValidityDays }: PackFields): PackTerms | null {
+  if (!packSessions || !packServiceIds?.length || !packValidityDays) return null;
+  return { sessions: packSessions, serviceIds: packServiceIds, validityDays: packValidityDays };
+}
+
+export function toCardProduct(product: CardProduct & Pick<WithVariants, 'variants'> & PackFields): CardProduct {
   const { _id, productName, brandName, category, productImage, price, sellingPrice, stock } = product;
+  const pack = product.pack ?? cardPackTerms(product);
   // Cards show only the first image; the rest would only weigh on the page's props.
-  const card: CardProduct = { _id, productName, brandName, category, productImage: productImage.slice(0, 1), price, sellingPrice, stock };
+  const card: CardProduct = {
+    _id,
+    productName,
+    brandName,
+    category,
+    productImage: productImage.slice(0, 1),
+    price,
+    sellingPrice,
+    stock,
+    ...(pack ? { pack } : {}),
+  };
   if (product.variants?.length) {
     const range = sellingPriceRange(product);
     return { ...card, hasVariants: true, ...(range.min !== range.max ? { fromPrice: range.min } : { sellingPrice: range.min }) };

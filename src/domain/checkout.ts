@@ -3,19 +3,24 @@
  * endpoints answer in `data`, and how a result page reads the status it is given.
  * The server prices and decides everything; the browser only carries ids and reads answers.
  */
-import { isReservationLine, type CartState } from './cart.ts';
+import { isReservationLine, reservationKey, type CartState } from './cart.ts';
 
 export type CheckoutItem =
-  { productId: string; variantId?: string; quantity: number } | { productId: string; reservationDate: string; reservationTime: string };
+  | { productId: string; variantId?: string; quantity: number }
+  | { productId: string; reservationDate: string; reservationTime: string; useCredit?: true };
 
-/** The create-order items: product ids with quantities, and reservation slots. Never a price. */
-export function checkoutItems(cart: CartState): CheckoutItem[] {
+/**
+ * The create-order items: product ids with quantities, and reservation slots. Never a price.
+ * `creditLines`: the reservations (by `reservationKey`) a pack credit pays ("Usar mi bono").
+ */
+export function checkoutItems(cart: CartState, creditLines: ReadonlySet<string> = new Set()): CheckoutItem[] {
   return cart.items.map((item) =>
     isReservationLine(item)
       ? {
           productId: item.productId,
           reservationDate: item.reservationDetails.reservationDate,
           reservationTime: item.reservationDetails.reservationTime,
+          ...(creditLines.has(reservationKey(item)) ? { useCredit: true as const } : {}),
         }
       : { productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}), quantity: item.quantity },
   );

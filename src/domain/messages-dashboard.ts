@@ -22,6 +22,7 @@ export const dashboardMessages = {
   figureOrders: 'Ventas',
   figureBookings: 'Citas reservadas',
   figureDiscounts: 'Descuentos con código',
+  figureCredits: 'Citas pagadas con bono',
   salesChartTitle: 'Ventas y anticipos cobrados por día (COP)',
   bookingsChartTitle: 'Citas reservadas por día',
   categoriesChartTitle: 'Ingresos por categoría (COP)',

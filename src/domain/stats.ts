@@ -13,6 +13,8 @@
  *   when every appointment of the reservation was cancelled (which cancels the reservation);
  * - bookings: the standing service lines booked that day;
  * - discounts: the pesos discount codes took off the standing lines (already out of sales and deposits);
+ * - credits: the standing appointments a session pack's credit paid (they count among the bookings
+ *   and bring no deposit: the pack's sale brought the money);
  * - revenue by category: sales and deposits of the category's lines;
  * - best sellers: product lines by units, then by sales;
  * - occupancy: the standing appointments per ISO weekday (1 Monday … 7 Sunday) and starting hour,
@@ -80,7 +82,7 @@ export interface StatsAggregates {
   /** Per Bogotá day of payment: the sales records and their shipping. */
   orders: { _id: string; orders: number; shipping: number }[];
   /** Per Bogotá day of payment: the standing lines' sales and bookings, the deposits kept and the refunds. */
-  lines: { _id: string; sales: number; deposits: number; refunds: number; bookings: number; discounts: number }[];
+  lines: { _id: string; sales: number; deposits: number; refunds: number; bookings: number; discounts: number; credits: number }[];
   categories: { _id: string; revenue: number }[];
   /** Per product, or per variant of a garment (`_id` `<product>:<variant>`): each size and colour is its own row. */
   products: { _id: string; productId: string; productName: string; units: number; revenue: number }[];
@@ -108,11 +110,21 @@ export interface DayFigures {
   refunds: number;
   bookings: number;
   discounts: number;
+  credits: number;
 }
 
 export interface DashboardFigures {
   range: DateRange;
-  totals: { sales: number; deposits: number; refunds: number; shipping: number; orders: number; bookings: number; discounts: number };
+  totals: {
+    sales: number;
+    deposits: number;
+    refunds: number;
+    shipping: number;
+    orders: number;
+    bookings: number;
+    discounts: number;
+    credits: number;
+  };
   days: DayFigures[];
   categories: { category: string; revenue: number }[];
   topProducts: { productId: string; productName: string; units: number; revenue: number }[];
@@ -135,6 +147,8 @@ export interface StatsRecord {
     quantity: number;
     /** Pesos a discount code took off the line. */
     discount?: number | undefined;
+    /** The pack credit that paid the appointment. */
+    paidWithCredit?: { creditId: string } | undefined;
     reservationDate?: string | undefined;
     reservationTime?: string | undefined;
   })[];
@@ -176,7 +190,7 @@ export function aggregateRecords(
       order.shipping += record.amounts.shipping;
     }
     for (const line of record.reservationDetails) {
-      const day = days.get(record.day) ?? { _id: record.day, sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0 };
+      const day = days.get(record.day) ?? { _id: record.day, sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0, credits: 0 };
       days.set(record.day, day);
       const money = lineFigures(line, standing);
       if (line.kind === 'service') day.refunds += money.refunded + money.refundPending;
@@ -186,6 +200,7 @@ export function aggregateRecords(
         sumInto(categories, line.category, money.paid);
         day.deposits += money.paid;
         if (money.stands) day.bookings += 1;
+        if (money.stands && line.paidWithCredit?.creditId) day.credits += 1;
         continue;
       }
       if (!money.stands) continue;
@@ -255,6 +270,7 @@ export function assembleStats(aggregates: StatsAggregates, range: DateRange, tod
       refunds: day?.refunds ?? 0,
       bookings: day?.bookings ?? 0,
       discounts: day?.discounts ?? 0,
+      credits: day?.credits ?? 0,
     };
   });
   const sum = <R>(rows: readonly R[], pick: (row: R) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -268,6 +284,7 @@ export function assembleStats(aggregates: StatsAggregates, range: DateRange, tod
       orders: sum(aggregates.orders, (day) => day.orders),
       bookings: sum(days, (day) => day.bookings),
       discounts: sum(days, (day) => day.discounts),
+      credits: sum(days, (day) => day.credits),
     },
     days,
     categories: aggregates.categories

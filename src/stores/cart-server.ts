@@ -2,6 +2,7 @@
  * The signed-in half of the cart store (see cart.ts): the product lines are the user's server
  * cart, and the local lines mirror the server's answers. Loaded only when somebody is signed in.
  */
+import { packTermsOf } from '~/domain/packs.ts';
 import {
   addProduct,
   countedUnits,
@@ -51,6 +52,7 @@ function toCartLine(line: ServerCartLine): CartLine {
       category: line.product.category,
       sellingPrice,
       stock,
+      ...(packTermsOf(line.product) ? { isPack: true as const } : {}),
     },
   };
 }

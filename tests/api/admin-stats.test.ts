@@ -52,11 +52,12 @@ describe('the figures of a period', () => {
     // 4 March: E, taken by phone, paid nothing. F (27 Feb in Bogotá) and G (5 March) fall outside.
     // D's cancelled appointment refunded its 20.000: a refund of 3 March, the day it was paid.
     // M, paid on 4 March with a code: a deposit of 14.400 and 8.000 of discount (D's cancelled line's 5.000 is no discount given).
+    // N, paid on 4 March with a pack's credit: a booking and a credit, no deposit.
     expect(dashboard.days).toEqual([
-      { date: '2026-03-01', sales: 400_000, deposits: 0, refunds: 0, bookings: 0, discounts: 0 },
-      { date: '2026-03-02', sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0 },
-      { date: '2026-03-03', sales: 0, deposits: 16_000, refunds: 20_000, bookings: 1, discounts: 0 },
-      { date: '2026-03-04', sales: 0, deposits: 14_400, refunds: 0, bookings: 2, discounts: 8_000 },
+      { date: '2026-03-01', sales: 400_000, deposits: 0, refunds: 0, bookings: 0, discounts: 0, credits: 0 },
+      { date: '2026-03-02', sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0, credits: 0 },
+      { date: '2026-03-03', sales: 0, deposits: 16_000, refunds: 20_000, bookings: 1, discounts: 0, credits: 0 },
+      { date: '2026-03-04', sales: 0, deposits: 14_400, refunds: 0, bookings: 3, discounts: 8_000, credits: 1 },
     ]);
     expect(dashboard.totals).toEqual({
       sales: 400_000,
@@ -64,8 +65,9 @@ describe('the figures of a period', () => {
       refunds: 20_000,
       shipping: 10_000,
       orders: 2,
-      bookings: 3,
+      bookings: 4,
       discounts: 8_000,
+      credits: 1,
     });
   });
 

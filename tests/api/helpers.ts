@@ -138,7 +138,7 @@ export function createRecordingPublisher(): Publisher & { scheduled: number } {
       publisher.scheduled += 1;
     },
     async status(): Promise<PublishStatus> {
-      return { state: publisher.scheduled > 0 ? 'pending' : 'idle', changedAt: null, publishedAt: null };
+      return { state: publisher.scheduled > 0 ? 'pending' : 'idle', changedAt: null, publishedAt: null, publishedThrough: null };
     },
   };
   return publisher;

@@ -315,9 +315,9 @@ describe('the dashboard’s refunds', () => {
     const range = { from: '2026-04-01', to: '2026-04-03' };
     const embedded = await dashboardFigures(store, range, range.to);
     expect(embedded.days).toEqual([
-      { date: '2026-04-01', sales: 0, deposits: 30_000, refunds: 30_000, bookings: 1, discounts: 0 },
-      { date: '2026-04-02', sales: 0, deposits: 20_000, refunds: 0, bookings: 1, discounts: 0 },
-      { date: '2026-04-03', sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0 },
+      { date: '2026-04-01', sales: 0, deposits: 30_000, refunds: 30_000, bookings: 1, discounts: 0, credits: 0 },
+      { date: '2026-04-02', sales: 0, deposits: 20_000, refunds: 0, bookings: 1, discounts: 0, credits: 0 },
+      { date: '2026-04-03', sales: 0, deposits: 0, refunds: 0, bookings: 0, discounts: 0, credits: 0 },
     ]);
     expect(embedded.totals).toMatchObject({ deposits: 50_000, refunds: 30_000, bookings: 2, discounts: 0 });
     expect(embedded.categories).toEqual([{ category: 'Servicios', revenue: 50_000 }]);

@@ -32,7 +32,9 @@ async function setup(
     clientSecret: fake.clientSecret,
     apiBase: fake.baseUrl,
     webhookId: fake.webhookId,
-    timeoutMs: 300,
+    // Generous for a loaded machine: an answer slower than this is retried (and counted twice). The
+    // slow-answer tests hold theirs back well past it.
+    timeoutMs: 1500,
     attempts: 3,
     ...clientOptions,
   });
@@ -261,7 +263,7 @@ describe('PayPal client: retries', () => {
     const { fake, paypal } = await setup();
     const { id } = await paypal.createOrder(order('TM-SLOW1'));
     // The first answer is held back past the timeout: PayPal captured, but the answer was lost.
-    fake.setBehaviour({ kind: 'slow', delayMs: 2000, times: 1 });
+    fake.setBehaviour({ kind: 'slow', delayMs: 4000, times: 1 });
     const outcome = await paypal.captureOrder({ orderId: id, reference: 'TM-SLOW1', expectedAmountUsd: '12.50' });
 
     const captures = fake.orders.get(id)?.captures ?? [];

@@ -35,6 +35,35 @@ describe('debounced publisher (npm start)', () => {
     const status = await publisher.status();
     expect(status.state).toBe('published');
     expect(status.publishedAt).not.toBeNull();
+    expect(status.publishedThrough).toBe(status.changedAt);
+  });
+
+  it('says which changes a publish includes while later ones wait', async () => {
+    let clock = new Date('2026-03-04T15:00:00Z');
+    let release: () => void = () => {};
+    const publisher = createDebouncedPublisher({
+      kind: 'local',
+      debounceMs: 20,
+      now: () => clock,
+      publish: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    await publisher.schedule();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await publisher.status()).state).toBe('building');
+    clock = new Date('2026-03-04T15:00:05Z');
+    await publisher.schedule(); // another admin's change, during the build
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The first build is live: the first change is published, the second still builds.
+    const during = await publisher.status();
+    expect(during).toMatchObject({
+      state: 'building',
+      changedAt: '2026-03-04T15:00:05.000Z',
+      publishedThrough: '2026-03-04T15:00:00.000Z',
+    });
+    release();
+    await publisher.idle();
+    expect((await publisher.status()).publishedThrough).toBe('2026-03-04T15:00:05.000Z');
   });
 
   it('reports a failed publish', async () => {
@@ -101,6 +130,7 @@ describe('build hook publisher (Netlify)', () => {
     const [first, second] = await Promise.all([publisher.status(), publisher.status()]);
     expect(received).toBe(1);
     expect([first.state, second.state]).toContain('published');
+    expect((await publisher.status()).publishedThrough).toBe('2026-03-04T15:00:10.000Z');
 
     failNext = true;
     await publisher.schedule();

@@ -8,6 +8,7 @@ import { packMessages as t } from '../../src/domain/messages-packs.ts';
 import type { PackCredit } from '../../src/domain/packs.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
 import type { Product } from '../../src/domain/schemas.ts';
+import { grantSessionPacks } from '../../functions/services/promotions/session-packs.ts';
 import { ownService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
@@ -182,6 +183,14 @@ describe('buying a pack', () => {
     // Nothing to send: the sale is delivered as it is paid, and no fee was charged.
     expect(sale?.status).toBe('entregada');
     expect(sale?.reservationDetails[0]?.pack).toEqual({ sessions: 3, serviceIds: [service._id], validityDays: 30 });
+    // A settlement resumed after a crash in the middle of the grant finishes it, and grants nothing twice.
+    const order = (await harness.deps.store.collection('paymentOrders').findOne({ reference: paid.reference }))!;
+    await harness.deps.store.collection('packCredits').deleteMany({ _id: { $in: [`${paid.reference}|0|4`, `${paid.reference}|0|5`] } });
+    harness.setNow(new Date(NOW.getTime() + 3 * 86_400_000));
+    await grantSessionPacks(harness.deps.store, order, harness.deps.clock());
+    await grantSessionPacks(harness.deps.store, order, harness.deps.clock());
+    expect((await creditsOf(buyer))[0]).toMatchObject({ total: 6, remaining: 6, lastDay: '2026-04-03' });
+    harness.setNow(NOW);
     // Asked to deliver, a pack alone travels nowhere and pays no fee.
     const delivered = await buyer.browser.createOrder([{ productId: pack._id, quantity: 1 }], {
       shippingInfo: {
@@ -224,6 +233,18 @@ describe('paying an appointment with a credit', () => {
     expect(created.status).toBe(201);
     const { amount } = await body<{ amount: { cop: number } }>(created);
     expect(amount.cop).toBe(Math.round(otherService.sellingPrice * 0.2));
+    // A code previewed on the same cart takes nothing off the appointment the credit pays.
+    await harness.request('/api/admin/discount-codes', {
+      cookie: admin.cookie,
+      json: { code: 'BONO-Y-CODIGO', kind: 'percent', value: 50 },
+    });
+    const preview = await harness.request('/api/discount-codes/check', {
+      json: { code: 'BONO-Y-CODIGO', items: [appointment('11:00'), appointment('11:00', false, otherService._id)] },
+    });
+    expect((await body<{ data: { lineDiscounts: number[] } }>(preview)).data.lineDiscounts).toEqual([
+      0,
+      Math.round(otherService.sellingPrice / 2),
+    ]);
   });
 
   it('with 3 credits, 5 parallel bookings pay exactly 3; the others are a 409 saying why', async () => {
@@ -298,6 +319,10 @@ describe('cancelling and moving an appointment paid with a credit', () => {
     expect((await creditsOf(buyer))[0]).toMatchObject({ used: 2, remaining: 0 });
     const [reserva] = await recordsOf(booked.reference, booked.accessToken);
     const [first, second] = reserva!.reservationDetails;
+    // /mi-reserva says what paid it.
+    const view = await harness.request(`/api/bookings/${booked.reference}?access=${encodeURIComponent(booked.accessToken)}`);
+    const { lines } = (await body<{ data: { lines: { paidWithCredit: { packName: string } | null; payNow: number }[] } }>(view)).data;
+    expect(lines[0]).toMatchObject({ payNow: 0, paidWithCredit: { packName: expect.stringContaining('Bono de bronceado') } });
 
     const moved = await harness.request(`/api/bookings/${booked.reference}/reschedule`, {
       json: { lineId: second?.lineId, access: booked.accessToken, date: '2026-03-13', time: '10:00' },
@@ -331,6 +356,11 @@ describe('what the owner and the export see', () => {
     const mine = sold.find((entry) => entry.customer?.email === buyer.email);
     expect(mine?.packs).toEqual([expect.objectContaining({ packName: pack.productName, total: 4, used: 1, remaining: 3 })]);
     expect((await harness.request('/api/admin/packs', { cookie: buyer.cookie })).status).toBe(403);
+    // The dashboard counts the appointments credits paid (with no deposit) beside the bookings.
+    const stats = await harness.request('/api/admin/stats?from=2026-03-04&to=2026-03-04', { cookie: admin.cookie });
+    const { totals } = (await body<{ data: { totals: { credits: number; bookings: number } } }>(stats)).data;
+    expect(totals.credits).toBeGreaterThanOrEqual(1);
+    expect(totals.bookings).toBeGreaterThanOrEqual(totals.credits);
 
     const exported = await harness.request('/api/profile/export', { cookie: buyer.cookie });
     expect(exported.status).toBe(200);

@@ -142,6 +142,14 @@ export function statsRecords(): Omit<RecordDoc, '_id'>[] {
     record('TM-M', 'reserva', 'confirmada', '2026-03-04T14:00:00Z', [
       service(S2, 14_400, '2026-03-20', '12:00', { lineTotal: 72_000, discount: 8_000 }),
     ]),
+    // Paid today with a pack's credit: $0, no deposit, one booking, on Friday 15 May (beyond both maps).
+    record('TM-N', 'reserva', 'confirmada', '2026-03-04T14:30:00Z', [
+      service(S1, 0, '2026-05-15', '10:00', {
+        unitPrice: 0,
+        lineTotal: 0,
+        paidWithCredit: { creditId: 'TM-Z|0|0', packId: 'TM-Z|0', packName: 'Bono de masajes', value: 80_000 },
+      }),
+    ]),
     // Called off by the shop: its appointment ahead is not counted.
     record('TM-L', 'reserva', 'cancelada', '2026-02-21T15:00:00Z', [service(S1, 16_000, '2026-03-06', '10:00')]),
   ];

@@ -64,6 +64,8 @@ export interface OwnProductOptions extends Publishing {
   sellingPrice?: number;
   stock?: number;
   label?: string;
+  /** A session pack ("bono"): its sessions, the services they pay for and its days of validity. */
+  pack?: { sessions: number; serviceIds: string[]; validityDays: number };
 }
 
 async function asAdmin<T>(shopURL: string, work: (admin: APIRequestContext) => Promise<T>): Promise<T> {
@@ -146,6 +148,9 @@ export async function ownProduct(request: APIRequestContext, options: OwnProduct
     price: options.price ?? sellingPrice,
     sellingPrice,
     stock: options.stock ?? 10,
+    ...(options.pack
+      ? { packSessions: options.pack.sessions, packServiceIds: options.pack.serviceIds, packValidityDays: options.pack.validityDays }
+      : {}),
   });
   await waitUntilPublished(request, product, options);
   return product;

@@ -117,10 +117,19 @@ describe('the sums', () => {
 
   it('counts products in full, the deposits of standing appointments, and shipping apart', () => {
     expect(figures.days).toEqual([
-      { date: '2026-03-01', sales: 250, deposits: 0, refunds: 0, bookings: 0, discounts: 0 },
-      { date: '2026-03-02', sales: 0, deposits: 16, refunds: 16, bookings: 1, discounts: 0 },
+      { date: '2026-03-01', sales: 250, deposits: 0, refunds: 0, bookings: 0, discounts: 0, credits: 0 },
+      { date: '2026-03-02', sales: 0, deposits: 16, refunds: 16, bookings: 1, discounts: 0, credits: 0 },
     ]);
-    expect(figures.totals).toEqual({ sales: 250, deposits: 16, refunds: 16, shipping: 9, orders: 1, bookings: 1, discounts: 0 });
+    expect(figures.totals).toEqual({
+      sales: 250,
+      deposits: 16,
+      refunds: 16,
+      shipping: 9,
+      orders: 1,
+      bookings: 1,
+      discounts: 0,
+      credits: 0,
+    });
     expect(figures.categories).toEqual([
       { category: 'Cámaras', revenue: 250 },
       { category: 'Servicios', revenue: 16 },
@@ -142,7 +151,7 @@ describe('the sums', () => {
   it('fills a period without records with zeros', () => {
     const empty = assembleStats({ orders: [], lines: [], categories: [], products: [], slots: [], upcomingSlots: [] }, range, today);
     expect(empty.days.map((day) => day.sales)).toEqual([0, 0]);
-    expect(empty.totals).toEqual({ sales: 0, deposits: 0, refunds: 0, shipping: 0, orders: 0, bookings: 0, discounts: 0 });
+    expect(empty.totals).toEqual({ sales: 0, deposits: 0, refunds: 0, shipping: 0, orders: 0, bookings: 0, discounts: 0, credits: 0 });
     expect(empty.upcoming.cells).toEqual([]);
   });
 });

@@ -52,6 +52,8 @@ export interface BookingLineView {
   lastMinute: boolean;
   /** A cancellation's deposit is given back by the shop by hand (paid through Wompi), not refunded at once. */
   refundByHand: boolean;
+  /** The session pack whose credit paid it (the line then costs $0; a cancellation gives the credit back). */
+  paidWithCredit: { packName: string } | null;
   history: BookingEvent[];
 }
 
@@ -125,6 +127,7 @@ export function bookingView(doc: RecordDoc, now: Date): BookingView {
               rescheduleRefusal: rescheduleRefusal(doc.status, line, now),
               lastMinute: isLastMinute(doc.status, line, now),
               refundByHand: refundedByHand(doc),
+              paidWithCredit: line.paidWithCredit ? { packName: line.paidWithCredit.packName } : null,
               history: line.history ?? [],
             },
           ],

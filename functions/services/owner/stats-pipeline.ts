@@ -41,6 +41,8 @@ const notCancelledRecord = { status: { $ne: CANCELLED_RECORD } };
 /** The line's record was not called off (as an expression, after the lines are unwound). */
 const recordStands = { $ne: ['$status', CANCELLED_RECORD] };
 const isService = { $not: [isProduct] };
+/** A pack credit paid the line. */
+const paidWithCredit = { $gt: [{ $ifNull: [line('paidWithCredit.creditId'), ''] }, ''] };
 
 /** One document: { orders, lines, categories, products } for the period (see StatsAggregates). */
 export function periodPipeline(range: DateRange): Stage[] {
@@ -63,6 +65,7 @@ export function periodPipeline(range: DateRange): Stage[] {
               refunds: { $sum: { $cond: [isService, refund, 0] } },
               bookings: { $sum: { $cond: [{ $and: [isService, stands, recordStands] }, 1, 0] } },
               discounts: { $sum: { $cond: [{ $and: [stands, recordStands] }, { $ifNull: [line('discount'), 0] }, 0] } },
+              credits: { $sum: { $cond: [{ $and: [isService, stands, recordStands, paidWithCredit] }, 1, 0] } },
             },
           },
         ],

@@ -82,13 +82,15 @@ export function holdOrderDiscount(
   return holdDiscountUses(store, discounted.code, orderId, customers, now);
 }
 
-/** The lines as the store prices them, for the preview: products at their price × quantity, a service at its price. */
+/** The lines as the store prices them, for the preview: products at their price × quantity, a service at its price (0 when a credit pays it). */
 async function previewLines(store: Store, items: readonly CheckoutItem[]): Promise<DiscountableLine[]> {
   const ids = [...new Set(items.map((item) => item.productId))];
   const products = new Map((await store.collection('products').find({ _id: { $in: ids } })).map((product) => [product._id, product]));
   return items.map((item) => {
     const product = products.get(item.productId);
     if (!product) throw new ServiceError(404, messages.productNotFound);
+    // An appointment a pack credit pays costs nothing: no code takes anything off it.
+    if ('reservationDate' in item && item.useCredit) return { kind: 'service', lineTotal: 0 };
     if ('reservationDate' in item || isServiceCategory(product.category)) return { kind: 'service', lineTotal: product.sellingPrice };
     return { kind: 'product', lineTotal: product.sellingPrice * item.quantity };
   });

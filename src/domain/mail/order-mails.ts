@@ -14,6 +14,7 @@ import { formatDay, formatHour } from '../dates.ts';
 import { hasHomeService } from '../shipping.ts';
 import { placeOfLine } from '../appointment-place.ts';
 import { placeMessages } from '../messages-places.ts';
+import { packMessages } from '../messages-packs.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 
 export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
@@ -28,8 +29,18 @@ function lineLabel(line: RecordLine): string {
 
 const allLines = (records: readonly MailRecord[]) => records.flatMap((record) => record.reservationDetails);
 
-function linesBlock(records: readonly MailRecord[]): MailBlock {
-  return { kind: 'facts', rows: allLines(records).map((line) => [lineLabel(line), formatCop(line.lineTotal)] as const) };
+/** `customer`: the receipt, where an appointment a pack credit paid ($0) says which of the customer's packs paid it. */
+function linesBlock(records: readonly MailRecord[], customer = false): MailBlock {
+  return {
+    kind: 'facts',
+    rows: allLines(records).map(
+      (line) =>
+        [
+          lineLabel(line),
+          customer && line.paidWithCredit ? packMessages.paidWithCredit(line.paidWithCredit.packName) : formatCop(line.lineTotal),
+        ] as const,
+    ),
+  };
 }
 
 /** How the order reaches the customer, the address when it goes there, and the contact. */
@@ -122,7 +133,7 @@ export function receiptMail(records: readonly MailRecord[], links: ReceiptLinks,
         { kind: 'paragraph', text: t.greeting(first?.shippingInfo.name ?? '') },
         { kind: 'paragraph', text: t.receiptIntro(reference) },
         { kind: 'heading', text: t.linesHeading },
-        linesBlock(records),
+        linesBlock(records, true),
         ...placesBlock(records),
         { kind: 'heading', text: t.deliveryHeading },
         deliveryBlock(records, hours),

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { bookingMessages as t } from '~/domain/messages-bookings.ts';
 import { messages } from '~/domain/messages.ts';
 import { placeMessages } from '~/domain/messages-places.ts';
+import { packMessages } from '~/domain/messages-packs.ts';
 import { formatCop } from '~/domain/money.ts';
 import { formatDay, formatHour, formatShortMoment } from '~/domain/dates.ts';
 import { cancelAppointment, type Booking, type BookingLine } from '~/lib/api/bookings.ts';
@@ -56,7 +57,7 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
           </>
         )}
         <dt>{t.factDeposit}</dt>
-        <dd>{formatCop(line.payNow)}</dd>
+        <dd>{line.paidWithCredit ? packMessages.paidWithCredit(line.paidWithCredit.packName) : formatCop(line.payNow)}</dd>
         {!line.cancelled && (
           <>
             <dt>{t.factBalance}</dt>
@@ -100,7 +101,7 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
             question={
               <>
                 {t.cancelQuestion(line.productName, when(line.reservationDate, line.reservationTime))}
-                {` ${line.payNow <= 0 ? t.cancelNoRefund : line.refundByHand ? t.cancelRefundByHandNote(formatCop(line.payNow)) : t.cancelRefundNote(formatCop(line.payNow))}`}
+                {` ${line.paidWithCredit ? packMessages.cancelCreditBackNote : line.payNow <= 0 ? t.cancelNoRefund : line.refundByHand ? t.cancelRefundByHandNote(formatCop(line.payNow)) : t.cancelRefundNote(formatCop(line.payNow))}`}
               </>
             }
             confirmLabel={t.cancelConfirm}

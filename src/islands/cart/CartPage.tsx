@@ -23,6 +23,9 @@ import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { cartShipping } from '~/islands/cart/shipping/cart-shipping.ts';
 import { $shippingDraft } from '~/islands/cart/shipping/shipping-draft.ts';
 import { checkBeforePaying, useCartChecks } from './use-cart-checks.ts';
+import { useCartPacks } from './use-pack-credits.ts';
+import PackAccountNotice from '~/islands/common/PackAccountNotice.tsx';
+import { packMessages } from '~/domain/messages-packs.ts';
 import { useShippingSection } from '~/islands/cart/shipping/use-shipping-section.ts';
 import '~/islands/ui/forms.css';
 import './cart.css';
@@ -55,6 +58,8 @@ export default function CartPage() {
 
   // The current price and stock of the products, the deleted ones, and whether each hour is still free.
   useCartChecks(hydrated, cart);
+  // The customer's pack credits ("Usar mi bono"), and a guest's pack that needs an account.
+  const packs = useCartPacks(cart);
 
   if (!hydrated) return <ListState look="page" loading={cartMessages.cartLoading} />;
 
@@ -87,10 +92,9 @@ export default function CartPage() {
     );
     return refusal ?? checkedLineProblem(item, slotChecks);
   });
-  const totals = computeTotals(
-    pricedLines(cart, (_item, index) => problems[index] === null),
-    fee ?? 0,
-  );
+  // A line with a problem, or paid with a pack credit ($0, as the server prices it), leaves the totals.
+  const counts = (_item: unknown, index: number) => problems[index] === null && packs.choices[index]?.useCredit !== true;
+  const totals = computeTotals(pricedLines(cart, counts), fee ?? 0);
   const ownAmounts = computeTotals(pricedLines(cart), 0).lines;
   let productsTotal = 0;
   let servicesTotal = 0;
@@ -102,21 +106,26 @@ export default function CartPage() {
       servicesTotal += amounts.lineTotal;
       const key = reservationKey(item);
       return (
-        <ReservationLineItem key={key} line={item} deposit={own.payNow} problem={problem} serviceGone={slotChecks.get(key) === 'gone'} />
+        <ReservationLineItem
+          key={key}
+          line={item}
+          deposit={own.payNow}
+          problem={problem}
+          serviceGone={slotChecks.get(key) === 'gone'}
+          credit={packs.choices[index] ?? null}
+        />
       );
     }
     productsTotal += amounts.lineTotal;
     return <ProductLineItem key={productLineKey(item)} line={item} lineTotal={own.lineTotal} problem={problem} />;
   });
   // What is paid with the applied code: the lines above show their full prices, the code's pesos come off below.
-  const payable = cartTotalsWithDiscount(
-    pricedLines(cart, (_item, index) => problems[index] === null),
-    fee ?? 0,
-    discountCode,
-  );
+  const payable = cartTotalsWithDiscount(pricedLines(cart, counts), fee ?? 0, discountCode);
 
   let blocked: string | null = null;
-  if (problems.some((problem) => problem !== null)) blocked = cartMessages.checkoutBlocked;
+  if (packs.needsAccount) blocked = packMessages.packNeedsAccount;
+  else if (packs.sessionPending) blocked = cartMessages.checkoutLoading;
+  else if (problems.some((problem) => problem !== null)) blocked = cartMessages.checkoutBlocked;
   else if (!shipping) blocked = cartMessages.checkoutLoading;
   else if (!saved) blocked = hasProducts ? cartMessages.checkoutNeedsShipping : cartMessages.checkoutNeedsContact;
   else if (rates === null) blocked = cartMessages.checkoutLoading;
@@ -127,6 +136,7 @@ export default function CartPage() {
         <section className="cart-card" aria-labelledby="cart-lines-title">
           <h2 id="cart-lines-title">{cartMessages.cartLinesTitle(cart.items.length)}</h2>
           <ul className="cart-lines">{lines}</ul>
+          {packs.needsAccount && <PackAccountNotice />}
         </section>
         {shipping ? (
           <shipping.default
@@ -208,6 +218,9 @@ export default function CartPage() {
           beforePaying={checkBeforePaying}
           usdCents={payable.totalNowUsdCents}
           nothingToPay={payable.totalNow === 0}
+          nothingToPayNote={
+            payable.discount === 0 && packs.choices.some((choice) => choice?.useCredit) ? packMessages.creditsCoverAll : undefined
+          }
           onConfig={(config) => setPesosFirst(config.currency === 'COP')}
         />
       </aside>

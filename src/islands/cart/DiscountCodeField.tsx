@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CartState } from '~/domain/cart.ts';
 import { checkoutItems } from '~/domain/checkout.ts';
+import { $creditLines, $packCredits, creditLineKeys } from '~/stores/pack-credits.ts';
 import { promotionMessages as t } from '~/domain/messages-promotions.ts';
 import { messages } from '~/domain/messages.ts';
 import { checkDiscountCode } from '~/lib/api/discount-codes.ts';
@@ -24,7 +25,11 @@ export default function DiscountCodeField({ cart }: { cart: CartState }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [checking, setChecking] = useState(false);
-  const itemsKey = JSON.stringify(checkoutItems(cart));
+  // The appointments a pack credit pays go as create-order sends them: the server takes nothing off those.
+  useStore($creditLines);
+  useStore($packCredits);
+  const items = () => checkoutItems(cart, creditLineKeys(cart));
+  const itemsKey = JSON.stringify(items());
   const checkedKey = useRef<string | null>(null);
 
   // The cart changed under an applied code: the server looks at it again.
@@ -50,7 +55,7 @@ export default function DiscountCodeField({ cart }: { cart: CartState }) {
     if (checking) return;
     setChecking(true);
     try {
-      const { data } = await checkDiscountCode({ code: typed, items: checkoutItems(cart) });
+      const { data } = await checkDiscountCode({ code: typed, items: items() });
       checkedKey.current = itemsKey;
       $discountCode.set({ code: data.code, kind: data.kind, value: data.value, appliesTo: data.appliesTo });
       setError(undefined);

@@ -6,7 +6,9 @@ import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import { formatDay, formatHour } from '~/domain/dates.ts';
+import type { CreditChoice } from '~/domain/pack-cart.ts';
 import { removeReservationFromCart } from '~/stores/cart-actions.ts';
+import UseCreditBox from './UseCreditBox.tsx';
 
 // The date and hour choice loads only when a reserved hour has to change.
 const ChooseOtherHour = lazy(() => import('./ChooseOtherHour.tsx'));
@@ -22,9 +24,11 @@ interface Props {
   problem: string | null;
   /** The service no longer exists: the line can only be removed. */
   serviceGone: boolean;
+  /** "Usar mi bono": shown when a usable pack covers it; a credit that pays it leaves $0 now and $0 later. */
+  credit?: CreditChoice | null;
 }
 
-export function ReservationLineItem({ line, deposit, problem, serviceGone }: Props) {
+export function ReservationLineItem({ line, deposit, problem, serviceGone, credit = null }: Props) {
   const { productId, reservationDetails: details } = line;
   const [choosing, setChoosing] = useState(false);
   const name = useRef<HTMLAnchorElement>(null);
@@ -35,6 +39,9 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone }: Pro
   }, [line]);
   const problemId = `aviso-${productId}-${details.reservationDate}-${details.reservationTime}`;
   const intensity = intensityName(details.serviceIntensity);
+  const paidByCredit = credit?.useCredit === true;
+  const payNow = paidByCredit ? 0 : deposit;
+  const balance = paidByCredit ? 0 : details.totalPrice - deposit;
   return (
     <li className="cart-line cart-line-reservation">
       <img
@@ -80,13 +87,14 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone }: Pro
           </div>
           <div>
             <dt>{cartMessages.cartDepositNow}</dt>
-            <dd>{formatCop(deposit)}</dd>
+            <dd>{formatCop(payNow)}</dd>
           </div>
           <div>
             <dt>{cartMessages.cartBalanceLater}</dt>
-            <dd>{formatCop(details.totalPrice - deposit)}</dd>
+            <dd>{formatCop(balance)}</dd>
           </div>
         </dl>
+        {credit?.offered && !serviceGone && <UseCreditBox lineKey={reservationKey(line)} choice={credit} />}
         {problem && (
           <p className="cart-line-problem" id={problemId}>
             {problem}
@@ -97,7 +105,7 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone }: Pro
         {!problem && (
           <p className="cart-line-total">
             <span className="visually-hidden">{cartMessages.cartDepositNow}: </span>
-            {formatCop(deposit)}
+            {formatCop(payNow)}
           </p>
         )}
         {problem && !serviceGone && !choosing && (

@@ -52,6 +52,7 @@ export default function AddToCartButton({ product, showStock = false, size = 'ca
       category: product.category,
       sellingPrice: current.sellingPrice,
       stock: current.stock,
+      ...(product.pack ? { isPack: true as const } : {}),
     });
     setBusy(false);
     if (result.ok) toastAddedToCart(product.productName);

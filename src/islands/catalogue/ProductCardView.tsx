@@ -2,6 +2,7 @@ import type { CardProduct } from '~/domain/catalogue.ts';
 import { categoryLabel } from '~/domain/category-labels.ts';
 import { messages } from '~/domain/messages.ts';
 import { variantMessages } from '~/domain/messages-variants.ts';
+import { packMessages } from '~/domain/messages-packs.ts';
 import { discountPercent, formatCop, formatUsdFromCop } from '~/domain/money.ts';
 import AddToCartButton from './AddToCartButton.tsx';
 
@@ -34,6 +35,11 @@ export default function ProductCardView({ product, eager = false, headingLevel =
       <p className="product-card-meta">
         {categoryLabel(product.category)} · {product.brandName}
       </p>
+      {product.pack && (
+        <p className="product-card-meta product-card-pack">
+          {packMessages.packBadge} · {packMessages.packSummary(product.pack.sessions, product.pack.validityDays)}
+        </p>
+      )}
       <p className="prices prices-card">
         <span className="price-line">
           <span className="price-now">

@@ -32,15 +32,25 @@ interface Props {
   usdCents?: number;
   /** Told once the shop's ways to pay are known (the cart's summary shows dollars only when the first one charges them). */
   onConfig?: (config: PaymentConfig) => void;
-  /** A discount leaves nothing to pay now: one button confirms the order, and no provider is asked. */
+  /** A discount (or pack credits) leaves nothing to pay now: one button confirms the order, and no provider is asked. */
   nothingToPay?: boolean;
+  /** What covers it, said above that button (the discount code's words by default). */
+  nothingToPayNote?: string | undefined;
 }
 
 /**
  * The cart's payment buttons: "Pagar en pesos" (Wompi) first when the shop offers it, then PayPal
  * and card with PayPal keys, or one test button when no real provider is configured.
  */
-export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, onConfig, nothingToPay = false }: Props) {
+export default function CheckoutPanel({
+  cart,
+  blocked,
+  beforePaying,
+  usdCents,
+  onConfig,
+  nothingToPay = false,
+  nothingToPayNote = promotionMessages.nothingToPayNote,
+}: Props) {
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [configFailed, setConfigFailed] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -149,7 +159,7 @@ export default function CheckoutPanel({ cart, blocked, beforePaying, usdCents, o
   if (blocked) body = <p className="checkout-note">{blocked}</p>;
   else if (nothingToPay)
     // The server settles an order with nothing to pay without any provider: create, then capture, as the test button does.
-    body = settleAtOnce(promotionMessages.nothingToPayNote, promotionMessages.confirmFreeOrder);
+    body = settleAtOnce(nothingToPayNote, promotionMessages.confirmFreeOrder);
   else if (configFailed)
     body = (
       <p className="field-error" role="alert">

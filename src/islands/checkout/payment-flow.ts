@@ -11,6 +11,7 @@ import { captureOrder, createOrder } from '~/lib/api/checkout.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
 import { discountCodeBody } from '~/stores/discount-code.ts';
+import { creditLineKeys, forgetCreditLines } from '~/stores/pack-credits.ts';
 import { keepReceiptToken, setPaymentFlash } from './payment-notes.ts';
 
 /** The two boxes of the payment panel, both ticked: the only consent an order can be sent with. */
@@ -24,10 +25,10 @@ export function checkoutConsent(boxes: { dataPolicy: boolean; terms: boolean }):
   return boxes.dataPolicy && boxes.terms ? { acceptDataPolicy: true, acceptTerms: true } : null;
 }
 
-/** What create-order sends: the cart's items, its shipping info and the consent. */
+/** What create-order sends: the cart's items (those a pack credit pays with `useCredit`), its shipping info and the consent. */
 export function orderBody(cart: CartState, consent: CheckoutConsent) {
   // Paying waits for saved shipping info (the cart page blocks it before), so `{}` is never sent in practice.
-  return { items: checkoutItems(cart), shippingInfo: cart.shippingInfo ?? {}, ...discountCodeBody(), ...consent };
+  return { items: checkoutItems(cart, creditLineKeys(cart)), shippingInfo: cart.shippingInfo ?? {}, ...discountCodeBody(), ...consent };
 }
 
 /** Prices the cart on the server and holds its hours; PayPal's SDK gets `providerOrderId`. */
@@ -71,5 +72,6 @@ export function completePayment(captured: CapturedPayment, card: boolean) {
   keepReceiptToken(captured.reference, captured.accessToken);
   setPaymentFlash({ kind: 'success', message: card ? messages.cardPaymentSuccess : messages.paymentSuccess });
   clearLocalCart();
+  forgetCreditLines();
   window.location.assign(captured.receiptUrl);
 }

@@ -1,5 +1,6 @@
 import { messages } from '~/domain/messages.ts';
 import { ordersMessages } from '~/domain/messages-orders.ts';
+import { packMessages } from '~/domain/messages-packs.ts';
 import { formatCop } from '~/domain/money.ts';
 import { intensityName } from '~/domain/intensity.ts';
 import { categoryLabel } from '~/domain/category-labels.ts';
@@ -45,7 +46,10 @@ export default function OrderLine({ line }: { line: OwnRecordLine }) {
       <p className="order-line-price">
         {!isAppointment && <span>{ordersMessages.accountQuantityTimes(line.quantity, formatCop(line.unitPrice))}</span>}
         <strong>{formatCop(line.lineTotal)}</strong>
-        {isAppointment && line.payNow < line.lineTotal && <span>{ordersMessages.accountDepositPaid(formatCop(line.payNow))}</span>}
+        {isAppointment && line.paidWithCredit && <span>{packMessages.paidWithCredit(line.paidWithCredit.packName)}</span>}
+        {isAppointment && !line.paidWithCredit && line.payNow < line.lineTotal && (
+          <span>{ordersMessages.accountDepositPaid(formatCop(line.payNow))}</span>
+        )}
       </p>
     </div>
   );

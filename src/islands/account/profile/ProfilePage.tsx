@@ -1,13 +1,14 @@
 import { messages } from '~/domain/messages.ts';
 import { EmailConfirmationPanel } from './EmailConfirmationPanel.tsx';
 import { MyDataPanel } from './MyDataPanel.tsx';
+import { PacksPanel } from './PacksPanel.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileEditor } from './ProfileEditor.tsx';
 import { useSignedInUser } from '~/islands/account/use-signed-in-user.ts';
 import './profile.css';
 
-/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile, the way to confirm the e-mail (while it is not), its editor, the password change and the user's own data. */
+/** /perfil: 'Cargando datos del usuario...' until the user is known, then the profile, the way to confirm the e-mail (while it is not), the customer's packs ("Tus bonos"), its editor, the password change and the user's own data. */
 export default function ProfilePage() {
   const user = useSignedInUser();
   if (!user) {
@@ -23,6 +24,7 @@ export default function ProfilePage() {
       <ProfileCard user={user} />
       <div className="profile-forms">
         {user.emailConfirmed ? null : <EmailConfirmationPanel />}
+        <PacksPanel />
         <ProfileEditor user={user} />
         <PasswordChangeForm />
         <MyDataPanel />

@@ -37,6 +37,7 @@ function Figures({ totals }: { totals: DashboardData['totals'] }) {
     [t.figureOrders, count(totals.orders)],
     [t.figureBookings, count(totals.bookings)],
     [t.figureDiscounts, cop(totals.discounts)],
+    [t.figureCredits, count(totals.credits)],
   ] as const;
   return (
     <dl className="dashboard-figures" aria-label={t.figuresLabel}>

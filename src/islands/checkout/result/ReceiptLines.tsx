@@ -5,6 +5,7 @@ import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import { placeMessages } from '~/domain/messages-places.ts';
+import { packMessages } from '~/domain/messages-packs.ts';
 import type { RecordLine, RecordShippingInfo } from '~/domain/records.ts';
 import { formatDay, formatHour } from '~/domain/dates.ts';
 
@@ -63,7 +64,13 @@ export default function ReceiptLines({ lines, shipping }: { lines: RecordLine[];
                 <dt>{cartMessages.paymentLineTotal}</dt>
                 <dd>{formatCop(line.lineTotal)}</dd>
               </div>
-              {line.kind === 'service' && (
+              {line.kind === 'service' && line.paidWithCredit && (
+                <div className="result-credit">
+                  <dt>{cartMessages.paymentDepositPaid}</dt>
+                  <dd>{packMessages.paidWithCredit(line.paidWithCredit.packName)}</dd>
+                </div>
+              )}
+              {line.kind === 'service' && !line.paidWithCredit && (
                 <div>
                   <dt>{cartMessages.paymentDepositPaid}</dt>
                   <dd>{formatCop(line.payNow)}</dd>
