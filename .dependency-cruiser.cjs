@@ -24,17 +24,18 @@ module.exports = {
     {
       name: 'browser-takes-only-types-from-server',
       comment:
-        'The browser never imports server code, except `import type` (erased from the bundle) and, in the prebuilt pages, the catalogue loader that runs at build time.',
+        'The browser never imports server code, except `import type` (erased from the bundle) and, in the pages, the catalogue loaders that run on the server (at build time, or when a page renders on demand).',
       severity: 'error',
       from: { path: browser },
-      to: { path: server, pathNot: '^functions/build-catalogue\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: server, pathNot: '^functions/(build|page)-catalogue\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'pages-read-the-catalogue-only-at-build-time',
-      comment: 'The prebuilt pages, and only they, read the catalogue from the server while the site is built (build-catalogue.ts).',
+      comment:
+        'The pages, and only they, read the catalogue from the server: while the site is built (build-catalogue.ts), or when a page renders on demand (page-catalogue.ts).',
       severity: 'error',
       from: { path: browser, pathNot: '^src/(pages|components|layouts)/' },
-      to: { path: '^functions/build-catalogue\\.ts$' },
+      to: { path: '^functions/(build|page)-catalogue\\.ts$' },
     },
     {
       name: 'server-never-imports-browser',
@@ -101,7 +102,7 @@ module.exports = {
         'The seed, the runtimes and the build loader put the use cases together; a use case never imports them (the Netlify bundle must not carry the sample data).',
       severity: 'error',
       from: { path: '^functions/services/' },
-      to: { path: '^functions/seed/|^functions/(runtime|local-runtime|build-catalogue)\\.ts$' },
+      to: { path: '^functions/seed/|^functions/(runtime|local-runtime|build-catalogue|page-catalogue)\\.ts$' },
     },
     {
       name: 'integrations-are-leaves',
@@ -109,7 +110,7 @@ module.exports = {
         'An integration talks to the outside world only: no store, no services, no HTTP edge; it is handed a logger (integrations/logger.ts) and what it keeps.',
       severity: 'error',
       from: { path: '^functions/integrations/' },
-      to: { path: '^functions/(store|services|routes|http|seed)/|^functions/(app|deps|runtime|local-runtime|build-catalogue)\\.ts$' },
+      to: { path: '^functions/(store|services|routes|http|seed)/|^functions/(app|deps|runtime|local-runtime|build-catalogue|page-catalogue)\\.ts$' },
     },
     {
       name: 'http-edge-below-services',

@@ -1,13 +1,21 @@
 // @ts-check
+import netlifyAdapter from '@astrojs/netlify';
+import { cacheNetlify } from '@astrojs/netlify/cache';
 import react from '@astrojs/react';
 import netlify from '@netlify/vite-plugin';
 import { defineConfig } from 'astro/config';
+import { localAdapter } from './scripts/lib/astro-local/adapter.ts';
 import { devApi } from './scripts/lib/dev-api-plugin.ts';
 import { firstPaint } from './src/layouts/first-paint.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321',
   output: 'static',
+  // Catalogue pages render on demand (`prerender = false`): on Netlify in the adapter's function,
+  // under `npm start` in the shop's own process. Both answer with Netlify's CDN headers (durable
+  // cache, stale-while-revalidate, cache tags), which the local server honours as the CDN does.
+  adapter: process.env.NETLIFY ? netlifyAdapter() : localAdapter(),
+  cache: { provider: cacheNetlify() },
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   // firstPaint: the pages' one inline script (session hint, taps before hydration), hashed into the policy.

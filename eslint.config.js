@@ -16,6 +16,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       'dist.*/',
+      'dist-*/',
       '.astro/',
       '.data/',
       '.netlify/',

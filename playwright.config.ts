@@ -22,14 +22,17 @@ export const baseURL = `http://localhost:${port}`;
  * sandbox's "Pagar (modo de prueba)"; they keep their shop unchanged. Why no second build:
  * Playwright starts the web servers one after the other, so this one starts once the first has
  * built dist/ and serves a copy of it: fresh (same source, same seeded catalogue), so it is served
- * as it is; it costs a few seconds, not the minute or two of `astro build`. A copy and not dist/
- * itself, because a server rebuilds its folder when its catalogue changes (tests create their own
- * services there too), and the two shops' catalogues differ.
+ * as it is; it costs a second, not the seconds of `astro build`. A copy and not dist/ itself, so
+ * one server's folder never changes under the other. The copy sits beside dist/ (`dist-*`,
+ * ignored), because the build's server half resolves its packages from the project's node_modules.
+ *
+ * Neither server rebuilds its pages during the run (`SITE_REBUILDS=off`): the pages of the items
+ * tests create render on demand, and the lists refresh themselves, so nothing waits for a build.
  */
 process.env.E2E_WOMPI_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tienda-e2e-pesos-'));
 const mainDistDir = path.resolve(import.meta.dirname, process.env.DIST_DIR || 'dist');
-const pesosDistDir = `${process.env.E2E_WOMPI_DATA_DIR}-site`;
-const copyMainSite = `node -e ${JSON.stringify('require("node:fs").cpSync(process.argv[1], process.argv[2], { recursive: true })')} ${JSON.stringify(mainDistDir)} ${JSON.stringify(pesosDistDir)}`;
+const pesosDistDir = `${mainDistDir}-pesos-${port}`;
+const copyMainSite = `node -e ${JSON.stringify('const fs = require("node:fs"); fs.rmSync(process.argv[2], { recursive: true, force: true }); fs.cpSync(process.argv[1], process.argv[2], { recursive: true })')} ${JSON.stringify(mainDistDir)} ${JSON.stringify(pesosDistDir)}`;
 const pesosPort = Number(process.env.E2E_PESOS_PORT ?? port + 1);
 export const pesosShopURL = `http://localhost:${pesosPort}`;
 /** Where the spec's fake Wompi listens (the pesos shop's WOMPI_API_BASE). */
@@ -85,8 +88,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: 'localhost',
         ASTRO_TELEMETRY_DISABLED: '1',
-        // Admin changes are published after one quiet second instead of thirty.
-        REBUILD_DEBOUNCE_MS: '1000',
+        SITE_REBUILDS: 'off',
         // Every test's browser comes from the same loopback address: the per-address limits
         // (checkouts, contact messages…) are raised so a repeated suite never meets them.
         ADDRESS_LIMITS_SCALE: '10',
@@ -105,7 +107,7 @@ export default defineConfig({
         PORT: String(pesosPort),
         HOST: 'localhost',
         ASTRO_TELEMETRY_DISABLED: '1',
-        REBUILD_DEBOUNCE_MS: '1000',
+        SITE_REBUILDS: 'off',
         ADDRESS_LIMITS_SCALE: '10',
         WOMPI_PUBLIC_KEY: FAKE_WOMPI_PUBLIC_KEY,
         WOMPI_INTEGRITY_SECRET: FAKE_WOMPI_INTEGRITY_SECRET,

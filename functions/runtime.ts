@@ -14,7 +14,8 @@ import { createCloudinaryMedia } from './integrations/cloudinary.ts';
 import { createBuildHookPublisher } from './integrations/build-hook.ts';
 import { createLocalMedia } from './integrations/local-media.ts';
 import { createPayPalPayments } from './integrations/paypal.ts';
-import { createNoPublisher } from './integrations/publisher.ts';
+import { createNetlifyPagePurge } from './integrations/netlify-purge.ts';
+import { createNoPublisher, withPagePurge } from './integrations/publisher.ts';
 import { createSandboxPayments } from './integrations/sandbox-payments.ts';
 import { createWhatsAppSender } from './integrations/whatsapp.ts';
 import type { Store } from './store/contract.ts';
@@ -34,9 +35,13 @@ export async function createDeps(env: Record<string, string | undefined> = proce
   const payments = config.paypal ? createPayPalPayments(config.paypal) : createSandboxPayments();
   const clock = () => new Date();
   // `npm start` replaces this with its own rebuilder; a function publishes through the build hook.
-  const publisher = config.buildHookUrl
+  const rebuilder = config.buildHookUrl
     ? createBuildHookPublisher({ store, hookUrl: config.buildHookUrl, debounceMs: config.rebuildDebounceMs, clock, log: jsonLogger })
     : createNoPublisher();
+  // On Netlify (its functions get a purge token) a save purges the CDN's copies of its pages.
+  const publisher = env.NETLIFY_PURGE_API_TOKEN
+    ? withPagePurge(rebuilder, createNetlifyPagePurge({ log: jsonLogger, siteID: env.SITE_ID, token: env.NETLIFY_PURGE_API_TOKEN }))
+    : rebuilder;
   const mail = createMailTransport(config, jsonLogger, clock);
   const whatsapp = createWhatsAppSender(config.whatsapp, jsonLogger);
   return { config, store, media, payments, publisher, clock, log: jsonLogger, mail, whatsapp, background: createBackground(jsonLogger) };

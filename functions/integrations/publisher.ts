@@ -1,6 +1,9 @@
 /**
- * Publishing catalogue changes: the static pages are rebuilt after a quiet period, so a burst of
- * edits makes one build. Locally `npm start` rebuilds dist/ itself; on Netlify a build hook does.
+ * Publishing catalogue changes. The pages rendered on demand (a product's, a category's) are live
+ * at once: a change purges their cache tags before the save answers (`withPagePurge`). The
+ * prebuilt pages are rebuilt after a quiet period, so a burst of edits makes one build, and nobody
+ * waits for it: their lists refresh themselves from the API. Locally `npm start` rebuilds dist/
+ * itself; on Netlify a build hook does.
  */
 export type PublishState = 'idle' | 'pending' | 'building' | 'published' | 'failed';
 
@@ -19,8 +22,11 @@ export interface PublishStatus {
 
 export interface Publisher {
   readonly kind: 'local' | 'build-hook' | 'none';
-  /** A catalogue change happened; publish once things are quiet. */
-  schedule(): Promise<void>;
+  /**
+   * A catalogue change happened: the pages carrying one of `tags` (`src/domain/page-cache.ts`) are
+   * purged now, and the whole site is rebuilt once things are quiet.
+   */
+  schedule(tags?: readonly string[]): Promise<void>;
   status(): Promise<PublishStatus>;
 }
 
@@ -109,6 +115,20 @@ export function createDebouncedPublisher(options: {
     /** Resolves once nothing is waiting or building (for tests and shutdown). */
     async idle() {
       while (timer || running) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+  };
+}
+
+/** Purges pages rendered on demand by cache tag: Netlify's CDN, or the local server's page cache. */
+export type PagePurge = (tags: readonly string[]) => Promise<void>;
+
+/** A publisher whose changes purge their pages first, so they are live when the save answers. */
+export function withPagePurge<P extends Publisher>(publisher: P, purge: PagePurge): P {
+  return {
+    ...publisher,
+    async schedule(tags: readonly string[] = []) {
+      if (tags.length > 0) await purge(tags);
+      await publisher.schedule(tags);
     },
   };
 }

@@ -6,12 +6,27 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CatalogueSnapshot } from '../../functions/services/catalogue/catalogue-snapshot.ts';
 import { catalogueFingerprint } from '../../functions/services/catalogue/catalogue-snapshot.ts';
+import { SERVER_FOLDER } from './astro-local/adapter.ts';
 import { runBuildProcess } from './build-process.ts';
 
 export const STAMP_FILE = '.build-stamp.json';
-const SOURCE_ENTRIES = ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+
+/**
+ * The renderer of a build's pages rendered on demand: the server entry the local adapter writes
+ * beside the prebuilt files (`scripts/lib/astro-local/entry.ts`, as built).
+ */
+export async function loadPageRenderer(outDir: string): Promise<(request: Request) => Promise<Response | undefined>> {
+  const entry = (await import(pathToFileURL(path.join(outDir, SERVER_FOLDER, 'entry.mjs')).href)) as {
+    renderPage: (request: Request, clientAddress: string) => Promise<Response | undefined>;
+  };
+  return (request) => entry.renderPage(request, '127.0.0.1');
+}
+// The pages, and what the server half of the build bundles: the local adapter and the server code
+// the pages rendered on demand read the store through.
+const SOURCE_ENTRIES = ['src', 'public', 'functions', 'scripts/lib/astro-local', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 export interface BuildStamp {
   catalogue: string;

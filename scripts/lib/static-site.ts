@@ -1,6 +1,8 @@
 /**
  * The local web server's app: `/api/*` goes to the API app in-process; everything else is served
- * from the built site with the netlify.toml redirects and headers, like the deployed site.
+ * from the built site with the netlify.toml redirects and headers, like the deployed site: a
+ * prebuilt file first, else a page rendered on demand (kept in the page cache as Netlify's CDN
+ * keeps it), else the 404 page.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +10,12 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { findRedirect, headersFor, type NetlifyRules } from './netlify-rules.ts';
+import { SERVER_FOLDER } from './astro-local/adapter.ts';
+import type { PageCache } from './page-cache.ts';
+import { browserHeaders } from './page-cache.ts';
+
+/** Renders a page on demand, or answers `undefined` when no such page exists. */
+export type PageRenderer = (request: Request) => Promise<Response | undefined>;
 
 interface FetchApp {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
@@ -28,8 +36,15 @@ function staticFileFor(distDir: string, urlPath: string): string | null {
   return null;
 }
 
-export function createSiteApp(options: { api: FetchApp; distDir: () => string; rules: NetlifyRules }) {
-  const { api, rules } = options;
+export function createSiteApp(options: {
+  api: FetchApp;
+  /** The folder of the prebuilt files (the build's `client/`). */
+  distDir: () => string;
+  rules: NetlifyRules;
+  /** Pages rendered on demand, and where their answers are kept. */
+  pages?: { render: () => Promise<PageRenderer>; cache: PageCache };
+}) {
+  const { api, rules, pages } = options;
   const site = new Hono();
 
   site.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
@@ -50,7 +65,30 @@ export function createSiteApp(options: { api: FetchApp; distDir: () => string; r
     return next();
   });
 
+  // The build's server half lives in its folder too; it is code, never a page.
+  site.get(`/${SERVER_FOLDER}/*`, (c) => c.notFound());
   site.get('*', (c, next) => serveStatic({ root: options.distDir() })(c, next));
+
+  if (pages) {
+    const renderAndKeep = async (request: Request, key: string): Promise<Response | undefined> => {
+      const rendered = await (await pages.render())(request);
+      if (!rendered) return undefined;
+      const kept = await pages.cache.put(key, rendered.clone());
+      if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+      return new Response(rendered.body, { status: rendered.status, headers: browserHeaders(rendered.headers) });
+    };
+    site.get('*', async (c, next) => {
+      const url = new URL(c.req.url);
+      const key = `${url.pathname}${url.search}`;
+      const hit = pages.cache.get(key);
+      if (hit) {
+        // Past its max-age but within stale-while-revalidate: this answer is the old copy, the next the new.
+        if (hit.stale) void renderAndKeep(new Request(c.req.raw.url, { headers: c.req.raw.headers }), key).catch(() => undefined);
+        return new Response(hit.page.body, { status: hit.page.status, headers: hit.page.headers });
+      }
+      return (await renderAndKeep(c.req.raw, key)) ?? next();
+    });
+  }
 
   site.notFound((c) => {
     const notFoundPage = path.join(options.distDir(), '404.html');

@@ -276,9 +276,7 @@ export const messages = {
   shippingNeighborhoodNameTooLong: 'El nombre de un barrio puede tener hasta 100 caracteres.',
   shippingNeighborhoodDuplicate: (name: string) => `El barrio «${name}» está repetido.`,
   // --- End of the trust fixes' messages
-  publishing: 'Publicando cambios…',
   published: 'Cambios publicados',
-  publishFailed: 'No se pudieron publicar los cambios. Se intentará de nuevo con el próximo cambio.',
   uploadAtLeastOneImage: 'Por favor, sube al menos una imagen del producto.',
   invalidNewCategory: 'Ingrese un nombre válido para la nueva categoría.',
   categoryExists: 'La categoría ya existe.',

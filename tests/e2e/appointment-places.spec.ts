@@ -59,8 +59,8 @@ test('a mixed order of a service at the shop and a home visit in a neighbourhood
   request,
 }) => {
   const [atShop, atHome] = await Promise.all([
-    ownService(request, { label: 'Bronceado en cabina', durationMinutes: 60, published: true }),
-    ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 60, published: true }),
+    ownService(request, { label: 'Bronceado en cabina', durationMinutes: 60 }),
+    ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 60 }),
   ]);
   const day = shopDay(18);
   await setBrowserClock(page, day);

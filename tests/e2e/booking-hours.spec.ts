@@ -13,7 +13,7 @@ import { ownService } from './own-data.ts';
 
 test('/reservar says both ranges and offers a 120-minute service until 17:00, a 60-minute one until 18:00', async ({ page, request }) => {
   const long = await ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 120 });
-  const short = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, published: true, listedOn: ['/reservar'] });
+  const short = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60 });
   const day = shopDay(12);
   // Before opening time in the browser, so no hour of the day has passed yet.
   await setBrowserClock(page, day, '07:30');
@@ -37,7 +37,7 @@ test('/reservar says both ranges and offers a 120-minute service until 17:00, a 
 });
 
 test('/reservar marks the hour after a 90-minute booking as taken, and offers the one after it', async ({ page, request }) => {
-  const service = await ownService(request, { label: 'Bronceado e hidratación', durationMinutes: 90, published: true });
+  const service = await ownService(request, { label: 'Bronceado e hidratación', durationMinutes: 90 });
   const day = shopDay(20);
   const hourAfter = (time: string, hours: number) => `${String(Number(time.slice(0, 2)) + hours).padStart(2, '0')}:00`;
   const start = '10:00';

@@ -45,7 +45,7 @@ function plainSunday(after: string): string {
 }
 
 test('every page says the same counter and appointment hours, and the pickers offer what they say', async ({ page, request }) => {
-  const service = await ownService(request, { label: 'Masaje de horario', durationMinutes: 60, published: true, listedOn: ['/reservar'] });
+  const service = await ownService(request, { label: 'Masaje de horario', durationMinutes: 60 });
   const footer = page.getByRole('contentinfo');
 
   await page.goto('/contacto');

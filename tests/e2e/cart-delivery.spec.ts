@@ -28,7 +28,6 @@ const homeMassage = (request: APIRequestContext) =>
     label: 'Masaje en casa',
     durationMinutes: 120,
     sellingPrice: 250_000,
-    published: true,
   });
 const SHIRT = 'Camiseta estampada Medellín Eterna Primavera';
 const MEDELLIN_FEE = 12_000;

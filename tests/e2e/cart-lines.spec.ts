@@ -87,7 +87,7 @@ test('two guests take the same hour: the second finds out before paying, chooses
   request,
   baseURL,
 }) => {
-  const tanning: ApiProduct = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30, published: true });
+  const tanning: ApiProduct = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30 });
   const day = shopDay(30);
   const deposit = serviceDeposit(tanning.sellingPrice);
   const second = await secondShopper(browser, baseURL);
@@ -208,7 +208,7 @@ test('signed in: a deleted product, a sold-out one and a taken hour show on the 
   request,
   baseURL,
 }) => {
-  const massage = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, published: true });
+  const massage = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60 });
   const day = shopDay(33);
   const tag = uniqueTag();
   const owner = await ownerApi(playwright, baseURL);

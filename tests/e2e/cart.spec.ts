@@ -36,7 +36,7 @@ test('a guest fills the cart, sees the totals, ships to El Poblado, and finds it
   request,
   baseURL,
 }) => {
-  const massage = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, intensity: 'medio', published: true });
+  const massage = await ownService(request, { label: 'Masaje de espalda', durationMinutes: 60, intensity: 'medio' });
   const day = shopDay(5);
   await setBrowserClock(page, day);
   const shirt = await productNamed(request, SHIRT);
@@ -186,7 +186,7 @@ test('an old stored cart is read safely: services stored as products are dropped
 });
 
 test('axe finds nothing on /cart with items, with the shipping errors shown and once saved', async ({ page, request }) => {
-  const tanning = await ownService(request, { label: 'Bronceado en spray', durationMinutes: 45, published: true });
+  const tanning = await ownService(request, { label: 'Bronceado en spray', durationMinutes: 45 });
   const day = shopDay(6);
   await setBrowserClock(page, day);
   await page.goto('/productos');

@@ -34,7 +34,7 @@ test('a guest pays two products and a reservation deposit with delivery, gets th
   page,
   request,
 }) => {
-  const facial = await ownService(request, { label: 'Limpieza facial', durationMinutes: 75, intensity: 'medio', published: true });
+  const facial = await ownService(request, { label: 'Limpieza facial', durationMinutes: 75, intensity: 'medio' });
   const day = shopDay(6);
   await setBrowserClock(page, day);
   const shirt = await productNamed(request, SHIRT);
@@ -104,7 +104,7 @@ test('a guest pays two products and a reservation deposit with delivery, gets th
 });
 
 test('a signed-in customer pays and finds the purchase in /orders', async ({ page, request, baseURL }) => {
-  const tanning = await ownService(request, { label: 'Bronceado e hidratación', durationMinutes: 90, published: true });
+  const tanning = await ownService(request, { label: 'Bronceado e hidratación', durationMinutes: 90 });
   const day = shopDay(7);
   await setBrowserClock(page, day);
   const account = await signUpAndSignIn(page, baseURL);
@@ -152,7 +152,7 @@ test('an hour taken by someone else in the moment of paying ends on /payment-fai
   page,
   request,
 }) => {
-  const service = await ownService(request, { label: 'Bronceado en spray', durationMinutes: 45, published: true });
+  const service = await ownService(request, { label: 'Bronceado en spray', durationMinutes: 45 });
   const day = shopDay(8);
   await setBrowserClock(page, day);
   await reserveOnServicePage(page, service._id, day, '13:00');

@@ -62,7 +62,7 @@ test('a guest pays a reservation, moves it from the receipt e-mail’s link (the
   page,
   request,
 }) => {
-  const service = await exfoliation(request, { published: true });
+  const service = await exfoliation(request);
   const SERVICE = service.productName;
   const EMAIL = ownEmail('lucia.mi-reserva');
   const day = shopDay(4);

@@ -21,9 +21,6 @@ import type { ApiProduct } from './storefront-helpers.ts';
 /** The brand of every item a test creates for itself. */
 export const OWN_BRAND = 'Prueba automática';
 
-/** How long a catalogue change may take to be published on a busy machine (a quiet rebuild takes seconds). */
-const PUBLISH_TIMEOUT = 150_000;
-
 /** An image of the sample catalogue: items need one, and a path under /images is accepted. */
 const SERVICE_IMAGE = '/images/catalogue/masaje-relajante-1.svg';
 const PRODUCT_IMAGE = '/images/catalogue/bronceado-camara-uv-1.svg';
@@ -35,19 +32,12 @@ export interface OwnItem extends ApiProduct {
   serviceDuration?: number;
 }
 
-interface Publishing {
-  /**
-   * Wait until the item's prebuilt page (`/product/<id>`) is served, and so every page of that
-   * build (/servicios, /reservar, the category page) lists it.
-   */
-  published?: boolean;
-  /** Also wait until each of these pages' HTML names the item (pages that are not rebuilt with it in one step). */
-  listedOn?: string[];
+interface Shop {
   /** The shop to create it in (the pesos shop is a second server with its own data). */
   shopURL?: string;
 }
 
-export interface OwnServiceOptions extends Publishing {
+export interface OwnServiceOptions extends Shop {
   category?: 'Servicios' | 'Servicios-Home';
   durationMinutes?: number;
   price?: number;
@@ -58,7 +48,7 @@ export interface OwnServiceOptions extends Publishing {
   stock?: number;
 }
 
-export interface OwnProductOptions extends Publishing {
+export interface OwnProductOptions extends Shop {
   category?: string;
   price?: number;
   sellingPrice?: number;
@@ -78,34 +68,17 @@ async function asAdmin<T>(shopURL: string, work: (admin: APIRequestContext) => P
   }
 }
 
-async function create(shopURL: string, data: Record<string, unknown>): Promise<OwnItem> {
-  return asAdmin(shopURL, async (admin) => {
+/**
+ * Creates the item and checks its page answers at once: pages of products and services render on
+ * demand, so no test waits for a site build.
+ */
+async function create(request: APIRequestContext, shopURL: string, data: Record<string, unknown>): Promise<OwnItem> {
+  const item = await asAdmin(shopURL, async (admin) => {
     const response = await expectOk(await admin.post('/api/upload-product', { data }));
     return ((await response.json()) as { data: OwnItem }).data;
   });
-}
-
-/** Waits (extending the test's time by as much) until the item is on the shop's pages. */
-async function waitUntilPublished(request: APIRequestContext, item: OwnItem, options: Publishing) {
-  if (!options.published && !options.listedOn?.length) return;
-  test.info().setTimeout(test.info().timeout + PUBLISH_TIMEOUT);
-  const shopURL = options.shopURL ?? mainShopURL;
-  await expect
-    .poll(async () => (await request.get(`${shopURL}/product/${item._id}`)).status(), {
-      message: `the page of «${item.productName}» is published`,
-      timeout: PUBLISH_TIMEOUT,
-      intervals: [500, 1000],
-    })
-    .toBe(200);
-  for (const path of options.listedOn ?? []) {
-    await expect
-      .poll(async () => (await (await request.get(`${shopURL}${path}`)).text()).includes(item.productName), {
-        message: `${path} lists «${item.productName}»`,
-        timeout: PUBLISH_TIMEOUT,
-        intervals: [500, 1000],
-      })
-      .toBe(true);
-  }
+  expect((await request.get(`${shopURL}/product/${item._id}`)).status(), `the page of «${item.productName}» answers`).toBe(200);
+  return item;
 }
 
 /**
@@ -115,7 +88,7 @@ async function waitUntilPublished(request: APIRequestContext, item: OwnItem, opt
 export async function ownService(request: APIRequestContext, options: OwnServiceOptions = {}): Promise<OwnItem> {
   const category = options.category ?? 'Servicios';
   const sellingPrice = options.sellingPrice ?? 100_000;
-  const service = await create(options.shopURL ?? mainShopURL, {
+  const service = await create(request, options.shopURL ?? mainShopURL, {
     productName: `${options.label ?? (category === 'Servicios' ? 'Tratamiento' : 'Visita a domicilio')} ${uniqueTag()}`,
     brandName: OWN_BRAND,
     category,
@@ -132,14 +105,13 @@ export async function ownService(request: APIRequestContext, options: OwnService
     serviceRecommendedFrequency: 'Cada mes',
     serviceDiscountsPromotions: 'Sin promociones',
   });
-  await waitUntilPublished(request, service, options);
   return service;
 }
 
 /** A product of the test's own, for a test that counts the stock it takes. */
 export async function ownProduct(request: APIRequestContext, options: OwnProductOptions = {}): Promise<OwnItem> {
   const sellingPrice = options.sellingPrice ?? 30_000;
-  const product = await create(options.shopURL ?? mainShopURL, {
+  const product = await create(request, options.shopURL ?? mainShopURL, {
     productName: `${options.label ?? 'Llavero'} ${uniqueTag()}`,
     brandName: OWN_BRAND,
     category: options.category ?? 'Productos',
@@ -152,11 +124,10 @@ export async function ownProduct(request: APIRequestContext, options: OwnProduct
       ? { packSessions: options.pack.sessions, packServiceIds: options.pack.serviceIds, packValidityDays: options.pack.validityDays }
       : {}),
   });
-  await waitUntilPublished(request, product, options);
   return product;
 }
 
-export interface OwnGarmentOptions extends Publishing {
+export interface OwnGarmentOptions extends Shop {
   price?: number;
   sellingPrice?: number;
   label?: string;
@@ -167,7 +138,7 @@ export interface OwnGarmentOptions extends Publishing {
 /** A garment of the test's own with sizes and colours: each variant with its own stock (and price, when given). */
 export async function ownGarment(request: APIRequestContext, options: OwnGarmentOptions): Promise<OwnItem> {
   const sellingPrice = options.sellingPrice ?? 50_000;
-  const garment = await create(options.shopURL ?? mainShopURL, {
+  const garment = await create(request, options.shopURL ?? mainShopURL, {
     productName: `${options.label ?? 'Camiseta'} ${uniqueTag()}`,
     brandName: OWN_BRAND,
     category: 'Productos',
@@ -178,7 +149,6 @@ export async function ownGarment(request: APIRequestContext, options: OwnGarment
     options: options.options,
     variants: options.variants,
   });
-  await waitUntilPublished(request, garment, options);
   return garment;
 }
 

@@ -32,12 +32,11 @@ async function myPacks(page: Page): Promise<PackCredit[]> {
 }
 
 test('a customer buys a pack, pays an appointment with it, and the receipt and /perfil say so', async ({ page, request }) => {
-  const service = await ownService(request, { label: 'Bronceado en cabina', sellingPrice: 80_000, published: true });
+  const service = await ownService(request, { label: 'Bronceado en cabina', sellingPrice: 80_000 });
   const pack = await ownProduct(request, {
     label: 'Bono de sesiones',
     sellingPrice: 200_000,
     pack: { sessions: SESSIONS, serviceIds: [service._id], validityDays: 60 },
-    published: true,
   });
   const user = await signUpGeneral(request, 'Bonos');
 

@@ -63,7 +63,7 @@ test('my own payment shows the thanks with pesos first and the dollars only besi
   browser,
   baseURL,
 }) => {
-  const keyring = await ownProduct(request, { label: 'Llavero recibo', sellingPrice: 42_000, published: true });
+  const keyring = await ownProduct(request, { label: 'Llavero recibo', sellingPrice: 42_000 });
   await page.goto('/productos');
   await addFromListing(page, keyring.productName);
   await page.goto('/cart');

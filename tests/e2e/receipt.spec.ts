@@ -32,7 +32,7 @@ test('the receipt shows the method, the address, the subtotal, the fee, the depo
   page,
   request,
 }) => {
-  const facial = await ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, published: true });
+  const facial = await ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50 });
   const day = shopDay(17);
   await setBrowserClock(page, day);
   const shirt = await productNamed(request, SHIRT);

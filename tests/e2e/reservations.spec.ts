@@ -13,7 +13,7 @@ import { cardOf, readyAddButton } from './storefront-helpers.ts';
 import { ownEmail, ownService } from './own-data.ts';
 
 test('the service page picker refuses a Tuesday and an hour already past with the spec’s messages', async ({ page, request }) => {
-  const service = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30, published: true });
+  const service = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30 });
   const day = shopDay(4);
   // It is 11:30 on that day in the browser: 09:00–11:00 are past, 12:00 and 13:00 are not.
   await setBrowserClock(page, day, '11:30');
@@ -55,7 +55,7 @@ test('the service page picker refuses a Tuesday and an hour already past with th
 });
 
 test('a service card’s "Añadir" opens the picker; an hour held by a checkout shows as taken', async ({ page, request }) => {
-  const service = await ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, published: true });
+  const service = await ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50 });
   const day = shopDay(9);
   await setBrowserClock(page, day);
   // Somebody else is paying for 11:00 right now: the server holds it for 15 minutes.
@@ -98,7 +98,7 @@ test('a service card’s "Añadir" opens the picker; an hour held by a checkout 
 });
 
 test('/Reservar asks for a service, a date and an hour, then carries the reservation to the cart', async ({ page, request }) => {
-  const service = await ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 120, published: true });
+  const service = await ownService(request, { category: 'Servicios-Home', label: 'Masaje en casa', durationMinutes: 120 });
   const day = shopDay(10);
   // Before opening time in the browser, so every hour of the day is still ahead.
   await setBrowserClock(page, day, '07:30');

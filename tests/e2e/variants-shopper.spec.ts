@@ -29,7 +29,6 @@ test('a guest chooses a size and a colour on the page, buys two variants of one 
       { options: { Talla: 'L', Color: 'Negro' }, stock: 0 },
       { options: { Talla: 'S', Color: 'Blanco' }, stock: 1 },
     ],
-    published: true,
   });
   const medium = `${garment.productName} — Talla M · Negro`;
   const small = `${garment.productName} — Talla S · Blanco`;

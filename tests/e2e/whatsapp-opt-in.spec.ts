@@ -24,7 +24,7 @@ test('a customer ticks the WhatsApp box in the contact form, the paid order keep
   page,
   request,
 }) => {
-  const service = await ownService(request, { label: 'Limpieza facial', durationMinutes: 60, published: true });
+  const service = await ownService(request, { label: 'Limpieza facial', durationMinutes: 60 });
   const day = shopDay(12);
   await setBrowserClock(page, day);
   await reserveOnServicePage(page, service._id, day, '11:00');

@@ -37,7 +37,6 @@ test('the pending page turns into the receipt by itself once the bank approves, 
     durationMinutes: 60,
     sellingPrice: 80_000,
     shopURL: pesosShopURL,
-    published: true,
   });
   const day = shopDay(19);
   await setBrowserClock(page, day);

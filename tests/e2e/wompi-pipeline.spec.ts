@@ -34,16 +34,15 @@ test.use({ baseURL: pesosShopURL });
 const POBLADO_FEE = 15_000;
 
 /** A cap and an exfoliation of the test's own, in the pesos shop (a server with data of its own). */
-const ownCap = (request: APIRequestContext, published = false) =>
-  ownProduct(request, { label: 'Gorra bordada', sellingPrice: 59_000, shopURL: pesosShopURL, published });
-const ownExfoliation = (request: APIRequestContext, published = false) =>
-  ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, sellingPrice: 95_000, shopURL: pesosShopURL, published });
+const ownCap = (request: APIRequestContext) => ownProduct(request, { label: 'Gorra bordada', sellingPrice: 59_000, shopURL: pesosShopURL });
+const ownExfoliation = (request: APIRequestContext) =>
+  ownService(request, { label: 'Exfoliación con sales', durationMinutes: 50, sellingPrice: 95_000, shopURL: pesosShopURL });
 
 const fakeWompi = useFakeWompi();
 
 test('a guest pays a product and a reservation deposit in pesos through Wompi, and lands on the receipt', async ({ page, request }) => {
   const cap = await ownCap(request);
-  const service = await ownExfoliation(request, true);
+  const service = await ownExfoliation(request);
   const [CAP, SERVICE] = [cap.productName, service.productName];
   const day = shopDay(17);
   await setBrowserClock(page, day);

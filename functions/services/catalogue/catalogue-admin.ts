@@ -4,6 +4,7 @@
  */
 import { isServiceCategory, normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
+import { pageCacheTags } from '../../../src/domain/page-cache.ts';
 import { missingServiceField, serviceFieldLabels, type Category, type Product, type ProductInput } from '../../../src/domain/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
@@ -19,6 +20,11 @@ import { changeServiceResource, chosenResource, requireResource } from '../booki
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
 
+/** The pages a product's change makes wrong: its own, and its categories' (their lists, its siblings' pages). */
+function productPageTags(productId: string, categories: readonly string[]): string[] {
+  return [pageCacheTags.product(productId), ...new Set(categories.map(pageCacheTags.category))];
+}
+
 export async function createCategory(deps: AppDeps, name: string): Promise<Category> {
   const categories = deps.store.collection('categories');
   const nameKey = normalizeText(name);
@@ -26,7 +32,8 @@ export async function createCategory(deps: AppDeps, name: string): Promise<Categ
   const doc = { name, nameKey, slug: slugify(name) || nameKey, image: DEFAULT_CATEGORY_IMAGE, createdAt: deps.clock() };
   try {
     const { insertedId } = await categories.insertOne(doc);
-    await deps.publisher.schedule();
+    // Every page's header lists the categories.
+    await deps.publisher.schedule([pageCacheTags.shop]);
     return toPublicCategory({ ...doc, _id: insertedId });
   } catch (error) {
     if (error instanceof DuplicateKeyError) throw new ServiceError(409, messages.categoryExists);
@@ -92,13 +99,13 @@ export async function createProduct(deps: AppDeps, input: ProductInput): Promise
   const now = deps.clock();
   const doc = { ...fields, ...(resourceId ? { resourceId } : {}), createdAt: now, updatedAt: now } as Omit<ProductDoc, '_id'>;
   const { insertedId } = await deps.store.collection('products').insertOne(doc);
-  await deps.publisher.schedule();
+  await deps.publisher.schedule(productPageTags(insertedId, [doc.category]));
   return toPublicProduct({ ...doc, _id: insertedId });
 }
 
 export async function updateProduct(deps: AppDeps, productId: string, input: ProductInput): Promise<Product> {
   const products = deps.store.collection('products');
-  const current = await products.findOne({ _id: productId }, { projection: { variants: 1 } });
+  const current = await products.findOne({ _id: productId }, { projection: { variants: 1, category: 1 } });
   if (!current) throw new ServiceError(404, messages.productNotFound);
   const { fields, unset, service } = await productFields(deps.store, input, current.variants ?? []);
   // A service's resource changes first, by its own rules (a missing `resourceId` keeps it as it is).
@@ -113,7 +120,7 @@ export async function updateProduct(deps: AppDeps, productId: string, input: Pro
   );
   if (!updated) throw new ServiceError(404, messages.productNotFound);
   await dropUnsellableCartLines(deps.store, updated);
-  await deps.publisher.schedule();
+  await deps.publisher.schedule(productPageTags(productId, [current.category, updated.category]));
   return toPublicProduct(updated);
 }
 
@@ -128,9 +135,11 @@ async function dropUnsellableCartLines(store: Store, product: ProductDoc) {
 }
 
 export async function deleteProduct(deps: AppDeps, productId: string) {
-  const { deletedCount } = await deps.store.collection('products').deleteOne({ _id: productId });
+  const products = deps.store.collection('products');
+  const existing = await products.findOne({ _id: productId }, { projection: { category: 1 } });
+  const { deletedCount } = await products.deleteOne({ _id: productId });
   if (deletedCount === 0) throw new ServiceError(404, messages.productNotFound);
   // Nobody keeps a product that no longer exists in their cart.
   await deps.store.collection('carts').deleteMany({ productId });
-  await deps.publisher.schedule();
+  await deps.publisher.schedule(productPageTags(productId, existing ? [existing.category] : []));
 }

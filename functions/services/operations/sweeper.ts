@@ -63,6 +63,8 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const inactiveCartLinesCleared = await sweepInactiveCarts(deps.store, deps.clock());
   const unconfirmedSubscriptionsDeleted = await sweepUnconfirmedSubscriptions(deps);
   const contactMailResumed = await resumeContactMail(deps);
+  // A build hook waiting for its quiet period fires here when no later change fired it.
+  await deps.publisher.status();
   // After the captures and reminders: what they queued goes out in this sweep.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);

@@ -3,6 +3,7 @@
  * hours and the closures and special days, so every request reads all the hours it needs in one
  * read. No document, or no saved week, means today's hours (defaultBusinessHours).
  */
+import { pageCacheTags } from '../../../src/domain/page-cache.ts';
 import type { BusinessHours } from '../../../src/domain/business-hours.ts';
 import { bogotaMoment } from '../../../src/domain/schedule.ts';
 import { businessHoursOf, defaultSchedule, type Closure, type ShopSchedule } from '../../../src/domain/shop-schedule.ts';
@@ -47,7 +48,8 @@ export async function saveSchedule(deps: AppDeps, schedule: ShopSchedule): Promi
     },
   };
   await deps.store.collection('settings').updateOne({ _id: SCHEDULE_SETTING_ID }, { $set: { schedule: saved } }, { upsert: true });
-  await deps.publisher.schedule();
+  // Every page says the hours (the footer, a service's booking box).
+  await deps.publisher.schedule([pageCacheTags.shop]);
   return saved;
 }
 

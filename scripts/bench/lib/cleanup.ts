@@ -58,6 +58,16 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
+/**
+ * A temporary folder inside the project (`dist-bench-*`, ignored): a site build goes there, because
+ * the server half of a build resolves its packages from the project's node_modules.
+ */
+export function projectTempDir(root: string, prefix: string): string {
+  const dir = mkdtempSync(path.join(root, `dist-bench-${prefix}-`));
+  folders.add(dir);
+  return dir;
+}
+
 export function removeDir(dir: string) {
   rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
   folders.delete(dir);

@@ -97,7 +97,11 @@ function resolveUrl(distDir: string, from: string | null, specifier: string): st
   return existsSync(file) ? file : null;
 }
 
-export function measurePageJs(distDir: string, page: string): PageJs {
+/**
+ * `rendered`: the HTML of a page rendered on demand (a product's), fetched from the running shop;
+ * its scripts are the build's files all the same.
+ */
+export function measurePageJs(distDir: string, page: string, rendered?: string): PageJs {
   const htmlFile = htmlFileFor(distDir, page);
   const empty: PageJs = {
     page,
@@ -110,8 +114,8 @@ export function measurePageJs(distDir: string, page: string): PageJs {
     lazyGzipBytes: 0,
     chunks: [],
   };
-  if (!existsSync(htmlFile)) return empty;
-  const html = readFileSync(htmlFile, 'utf8');
+  if (rendered === undefined && !existsSync(htmlFile)) return empty;
+  const html = rendered ?? readFileSync(htmlFile, 'utf8');
   const { urls, inline } = scriptsOf(html);
 
   const eager = new Set<string>();

@@ -4,7 +4,7 @@ import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { isAdmin, loadSession } from '~/stores/session.ts';
 import ListState from '~/islands/ui/ListState.tsx';
-import { $publishView, watchPublishStatus } from './publish-status.ts';
+import { $publishView } from './publish-status.ts';
 
 /**
  * The admin's guard: loads the session and sends anyone who is not an ADMIN to the home page.
@@ -29,24 +29,14 @@ export function useAdminGuard(): boolean {
 
 export default function AdminGate({ children }: { children: ReactNode }) {
   const allowed = useAdminGuard();
-  useEffect(() => {
-    if (allowed) watchPublishStatus();
-  }, [allowed]);
   if (!allowed) return <ListState look="panel" loading={adminMessages.adminCheckingAccess} />;
   return <>{children}</>;
 }
 
-/** "Publicando cambios…" / "Cambios publicados": always in the page, so screen readers hear the change. */
+/** "Cambios publicados": always in the page, so screen readers hear the change. */
 export function PublishBadge() {
   const view = useStore($publishView);
-  const text =
-    view === 'publishing'
-      ? messages.publishing
-      : view === 'published'
-        ? messages.published
-        : view === 'failed'
-          ? messages.publishFailed
-          : '';
+  const text = view === 'published' ? messages.published : '';
   return (
     <p className={`admin-publish admin-publish-${view}`} role="status" aria-live="polite">
       {text && (

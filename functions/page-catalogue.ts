@@ -1,0 +1,65 @@
+/**
+ * The catalogue a page is made from. A prebuilt page reads the build's snapshot
+ * (`build-catalogue.ts`); a page rendered on demand reads the live store, through a snapshot kept
+ * per catalogue version (`Store.catalogueVersion()`, moved by every write to products and
+ * categories), so a saved product is on its page at the next request and an unchanged catalogue
+ * is exported once.
+ *
+ * Where the store comes from: `npm start` and `npm run dev` hand the process's own store over with
+ * `providePageStore` (one embedded engine per data dir, shared with the API); on Netlify the render
+ * function opens the production store through the functions' runtime on first use.
+ */
+import type { BusinessHours } from '../src/domain/business-hours.ts';
+import { businessHoursOf } from '../src/domain/shop-schedule.ts';
+import { loadCatalogueForBuild } from './build-catalogue.ts';
+import { listCategories, listProducts } from './services/catalogue/catalogue.ts';
+import type { CatalogueSnapshot } from './services/catalogue/catalogue-snapshot.ts';
+import { readSchedule } from './services/schedule/shop-hours.ts';
+import type { Store } from './store/contract.ts';
+
+const PAGE_STORE = Symbol.for('tienda.pageStore');
+
+type Holder = { [PAGE_STORE]?: Store };
+
+/** Gives the pages rendered in this process the store the API uses (the bundle shares no module with the caller). */
+export function providePageStore(store: Store) {
+  (globalThis as Holder)[PAGE_STORE] = store;
+}
+
+async function pageStore(): Promise<Store> {
+  const provided = (globalThis as Holder)[PAGE_STORE];
+  if (provided) return provided;
+  const { getDeps } = await import('./runtime.ts');
+  return (await getDeps()).store;
+}
+
+type Listing = Pick<CatalogueSnapshot, 'products' | 'categories'>;
+let cached: { version: number; listing: Promise<Listing> } | undefined;
+
+/**
+ * The live catalogue: products and categories listed again only when their version moved, the
+ * owner's hours (one small document, kept in settings) read each time.
+ */
+export async function loadLiveCatalogue(): Promise<CatalogueSnapshot> {
+  const store = await pageStore();
+  const version = await store.catalogueVersion();
+  if (cached?.version !== version) {
+    const listing = Promise.all([listProducts(store), listCategories(store)]).then(([products, categories]) => ({ products, categories }));
+    cached = { version, listing };
+    listing.catch(() => {
+      if (cached?.listing === listing) cached = undefined;
+    });
+  }
+  const [listing, schedule] = await Promise.all([cached.listing, readSchedule(store)]);
+  return { ...listing, schedule };
+}
+
+/** The build's snapshot for a prebuilt page, the live catalogue for one rendered on demand. */
+export function loadCatalogueForPage(page: { isPrerendered: boolean }): Promise<CatalogueSnapshot> {
+  return page.isPrerendered ? loadCatalogueForBuild() : loadLiveCatalogue();
+}
+
+/** The owner's weekly hours a page's texts say (the build's, or the live ones on demand). */
+export async function loadBusinessHoursForPage(page: { isPrerendered: boolean }): Promise<BusinessHours> {
+  return businessHoursOf((await loadCatalogueForPage(page)).schedule);
+}
