@@ -31,6 +31,7 @@ import {
   readFunctionBaseline,
 } from './lib/function.ts';
 import { measurePageJs } from './lib/js-size.ts';
+import { measurePublishing, measureRenderFunction } from './lib/publish.ts';
 import { auditPage, chromiumPath, type FormFactor } from './lib/lighthouse.ts';
 import { type Endpoint, type LoadResult, loadTest, coldLatency } from './lib/load.ts';
 import { check, type GrowthCheck, type GrowthPoint, machineInfo, type Results, toMarkdown } from './lib/report.ts';
@@ -38,14 +39,14 @@ import { startServer, type RunningServer } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const SECTIONS = ['lighthouse', 'js', 'api', 'build', 'growth', 'function'] as const;
+const SECTIONS = ['lighthouse', 'js', 'publish', 'api', 'build', 'growth', 'function'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, help: { type: 'boolean', default: false } },
 });
 if (values.help) {
-  console.log('usage: npm run bench [-- --quick] [-- --only lighthouse,js,api,build,growth,function]');
+  console.log('usage: npm run bench [-- --quick] [-- --only lighthouse,js,publish,api,build,growth,function]');
   process.exit(0);
 }
 const only = values.only?.split(',').map((name) => name.trim()).filter(Boolean) ?? [...SECTIONS];
@@ -76,6 +77,8 @@ const GROWTH_SEARCHES = [
 const GROWTH_WARMUP = ['motorola', 'spigen', 'logitech', 'redragon', 'corsair'];
 const GROWTH_SIZES = quick ? [100, 1_000] : [100, 1_000, 10_000];
 const COLD_START_RUNS = quick ? 3 : 7;
+/** Saves the Publish section times from the admin's save to the page showing it. */
+const PUBLISH_SAVES = quick ? 3 : 10;
 /** The Netlify Functions as they ship. */
 const FUNCTION_VARIANTS: FunctionVariant[] = [
   { label: '`api.mts`', entry: 'netlify/functions/api.mts', timeColdStart: true },
@@ -269,8 +272,48 @@ async function siteSections() {
         await server.stop();
       }
     }
+    if (wants('publish')) await publishSection(site);
   } finally {
     site.dispose();
+  }
+}
+
+/** Save to live, first byte and Lighthouse of a page rendered on demand against the same page prebuilt, and the render function's cold start. */
+async function publishSection(site: { dataDir: string; distDir: string }) {
+  const server = await startServer({ root, dataDir: site.dataDir, distDir: site.distDir });
+  try {
+    log('publish: saves, first bytes, Lighthouse…');
+    const measured = await measurePublishing({ origin: server.origin, distDir: site.distDir, productId: sampleProductId, saves: PUBLISH_SAVES });
+    const onDemandPage = `/product/${sampleProductId}`;
+    const lighthouse = {
+      onDemand: await auditPage(server.origin, onDemandPage, 'mobile', LIGHTHOUSE_RUNS),
+      prebuilt: await auditPage(server.origin, measured.prebuiltPath, 'mobile', LIGHTHOUSE_RUNS),
+    };
+    for (const [label, summary] of Object.entries(lighthouse)) {
+      results.checks.push(check('publish', `${label} mobile`, 'performance', summary.scores.performance, '>=', BUDGET.performance, 'score'));
+    }
+    results.publish = { ...measured, lighthouse, renderFunction: null };
+    log(`  save → live ${measured.saveToLiveMs.median} ms (median of ${measured.saves})`);
+  } catch (error) {
+    recordError('publish', error);
+  } finally {
+    await server.stop();
+  }
+  if (!results.publish) return;
+  log('publish: the render function as Netlify builds it…');
+  const outDir = projectTempDir(root, 'netlify');
+  try {
+    results.publish.renderFunction = measureRenderFunction({
+      root,
+      outDir,
+      dataDir: site.dataDir,
+      page: `/product/${sampleProductId}`,
+      runs: COLD_START_RUNS,
+    });
+  } finally {
+    removeDir(outDir);
+    removeDir(path.join(root, '.netlify', 'v1', 'functions', 'ssr'));
+    removeDir(path.join(root, '.netlify', 'build'));
   }
 }
 
@@ -474,7 +517,7 @@ function writeResults() {
 
 installCleanupHandlers();
 try {
-  if (wants('lighthouse') || wants('js')) {
+  if (wants('lighthouse') || wants('js') || wants('publish')) {
     try {
       await siteSections();
     } catch (error) {

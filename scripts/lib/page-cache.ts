@@ -40,6 +40,9 @@ export function createPageCache(options: { maxEntries?: number; now?: () => numb
         entries.delete(key);
         return undefined;
       }
+      // The most recently used stay; the least recently used go first when the cache is full.
+      entries.delete(key);
+      entries.set(key, page);
       return { page, stale: at >= page.freshUntil };
     },
     /** Keeps a rendered answer when the page asked the CDN to (a 200 with a max-age). */

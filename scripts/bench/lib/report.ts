@@ -9,9 +9,10 @@ import type { PageJs } from './js-size.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { LoadResult, SequentialResult } from './load.ts';
 import { kib, ms, table } from './markdown.ts';
+import { publishMarkdown, type PublishResults } from './publish-report.ts';
 
 export interface Check {
-  section: 'lighthouse' | 'js' | 'api' | 'build' | 'growth' | 'function';
+  section: 'lighthouse' | 'js' | 'publish' | 'api' | 'build' | 'growth' | 'function';
   subject: string;
   metric: string;
   value: number | null;
@@ -55,6 +56,7 @@ export interface Results {
   durationS?: number;
   lighthouse?: LighthouseSummary[];
   js?: (PageJs & { budgetBytes: number | null })[];
+  publish?: PublishResults;
   api?: LoadResult[];
   build?: { products: number; ms: number; budgetMs: number } | null;
   /** Build of the sample shop that the Lighthouse and JS sections use. */
@@ -172,6 +174,8 @@ export function toMarkdown(results: Results): string {
       lines.push('');
     }
   }
+
+  if (results.publish) lines.push(...publishMarkdown(results.publish));
 
   if (results.js) {
     lines.push('## JS shipped per page (gzip, from the built HTML and the chunks it imports)', '');
