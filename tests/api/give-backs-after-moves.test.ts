@@ -127,6 +127,20 @@ describe('an appointment paid with a pack credit, moved, then cancelled', () => 
     expect((await creditsOf(buyer))[0]).toMatchObject({ used: 2, remaining: 0 });
   });
 
+  it('10 parallel cancellations of a moved appointment give its credit back once, and say so once', async () => {
+    const buyer = await newCustomer();
+    await pay(buyer, [{ productId: (await newPack(1, 30))._id, quantity: 1 }]);
+    const booked = await pay(buyer, [appointment('2026-03-20', '15:00')]);
+    expect((await move(booked, '2026-03-20', '17:00')).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cancel(booked)));
+    const done = answers.filter((response) => response.status === 200);
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((response) => response.status === 200 || response.status === 409)).toBe(true);
+    const messages = await Promise.all(done.map(messageOf));
+    expect(messages.filter((message) => message === packMessages.cancelledCreditBack)).toHaveLength(1);
+    expect((await creditsOf(buyer))[0]).toMatchObject({ used: 0, remaining: 1 });
+  });
+
   it('says the session went back only when it did', async () => {
     const buyer = await newCustomer();
     await pay(buyer, [{ productId: (await newPack(1, 30))._id, quantity: 1 }]);

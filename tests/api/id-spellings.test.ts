@@ -71,6 +71,25 @@ describe('a variant id in two spellings', () => {
   });
 });
 
+describe('a crowd spelling one variant two ways', () => {
+  it('20 parallel buyers of a variant with stock 5 are served exactly 5 times', async () => {
+    const garment = await garmentOfFive();
+    const small = variantIdOf(garment, 'S', 'Negro');
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const variantId = index % 2 ? small.toUpperCase() : small;
+        const created = await browser.createOrder([{ productId: garment._id, variantId, quantity: 1 }]);
+        expect(created.status).toBe(201);
+        return (await body<{ id: string }>(created)).id;
+      }),
+    );
+    const statuses = (await Promise.all(orders.map((id) => browser.capture(id)))).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    expect(await stocks(garment._id)).toEqual({ total: 3, variants: [0, 3] });
+  });
+});
+
 describe('the stock step', () => {
   it('takes two requests for the same variant as one, or none; and gives back exactly what it took', async () => {
     const garment = await garmentOfFive();
