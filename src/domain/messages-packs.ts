@@ -19,6 +19,8 @@ export const packMessages = {
   signInToUseCredit: 'Inicia sesión para pagar una cita con tu bono.',
   noCreditLeft: (serviceName: string) =>
     `No tienes un bono vigente con sesiones para ${serviceName} en esa fecha. Quita "Usar mi bono" para pagarla como siempre.`,
+  moveAfterPackExpiry: (lastDay: string) =>
+    `Esta cita se pagó con tu bono, que vence el ${formatBogotaDate(lastDay)}: elige una fecha hasta ese día, o cancélala para recuperar la sesión.`,
   creditLostDuringPayment: 'La sesión de tu bono dejó de estar disponible para este pedido. No se hizo ningún cobro; intenta de nuevo.',
   // --- The product form (admin)
   packSection: 'Bono de sesiones',

@@ -10,6 +10,7 @@
  * - A credit pays the whole appointment: the line costs $0 and no deposit is charged.
  */
 import * as z from 'zod';
+import { idSchema } from './ids.ts';
 import { packMessages as t } from './messages-packs.ts';
 import { addDays, bogotaInstant, bogotaMoment } from './schedule.ts';
 
@@ -38,10 +39,10 @@ const wholeNumber = (message: string, max: number) =>
 export const packFieldsShape = {
   packSessions: wholeNumber(t.sessionsInvalid, MAX_PACK_SESSIONS).optional(),
   packServiceIds: z
-    .array(z.string().regex(/^[0-9a-f]{24}$/i, { error: t.servicesInvalid }), { error: t.servicesInvalid })
+    .array(idSchema(t.servicesInvalid), { error: t.servicesInvalid })
     .min(1, { error: t.servicesRequired })
     .max(MAX_PACK_SERVICES, { error: t.servicesInvalid })
-    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+    .transform((ids) => [...new Set(ids)])
     .optional(),
   packValidityDays: wholeNumber(t.validityInvalid, MAX_PACK_VALIDITY_DAYS).optional(),
 };

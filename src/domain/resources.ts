@@ -13,6 +13,7 @@
  */
 import * as z from 'zod';
 import { normalizeText } from './catalogue.ts';
+import { idSchema } from './ids.ts';
 import { resourceMessages as t } from './messages-resources.ts';
 
 export const MAX_RESOURCE_CAPACITY = 20;
@@ -57,10 +58,7 @@ export const resourcesBodySchema = z.object({
   resources: z
     .array(
       z.object({
-        _id: z
-          .string({ error: t.unknownResource })
-          .regex(/^[0-9a-f]{24}$/i, { error: t.unknownResource })
-          .optional(),
+        _id: idSchema(t.unknownResource).optional(),
         name: z.string({ error: t.nameRequired }).trim().min(1, { error: t.nameRequired }).max(RESOURCE_NAME_MAX, { error: t.nameTooLong }),
         capacity: capacitySchema,
       }),
@@ -83,5 +81,5 @@ export type ResourcesBody = z.output<typeof resourcesBodySchema>;
 
 /** A service's `resourceId` on upload-product and update-product: an id, or '' / null for none. */
 export const resourceIdFieldSchema = z
-  .union([z.string().regex(/^[0-9a-f]{24}$/i, { error: t.unknownResource }), z.literal(''), z.null()], { error: t.unknownResource })
+  .union([idSchema(t.unknownResource), z.literal(''), z.null()], { error: t.unknownResource })
   .optional();

@@ -13,6 +13,7 @@ import { bookingMessages } from './messages-bookings.ts';
 import { messages } from './messages.ts';
 import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
 import { reservationStatuses, saleStatuses } from './records.ts';
+import { idSchema } from './ids.ts';
 import { resourceIdFieldSchema } from './resources.ts';
 import { isValidDate } from './schedule.ts';
 import { daysBetween, MAX_LOW_STOCK_THRESHOLD, MAX_STATS_DAYS } from './stats.ts';
@@ -39,8 +40,8 @@ export const serviceIntensities = ['ligero', 'medio', 'intenso'] as const;
 export const serviceIntensitySchema = z.enum(serviceIntensities);
 export type ServiceIntensity = z.infer<typeof serviceIntensitySchema>;
 
-/** 24-hex ObjectId string, as every id travels at the API. */
-export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, { error: 'El identificador no es válido.' });
+/** 24-hex ObjectId string, as every id travels at the API, in its one (lower-case) spelling. */
+export const objectIdSchema = idSchema('El identificador no es válido.');
 
 /** A text field that must be a plain string (never an object such as {"$gt": ""}). */
 export const text = (max = 2000) => z.string().trim().max(max);
@@ -231,9 +232,7 @@ export const quantitySchema = z.number({ error: messages.quantityInvalid }).int(
 });
 
 /** The variant of a product with variants (a size and colour); absent for any other product. */
-const variantIdSchema = z
-  .string({ error: variantMessages.variantNotFound })
-  .regex(/^[0-9a-f]{24}$/i, { error: variantMessages.variantNotFound });
+const variantIdSchema = idSchema(variantMessages.variantNotFound);
 
 export const addToCartBodySchema = z.object({
   productId: objectIdSchema,
@@ -255,7 +254,8 @@ export const availabilityQuerySchema = z.object({ date: dateSchema });
 /** A reservation line as the customer's own pages name it: `<record id>-<index>`. */
 export const bookingLineIdSchema = z
   .string({ error: bookingMessages.lineNotFound })
-  .regex(/^[0-9a-f]{24}-\d{1,3}$/i, { error: bookingMessages.lineNotFound });
+  .regex(/^[0-9a-f]{24}-\d{1,3}$/i, { error: bookingMessages.lineNotFound })
+  .transform((id) => id.toLowerCase());
 /** The receipt token a guest reads and changes their booking with. */
 export const bookingAccessSchema = z.string().max(200).optional();
 export const bookingQuerySchema = z.object({ access: bookingAccessSchema });

@@ -3,6 +3,7 @@
  * and what the API answers.
  */
 import * as z from 'zod';
+import { idSchema } from './ids.ts';
 import { variantMessages as t } from './messages-variants.ts';
 import { MAX_OPTION_VALUES } from './variants.ts';
 
@@ -27,10 +28,7 @@ const variantPrice = z
 export function variantInputSchema(imageUrl: z.ZodType<string>) {
   return z.object({
     /** A variant already saved keeps its id; a new one gets an id from the server. */
-    _id: z
-      .string()
-      .regex(/^[0-9a-f]{24}$/i)
-      .optional(),
+    _id: idSchema(t.variantNotFound).optional(),
     options: z.record(optionNameSchema, optionValueSchema, { error: t.variantOptionsMismatch }),
     stock: z.number({ error: t.variantStockInvalid }).int({ error: t.variantStockInvalid }).min(0, { error: t.variantStockInvalid }),
     sku: z

@@ -9,6 +9,7 @@ import { MAX_RESERVATIONS_PER_ORDER, MAX_UNPAID_HOURS_PER_HOLDER, rateRules } fr
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { createScriptedPayments, type ScriptedPayments } from '../fixtures/scripted-payments.ts';
+import { ownService } from './booking-helpers.ts';
 import { checkoutConsent, checkoutCookie, shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
@@ -110,6 +111,18 @@ describe('holding hours', () => {
     const items = hoursOf(services[2]!, 10);
     const responses = await Promise.all(
       items.map((item, index) => browser.createOrder([item], { ip: `198.51.100.${index + 1}`, shippingInfo: pickup })),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(MAX_UNPAID_HOURS_PER_HOLDER);
+  });
+
+  it('caps one mailbox however its e-mail is spelt (sub-addresses, capitals, Gmail’s dots)', async () => {
+    const service = await ownService(harness, 60);
+    const items = hoursOf(service, 10);
+    const spellings = (index: number) => (index % 2 ? `Ca.Mila+${index}@googlemail.com` : `camila+${index}@gmail.com`);
+    const responses = await Promise.all(
+      items.map((item, index) =>
+        browser.createOrder([item], { ip: `198.51.101.${index + 1}`, shippingInfo: { ...pickup, email: spellings(index) } }),
+      ),
     );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(MAX_UNPAID_HOURS_PER_HOLDER);
   });

@@ -79,11 +79,24 @@ async function writeLine(
 
 const withoutRequest = ({ cancelRequest: _request, ...line }: RecordLineDoc): RecordLineDoc => line;
 
-/** The pack credit that paid the appointment goes back to its pack; false when none did. Safe to repeat. */
-async function giveCreditBack(store: Store, line: RecordLineDoc): Promise<boolean> {
-  if (!line.paidWithCredit || !line.slotOwner) return false;
-  await returnPackCredit(store, line.paidWithCredit.creditId, line.slotOwner);
-  return true;
+/**
+ * The payment order that paid the record: its credits and its code's uses name it. Never the line's
+ * `slotOwner`, which names the hours and changes with every move. Null for a reservation the owner
+ * took by phone (no payment order, so nothing of a pack or a code to give back).
+ */
+async function payingOrderOf(store: Store, doc: RecordDoc): Promise<string | null> {
+  const order = await store.collection('paymentOrders').findOne({ reference: doc.reference }, { projection: { _id: 1 } });
+  return order?._id ?? null;
+}
+
+/**
+ * The pack credit that paid the appointment goes back to its pack. True only when this call gave
+ * it back, so the answer says so only then; repeating it gives nothing twice.
+ */
+async function giveCreditBack(store: Store, doc: RecordDoc, line: RecordLineDoc): Promise<boolean> {
+  if (!line.paidWithCredit) return false;
+  const orderId = await payingOrderOf(store, doc);
+  return orderId ? returnPackCredit(store, line.paidWithCredit.creditId, orderId) : false;
 }
 
 /**
@@ -91,10 +104,11 @@ async function giveCreditBack(store: Store, line: RecordLineDoc): Promise<boolea
  * discount code's use counts no more (the code's limit and the customer's). A sale of the same
  * payment keeps it.
  */
-async function giveCodeUseBack(store: Store, doc: RecordDoc, line: RecordLineDoc) {
-  if (!doc.amounts.discountCode || !line.slotOwner) return;
+async function giveCodeUseBack(store: Store, doc: RecordDoc) {
+  if (!doc.amounts.discountCode) return;
   if ((await store.collection('transactions').countDocuments({ reference: doc.reference, kind: 'venta' })) > 0) return;
-  await freePaidDiscountUses(store, line.slotOwner);
+  const orderId = await payingOrderOf(store, doc);
+  if (orderId) await freePaidDiscountUses(store, orderId);
 }
 
 /** Steps 2 and 3: refund, then write the line cancelled and free its hour. Returns the record as it is after. */
@@ -108,7 +122,7 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
   const byHand = refundedByHand(doc) && refundAmountOf(line) > 0;
   const refundId = byHand ? null : await refundDeposit(deps, doc, lineIdOf(doc, index), line);
   // An appointment a pack paid gets its credit back instead of a refund (before the line is written, as a refund is).
-  const creditBack = await giveCreditBack(store, line);
+  const creditBack = await giveCreditBack(store, doc, line);
   const refundAmount = refundId || byHand ? refundAmountOf(line) : 0;
   const event: BookingEvent = { kind: 'cancelada', at: now.toISOString(), by, refundId, refundAmount };
   const refundPending = byHand ? { refundPending: { amount: refundAmount, since: event.at } } : {};
@@ -140,7 +154,7 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
     });
     if (!written) continue;
     await freeListedSlots(store, doc._id, toFree);
-    if (allCancelled) await giveCodeUseBack(store, written, target);
+    if (allCancelled) await giveCodeUseBack(store, written);
     await notifyBookingCancelled(deps, written, index);
     return { doc: written, refundAmount, creditBack };
   }

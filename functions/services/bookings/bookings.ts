@@ -28,6 +28,7 @@ import { notifyBookingMoved } from '../mail/notifications.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from './slot-holds.ts';
+import { creditMoveRefusal } from '../promotions/pack-credits.ts';
 
 export interface BookingActor {
   viewer: UserDoc | null;
@@ -92,6 +93,9 @@ export async function rescheduleBookingLine(
   if (hourRefusal) throw new ServiceError(400, hourRefusal);
   const noticeRefusal = newHourRefusal(input.date, input.time, now);
   if (noticeRefusal) throw refusalError(noticeRefusal);
+  // The move stays inside what paid for the appointment: a pack's credit works only until the pack expires.
+  const packRefusal = await creditMoveRefusal(store, line.paidWithCredit, input.date, input.time);
+  if (packRefusal) throw new ServiceError(400, packRefusal);
 
   // The new hours first, all or none: if one is taken, nothing else happens. Each is listed as
   // pending before it is taken, so a crash before the record says they are the line's gives them

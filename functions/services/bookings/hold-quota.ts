@@ -11,9 +11,11 @@ import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/limits.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
+import { canonicalMailbox } from '../../../src/domain/mailboxes.ts';
 
 export const holderOfAddress = (ip: string) => `ip:${ip}`;
-export const holderOfEmail = (email: string) => `email:${email.trim().toLowerCase()}`;
+/** A guest's e-mail as the mailbox it reaches (src/domain/mailboxes.ts): sub-addresses are one holder. */
+export const holderOfEmail = (email: string) => `email:${canonicalMailbox(email)}`;
 
 async function takeTicket(store: Store, id: string, holder: string, orderId: string, now: Date, until: Date): Promise<boolean> {
   const tickets = store.collection('holdTickets');

@@ -6,6 +6,7 @@
  * to (`stockTakenBy.<orderId>`): a capture resumed after a crash finds its mark and takes nothing
  * twice, giving stock back removes the mark with the units, and a completed order drops its marks.
  */
+import { canonicalId } from '../../../src/domain/ids.ts';
 import type { Store } from '../../store/contract.ts';
 
 export interface StockRequest {
@@ -21,6 +22,23 @@ export interface StockRequest {
  * variant of an order has its own mark, since two sizes of one garment are two lines.
  */
 const markOf = (orderId: string, variantId?: string) => (variantId ? `stockTakenBy.${orderId}-${variantId}` : `stockTakenBy.${orderId}`);
+
+/**
+ * One request per product (and variant), in the ids' one spelling: a mark then stands for exactly
+ * one quantity, so two requests for the same units are taken (and given back) together, never the
+ * second one counted as "already given" by the first one's mark.
+ */
+function oneRequestPerMark(requests: readonly StockRequest[]): StockRequest[] {
+  const merged = new Map<string, StockRequest>();
+  for (const request of requests) {
+    const productId = canonicalId(request.productId);
+    const variantId = request.variantId ? canonicalId(request.variantId) : undefined;
+    const key = `${productId}|${variantId ?? ''}`;
+    const quantity = (merged.get(key)?.quantity ?? 0) + request.quantity;
+    merged.set(key, { ...request, productId, variantId, quantity });
+  }
+  return [...merged.values()];
+}
 
 /** The one conditional write that takes a line's units: the variant's and the product's stock together. */
 function takeWrite(request: StockRequest, mark: string, now: Date) {
@@ -48,7 +66,8 @@ async function takeForOrder(store: Store, orderId: string, request: StockRequest
 }
 
 /** Takes every line's units for the order, or none; returns the line that could not be served. */
-export async function takeStock(store: Store, orderId: string, requests: StockRequest[], now: Date): Promise<StockRequest | null> {
+export async function takeStock(store: Store, orderId: string, lines: StockRequest[], now: Date): Promise<StockRequest | null> {
+  const requests = oneRequestPerMark(lines);
   for (const request of requests) {
     if (!(await takeForOrder(store, orderId, request, now))) {
       await returnStock(store, orderId, requests);
@@ -59,9 +78,9 @@ export async function takeStock(store: Store, orderId: string, requests: StockRe
 }
 
 /** Gives back what the order took; lines it never took (or already gave back) are left alone. */
-export async function returnStock(store: Store, orderId: string, requests: StockRequest[]) {
+export async function returnStock(store: Store, orderId: string, lines: StockRequest[]) {
   const products = store.collection('products');
-  for (const request of requests) {
+  for (const request of oneRequestPerMark(lines)) {
     const mark = markOf(orderId, request.variantId);
     if (!request.variantId) {
       await products.updateOne(
@@ -81,8 +100,8 @@ export async function returnStock(store: Store, orderId: string, requests: Stock
 }
 
 /** The order is settled for good: its marks are no longer needed (a leftover one is harmless). */
-export async function forgetStockMarks(store: Store, orderId: string, requests: StockRequest[]) {
-  for (const request of requests) {
+export async function forgetStockMarks(store: Store, orderId: string, lines: StockRequest[]) {
+  for (const request of oneRequestPerMark(lines)) {
     const mark = markOf(orderId, request.variantId);
     await store.collection('products').updateOne({ _id: request.productId, [mark]: { $exists: true } }, { $unset: { [mark]: true } });
   }

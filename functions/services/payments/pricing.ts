@@ -107,7 +107,8 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   const products = await store.collection('products').find({ _id: { $in: ids } });
   const byId = new Map(products.map((product) => [product._id, product]));
 
-  // The same product (and variant) twice becomes one line; the same slot twice is one reservation.
+  // The same product (and variant) twice becomes one line; the same slot twice is one reservation. The
+  // ids arrive in their one spelling (lower case, src/domain/ids.ts), so two spellings are one key.
   const quantities = new Map<string, { productId: string; variantId: string | undefined; quantity: number }>();
   const reservations = new Map<string, { productId: string; date: string; time: string; useCredit: boolean }>();
   for (const item of items) {
@@ -122,7 +123,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     } else {
       const key = `${item.productId}|${item.variantId ?? ''}`;
       const quantity = (quantities.get(key)?.quantity ?? 0) + item.quantity;
-      quantities.set(key, { productId: item.productId, variantId: item.variantId?.toLowerCase(), quantity });
+      quantities.set(key, { productId: item.productId, variantId: item.variantId, quantity });
     }
   }
 

@@ -70,7 +70,11 @@ export async function applyDiscountCode(store: Store, priced: PricedCheckout, ty
   };
 }
 
-/** Holds the order's uses of the code (its limit, and the customer's: the account and the e-mail), or refuses with 400. */
+/**
+ * Holds the order's uses of the code (its limit, and the customer's), or refuses with 400. The
+ * customer is the account when signed in, else the guest's mailbox: anyone may type any e-mail, so
+ * a typed e-mail never spends an account's uses, and an account's order never spends a guest's.
+ */
 export function holdOrderDiscount(
   store: Store,
   discounted: DiscountedCheckout,
@@ -78,7 +82,7 @@ export function holdOrderDiscount(
   buyer: { userId: string | null; email: string },
   now: Date,
 ): Promise<string[]> {
-  const customers = [...(buyer.userId ? [customerOfUser(buyer.userId)] : []), customerOfEmail(buyer.email)];
+  const customers = [buyer.userId ? customerOfUser(buyer.userId) : customerOfEmail(buyer.email)];
   return holdDiscountUses(store, discounted.code, orderId, customers, now);
 }
 

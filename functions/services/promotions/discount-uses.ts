@@ -5,13 +5,15 @@
  *   free (its order ended) or whose hold expired, with one conditional update; else it makes a new
  *   one, numbered by a conditional `$inc` of the code's `used` that matches only while
  *   `used < maxUses`. So however many checkouts race, at most maxUses uses exist, each held by one order.
- * - A customer's limit: `maxUsesPerCustomer` tickets per customer (the account and the e-mail of the
- *   order, each), `<codeId>|customer|<who>|<i>`, each taken by an insert (the unique `_id` decides)
- *   or by taking over a free or expired one, as the hold quota does (bookings/hold-quota.ts).
+ * - A customer's limit: `maxUsesPerCustomer` tickets per customer, `<codeId>|customer|<who>|<i>`,
+ *   each taken by an insert (the unique `_id` decides) or by taking over a free or expired one, as
+ *   the hold quota does (bookings/hold-quota.ts). The customer is the account when signed in, else
+ *   the guest's mailbox: a guest's typed e-mail never spends an account's uses, nor the reverse.
  *
  * A paid order keeps its uses for good; a cancelled or failed one frees them; an expired hold is
  * taken over by the next checkout, and its own capture then finds it lost and fails without charging.
  */
+import { canonicalMailbox } from '../../../src/domain/mailboxes.ts';
 import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
@@ -23,7 +25,8 @@ const MINUTE = 60_000;
 const takeable = (now: Date) => ({ $or: [{ state: 'free' }, { state: 'held', heldUntil: { $lte: now } }] });
 
 export const customerOfUser = (userId: string) => `user:${userId}`;
-export const customerOfEmail = (email: string) => `email:${email.trim().toLowerCase()}`;
+/** A guest, by the mailbox their e-mail reaches (src/domain/mailboxes.ts): "ana+2@…" is "ana@…". */
+export const customerOfEmail = (email: string) => `email:${canonicalMailbox(email)}`;
 
 async function takeCustomerTicket(store: Store, code: DiscountCodeDoc, id: string, orderId: string, now: Date, heldUntil: Date) {
   const uses = store.collection('discountUses');

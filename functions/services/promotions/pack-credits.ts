@@ -10,7 +10,7 @@
  */
 import { packMessages } from '../../../src/domain/messages-packs.ts';
 import type { PaidWithCredit } from '../../../src/domain/packs.ts';
-import { bogotaInstant } from '../../../src/domain/schedule.ts';
+import { addDays, bogotaInstant, bogotaMoment } from '../../../src/domain/schedule.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderLine } from '../../store/documents.ts';
@@ -125,4 +125,23 @@ export async function returnPackCredit(store: Store, creditId: string, orderId: 
     .collection('packCredits')
     .updateOne({ _id: creditId, orderId, state: 'used' }, { $set: { state: 'free', orderId: null, heldUntil: null, usedAt: null } });
   return returned.matchedCount === 1;
+}
+
+/**
+ * Why an appointment a credit paid cannot move to `date` at `time`: the pack that paid it no longer
+ * works then (its credit is valid only for appointments that start before it expires, as at the
+ * checkout). Null when it can, or when the line was not paid with a credit.
+ */
+export async function creditMoveRefusal(
+  store: Store,
+  paid: PaidWithCredit | undefined,
+  date: string,
+  time: string,
+): Promise<string | null> {
+  if (!paid) return null;
+  const credit = await store.collection('packCredits').findOne({ _id: paid.creditId }, { projection: { expiresAt: 1 } });
+  if (!credit || bogotaInstant(date, time) < new Date(credit.expiresAt)) return null;
+  const pack = await store.collection('sessionPacks').findOne({ _id: paid.packId }, { projection: { lastDay: 1 } });
+  const lastDay = pack?.lastDay ?? addDays(bogotaMoment(new Date(credit.expiresAt)).date, -1);
+  return packMessages.moveAfterPackExpiry(lastDay);
 }
