@@ -52,7 +52,11 @@ export function createSiteApp(options: {
   site.use('*', compress());
   site.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headersFor(rules.headers, c.req.path))) c.header(name, value);
+    for (const [name, value] of Object.entries(headersFor(rules.headers, c.req.path))) {
+      // A page rendered on demand sends its own policy (its scripts' hashes); both are enforced.
+      if (name.toLowerCase() === 'content-security-policy' && c.res.headers.has(name)) c.header(name, value, { append: true });
+      else c.header(name, value);
+    }
   });
 
   site.use('*', async (c, next) => {

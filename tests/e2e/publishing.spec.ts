@@ -37,6 +37,9 @@ test('a saved product is live at once, an edit shows at once, and a deleted one 
     expect(html).toContain(`<title>${name} | Tienda Medellín`);
     expect(html).toContain(`property="og:title"`);
     expect(html).toContain('"@type":"Product"');
+    // Its own script policy (the hashes of its inline scripts) beside the site's, and none of the CDN's own headers.
+    expect(first.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(first.headers()['netlify-cdn-cache-control']).toBeUndefined();
     // The same address in capitals is the same product.
     expect((await page.request.get(`/product/${id.toUpperCase()}`)).status()).toBe(200);
 
