@@ -7,15 +7,18 @@
  *
  * Where the store comes from: `npm start` and `npm run dev` hand the process's own store over with
  * `providePageStore` (one embedded engine per data dir, shared with the API); on Netlify the render
- * function opens the production store through the functions' runtime on first use.
+ * function opens the store alone (`MONGODB_URI`) on first use and keeps it for its instance: it needs
+ * none of the API's payments, mail or secrets to render a page.
  */
 import type { BusinessHours } from '../src/domain/business-hours.ts';
 import { businessHoursOf } from '../src/domain/shop-schedule.ts';
 import { loadCatalogueForBuild } from './build-catalogue.ts';
+import { loadStoreConfig } from './config.ts';
 import { listCategories, listProducts } from './services/catalogue/catalogue.ts';
 import type { CatalogueSnapshot } from './services/catalogue/catalogue-snapshot.ts';
 import { readSchedule } from './services/schedule/shop-hours.ts';
 import type { Store } from './store/contract.ts';
+import { openStore } from './store/index.ts';
 
 const PAGE_STORE = Symbol.for('tienda.pageStore');
 
@@ -26,11 +29,16 @@ export function providePageStore(store: Store) {
   (globalThis as Holder)[PAGE_STORE] = store;
 }
 
+let opened: Promise<Store> | undefined;
+
 async function pageStore(): Promise<Store> {
   const provided = (globalThis as Holder)[PAGE_STORE];
   if (provided) return provided;
-  const { getDeps } = await import('./runtime.ts');
-  return (await getDeps()).store;
+  opened ??= openStore(loadStoreConfig()).catch((error: unknown) => {
+    opened = undefined;
+    throw error;
+  });
+  return opened;
 }
 
 type Listing = Pick<CatalogueSnapshot, 'products' | 'categories'>;
