@@ -121,7 +121,9 @@ describe('the dashboard’s low-stock list', () => {
     // Every row the rule names: a plain product at 0, or each garment's variant at 0; never a service.
     const rows = (await products.find({}))
       .filter((doc) => !isServiceCategory(doc.category))
-      .flatMap((doc) => (doc.variants ? doc.variants.filter((variant) => variant.stock === 0) : doc.stock === 0 ? [doc] : []));
+      .flatMap((doc): { stock: number }[] =>
+        doc.variants ? doc.variants.filter((variant) => variant.stock === 0) : doc.stock === 0 ? [doc] : [],
+      );
     expect(lowStock).toHaveLength(20);
     expect(lowStock.every((row) => row.stock === 0)).toBe(true);
     expect(lowStockTotal).toBe(rows.length);

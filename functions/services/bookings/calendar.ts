@@ -69,7 +69,8 @@ function eventOf(line: CalendarLine, info: PlaceAddress): EventAttributes {
 
 async function render(events: EventAttributes[], method: 'PUBLISH' | 'REQUEST' | 'CANCEL' | undefined): Promise<string> {
   const { createEvents } = await import('ics');
-  const { error, value } = createEvents(events, { method, productId: 'tienda-medellin/reservas' });
+  // An empty method leaves out the METHOD line (the library's default would write PUBLISH).
+  const { error, value } = createEvents(events, { method: method ?? '', productId: 'tienda-medellin/reservas' });
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return value;
 }
