@@ -45,6 +45,11 @@ export function discountCodeKey(code: string): string {
   return normalizeText(code);
 }
 
+/** A code as the owner's list shows it: in capitals ("otoño10" → "OTOÑO10"), whatever case it was typed in. */
+export function discountCodeShown(code: string): string {
+  return code.trim().toLocaleUpperCase('es-CO');
+}
+
 /** What the rules read of a line: its kind and its full price. */
 export interface DiscountableLine {
   kind: 'product' | 'service';

@@ -78,6 +78,11 @@ export const adminMessages = {
   adminEditRole: 'Editar rol',
   adminChangeRoleTitle: 'Cambiar rol',
   adminRoleUpdateError: 'Error al actualizar el rol.',
+  adminPromoteTitle: 'Dar el rol de Administrador',
+  adminPromoteQuestion: (name: string, email: string) =>
+    `¿Dar a ${name} (${email}) el rol de Administrador? Podrá ver y cambiar todo el panel: pedidos, reservas, productos, precios, usuarios y horarios.`,
+  adminPromoteConfirm: 'Sí, dar el rol de Administrador',
+  adminPromoteBack: 'Volver',
   // Products
   adminProductsFetchError: 'Error al obtener los productos.',
   adminUploadProduct: 'Subir producto',
@@ -123,6 +128,8 @@ export const adminMessages = {
   adminPrice: 'Precio original (COP)',
   adminSellingPrice: 'Precio de venta (COP)',
   adminStock: 'Stock',
+  adminServiceStockHint:
+    'En un servicio, el stock solo dice si se puede reservar: con 0 nadie puede reservarlo; con 1 o más, sí. Una reserva no lo descuenta: cada hora admite una cita, o las que permita el recurso compartido que use.',
   adminServiceDetails: 'Detalles del servicio',
   adminServiceFieldsRequired: 'En los servicios, todos estos campos son obligatorios.',
   adminServiceDuration: 'Duración (minutos)',

@@ -72,6 +72,8 @@ export const dashboardMessages = {
   markReadError: 'No se pudo marcar el mensaje como leído.',
   noSubject: '(Sin asunto)',
   moreItems: (shown: number, total: number) => `Mostrando ${shown} de ${total}.`,
+  showAllItems: (count: number) => `Ver los ${count}`,
+  showFewerItems: 'Ver menos',
   seeAllProducts: 'Ir a productos',
   seeAllSales: 'Ir a ventas',
   seeAgenda: 'Ir a la agenda',

@@ -47,6 +47,7 @@ export const scheduleMessages = {
   closureTo: 'Hasta el día',
   closureReason: 'Motivo',
   closureReasonHint: 'Lo verán los clientes al elegir un día cerrado.',
+  specialReasonHint: 'Solo lo ves tú, en la lista de abajo. Los clientes ven las horas de ese día al reservar.',
   specialHoursToggle: 'Abrir esos días con otro horario (día especial)',
   specialFrom: 'Abre a las',
   specialTo: 'Cierra a las',

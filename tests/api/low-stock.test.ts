@@ -3,6 +3,7 @@
  * e-mail to the owner, never a second one for the same product until it is restocked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isServiceCategory } from '../../src/domain/catalogue.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
@@ -102,5 +103,30 @@ describe('the low-stock notice', () => {
     await setStock(2);
     await buy(1);
     expect(await lowStockMail()).toHaveLength(3);
+  });
+});
+
+describe('the dashboard’s low-stock list', () => {
+  it('lists at most 20 rows, lowest first, and says how many there are in all', async () => {
+    const products = harness.deps.store.collection('products');
+    const model = await products.findOne({ _id: product._id });
+    const { _id: _omit, ...fields } = model!;
+    for (let index = 0; index < 22; index += 1) await products.insertOne({ ...fields, productName: `Agotado ${index}`, stock: 0 });
+    const saved = await harness.request('/api/admin/low-stock-threshold', { method: 'PATCH', cookie: adminCookie, json: { threshold: 0 } });
+    expect(saved.status).toBe(200);
+    const stats = await harness.request('/api/admin/stats', { cookie: adminCookie });
+    const { lowStock, lowStockTotal } = (
+      await body<{ data: { lowStock: { productName: string; stock: number }[]; lowStockTotal: number } }>(stats)
+    ).data;
+    // Every row the rule names: a plain product at 0, or each garment's variant at 0; never a service.
+    const rows = (await products.find({}))
+      .filter((doc) => !isServiceCategory(doc.category))
+      .flatMap((doc): { stock: number }[] =>
+        doc.variants ? doc.variants.filter((variant) => variant.stock === 0) : doc.stock === 0 ? [doc] : [],
+      );
+    expect(lowStock).toHaveLength(20);
+    expect(lowStock.every((row) => row.stock === 0)).toBe(true);
+    expect(lowStockTotal).toBe(rows.length);
+    expect(lowStockTotal).toBeGreaterThanOrEqual(22);
   });
 });

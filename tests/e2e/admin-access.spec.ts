@@ -30,9 +30,22 @@ test('an admin changes a user role, and cannot remove their own', async ({ page,
   await edit.click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar rol' });
   await expect(dialog).toContainText(user.email);
-  await expect(dialog.getByLabel('Rol').getByRole('option')).toHaveText([roleNames.ADMIN, roleNames.GENERAL]);
-  await dialog.getByLabel('Rol').selectOption({ label: roleNames.ADMIN });
+  await expect(dialog.getByLabel('Rol', { exact: true }).getByRole('option')).toHaveText([roleNames.ADMIN, roleNames.GENERAL]);
+  await dialog.getByLabel('Rol', { exact: true }).selectOption({ label: roleNames.ADMIN });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
+  // Making someone Administrador asks first; "Volver" changes nothing.
+  const promote = page.getByRole('dialog', { name: adminMessages.adminPromoteTitle });
+  await expect(promote).toContainText(adminMessages.adminPromoteQuestion(user.name, user.email));
+  await promote.getByRole('button', { name: adminMessages.adminPromoteBack }).click();
+  await expect(promote).toBeHidden();
+  await expect(dialog.getByLabel('Rol', { exact: true })).toHaveValue('ADMIN');
+  await expect(roleOf(row)).toHaveText(roleNames.GENERAL);
+  const signedIn = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
+  await expectOk(await signedIn.post('/api/signin', { data: { email: user.email, password: user.password } }));
+  expect((await signedIn.get('/api/all-user')).status()).toBe(403);
+  await signedIn.dispose();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await promote.getByRole('button', { name: adminMessages.adminPromoteConfirm }).click();
   await expect(page.getByText(messages.roleUpdated)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(edit).toBeFocused();
@@ -47,7 +60,7 @@ test('an admin changes a user role, and cannot remove their own', async ({ page,
   // An admin cannot take the role away from themself: the server's message is shown.
   const me = page.getByRole('row').filter({ hasText: ADMIN.email });
   await me.getByRole('button', { name: /^Editar rol de / }).click();
-  await dialog.getByLabel('Rol').selectOption({ label: roleNames.GENERAL });
+  await dialog.getByLabel('Rol', { exact: true }).selectOption({ label: roleNames.GENERAL });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText(messages.cannotRemoveOwnAdmin)).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -76,14 +76,28 @@ test('the dashboard shows the figures of the sales paid, and axe finds nothing o
   await page.getByRole('radio', { name: t.periodLast(7) }).check();
   await expect(daily.getByRole('row')).toHaveCount(8);
 
-  // With a high threshold every product is low on stock: the list scrolls inside its card, and axe checks that too.
+  // With a high threshold every product is low on stock: the list shows five, says how many there
+  // are, and a button shows them all, none hidden inside the card; axe checks that too.
   await whileHolding('low-stock-threshold', async () => {
     await expectOk(await page.request.patch('/api/admin/low-stock-threshold', { data: { threshold: 1000 } }));
     try {
       await page.reload();
+      const card = page.getByRole('region', { name: t.lowStockTitle });
       const lowStock = page.getByRole('list', { name: t.lowStockTitle });
-      await expect(lowStock.getByRole('listitem').nth(10)).toBeAttached();
-      expect(await lowStock.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+      await expect(lowStock.getByRole('listitem')).toHaveCount(5);
+      const showAll = card.getByRole('button', { name: /^Ver los \d+$/ });
+      await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+      const shown = Number((await showAll.innerText()).replace(/\D/g, ''));
+      expect(shown).toBeGreaterThan(5);
+      const { lowStockTotal } = (
+        (await (await expectOk(await page.request.get('/api/admin/stats'))).json()) as { data: { lowStockTotal: number } }
+      ).data;
+      if (lowStockTotal > shown) await expect(card.getByText(/^Mostrando \d+ de \d+\.$/)).toBeVisible();
+      await showAll.click();
+      await expect(lowStock.getByRole('listitem')).toHaveCount(shown);
+      await expect(card.getByRole('button', { name: t.showFewerItems })).toHaveAttribute('aria-expanded', 'true');
+      expect(await lowStock.evaluate((list) => list.scrollHeight <= list.clientHeight)).toBe(true);
+      await expect(lowStock.getByRole('listitem').last()).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(
         results.violations.map((violation) => ({

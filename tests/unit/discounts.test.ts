@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountCodeKey, discountedTotals, discountRefusal, lineDiscounts, type DiscountRule } from '../../src/domain/discounts.ts';
+import {
+  discountCodeKey,
+  discountCodeShown,
+  discountedTotals,
+  discountRefusal,
+  lineDiscounts,
+  type DiscountRule,
+} from '../../src/domain/discounts.ts';
 import { promotionMessages as text } from '../../src/domain/messages-promotions.ts';
 import { computeTotals, formatCop, serviceDeposit } from '../../src/domain/money.ts';
 
@@ -22,6 +29,13 @@ const service = { kind: 'service' as const, lineTotal: 45_000 };
 describe('discountCodeKey', () => {
   it('ignores case and accents', () => {
     expect(discountCodeKey('Otoño-10')).toBe(discountCodeKey('OTONO-10'));
+  });
+});
+
+describe('discountCodeShown', () => {
+  it('shows a code in capitals, its accents and ñ kept', () => {
+    expect(discountCodeShown(' otoño-10 ')).toBe('OTOÑO-10');
+    expect(discountCodeShown('Bienvenida')).toBe('BIENVENIDA');
   });
 });
 

@@ -2,6 +2,10 @@
  * The reservation's calendar files: one event per booked service, at its Bogotá date and hour.
  * An event's UID names its line (stable across moves), so the file a move or a cancellation sends
  * later updates or removes the event the receipt's file created, with a higher SEQUENCE.
+ * Each file sent by e-mail names its iTIP method (RFC 5546) in its METHOD, as the attachment's
+ * Content-Type does, and holds what that method requires: the receipt's PUBLISH an ORGANIZER (the
+ * shop); a move's REQUEST and a cancellation's CANCEL the ORGANIZER and the customer as ATTENDEE.
+ * The download from the receipt page is a plain file to import, without a method.
  * The `ics` library is loaded by the first file written, so requests that write none never load it.
  */
 import type { EventAttributes } from 'ics';
@@ -13,6 +17,25 @@ import { formatDay, formatHour } from '../../../src/domain/dates.ts';
 import { bogotaInstant } from '../../../src/domain/schedule.ts';
 
 type CalendarLine = RecordLine & { lineId?: string };
+
+/** The customer a sent file is addressed to: the reservation's contact name and e-mail. */
+export interface CalendarAttendee {
+  name?: string;
+  email: string;
+}
+
+const organizer = { name: business.name, email: business.email };
+
+/** The customer as the event's one ATTENDEE, already accepted: the appointment is theirs. */
+function attendeeOf(customer: CalendarAttendee): NonNullable<EventAttributes['attendees']>[number] {
+  return {
+    ...(customer.name?.trim() ? { name: customer.name.trim() } : {}),
+    email: customer.email.trim().toLowerCase(),
+    role: 'REQ-PARTICIPANT',
+    partstat: 'ACCEPTED',
+    rsvp: false,
+  };
+}
 
 /** The UID of a line's event: its line id; older lines without one keep the form they were sent with. */
 export function eventUid(line: CalendarLine): string {
@@ -44,34 +67,46 @@ function eventOf(line: CalendarLine, info: PlaceAddress): EventAttributes {
   };
 }
 
-async function render(events: EventAttributes[], method?: 'REQUEST' | 'CANCEL'): Promise<string> {
+async function render(events: EventAttributes[], method: 'PUBLISH' | 'REQUEST' | 'CANCEL' | undefined): Promise<string> {
   const { createEvents } = await import('ics');
-  const { error, value } = createEvents(events, method ? { method, productId: 'tienda-medellin/reservas' } : undefined);
+  // An empty method leaves out the METHOD line (the library's default would write PUBLISH).
+  const { error, value } = createEvents(events, { method: method ?? '', productId: 'tienda-medellin/reservas' });
   if (error || !value) throw error ?? new Error('ics produced no calendar');
   return value;
 }
 
-export async function reservationCalendar(records: PublicRecord[]): Promise<string | null> {
+/**
+ * The reservation's appointments: a plain file to import (the receipt page's download), or with
+ * `publish` the receipt e-mail's METHOD:PUBLISH file, whose events name the shop as ORGANIZER.
+ */
+export async function reservationCalendar(records: PublicRecord[], options: { publish?: boolean } = {}): Promise<string | null> {
   const events = records
     .filter((record) => record.kind === 'reserva')
     .flatMap((record) =>
       (record.reservationDetails as CalendarLine[])
         .filter((line) => line.reservationDate && line.reservationTime && !('cancelledAt' in line && line.cancelledAt))
-        .map((line) => eventOf(line, record.shippingInfo)),
+        .map((line) => (options.publish ? { ...eventOf(line, record.shippingInfo), organizer } : eventOf(line, record.shippingInfo))),
     );
   if (events.length === 0) return null;
-  return render(events);
+  return render(events, options.publish ? 'PUBLISH' : undefined);
 }
 
 /** The file that moves a line's event to its new hour: same UID, SEQUENCE = how often it was moved. */
-export async function movedEventCalendar(line: CalendarLine, info: PlaceAddress, sequence: number): Promise<string> {
-  return render([{ ...eventOf(line, info), sequence, organizer: { name: business.name, email: business.email } }], 'REQUEST');
+export async function movedEventCalendar(
+  line: CalendarLine,
+  info: PlaceAddress,
+  customer: CalendarAttendee,
+  sequence: number,
+): Promise<string> {
+  return render([{ ...eventOf(line, info), sequence, organizer, attendees: [attendeeOf(customer)] }], 'REQUEST');
 }
 
 /** The file that removes a line's event: same UID, a SEQUENCE above every earlier one, METHOD:CANCEL. */
-export async function cancelledEventCalendar(line: CalendarLine, info: PlaceAddress, sequence: number): Promise<string> {
-  return render(
-    [{ ...eventOf(line, info), sequence, status: 'CANCELLED', organizer: { name: business.name, email: business.email } }],
-    'CANCEL',
-  );
+export async function cancelledEventCalendar(
+  line: CalendarLine,
+  info: PlaceAddress,
+  customer: CalendarAttendee,
+  sequence: number,
+): Promise<string> {
+  return render([{ ...eventOf(line, info), sequence, status: 'CANCELLED', organizer, attendees: [attendeeOf(customer)] }], 'CANCEL');
 }

@@ -56,7 +56,7 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
   const access = encodeURIComponent(first.accessToken);
   const receiptUrl = `${origin}${paymentSuccessUrl(reference, first.amounts.totalNowUsdCents)}&access=${access}`;
   const manageUrl = `${origin}/mi-reserva?ref=${encodeURIComponent(reference)}&access=${access}`;
-  const calendar = await reservationCalendar(records);
+  const calendar = await reservationCalendar(records, { publish: true });
   await queueMail(deps, {
     key: `receipt:${reference}`,
     kind: 'receipt',
@@ -277,7 +277,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, inde
         {
           filename: `cita-${doc.reference}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-          content: await cancelledEventCalendar(line, doc.shippingInfo, facts.reschedules + 1),
+          content: await cancelledEventCalendar(line, doc.shippingInfo, doc.shippingInfo, facts.reschedules + 1),
         },
       ],
     });
@@ -316,7 +316,7 @@ export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: n
         {
           filename: `cita-${doc.reference}.ics`,
           contentType: 'text/calendar; charset=utf-8; method=REQUEST',
-          content: await movedEventCalendar(line, doc.shippingInfo, facts.reschedules),
+          content: await movedEventCalendar(line, doc.shippingInfo, doc.shippingInfo, facts.reschedules),
         },
       ],
     });

@@ -28,25 +28,22 @@ const FLAGGED_READ_LIMIT = 500;
 /**
  * Products at or below the threshold, lowest first; a garment's variants each on their own row
  * ("Camiseta básica — Talla M · Negro"), since one size can run out while the others sell on.
+ * At most LIST_LIMIT rows, with the total of rows, so the dashboard says how many it leaves out.
  */
-async function lowStockProducts(store: Store, threshold: number) {
+async function lowStockProducts(store: Store, threshold: number): Promise<{ rows: LowStockRow[]; total: number }> {
   const serviceCategories = (await store.collection('categories').find({}, { projection: { name: 1 } }))
     .map((category) => category.name)
     .filter(isServiceCategory);
   const products = store.collection('products');
-  const [plain, garments] = await Promise.all([
-    products.find(
-      { stock: { $lte: threshold }, category: { $nin: serviceCategories }, variants: { $exists: false } },
-      { sort: { stock: 1, _id: 1 }, limit: LIST_LIMIT, projection: { productName: 1, brandName: 1, stock: 1 } },
-    ),
-    products.find(
-      { variants: { $elemMatch: { stock: { $lte: threshold } } }, category: { $nin: serviceCategories } },
-      { sort: { stock: 1, _id: 1 }, limit: LIST_LIMIT, projection: { productName: 1, brandName: 1, options: 1, variants: 1 } },
-    ),
+  const plainFilter = { stock: { $lte: threshold }, category: { $nin: serviceCategories }, variants: { $exists: false } };
+  const garmentFilter = { variants: { $elemMatch: { stock: { $lte: threshold } } }, category: { $nin: serviceCategories } };
+  const [plain, plainTotal, garments] = await Promise.all([
+    products.find(plainFilter, { sort: { stock: 1, _id: 1 }, limit: LIST_LIMIT, projection: { productName: 1, brandName: 1, stock: 1 } }),
+    products.countDocuments(plainFilter),
+    // Every garment with a low variant: its variants are counted, and the lowest listed.
+    products.find(garmentFilter, { sort: { _id: 1 }, projection: { productName: 1, brandName: 1, options: 1, variants: 1 } }),
   ]);
-  const rows: { _id: string; variantId?: string; productName: string; brandName: string; stock: number }[] = plain.map(
-    ({ _id, productName, brandName, stock }) => ({ _id, productName, brandName, stock }),
-  );
+  const rows: LowStockRow[] = plain.map(({ _id, productName, brandName, stock }) => ({ _id, productName, brandName, stock }));
   for (const garment of garments) {
     for (const variant of garment.variants ?? []) {
       if (!isLowStock(variant.stock, threshold)) continue;
@@ -54,7 +51,16 @@ async function lowStockProducts(store: Store, threshold: number) {
       rows.push({ _id: garment._id, variantId: variant._id, productName, brandName: garment.brandName, stock: variant.stock });
     }
   }
-  return rows.sort((a, b) => a.stock - b.stock || a._id.localeCompare(b._id)).slice(0, LIST_LIMIT);
+  const total = plainTotal + rows.length - plain.length;
+  return { rows: rows.sort((a, b) => a.stock - b.stock || a._id.localeCompare(b._id)).slice(0, LIST_LIMIT), total };
+}
+
+interface LowStockRow {
+  _id: string;
+  variantId?: string;
+  productName: string;
+  brandName: string;
+  stock: number;
 }
 
 /** Paid sales not yet handed over: to deliver ('delivery') or waiting at the shop ('pickup'), oldest first. */
@@ -143,7 +149,7 @@ export async function dashboardOf(deps: AppDeps, period: { from?: string | undef
     appointmentsOn(store, today),
     unreadMessages(store),
   ]);
-  return { ...figures, today, threshold, lowStock, toSend, toPickUp, appointments, unread };
+  return { ...figures, today, threshold, lowStock: lowStock.rows, lowStockTotal: lowStock.total, toSend, toPickUp, appointments, unread };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof dashboardOf>>;

@@ -3,7 +3,8 @@
  * (always present, so a new message is announced). `TextField` and `SelectField` wire a control
  * to its label, hint and error; `Field` wraps any other control given the same ids.
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { revealFirstInvalid } from './reveal-invalid.ts';
 import './forms.css';
 
 /** The attributes that tie a control to its error and hint. */
@@ -129,11 +130,31 @@ export function SelectField({
 
 /**
  * The form-level message (a refused login, a server error; or a success the form itself reports).
- * The region stays in the page, so a new message is announced at once.
+ * The region stays in the page, so a new message is announced at once. When a submit leaves it
+ * showing an error ("Revisa los campos marcados.") while fields of its form are marked, the first
+ * marked field is focused and scrolled into sight, whichever form it is.
  */
 export function FormAlert({ message, tone = 'error' }: { message: string; tone?: 'error' | 'success' }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = ref.current?.closest('form');
+    if (!form || tone !== 'error') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the form's own submit handler has run and React has drawn the marks it set.
+    const onSubmit = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (ref.current?.textContent) revealFirstInvalid(form);
+      }, 0);
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      clearTimeout(timer);
+      form.removeEventListener('submit', onSubmit);
+    };
+  }, [tone]);
   return (
-    <div className={tone === 'success' ? 'form-alert form-alert-success' : 'form-alert'} role="alert">
+    <div ref={ref} className={tone === 'success' ? 'form-alert form-alert-success' : 'form-alert'} role="alert">
       {message}
     </div>
   );

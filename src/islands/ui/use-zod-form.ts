@@ -1,10 +1,11 @@
 /**
  * A form's errors, one message per field, and the focus sent to the first field in error, in the
- * form's order. `useZodForm` fills them from the form's zod schema (the same schema validates on
+ * form's order, which is scrolled to the middle of the screen (clear of sticky headers). `useZodForm` fills them from the form's zod schema (the same schema validates on
  * the server); `useFormErrors` is the same plumbing for a form whose rules are not one schema.
  */
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { z } from 'zod';
+import { focusAndCentre } from './reveal-invalid.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -62,7 +63,8 @@ export function useFormErrors<Field extends string>(
   const show = useCallback((found: FieldErrors<Field>) => {
     setErrors(found);
     const first = firstInvalid(found, latest.current.fields);
-    if (first) document.getElementById(latest.current.idOf(first))?.focus();
+    const control = first ? document.getElementById(latest.current.idOf(first)) : null;
+    if (control) focusAndCentre(control);
     return first !== undefined;
   }, []);
   return { errors, setErrors, clearError, show };

@@ -25,22 +25,42 @@ interface ListCardProps {
   link: { href: string; label: string };
   /** Shown under the list (the threshold's form). */
   extra?: ReactNode;
-  children: ReactNode;
+  /** One list item each. */
+  items: ReactNode[];
 }
 
-function ListCard({ id, title, intro, empty, more, link, extra, children }: ListCardProps) {
+/** How many items a list shows before its "Ver los N" button. */
+const FIRST_ITEMS = 5;
+
+/**
+ * A list shows its first five items and, when it has more, a button that shows them all (and then
+ * hides them again): no item is ever hidden without a word about it.
+ */
+function ListCard({ id, title, intro, empty, more, link, extra, items }: ListCardProps) {
+  const [open, setOpen] = useState(false);
+  const listId = `${id}-items`;
+  const hidden = items.length - FIRST_ITEMS;
   return (
     <section className="admin-card dashboard-list" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {intro && <p className="dashboard-note">{intro}</p>}
-      {/* A long list scrolls inside the card: focusable, so a keyboard can scroll it too (it keeps its list semantics rather than become a region). */}
       {empty ? (
         <p className="admin-empty">{empty}</p>
       ) : (
-        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-        <ul tabIndex={0} aria-labelledby={id}>
-          {children}
+        <ul id={listId} aria-labelledby={id}>
+          {open ? items : items.slice(0, FIRST_ITEMS)}
         </ul>
+      )}
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="btn btn-outline admin-btn-sm dashboard-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t.showFewerItems : t.showAllItems(items.length)}
+        </button>
       )}
       {more && <p className="dashboard-note">{more}</p>}
       {extra}
@@ -93,7 +113,7 @@ function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: () 
   );
 }
 
-function PaidSales({ sales }: { sales: Dashboard['toSend']['items'] }) {
+function paidSaleItems(sales: Dashboard['toSend']['items']) {
   return sales.map((sale) => (
     <li key={sale._id}>
       <a href={recordLink('all-Ventas', sale.reference)}>{sale.reference}</a> · {sale.customer} · {cop(sale.total)}
@@ -103,7 +123,7 @@ function PaidSales({ sales }: { sales: Dashboard['toSend']['items'] }) {
 }
 
 export default function DashboardLists({ dashboard, reload }: { dashboard: Dashboard; reload: () => void }) {
-  const { lowStock, toSend, toPickUp, appointments, unread, threshold } = dashboard;
+  const { lowStock, lowStockTotal, toSend, toPickUp, appointments, unread, threshold } = dashboard;
   async function markRead(messageId: string) {
     try {
       await markContactMessageRead(messageId);
@@ -119,16 +139,16 @@ export default function DashboardLists({ dashboard, reload }: { dashboard: Dashb
         title={t.lowStockTitle}
         intro={t.lowStockIntro(threshold)}
         empty={lowStock.length ? null : t.lowStockEmpty}
+        more={moreOf(lowStock.length, lowStockTotal)}
         link={{ href: '/admin-panel/all-products', label: t.seeAllProducts }}
         extra={<ThresholdForm key={threshold} threshold={threshold} onSaved={reload} />}
-      >
-        {lowStock.map((product) => (
+        items={lowStock.map((product) => (
           <li key={`${product._id}${product.variantId ?? ''}`}>
             <span className="admin-strong">{product.productName}</span> <span className="dashboard-muted">{product.brandName}</span>
             <span className="dashboard-badge">{t.lowStockUnits(product.stock)}</span>
           </li>
         ))}
-      </ListCard>
+      />
       <ListCard
         id="dashboard-to-send"
         title={t.toSendTitle}
@@ -136,9 +156,8 @@ export default function DashboardLists({ dashboard, reload }: { dashboard: Dashb
         empty={toSend.items.length ? null : t.toSendEmpty}
         more={moreOf(toSend.items.length, toSend.total)}
         link={{ href: '/admin-panel/all-Ventas', label: t.seeAllSales }}
-      >
-        <PaidSales sales={toSend.items} />
-      </ListCard>
+        items={paidSaleItems(toSend.items)}
+      />
       <ListCard
         id="dashboard-to-pick-up"
         title={t.toPickUpTitle}
@@ -146,30 +165,27 @@ export default function DashboardLists({ dashboard, reload }: { dashboard: Dashb
         empty={toPickUp.items.length ? null : t.toPickUpEmpty}
         more={moreOf(toPickUp.items.length, toPickUp.total)}
         link={{ href: '/admin-panel/all-Ventas', label: t.seeAllSales }}
-      >
-        <PaidSales sales={toPickUp.items} />
-      </ListCard>
+        items={paidSaleItems(toPickUp.items)}
+      />
       <ListCard
         id="dashboard-appointments"
         title={t.appointmentsTitle}
         empty={appointments.length ? null : t.appointmentsEmpty}
         link={{ href: '/admin-panel/agenda', label: t.seeAgenda }}
-      >
-        {appointments.map((appointment) => (
+        items={appointments.map((appointment) => (
           <li key={`${appointment.reference} ${appointment.time} ${appointment.service}`}>
             <span className="admin-strong">{appointment.time}</span> {appointment.service} · {appointment.customer} ·{' '}
             <a href={recordLink('all-reservas', appointment.reference)}>{appointment.reference}</a>
           </li>
         ))}
-      </ListCard>
+      />
       <ListCard
         id="dashboard-unread"
         title={t.unreadTitle}
         empty={unread.items.length ? null : t.unreadEmpty}
         more={moreOf(unread.items.length, unread.total)}
         link={{ href: '/admin-panel/mensajes', label: t.seeMessages }}
-      >
-        {unread.items.map((message) => (
+        items={unread.items.map((message) => (
           <li key={message._id} className="dashboard-message">
             <span>
               {message.kind !== 'general' && <span className="dashboard-flag">{legalMessages.inboxKindLabels.get(message.kind)}</span>}
@@ -188,7 +204,7 @@ export default function DashboardLists({ dashboard, reload }: { dashboard: Dashb
             </button>
           </li>
         ))}
-      </ListCard>
+      />
     </div>
   );
 }

@@ -220,6 +220,8 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
           <TextField
             {...text('stock')}
             label={required(adminMessages.adminStock)}
+            // A service's stock is a switch (0: not bookable), never spent by a booking.
+            hint={isServiceForm(values) ? adminMessages.adminServiceStockHint : undefined}
             type="text"
             inputMode="numeric"
             autoComplete="off"

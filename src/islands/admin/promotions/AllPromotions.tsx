@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { adminMessages } from '~/domain/messages-admin.ts';
+import { discountCodeShown } from '~/domain/discounts.ts';
 import { adminPromotionMessages as t } from '~/domain/messages-admin-promotions.ts';
 import type { DiscountCode } from '~/domain/promotion-schemas.ts';
 import { deleteDiscountCode, listDiscountCodes, updateDiscountCode } from '~/lib/api/admin/discount-codes.ts';
@@ -89,7 +90,7 @@ function CodesSection() {
       )}
       <Dialog
         open={editing !== null}
-        title={editing?.kind === 'edit' ? t.editCodeTitle(editing.code.code) : t.newCodeTitle}
+        title={editing?.kind === 'edit' ? t.editCodeTitle(discountCodeShown(editing.code.code)) : t.newCodeTitle}
         onClose={() => setEditing(null)}
       >
         {editing && (

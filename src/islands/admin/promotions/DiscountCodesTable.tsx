@@ -1,3 +1,4 @@
+import { discountCodeShown } from '~/domain/discounts.ts';
 import { adminPromotionMessages as t } from '~/domain/messages-admin-promotions.ts';
 import { formatCop } from '~/domain/money.ts';
 import type { DiscountCode } from '~/domain/promotion-schemas.ts';
@@ -19,7 +20,7 @@ function validity(code: DiscountCode): string {
   return t.always;
 }
 
-/** Every code: what it takes off, to what, when, how often it was paid with and what it gave (cards on phones). */
+/** Every code (in capitals): what it takes off, to what, when, how often it was paid with and what it gave (cards on phones). */
 export default function DiscountCodesTable({ codes, onEdit, onToggle, onDelete }: Props) {
   return (
     <div className="admin-table-wrap" role="region" aria-label={t.tableLabel} tabIndex={0}>
@@ -42,7 +43,7 @@ export default function DiscountCodesTable({ codes, onEdit, onToggle, onDelete }
           {codes.map((code) => (
             <tr key={code._id} data-code={code.code}>
               <th scope="row" className="admin-row-title admin-mono">
-                {code.code}
+                {discountCodeShown(code.code)}
               </th>
               <td data-label={t.colDiscount}>{code.kind === 'percent' ? t.percentOff(code.value) : formatCop(code.value)}</td>
               <td data-label={t.colAppliesTo}>
@@ -63,21 +64,21 @@ export default function DiscountCodesTable({ codes, onEdit, onToggle, onDelete }
                 <div className="promo-actions">
                   <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => onEdit(code)}>
                     {t.edit}
-                    <span className="visually-hidden"> {t.of(code.code)}</span>
+                    <span className="visually-hidden"> {t.of(discountCodeShown(code.code))}</span>
                   </button>
                   <button type="button" className="btn btn-outline admin-btn-sm" onClick={() => onToggle(code)}>
                     {code.active ? t.deactivate : t.activate}
-                    <span className="visually-hidden"> {t.of(code.code)}</span>
+                    <span className="visually-hidden"> {t.of(discountCodeShown(code.code))}</span>
                   </button>
                   <ConfirmButton
                     className="btn btn-outline admin-btn-sm"
                     title={t.removeTitle}
-                    question={t.removeQuestion(code.code)}
+                    question={t.removeQuestion(discountCodeShown(code.code))}
                     confirmLabel={t.remove}
                     onConfirm={() => onDelete(code)}
                   >
                     {t.remove}
-                    <span className="visually-hidden"> {t.of(code.code)}</span>
+                    <span className="visually-hidden"> {t.of(discountCodeShown(code.code))}</span>
                   </ConfirmButton>
                 </div>
               </td>

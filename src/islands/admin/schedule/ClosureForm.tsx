@@ -6,7 +6,10 @@ import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 import { halfHours } from './time-options.ts';
 
-/** A new closure, or a special day when the owner gives it hours. The server checks every field. */
+/**
+ * A new closure, or a special day when the owner gives it hours (the reason's hint then says who
+ * reads it: only the owner, since the day stays open). The server checks every field.
+ */
 export default function ClosureForm({ onCreated }: { onCreated: () => void }) {
   const id = useId();
   const [from, setFrom] = useState('');
@@ -54,7 +57,7 @@ export default function ClosureForm({ onCreated }: { onCreated: () => void }) {
           onChange={(event) => setReason(event.target.value)}
         />
         <p className="field-hint" id={`${id}-reason-hint`}>
-          {t.closureReasonHint}
+          {special ? t.specialReasonHint : t.closureReasonHint}
         </p>
       </div>
       <label className="schedule-special-toggle">

@@ -35,7 +35,7 @@ export default function CityRatesFieldset({
         <TextField
           inputId={`${idPrefix}-default`}
           label={adminMessages.adminDefaultFee}
-          error={undefined}
+          error={city.defaultError || undefined}
           type="text"
           inputMode="numeric"
           autoComplete="off"

@@ -32,6 +32,9 @@ export interface CityDraft {
   /** Each listed neighbourhood's fee as typed, in the list's order. */
   fees: NeighborhoodFeeDraft[];
   neighborhood: { name: string; fee: string };
+  /** The typed default fee's message, beside that field (which a refused save focuses). */
+  defaultError: string;
+  /** The new neighbourhood's message. */
   error: string;
 }
 
@@ -56,6 +59,7 @@ const cityDraft = (rate: ShippingRate): CityDraft => ({
   defaultFee: String(rate.default),
   fees: feesOf(rate),
   neighborhood: blankNeighborhood,
+  defaultError: '',
   error: '',
 });
 const ratesOf = (cities: readonly CityDraft[]) => cities.map((city) => city.rate);
@@ -71,8 +75,8 @@ function applyTypedFees(rates: ShippingRate[], index: number, city: CityDraft) {
     next = result.rates;
     return { ...draft, error: '' };
   });
-  const error = defaultResult.ok ? '' : defaultResult.error;
-  return { rates: next, city: { ...city, fees, error }, ok: defaultResult.ok && fees.every((draft) => !draft.error) };
+  const defaultError = defaultResult.ok ? '' : defaultResult.error;
+  return { rates: next, city: { ...city, fees, defaultError, error: '' }, ok: defaultResult.ok && fees.every((draft) => !draft.error) };
 }
 
 export function useShippingDraft(initial: readonly ShippingRate[]) {

@@ -8,6 +8,7 @@ import { roleNames } from '~/domain/role-names.ts';
 import { roles, updateUserRoleSchema, type PublicUser, type Role } from '~/domain/schemas.ts';
 import { updateUserRole } from '~/lib/api/admin/users.ts';
 import { toast } from '~/lib/toast.ts';
+import Dialog from '~/islands/ui/Dialog.tsx';
 import { SelectField } from '~/islands/ui/Field.tsx';
 import { useZodForm } from '~/islands/ui/use-zod-form.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
@@ -21,7 +22,12 @@ interface Props {
   onSaved: (user: PublicUser) => void;
 }
 
-/** A user's role; the server refuses an admin's dropping their own. */
+type RoleBody = { userId: string; role: Role };
+
+/**
+ * A user's role; the server refuses an admin's dropping their own. Making someone Administrador
+ * opens the whole panel to them, so it asks first ("Volver" changes nothing).
+ */
 export default function RoleForm({ user, onCancel, onSaved }: Props) {
   const id = useId();
   const roleId = `${id}-role`;
@@ -31,10 +37,18 @@ export default function RoleForm({ user, onCancel, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const error = errors.role ?? errors.userId;
 
+  const [promoting, setPromoting] = useState<RoleBody | null>(null);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = validate({ userId: user._id, role });
     if (!body) return;
+    if (body.role === 'ADMIN' && user.role !== 'ADMIN') setPromoting(body);
+    else await save(body);
+  }
+
+  async function save(body: RoleBody) {
+    setPromoting(null);
     setSaving(true);
     try {
       const { data, message } = await updateUserRole(body);
@@ -72,6 +86,17 @@ export default function RoleForm({ user, onCancel, onSaved }: Props) {
         ))}
       </SelectField>
       <DialogFormActions onCancel={onCancel} saving={saving} submitLabel={adminMessages.adminSave} />
+      <Dialog open={promoting !== null} title={adminMessages.adminPromoteTitle} size="narrow" onClose={() => setPromoting(null)}>
+        <p>{adminMessages.adminPromoteQuestion(user.name, user.email)}</p>
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setPromoting(null)}>
+            {adminMessages.adminPromoteBack}
+          </button>
+          <button type="button" className="btn" onClick={() => promoting && void save(promoting)}>
+            {adminMessages.adminPromoteConfirm}
+          </button>
+        </div>
+      </Dialog>
     </form>
   );
 }
