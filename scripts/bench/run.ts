@@ -30,7 +30,7 @@ import {
   prepareFunctionDataDir,
   readFunctionBaseline,
 } from './lib/function.ts';
-import { measurePageJs } from './lib/js-size.ts';
+import { htmlFileFor, measurePageJs } from './lib/js-size.ts';
 import { measurePublishing, measureRenderFunction } from './lib/publish.ts';
 import { auditPage, chromiumPath, type FormFactor } from './lib/lighthouse.ts';
 import { type Endpoint, type LoadResult, loadTest, coldLatency } from './lib/load.ts';
@@ -203,11 +203,11 @@ async function siteSections() {
 
     if (wants('js')) {
       try {
-        // A product's page renders on demand: its HTML comes from the running shop.
+        // Pages rendered on demand (a product's, the listings) have no file: their HTML comes from the running shop.
         const rendered = new Map<string, string>();
         const server = await startServer({ root, dataDir: site.dataDir, distDir: site.distDir });
         try {
-          for (const { page } of JS_PAGES.filter(({ page }) => page.startsWith('/product/'))) {
+          for (const { page } of JS_PAGES.filter(({ page }) => !existsSync(htmlFileFor(site.distDir, page)))) {
             rendered.set(page, await (await fetch(`${server.origin}${page}`)).text());
           }
         } finally {

@@ -10,6 +10,8 @@ export const PAGE_CACHE_SECONDS = { maxAge: 86_400, swr: 604_800 } as const;
 export const pageCacheTags = {
   /** Every page rendered on demand: the header's categories, the hours and the footer. */
   shop: 'shop',
+  /** The pages that list the whole catalogue: the home page's carousels, /productos, /servicios. */
+  listings: 'listings',
   product: (productId: string) => `product-${productId}`,
   /** A category's page, and every product page that lists its siblings. */
   category: (categoryName: string) => `category-${categoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,

@@ -41,16 +41,16 @@ describe('what a save purges', () => {
     const before = recording.scheduled;
     const created = await harness.request('/api/upload-product', { cookie: admin.cookie, json: charger('Cargador 65 W') });
     const { _id: id } = (await body<{ data: { _id: string } }>(created)).data;
-    expect(purged.at(-1)).toEqual([`product-${id}`, 'category-cargadores']);
+    expect(purged.at(-1)).toEqual([`product-${id}`, 'category-cargadores', 'listings']);
 
     await harness.request('/api/update-product', {
       cookie: admin.cookie,
       json: { ...charger('Cargador 65 W GaN', 'Auriculares'), _id: id },
     });
-    expect(purged.at(-1)).toEqual([`product-${id}`, 'category-cargadores', 'category-auriculares']);
+    expect(purged.at(-1)).toEqual([`product-${id}`, 'category-cargadores', 'category-auriculares', 'listings']);
 
     expect((await harness.request(`/api/product/${id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
-    expect(purged.at(-1)).toEqual([`product-${id}`, 'category-auriculares']);
+    expect(purged.at(-1)).toEqual([`product-${id}`, 'category-auriculares', 'listings']);
     expect(recording.scheduled).toBe(before + 3);
   });
 

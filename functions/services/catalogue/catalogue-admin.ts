@@ -20,9 +20,9 @@ import { changeServiceResource, chosenResource, requireResource } from '../booki
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
 
-/** The pages a product's change makes wrong: its own, and its categories' (their lists, its siblings' pages). */
+/** The pages a product's change makes wrong: its own, its categories' (their lists, its siblings' pages) and the listings. */
 function productPageTags(productId: string, categories: readonly string[]): string[] {
-  return [pageCacheTags.product(productId), ...new Set(categories.map(pageCacheTags.category))];
+  return [pageCacheTags.product(productId), ...new Set(categories.map(pageCacheTags.category)), pageCacheTags.listings];
 }
 
 export async function createCategory(deps: AppDeps, name: string): Promise<Category> {
