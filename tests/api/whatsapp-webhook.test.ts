@@ -216,6 +216,24 @@ describe('opting out by reply', () => {
     expect(await sentFor(stranger.reference)).toHaveLength(0);
   });
 
+  it('keeps the latest BAJA and ALTA whatever the order of 40 calls at once', async () => {
+    const phone = '573008880008';
+    const calls = [
+      ...Array.from({ length: 15 }, () => inboundText(phone, 'BAJA', later(10))),
+      ...Array.from({ length: 15 }, () => inboundText(phone, 'ALTA', later(20))),
+      ...Array.from({ length: 10 }, () => inboundText(phone, 'ALTA', later(5))),
+    ].sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(calls.map((raw) => callWebhook(raw)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    expect(await harness.deps.store.collection('whatsappOptOuts').findOne({ _id: phone })).toEqual({
+      _id: phone,
+      optedOutAt: later(10),
+      optedInAt: later(20),
+    });
+    const booked = await bookAppointment(harness, service, SATURDAY, '17:00', optIn('3008880008'));
+    expect(await sentFor(booked.reference)).toHaveLength(1);
+  });
+
   it('lets an opt-out Meta stamped in the same second as the consent win', async () => {
     // The box is ticked at 10:05:00.700; Meta stamps the reply with whole seconds: 10:05:00.
     harness.setNow(new Date(later(5).getTime() + 700));
