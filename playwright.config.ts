@@ -92,6 +92,13 @@ export default defineConfig({
         // Every test's browser comes from the same loopback address: the per-address limits
         // (checkouts, contact messages…) are raised so a repeated suite never meets them.
         ADDRESS_LIMITS_SCALE: '10',
+        // WhatsApp configured, so the cart offers its box (the pesos shop has none, and offers none).
+        // Its API is a closed loopback port: a notice is queued and shown to the owner, never sent.
+        WHATSAPP_TOKEN: 'e2e-token',
+        WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+        WHATSAPP_APP_SECRET: 'e2e-app-secret',
+        WHATSAPP_VERIFY_TOKEN: 'e2e-verify-token',
+        WHATSAPP_API_BASE: 'http://127.0.0.1:1/v23.0',
       },
     },
     {

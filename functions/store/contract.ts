@@ -70,6 +70,7 @@ export const collectionNames: CollectionName[] = [
   'counters',
   'whatsappMessages',
   'whatsappOptOuts',
+  'whatsappEarlyStatuses',
   'discountCodes',
   'discountUses',
   'sessionPacks',

@@ -493,10 +493,29 @@ export interface WhatsAppMessageDoc {
   deliveryError?: string;
 }
 
-/** A number that replied "BAJA" (`_id` is the normalised number): no notice goes to it under a consent older than `optedOutAt`. */
+/**
+ * A number that replied "BAJA" (`_id` is the normalised number): no notice goes to it until it
+ * replies "ALTA" later (`optedInAt`); each time is only ever raised. See `isOptedOut` in
+ * src/domain/whatsapp.ts.
+ */
 export interface WhatsAppOptOutDoc {
   _id: string;
-  optedOutAt: Date;
+  optedOutAt?: Date;
+  optedInAt?: Date;
+}
+
+/**
+ * A delivery status the webhook got before the notice it names had Meta's id stored (Meta may
+ * answer the send after it calls the webhook): kept until the notice is stored, then applied.
+ * `_id` is `<Meta's message id>|<status>`, so Meta's retries keep one.
+ */
+export interface WhatsAppEarlyStatusDoc {
+  _id: string;
+  messageId: string;
+  status: WhatsAppDeliveryStatus;
+  at: Date;
+  error?: string;
+  receivedAt: Date;
 }
 
 /**
@@ -585,6 +604,7 @@ export interface CollectionDocs {
   counters: CounterDoc;
   whatsappMessages: WhatsAppMessageDoc;
   whatsappOptOuts: WhatsAppOptOutDoc;
+  whatsappEarlyStatuses: WhatsAppEarlyStatusDoc;
   discountCodes: DiscountCodeDoc;
   discountUses: DiscountUseDoc;
   sessionPacks: SessionPackDoc;

@@ -65,6 +65,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   ],
   // One document per number, found by its `_id`.
   whatsappOptOuts: [],
+  // Statuses that came before their notice's id was stored: found by that id; the sweeper drops old ones.
+  whatsappEarlyStatuses: [{ fields: ['messageId'] }, { fields: ['receivedAt'] }],
   // One code per key (case and accents ignored); an order's uses; the uses of a code the owner's list counts.
   discountCodes: [{ fields: ['codeKey'], unique: true }],
   discountUses: [{ fields: ['orderId'] }, { fields: ['codeId', 'state'] }],

@@ -46,6 +46,8 @@ export interface PaymentConfig {
   clientId?: string;
   currency: 'COP' | 'USD';
   providers: PaymentProviderOffer[];
+  /** The shop can send WhatsApp notices: the cart offers "Recibir avisos de mi cita por WhatsApp" only then. */
+  whatsappNotices: boolean;
 }
 
 /** The offer of one provider, when the shop makes it. */

@@ -285,4 +285,17 @@ export const adminMessages = {
   adminHistoryRefundByHand: (amount: string) => `Devolución pendiente de ${amount} (pago por Wompi: se devuelve a mano)`,
   adminByCustomer: 'el cliente',
   adminByShop: 'la tienda',
+  // What each status of the lists does: only "cancelada" has consequences, and it asks first.
+  adminReservationStatusesHint:
+    'Los estados «pendiente», «confirmada», «completada» y «no asistió» solo anotan cómo va la reserva. «cancelada» la cancela de verdad: cancela sus citas, avisa al cliente y devuelve el anticipo, la sesión del bono o el uso del código. No se puede deshacer.',
+  adminSaleStatusesHint:
+    'Los estados «pagada», «enviada» y «entregada» solo anotan cómo va la venta. «cancelada» anula las sesiones sin usar de un bono vendido en ella (no se puede deshacer); no devuelve dinero ni repone stock: eso se hace aparte.',
+  adminCancelReservationTitle: (reference: string) => `¿Cancelar la reserva ${reference}?`,
+  adminCancelReservationBody:
+    'Se cancelan todas sus citas, como cuando la tienda cancela una: se avisa al cliente por correo (y por WhatsApp si lo pidió), se devuelve el anticipo (o queda como devolución pendiente si pagó por Wompi), la sesión del bono o el uso del código, y las horas quedan libres. No se puede deshacer.',
+  adminCancelSaleTitle: (reference: string) => `¿Cancelar la venta ${reference}?`,
+  adminCancelSaleBody:
+    'Si vendió un bono de sesiones, sus sesiones sin usar dejan de servir y la venta ya no se puede reabrir. No se devuelve dinero ni se repone stock: eso se hace aparte.',
+  adminCancelConfirm: 'Sí, cancelar',
+  adminCancelBack: 'Volver',
 } as const;

@@ -4,12 +4,9 @@
 /** What each appointment was: a sale has none, so the sales file leaves these columns out. */
 const appointmentColumns = ['Fecha reserva', 'Hora', 'Estado de la cita', 'Historial de la cita'] as const;
 const lineColumns = ['Referencia', 'Fecha (Bogotá)', 'Estado', 'Cliente', 'Correo', 'Teléfono', 'Detalle'] as const;
-const paymentColumns = [
-  'Línea (COP)',
-  'Entrega',
-  'Ciudad',
-  'Barrio',
-  'Dirección',
+/** Where a sale goes ("Entrega"), or where an appointment happens ("Lugar", per appointment, as the receipt says it). */
+const placeColumns = ['Ciudad', 'Barrio', 'Dirección'] as const;
+const moneyColumns = [
   'Envío (COP)',
   'Total (COP)',
   'Pagado (COP)',
@@ -22,9 +19,9 @@ const paymentColumns = [
 
 export const csvMessages = {
   /** The reservations file's columns, in order. */
-  columns: [...lineColumns, ...appointmentColumns, ...paymentColumns],
+  columns: [...lineColumns, ...appointmentColumns, 'Línea (COP)', 'Lugar', ...placeColumns, ...moneyColumns] as const,
   /** The sales file's columns, in order. */
-  saleColumns: [...lineColumns, ...paymentColumns],
+  saleColumns: [...lineColumns, 'Línea (COP)', 'Entrega', ...placeColumns, ...moneyColumns] as const,
   appointmentColumns,
   delivery: 'A domicilio',
   paidWithCredit: (packName: string, value: number) => `pagada con el bono ${packName}, valor ${value} COP`,

@@ -264,6 +264,14 @@ export const messages = {
   categoryCreated: 'Categoría creada correctamente.',
   transactionStatusInvalid: 'Ese estado no es válido para este registro.',
   transactionUpdated: 'Estado actualizado correctamente.',
+  /** The admin list's "cancelada": the real cancellation of each appointment, or of a pack's sessions. */
+  reservationCancelledFromList:
+    'Reserva cancelada: se cancelaron sus citas, se avisó al cliente y se devolvió lo pagado (anticipo, sesión del bono o uso del código).',
+  reservationNotReopened:
+    'Esta reserva se canceló con sus citas (con devolución y aviso al cliente): no se puede reabrir. Crea una reserva nueva.',
+  saleCancelledPacksVoided:
+    'Venta cancelada: las sesiones sin usar de su bono ya no se pueden usar. Si corresponde, devuelve el dinero aparte.',
+  saleNotReopened: 'Esta venta se canceló y anuló las sesiones de su bono: no se puede reabrir.',
   manualReservationCreated: 'Reserva manual registrada.',
   shippingCityNameRequired: 'Cada ciudad necesita un nombre.',
   shippingCityDuplicate: (city: string) => `La ciudad «${city}» está repetida.`,

@@ -27,16 +27,36 @@ export function whatsappNumber(phone: string): string | null {
 
 /** The replies that stop every later message to the number: "BAJA", "STOP", "NO MÁS", in any case, with or without accents. */
 export const OPT_OUT_REPLIES = ['baja', 'stop', 'no mas'] as const;
+/** The replies that lift a number's opt-out: only the number itself can say them. */
+export const OPT_IN_REPLIES = ['alta'] as const;
 
-/** Whether a customer's reply asks to stop the messages (trimmed, case- and accent-insensitive, inner spaces folded). */
-export function isOptOutReply(text: string): boolean {
-  const folded = text
+/** A reply trimmed, case- and accent-insensitive, inner spaces folded. */
+const foldedReply = (text: string) =>
+  text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[\s.!¡]+/g, ' ')
     .trim();
-  return (OPT_OUT_REPLIES as readonly string[]).includes(folded);
+
+/** Whether a customer's reply asks to stop the messages. */
+export function isOptOutReply(text: string): boolean {
+  return (OPT_OUT_REPLIES as readonly string[]).includes(foldedReply(text));
+}
+
+/** Whether a customer's reply asks to receive the messages again ("ALTA"). */
+export function isOptInReply(text: string): boolean {
+  return (OPT_IN_REPLIES as readonly string[]).includes(foldedReply(text));
+}
+
+/**
+ * Whether a number is opted out: it replied "BAJA" and has not replied "ALTA" since. A tie goes to
+ * the opt-out (Meta stamps replies in whole seconds). A checkout's ticked box never lifts it: anybody
+ * can type a number there.
+ */
+export function isOptedOut(record: { optedOutAt?: Date | null; optedInAt?: Date | null } | null): boolean {
+  if (!record?.optedOutAt) return false;
+  return !record.optedInAt || new Date(record.optedInAt).getTime() <= new Date(record.optedOutAt).getTime();
 }
 
 /** The notices a customer who opted in receives about an appointment. */

@@ -285,30 +285,37 @@ describe('reservations and sales', () => {
     expect((await body(tuesday)).message).toBe(messages.tuesdayClosed);
   });
 
-  it('changes statuses; cancelling frees the hour and un-cancelling books it again', async () => {
-    const wrong = await harness.request(`/api/transactions/${reservationId}`, {
-      method: 'PATCH',
-      cookie: admin.cookie,
-      json: { status: 'enviada' },
-    });
+  it('changes statuses; "cancelada" cancels the appointment for real (its hour is free) and is never undone', async () => {
+    const patch = (id: string, status: string) =>
+      harness.request(`/api/transactions/${id}`, { method: 'PATCH', cookie: admin.cookie, json: { status } });
+    const wrong = await patch(reservationId, 'enviada');
     expect(wrong.status).toBe(400);
     expect((await body(wrong)).message).toBe(messages.transactionStatusInvalid);
-
-    const cancelled = await harness.request(`/api/transactions/${reservationId}`, {
-      method: 'PATCH',
-      cookie: admin.cookie,
-      json: { status: 'cancelada' },
-    });
-    expect(cancelled.status).toBe(200);
-    expect(await availability('10:00')).toBe(true);
-
-    const restored = await harness.request(`/api/transactions/${reservationId}`, {
-      method: 'PATCH',
-      cookie: admin.cookie,
-      json: { status: 'confirmada' },
-    });
-    expect(restored.status).toBe(200);
+    // The statuses without consequences come and go.
+    expect((await patch(reservationId, 'completada')).status).toBe(200);
+    expect((await patch(reservationId, 'confirmada')).status).toBe(200);
     expect(await availability('10:00')).toBe(false);
+
+    const other = await harness.request('/api/reservations/manual', {
+      cookie: admin.cookie,
+      json: {
+        serviceId: service._id,
+        reservationDate: '2026-03-05',
+        reservationTime: '16:00',
+        customer: { name: 'Don Jaime', tel: '3112223345' },
+      },
+    });
+    const otherId = (await body<{ data: { _id: string } }>(other)).data._id;
+    expect(await availability('16:00')).toBe(false);
+    const cancelled = await patch(otherId, 'cancelada');
+    expect(cancelled.status).toBe(200);
+    expect((await body(cancelled)).message).toBe(messages.reservationCancelledFromList);
+    expect(await availability('16:00')).toBe(true);
+    const reopened = await patch(otherId, 'confirmada');
+    expect(reopened.status).toBe(409);
+    expect((await body(reopened)).message).toBe(messages.reservationNotReopened);
+    expect(await availability('16:00')).toBe(true);
+    expect((await harness.request(`/api/transactions/${otherId}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
   });
 
   it('lists with filters and pages, exports CSV, and deletes', async () => {

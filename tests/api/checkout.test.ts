@@ -68,6 +68,7 @@ describe('GET /api/payment/config', () => {
       clientId: 'scripted-client-id',
       currency: 'USD',
       providers: [{ id: 'paypal', currency: 'USD', clientId: 'scripted-client-id' }],
+      whatsappNotices: false,
     });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBookingHours } from '../../functions/services/bookings/booking-hours-migration.ts';
+import { freeSlots } from '../../functions/services/records/records-admin.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointment, cancel, findService, reschedule } from './booking-helpers.ts';
@@ -146,7 +147,7 @@ describe('a booking longer than an hour', () => {
     expect((await hoursOn(longService, date))['14:00']).toBeUndefined();
   });
 
-  it('re-opening a cancelled phone reservation takes all its hours again, or none when one was taken meanwhile', async () => {
+  it('"cancelada" from the list frees all its hours for good; one cancelled by status alone (before) reopens with all or none', async () => {
     const date = '2026-03-09';
     const created = await byPhone(longService, date, '10:00');
     expect(created.status).toBe(201);
@@ -155,13 +156,29 @@ describe('a booking longer than an hour', () => {
       harness.request(`/api/transactions/${id}`, { cookie: adminCookie, method: 'PATCH', json: { status } });
     expect((await setStatus('cancelada')).status).toBe(200);
     expect(await hoursOn(longService, date)).toEqual({});
-    expect((await setStatus('confirmada')).status).toBe(200);
-    expect(Object.keys(await hoursOn(longService, date))).toEqual(['10:00', '11:00']);
-    expect((await setStatus('cancelada')).status).toBe(200);
-    expect((await byPhone(longService, date, '11:00')).status).toBe(201);
-    const refused = await setStatus('confirmada');
+    expect((await setStatus('confirmada')).status).toBe(409);
+    expect(await hoursOn(longService, date)).toEqual({});
+
+    // A reservation the list cancelled before it cancelled appointments: its lines are open, its hours free.
+    const legacy = await byPhone(longService, date, '14:00');
+    const { _id: legacyId } = (await body<{ data: { _id: string } }>(legacy)).data;
+    const stored = (await harness.deps.store.collection('transactions').findOne({ _id: legacyId }))!;
+    await freeSlots(harness.deps.store, stored, harness.deps.clock());
+    await harness.deps.store.collection('transactions').updateOne({ _id: legacyId }, { $set: { status: 'cancelada' } });
+    const setLegacy = (status: string) =>
+      harness.request(`/api/transactions/${legacyId}`, { cookie: adminCookie, method: 'PATCH', json: { status } });
+    expect((await setLegacy('confirmada')).status).toBe(200);
+    expect(Object.keys(await hoursOn(longService, date))).toEqual(['14:00', '15:00']);
+    await freeSlots(
+      harness.deps.store,
+      (await harness.deps.store.collection('transactions').findOne({ _id: legacyId }))!,
+      harness.deps.clock(),
+    );
+    await harness.deps.store.collection('transactions').updateOne({ _id: legacyId }, { $set: { status: 'cancelada' } });
+    expect((await byPhone(longService, date, '15:00')).status).toBe(201);
+    const refused = await setLegacy('confirmada');
     expect(refused.status).toBe(409);
-    expect(Object.keys(await hoursOn(longService, date))).toEqual(['11:00', '12:00']);
+    expect(Object.keys(await hoursOn(longService, date))).toEqual(['15:00', '16:00']);
   });
 });
 

@@ -6,7 +6,9 @@
  * file has no appointment columns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { business } from '../../src/domain/business.ts';
 import { csvMessages } from '../../src/domain/messages-csv.ts';
+import { placeMessages } from '../../src/domain/messages-places.ts';
 import { serviceDeposit } from '../../src/domain/money.ts';
 import type { Product } from '../../src/domain/schemas.ts';
 import { bookAppointments, cancel, reschedule } from './booking-helpers.ts';
@@ -59,7 +61,7 @@ function parse(text: string) {
     .split('\r\n')
     .filter(Boolean)
     .map((row) => row.split(';'));
-  const column = (row: string[], name: (typeof csvMessages.columns)[number]) => {
+  const column = (row: string[], name: (typeof csvMessages.columns)[number] | (typeof csvMessages.saleColumns)[number]) => {
     const index = header!.indexOf(`"${name}"`);
     expect(index, `column ${name}`).toBeGreaterThanOrEqual(0);
     return row[index];
@@ -141,6 +143,43 @@ describe('GET /api/transactions/export.csv', () => {
     );
     expect(column(third, 'Estado de la cita')).toBe('"Reservada"');
     expect(column(third, 'Historial de la cita')).toBe('""');
+  });
+
+  it('says where each appointment happens, as the receipt does, never "Recoge en tienda"', async () => {
+    const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+    const homeService = all.find((p) => p.productName === 'Masaje a domicilio')!;
+    // One payment: a product delivered home, an appointment at the shop and a home visit.
+    const reference = await pay([
+      { productId: products[1]!._id, quantity: 1 },
+      { productId: service._id, reservationDate: '2026-03-09', reservationTime: '10:00' },
+      { productId: homeService._id, reservationDate: '2026-03-09', reservationTime: '15:00' },
+    ]);
+    const reservas = parse(await exportCsv('reservas'));
+    expect(reservas.header).toContain(`"${placeMessages.placeLabel}"`);
+    expect(reservas.header).not.toContain('"Entrega"');
+    const mine = reservas.rows.filter((row) => row[0] === `"${reference}"`);
+    expect(mine).toHaveLength(2);
+    const atShop = mine.find((row) => row.some((cell) => cell.includes(service.productName)))!;
+    const atHome = mine.find((row) => row.some((cell) => cell.includes(homeService.productName)))!;
+    expect(reservas.column(atShop, 'Lugar')).toBe(`"${placeMessages.atShop}"`);
+    expect(reservas.column(atShop, 'Dirección')).toBe(`"${business.address}"`);
+    expect(reservas.column(atShop, 'Ciudad')).toBe('""');
+    expect(reservas.column(atHome, 'Lugar')).toBe(`"${placeMessages.atHome}"`);
+    expect(reservas.column(atHome, 'Ciudad')).toBe('"Medellín"');
+    expect(reservas.column(atHome, 'Barrio')).toBe('"El Poblado"');
+    expect(reservas.column(atHome, 'Dirección')).toBe('"Calle 10 # 43-20"');
+    for (const row of mine) expect(row.join(';')).not.toContain(csvMessages.pickup);
+
+    // The sale of the same payment is delivered home.
+    const ventas = parse(await exportCsv('ventas'));
+    const sale = ventas.rows.find((row) => row[0] === `"${reference}"`)!;
+    expect(ventas.column(sale, 'Entrega')).toBe(`"${csvMessages.delivery}"`);
+
+    // An appointment alone, the customer coming to the shop: at the shop, not a pickup.
+    const alone = await pay([{ productId: service._id, reservationDate: '2026-03-09', reservationTime: '11:00' }]);
+    const again = parse(await exportCsv('reservas'));
+    const row = again.rows.find((candidate) => candidate[0] === `"${alone}"`)!;
+    expect(again.column(row, 'Lugar')).toBe(`"${placeMessages.atShop}"`);
   });
 
   it('leaves the four appointment columns out of the sales file, every row as long as its header', async () => {

@@ -209,21 +209,27 @@ describe('GET /api/admin/whatsapp/:reference', () => {
 });
 
 describe('without WhatsApp configured', () => {
-  it('queues and sends nothing, and the booking goes through', async () => {
+  it('says so to the cart (no box to offer), keeps no choice nor consent, queues and sends nothing, and the booking goes through', async () => {
     const plain = await createHarness({ now: BOOKED_AT });
     try {
       expect(plain.deps.config.whatsapp).toBeUndefined();
       expect(plain.deps.whatsapp).toBeNull();
+      expect(await body(await plain.request('/api/payment/config'))).toMatchObject({ whatsappNotices: false });
       const calls = fake.calls();
+      // A cart that still sends the choice (an old page) books, but nothing promises a message.
       const booked = await bookAppointment(plain, await findService(plain), FRIDAY, '10:00', optIn());
       await plain.deps.background.settle();
       expect(await plain.deps.store.collection('whatsappMessages').countDocuments({})).toBe(0);
       expect(fake.calls()).toBe(calls);
-      // The consent is still kept: the box was ticked.
       const record = await plain.deps.store.collection('transactions').findOne({ reference: booked.reference, kind: 'reserva' });
-      expect(record?.consents?.some((consent) => consent.kind === 'whatsapp')).toBe(true);
+      expect(record?.consents?.some((consent) => consent.kind === 'whatsapp')).toBe(false);
+      expect(record?.shippingInfo.whatsappOptIn).toBeUndefined();
     } finally {
       await plain.close();
     }
+  });
+
+  it('tells the cart to offer the box when the shop can send', async () => {
+    expect(await body(await harness.request('/api/payment/config'))).toMatchObject({ whatsappNotices: true });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * WhatsApp's webhook against the shop: Meta's verification of the address, the signature checked
- * on the raw body before anything is read, the delivery statuses recorded on the notice, and the
- * "BAJA" that stops every later notice to the number (pending ones included) until the customer
- * ticks the box again on a later order.
+ * on the raw body before anything is read, the delivery statuses recorded on the notice (kept when
+ * they come before the send's answer), and the "BAJA" that stops every later notice to the number
+ * (pending ones included) until the number itself replies "ALTA": a checkout's ticked box does not.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/schemas.ts';
@@ -185,7 +185,7 @@ describe('opting out by reply', () => {
     }
   });
 
-  it('sends again once the customer ticks the box on a later order', async () => {
+  it("ignores a stranger's ticked box after BAJA: nothing goes until the number itself replies ALTA", async () => {
     const before = await bookAppointment(harness, service, SATURDAY, '12:00', optIn('3008880006'));
     harness.setNow(later(30));
     expect((await callWebhook(inboundText('573008880006', 'BAJA', later(30)))).status).toBe(200);
@@ -193,9 +193,92 @@ describe('opting out by reply', () => {
     expect((await cancel(harness, before)).status).toBe(200);
     expect((await sentFor(before.reference)).map((message) => message.template)).toEqual(['cita_confirmada']);
 
-    const again = await bookAppointment(harness, service, SATURDAY, '13:00', optIn('3008880006'));
+    // Another customer (another e-mail) books with the same phone and the box ticked: nothing is sent.
+    const stranger = await bookAppointment(harness, service, SATURDAY, '13:00', optIn('300 888 0006'));
+    expect(await sentFor(stranger.reference)).toHaveLength(0);
+    const [stopped] = await noticesOf(stranger.reference);
+    expect(stopped).toMatchObject({ state: 'stopped', lastError: 'El cliente respondió BAJA: no se le envían más avisos.' });
+
+    // "ALTA" from the number, in the same second as the BAJA, loses the tie: still nothing.
+    expect((await callWebhook(inboundText('573008880006', 'alta', later(30)))).status).toBe(200);
+    const tie = await bookAppointment(harness, service, SATURDAY, '14:00', optIn('3008880006'));
+    expect(await sentFor(tie.reference)).toHaveLength(0);
+
+    // A later "ALTA" from the number lifts it: the next booking's notices go again (what was stopped stays stopped).
+    harness.setNow(later(90));
+    expect((await callWebhook(inboundText('573008880006', ' Alta ', later(90)))).status).toBe(200);
+    const again = await bookAppointment(harness, service, SATURDAY, '15:00', optIn('3008880006'));
     const sent = await sentFor(again.reference);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe('573008880006');
+    expect(await sentFor(stranger.reference)).toHaveLength(0);
+    await runSweep(harness.deps);
+    expect(await sentFor(stranger.reference)).toHaveLength(0);
+  });
+
+  it('keeps the latest BAJA and ALTA whatever the order of 40 calls at once', async () => {
+    const phone = '573008880008';
+    const calls = [
+      ...Array.from({ length: 15 }, () => inboundText(phone, 'BAJA', later(10))),
+      ...Array.from({ length: 15 }, () => inboundText(phone, 'ALTA', later(20))),
+      ...Array.from({ length: 10 }, () => inboundText(phone, 'ALTA', later(5))),
+    ].sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(calls.map((raw) => callWebhook(raw)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    expect(await harness.deps.store.collection('whatsappOptOuts').findOne({ _id: phone })).toEqual({
+      _id: phone,
+      optedOutAt: later(10),
+      optedInAt: later(20),
+    });
+    const booked = await bookAppointment(harness, service, SATURDAY, '17:00', optIn('3008880008'));
+    expect(await sentFor(booked.reference)).toHaveLength(1);
+  });
+
+  it('lets an opt-out Meta stamped in the same second as the consent win', async () => {
+    // The box is ticked at 10:05:00.700; Meta stamps the reply with whole seconds: 10:05:00.
+    harness.setNow(new Date(later(5).getTime() + 700));
+    fake.fail(1, 503);
+    const booked = await bookAppointment(harness, service, SATURDAY, '16:00', optIn('3008880007'));
+    expect((await noticesOf(booked.reference))[0]).toMatchObject({ state: 'failed' });
+    expect((await callWebhook(inboundText('573008880007', 'BAJA', later(5)))).status).toBe(200);
+    expect((await noticesOf(booked.reference))[0]).toMatchObject({ state: 'stopped', nextAttemptAt: null });
+    harness.setNow(later(30));
+    await runSweep(harness.deps);
+    expect(await sentFor(booked.reference)).toHaveLength(0);
+  });
+});
+
+describe('a delivery status that arrives before the notice is stored', () => {
+  it("is kept until the send's answer stores Meta's id, then applied, however the two interleave", async () => {
+    const calls: Promise<Response>[] = [];
+    // Meta calls the webhook ("sent", then "delivered") before it answers the send.
+    fake.beforeAnswer = async (message) => {
+      for (const status of ['sent', 'delivered'] as const) {
+        const answer = await callWebhook(deliveryStatus(message.id, message.to, status, later(1)));
+        expect(answer.status).toBe(200);
+      }
+      // And once more while the answer is on its way (twenty retries of the same "delivered").
+      const raw = deliveryStatus(message.id, message.to, 'delivered', later(1));
+      for (let n = 0; n < 20; n += 1) calls.push(Promise.resolve(callWebhook(raw)));
+    };
+    try {
+      const booked = await bookAppointment(harness, service, FRIDAY, '15:00', optIn('3007770009'));
+      expect(await sentFor(booked.reference)).toHaveLength(1);
+      expect((await Promise.all(calls)).map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      expect((await noticesOf(booked.reference))[0]).toMatchObject({ state: 'sent', delivery: 'delivered', deliveryAt: later(1) });
+      const sentId = (await sentFor(booked.reference))[0]!.id;
+      expect(await harness.deps.store.collection('whatsappEarlyStatuses').countDocuments({ messageId: sentId })).toBe(0);
+    } finally {
+      fake.beforeAnswer = null;
+    }
+  });
+
+  it('drops a status kept a week for an id no notice ever got', async () => {
+    expect((await callWebhook(deliveryStatus('wamid.de-otra-herramienta', '573000000001', 'read', later(1)))).status).toBe(200);
+    const early = harness.deps.store.collection('whatsappEarlyStatuses');
+    expect(await early.countDocuments({ messageId: 'wamid.de-otra-herramienta' })).toBe(1);
+    harness.setNow(later(8 * 24 * 60));
+    await runSweep(harness.deps);
+    expect(await early.countDocuments({ messageId: 'wamid.de-otra-herramienta' })).toBe(0);
   });
 });

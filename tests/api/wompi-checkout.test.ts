@@ -36,6 +36,7 @@ describe('create-order with Wompi', () => {
       provider: 'wompi',
       currency: 'COP',
       providers: [{ id: 'wompi', currency: 'COP', publicKey: FAKE_WOMPI_PUBLIC_KEY }],
+      whatsappNotices: false,
     });
   });
 

@@ -70,6 +70,7 @@ describe('Wompi and PayPal together', () => {
         { id: 'wompi', currency: 'COP', publicKey: FAKE_WOMPI_PUBLIC_KEY },
         { id: 'paypal', currency: 'USD', clientId: FAKE_CLIENT_ID },
       ],
+      whatsappNotices: false,
     });
   });
 

@@ -1,6 +1,6 @@
 /**
- * Reservations and sales in the admin panel: status changes, the freed
- * hour of a cancelled reservation, the manual (phone) reservation, the detail view, deletion and
+ * Reservations and sales in the admin panel: status changes ("cancelada" asked first, a real
+ * cancellation that frees the hour and is never undone), the manual (phone) reservation, the detail view, deletion and
  * the CSV export. The records are made through the real checkout, in the sandbox provider.
  */
 import { readFile } from 'node:fs/promises';
@@ -99,9 +99,20 @@ test('an admin cancels a reservation, sees its hour free again, and books it by 
   await expect(dialog).toBeHidden();
   await expect(newButton).toBeFocused();
 
-  await row.getByLabel(`Estado de la reserva ${reference}`).selectOption('cancelada');
-  await expect(page.getByText(messages.transactionUpdated)).toBeVisible();
+  // "cancelada" says what it does and asks first; it cancels the appointment for real.
+  await expect(page.getByText(adminMessages.adminReservationStatusesHint)).toBeVisible();
+  const status = row.getByLabel(`Estado de la reserva ${reference}`);
+  await status.selectOption('cancelada');
+  const asked = page.getByRole('dialog', { name: adminMessages.adminCancelReservationTitle(reference) });
+  await expect(asked).toContainText(adminMessages.adminCancelReservationBody);
+  await asked.getByRole('button', { name: adminMessages.adminCancelConfirm }).click();
+  await expect(page.getByText(messages.reservationCancelledFromList)).toBeVisible();
+  await expect(status).toHaveValue('cancelada');
   await expect.poll(() => slotAvailable(request, service._id, date, '16:00')).toBe(true);
+  // Never undone: choosing another status is refused with the reason.
+  await status.selectOption('confirmada');
+  await expect(page.getByText(messages.reservationNotReopened)).toBeVisible();
+  await expect(status).toHaveValue('cancelada');
 
   // Free again: the same dialog offers it, and a phone booking takes it.
   await newButton.click();
@@ -130,6 +141,30 @@ test('an admin cancels a reservation, sees its hour free again, and books it by 
   await expect(manualRow.getByRole('combobox')).toHaveValue('confirmada');
   await expect.poll(() => slotAvailable(request, service._id, date, '16:00')).toBe(false);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, "cancelada" asks first, and going back changes nothing`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const service = await ownService(request);
+    const date = reservationDate(21);
+    const reference = await payOrder(request, [{ productId: service._id, reservationDate: date, reservationTime: '15:00' }]);
+    await signIn(page, ADMIN);
+    await page.goto(`/admin-panel/all-reservas?ref=${reference}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(reference) }) });
+    const status = row.getByLabel(`Estado de la reserva ${reference}`);
+    await expect(status).toHaveValue('confirmada');
+    await status.selectOption('cancelada');
+    const asked = page.getByRole('dialog', { name: adminMessages.adminCancelReservationTitle(reference) });
+    const confirm = asked.getByRole('button', { name: adminMessages.adminCancelConfirm });
+    const back = asked.getByRole('button', { name: adminMessages.adminCancelBack });
+    await expect(confirm).toBeInViewport();
+    await expect(back).toBeInViewport();
+    await back.click();
+    await expect(asked).toBeHidden();
+    await expect(status).toHaveValue('confirmada');
+    expect(await slotAvailable(request, service._id, date, '15:00')).toBe(false);
+  });
+}
 
 test('an admin exports the reservations as CSV and deletes one', async ({ page, request, baseURL }) => {
   const customer = `Cliente CSV ${uniqueTag()}`;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/domain/business.ts';
-import { deliveryStatusesBefore, isOptOutReply, whatsappNumber, whatsappTemplateParameters } from '../../src/domain/whatsapp.ts';
+import {
+  deliveryStatusesBefore,
+  isOptedOut,
+  isOptInReply,
+  isOptOutReply,
+  whatsappNumber,
+  whatsappTemplateParameters,
+} from '../../src/domain/whatsapp.ts';
 
 describe('whatsappNumber', () => {
   it.each([
@@ -47,6 +54,28 @@ describe('isOptOutReply', () => {
 
   it.each(['', 'hola', 'no', 'bajar', 'quiero la baja de mi cita', 'STOP por favor', 'más'])('“%s” does not', (text) => {
     expect(isOptOutReply(text)).toBe(false);
+  });
+});
+
+describe('isOptInReply', () => {
+  it.each(['ALTA', 'alta', ' Alta. ', '¡ALTA!'])('“%s” opts in again', (text) => {
+    expect(isOptInReply(text)).toBe(true);
+  });
+
+  it.each(['', 'baja', 'altas', 'dar de alta', 'si'])('“%s” does not', (text) => {
+    expect(isOptInReply(text)).toBe(false);
+  });
+});
+
+describe('isOptedOut', () => {
+  const at = (second: number) => new Date(Date.UTC(2026, 2, 4, 15, 0, second));
+  it('is out after BAJA until a later ALTA; a tie goes to the opt-out', () => {
+    expect(isOptedOut(null)).toBe(false);
+    expect(isOptedOut({ optedInAt: at(1) })).toBe(false);
+    expect(isOptedOut({ optedOutAt: at(1) })).toBe(true);
+    expect(isOptedOut({ optedOutAt: at(1), optedInAt: at(1) })).toBe(true);
+    expect(isOptedOut({ optedOutAt: at(1), optedInAt: at(2) })).toBe(false);
+    expect(isOptedOut({ optedOutAt: at(3), optedInAt: at(2) })).toBe(true);
   });
 });
 

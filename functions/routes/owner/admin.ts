@@ -17,12 +17,13 @@ import {
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';
-import { requireAdmin } from '../../http/session.ts';
+import { currentUser, requireAdmin } from '../../http/session.ts';
 import { countProducts } from '../../services/catalogue/catalogue.ts';
 import { createCategory, createProduct, deleteProduct, updateProduct } from '../../services/catalogue/catalogue-admin.ts';
 import { listContactMessages, setDataRequestClass } from '../../services/mail/contact.ts';
 import { replaceShippingRates } from '../../services/catalogue/shipping.ts';
-import { createManualReservation, deleteRecord, updateRecordStatus } from '../../services/records/records-admin.ts';
+import { createManualReservation, deleteRecord } from '../../services/records/records-admin.ts';
+import { updateRecordStatus } from '../../services/records/record-status.ts';
 
 export const adminRoutes = new Hono<AppEnv>()
   .post('/categories', requireAdmin, async (c) => {
@@ -51,7 +52,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .patch('/transactions/:id', requireAdmin, async (c) => {
     const { status } = await readJson(c, transactionStatusBodySchema);
     const id = parseOrThrow(objectIdSchema, c.req.param('id'));
-    return ok(c, await updateRecordStatus(c.get('deps'), id, status), messages.transactionUpdated);
+    const { record, message } = await updateRecordStatus(c.get('deps'), id, status, { viewer: currentUser(c) });
+    return ok(c, record, message);
   })
   .delete('/transactions/:id', requireAdmin, async (c) => {
     await deleteRecord(c.get('deps'), parseOrThrow(objectIdSchema, c.req.param('id')));

@@ -162,12 +162,21 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
 }
 
 export async function cancelBookingLine(deps: AppDeps, actor: BookingActor, reference: string, lineId: string): Promise<BookingChange> {
+  return cancelOpenedLine(deps, await openForChange(deps, actor, reference), actor.viewer, lineId);
+}
+
+/** The cancellation of a reservation already found (and its limits taken, or the owner's list: records/record-status.ts). */
+export async function cancelOpenedLine(
+  deps: AppDeps,
+  opened: RecordDoc,
+  viewer: BookingActor['viewer'],
+  lineId: string,
+): Promise<BookingChange> {
   const now = deps.clock();
-  const opened = await openForChange(deps, actor, reference);
   const { index, line } = findLine(opened, lineId);
   const refusal = cancelRefusalOf(opened.status, line, now);
   if (refusal) throw refusalError(refusal);
-  const by = actorName(opened, actor.viewer);
+  const by = actorName(opened, viewer);
   // Step 1: the customer's wish is on the record before any money moves.
   const requested = await writeLine(deps, opened, index, (current, doc) => {
     const again = cancelRefusalOf(doc.status, current, now);

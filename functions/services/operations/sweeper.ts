@@ -19,6 +19,7 @@ import { sweepRateLimits } from './rate-limits.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
 import { checkPendingWompiPayments } from '../payments/wompi-checkout.ts';
 import { deliverDueWhatsApp } from '../whatsapp/whatsapp-outbox.ts';
+import { dropStaleEarlyStatuses } from '../whatsapp/whatsapp-status-record.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 
@@ -37,6 +38,8 @@ export interface SweepReport {
   mailSent: number;
   /** WhatsApp notices sent now that had failed, were abandoned mid-send, or were still waiting. */
   whatsappSent: number;
+  /** WhatsApp delivery statuses kept a week for a message id no notice ever got, dropped now. */
+  staleWhatsAppStatusesDropped: number;
   /** Contact messages whose request died before their mails were queued, queued now. */
   contactMailResumed: number;
   /** Account deletions whose request died half-way, finished now. */
@@ -69,6 +72,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
   const whatsappSent = await deliverDueWhatsApp(deps);
+  const staleWhatsAppStatusesDropped = await dropStaleEarlyStatuses(deps);
   return {
     resumedCaptures,
     pendingPaymentsChecked,
@@ -78,6 +82,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     abandonedSlotsFreed,
     mailSent,
     whatsappSent,
+    staleWhatsAppStatusesDropped,
     contactMailResumed,
     accountDeletionsFinished,
     contactMessagesDeleted,

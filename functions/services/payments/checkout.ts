@@ -25,13 +25,17 @@ import { applyDiscountCode, holdOrderDiscount } from '../promotions/discount-pri
 import { holdPackCredits } from '../promotions/pack-credits.ts';
 import { packMessages } from '../../../src/domain/messages-packs.ts';
 import { releaseOrderHolds } from './order-holds.ts';
+import { whatsappCanSend } from './payment-providers.ts';
 
 const newReference = () => `TM-${randomBytes(6).toString('hex').toUpperCase()}`;
 
-/** The WhatsApp box speaks of appointments: an order without any keeps neither the choice nor its consent. */
-function onlyWithAppointments<P extends PricedCheckout>(priced: P): P {
+/**
+ * The WhatsApp box speaks of appointments, and only a shop that can send offers it: an order
+ * without any, or a shop without WhatsApp, keeps neither the choice nor its consent.
+ */
+function onlyWithAppointments<P extends PricedCheckout>(priced: P, canSend: boolean): P {
   const { whatsappOptIn, ...contact } = priced.shippingInfo;
-  const wanted = whatsappOptIn === true && priced.lines.some((line) => line.kind === 'service');
+  const wanted = canSend && whatsappOptIn === true && priced.lines.some((line) => line.kind === 'service');
   return wanted ? priced : { ...priced, shippingInfo: contact };
 }
 
@@ -66,7 +70,10 @@ export async function createCheckout(
   const provider = chooseProvider(deps, choice.provider);
   const now = clock();
   await requireRateSlot(store, 'createOrderPerAddress', caller.ip, now, messages.tooManyCheckouts);
-  const { creditLines, ...undiscounted } = onlyWithAppointments(await priceCheckout(store, items, shippingInfo, now));
+  const { creditLines, ...undiscounted } = onlyWithAppointments(
+    await priceCheckout(store, items, shippingInfo, now),
+    whatsappCanSend(deps),
+  );
   // A pack's credits live in an account, and only an account's credits pay appointments.
   if (!caller.user && undiscounted.lines.some((line) => line.pack)) throw new ServiceError(401, packMessages.signInToBuyPack);
   if (!caller.user && creditLines.length > 0) throw new ServiceError(401, packMessages.signInToUseCredit);

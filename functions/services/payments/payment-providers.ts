@@ -39,7 +39,10 @@ export function providerOffers(deps: Pick<AppDeps, 'config' | 'payments'>): Paym
 }
 
 /** GET /api/payment/config: `providers` in the cart's order; the spec's `provider` (and `currency`) name the first. */
-export function paymentConfig(deps: Pick<AppDeps, 'config' | 'payments'>): PaymentConfig {
+/** Whether the shop can send WhatsApp notices (configured, with its client): the cart offers the box only then. */
+export const whatsappCanSend = (deps: Pick<AppDeps, 'config' | 'whatsapp'>): boolean => Boolean(deps.config.whatsapp && deps.whatsapp);
+
+export function paymentConfig(deps: Pick<AppDeps, 'config' | 'payments' | 'whatsapp'>): PaymentConfig {
   const providers = providerOffers(deps);
   const first = providers[0] ?? { id: deps.payments.kind, currency: 'USD' as const };
   return {
@@ -47,6 +50,7 @@ export function paymentConfig(deps: Pick<AppDeps, 'config' | 'payments'>): Payme
     ...(deps.payments.clientId && providers.some((offer) => offer.id === 'paypal') ? { clientId: deps.payments.clientId } : {}),
     currency: first.currency,
     providers,
+    whatsappNotices: whatsappCanSend(deps),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * The owner's side of reservations and sales: filtered pages, CSV export, status changes (a
- * cancelled reservation frees its hours), deletion, and manual reservations taken by phone.
+ * The owner's side of reservations and sales: filtered pages, CSV export, deletion, and manual
+ * reservations taken by phone (status changes are record-status.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { messages } from '../../../src/domain/messages.ts';
@@ -9,7 +9,6 @@ import { appointmentPlace, type PlaceAddress } from '../../../src/domain/appoint
 import { isHomeServiceCategory } from '../../../src/domain/catalogue.ts';
 import { homeVisitPlaceRefusal, listedPlace } from '../../../src/domain/shipping.ts';
 import { reservationRefusal } from '../../../src/domain/schedule.ts';
-import { reservationStatuses, saleStatuses, type RecordKind } from '../../../src/domain/schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
@@ -26,7 +25,6 @@ import { listShippingRates } from '../catalogue/shipping.ts';
 import { toPublicRecord, withLineIds } from './record-view.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
 
-const statusesOf: Record<RecordKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };
 const CANCELLED = 'cancelada';
 
 /** One page of records: reservations by appointment, soonest first; sales newest first. */
@@ -51,7 +49,7 @@ const holdsItsHour = (line: RecordDoc['reservationDetails'][number]) =>
   line.kind === 'service' && !line.cancelledAt && Boolean(line.reservationDate && line.reservationTime);
 
 /** Frees every hour the record's appointments have booked (only while their own booking has it). */
-async function freeSlots(store: Store, doc: RecordDoc, now: Date) {
+export async function freeSlots(store: Store, doc: RecordDoc, now: Date) {
   for (const line of doc.reservationDetails.filter(holdsItsHour)) {
     for (const entry of await bookedHourEntries(store, appointmentOf(line), now)) {
       await store.collection('slots').deleteOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner });
@@ -63,7 +61,7 @@ async function freeSlots(store: Store, doc: RecordDoc, now: Date) {
  * Books every hour of the record's appointments again (un-cancelling), all or none; refused when
  * someone took one meanwhile. Returns the lines naming their hours' new owner.
  */
-async function rebookSlots(store: Store, doc: RecordDoc, now: Date): Promise<RecordDoc['reservationDetails']> {
+export async function rebookSlots(store: Store, doc: RecordDoc, now: Date): Promise<RecordDoc['reservationDetails']> {
   const owner = `record-${doc._id}`;
   const hours = doc.reservationDetails.filter(holdsItsHour).flatMap((line) => {
     const { serviceId, date, time, durationMinutes } = appointmentOf(line);
@@ -71,23 +69,6 @@ async function rebookSlots(store: Store, doc: RecordDoc, now: Date): Promise<Rec
   });
   if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
   return doc.reservationDetails.map((line) => (holdsItsHour(line) ? { ...line, slotOwner: owner } : line));
-}
-
-export async function updateRecordStatus(deps: AppDeps, recordId: string, status: string): Promise<PublicRecord> {
-  const { store, clock } = deps;
-  const doc = await store.collection('transactions').findOne({ _id: recordId });
-  if (!doc) throw new ServiceError(404, messages.transactionNotFound);
-  if (!statusesOf[doc.kind].includes(status)) throw new ServiceError(400, messages.transactionStatusInvalid);
-  if (doc.kind === 'reserva' && status === CANCELLED && doc.status !== CANCELLED) await freeSlots(store, doc, clock());
-  const reopened =
-    doc.kind === 'reserva' && status !== CANCELLED && doc.status === CANCELLED
-      ? { reservationDetails: await rebookSlots(store, doc, clock()) }
-      : {};
-  const updated = await store
-    .collection('transactions')
-    .findOneAndUpdate({ _id: recordId }, { $set: { status, updatedAt: clock(), ...reopened } });
-  if (!updated) throw new ServiceError(404, messages.transactionNotFound);
-  return toPublicRecord(updated);
 }
 
 export async function deleteRecord(deps: AppDeps, recordId: string) {

@@ -5,9 +5,13 @@
  * delivery and money (shipping fee, total, paid, refunded, owed back, balance, the discount code and its pesos) stand on its first
  * row only, so adding up a column counts each payment once. Amounts are plain whole pesos, after
  * the cancelled appointments and their refunds (src/domain/payment-figures.ts). Each appointment says where
- * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund.
+ * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund, and where
+ * it happens (its "Lugar", on its own row: at the shop with the shop's address, or at the customer's),
+ * as the receipt says it; the sales file's "Entrega" says whether the order is delivered or picked up.
  */
+import { placeOfLine } from '../../../src/domain/appointment-place.ts';
 import { csvMessages } from '../../../src/domain/messages-csv.ts';
+import { placeMessages } from '../../../src/domain/messages-places.ts';
 import { paymentFigures } from '../../../src/domain/payment-figures.ts';
 import { goesToAddress, lineStateOf } from '../../../src/domain/records.ts';
 import type { RecordKind } from '../../../src/domain/schemas.ts';
@@ -66,9 +70,19 @@ function lineStateCells(line: RecordLineDoc): Cell[] {
 
 function deliveryCells(doc: RecordDoc): Cell[] {
   const info = doc.shippingInfo;
-  // A sale delivered, or a home service's visit: "A domicilio"; a reservation at the shop in the same payment is not.
+  // A sale delivered: "A domicilio"; picked up: "Recoge en tienda".
   if (!goesToAddress(doc)) return [csvMessages.pickup, '', '', ''];
   return [csvMessages.delivery, info.city, info.neighborhood, info.address];
+}
+
+/** Where the appointment happens, as its receipt says: at the shop (its address) or at the customer's; empty for a line without one. */
+function placeCells(doc: RecordDoc, line: RecordLineDoc): Cell[] {
+  const place = placeOfLine(line, doc.shippingInfo);
+  if (!place) return ['', '', '', ''];
+  if (place.at === 'tienda') return [placeMessages.atShop, '', '', place.address];
+  const info = doc.shippingInfo;
+  // The visit's address as the order keeps it in parts; an older line's stored place says it whole.
+  return info.address ? [placeMessages.atHome, info.city, info.neighborhood, info.address] : [placeMessages.atHome, '', '', place.address];
 }
 
 /** What the line was: its name and quantity, and the pack credit that paid an appointment or the sessions a pack brought. */
@@ -100,7 +114,7 @@ export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): stri
         lineDetail(line),
         ...(withAppointments ? appointmentCells(line) : []),
         line.lineTotal,
-        ...(first ? deliveryCells(doc) : blank(4)),
+        ...(withAppointments ? placeCells(doc, line) : first ? deliveryCells(doc) : blank(4)),
         ...(first ? recordMoney(doc) : blank(8)),
       ]);
     });

@@ -4,16 +4,18 @@
  * the answer. So queuing the same key twice sends one message; two senders never both claim one
  * (a conditional update); a 5xx, a 408/429 or a network error is retried by the sweeper with the
  * mail's backoff; any other 4xx is given up at once with Meta's error kept for the owner; and a
- * number that replied "BAJA" gets nothing more under the consent it had (checked again at the
- * moment of sending, so pending notices stop too).
+ * number that replied "BAJA" gets nothing more until it replies "ALTA" (checked again at the moment
+ * of sending, so pending notices stop too): a later order's ticked box does not lift it, since
+ * anybody can type a number at a checkout.
  */
 import { whatsappMessages as t } from '../../../src/domain/messages-whatsapp.ts';
-import { whatsappNumber, type WhatsAppNoticeKind } from '../../../src/domain/whatsapp.ts';
+import { isOptedOut, whatsappNumber, type WhatsAppNoticeKind } from '../../../src/domain/whatsapp.ts';
 import type { AppDeps } from '../../deps.ts';
 import { WhatsAppSendError } from '../../integrations/whatsapp.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { WhatsAppMessageDoc } from '../../store/documents.ts';
 import { MAX_MAIL_ATTEMPTS, retryDelayMs, SEND_LEASE_MS } from '../mail/mail-outbox.ts';
+import { applyEarlyStatuses } from './whatsapp-status-record.ts';
 
 export interface WhatsAppDraft {
   /** `whatsapp:<kind>:<line id>:<event>`. */
@@ -29,9 +31,9 @@ export interface WhatsAppDraft {
 
 const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 500);
 
-/** Whether the number opted out after (or when) this consent was given. */
-export async function optedOutSince(store: Store, to: string, consentAt: Date): Promise<boolean> {
-  return (await store.collection('whatsappOptOuts').findOne({ _id: to, optedOutAt: { $gte: consentAt } })) !== null;
+/** Whether the number replied "BAJA" and not "ALTA" since, whatever consent an order carries. */
+export async function numberOptedOut(store: Store, to: string): Promise<boolean> {
+  return isOptedOut(await store.collection('whatsappOptOuts').findOne({ _id: to }));
 }
 
 /**
@@ -44,7 +46,7 @@ export async function queueWhatsApp(deps: AppDeps, draft: WhatsAppDraft): Promis
   if (!config || !deps.whatsapp) return;
   const now = deps.clock();
   const to = whatsappNumber(draft.phone);
-  const optedOut = to !== null && (await optedOutSince(deps.store, to, draft.consentAt));
+  const optedOut = to !== null && (await numberOptedOut(deps.store, to));
   const sendable = to !== null && !optedOut;
   const doc: WhatsAppMessageDoc = {
     _id: draft.key,
@@ -95,7 +97,7 @@ export async function deliverWhatsApp(deps: AppDeps, key: string): Promise<boole
     { $set: { state: 'sending', leaseUntil: new Date(now.getTime() + SEND_LEASE_MS) }, $inc: { attempts: 1 } },
   );
   if (!claimed) return false;
-  if (await optedOutSince(deps.store, claimed.to, claimed.consentAt)) {
+  if (await numberOptedOut(deps.store, claimed.to)) {
     await messages.updateOne(
       { _id: key, state: 'sending' },
       { $set: { state: 'stopped', nextAttemptAt: null, lastError: t.optedOut }, $unset: { leaseUntil: '' } },
@@ -134,6 +136,8 @@ export async function deliverWhatsApp(deps: AppDeps, key: string): Promise<boole
       $unset: { leaseUntil: '', lastError: '' },
     },
   );
+  // Statuses Meta told before its answer to the send reached the shop.
+  await applyEarlyStatuses(deps, id);
   return true;
 }
 
@@ -148,12 +152,12 @@ export async function deliverDueWhatsApp(deps: AppDeps, batch = 50): Promise<num
   return sent;
 }
 
-/** Stops the notices still to send to a number that opted out at `at` (those under a later consent go on). */
-export async function stopPendingNotices(store: Store, to: string, at: Date): Promise<number> {
+/** Stops every notice still to send to a number that opted out. */
+export async function stopPendingNotices(store: Store, to: string): Promise<number> {
   const { modifiedCount } = await store
     .collection('whatsappMessages')
     .updateMany(
-      { to, state: { $in: ['pending', 'failed'] }, nextAttemptAt: { $ne: null }, consentAt: { $lte: at } },
+      { to, state: { $in: ['pending', 'failed'] }, nextAttemptAt: { $ne: null } },
       { $set: { state: 'stopped', nextAttemptAt: null, lastError: t.optedOut } },
     );
   return modifiedCount;

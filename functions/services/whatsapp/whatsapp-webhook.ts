@@ -6,12 +6,13 @@
  * step is idempotent: Meta sends a call again until it gets a 200.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deliveryStatusesBefore, isOptOutReply, whatsappNumber } from '../../../src/domain/whatsapp.ts';
-import { readWebhookEvents, type WebhookStatus } from '../../../src/domain/whatsapp-webhook.ts';
+import { isOptInReply, isOptOutReply, whatsappNumber } from '../../../src/domain/whatsapp.ts';
+import { readWebhookEvents } from '../../../src/domain/whatsapp-webhook.ts';
 import type { WhatsAppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import { stopPendingNotices } from './whatsapp-outbox.ts';
+import { recordStatus } from './whatsapp-status-record.ts';
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8');
@@ -37,52 +38,48 @@ export function signedByMeta(config: WhatsAppConfig | undefined, rawBody: Uint8A
   return timingSafeEqual(expected, Buffer.from(match[1], 'hex'));
 }
 
-/** Records a delivery status on its notice, never going back to an earlier one. */
-async function recordStatus(deps: AppDeps, status: WebhookStatus): Promise<boolean> {
-  const before = deliveryStatusesBefore(status.status);
-  const { modifiedCount } = await deps.store.collection('whatsappMessages').updateOne(
-    { providerMessageId: status.messageId, $or: [{ delivery: { $exists: false } }, { delivery: { $in: before } }] },
-    {
-      $set: {
-        delivery: status.status,
-        deliveryAt: status.at ?? deps.clock(),
-        ...(status.error ? { deliveryError: status.error } : {}),
-      },
-    },
-  );
-  return modifiedCount > 0;
-}
-
-/** Keeps the latest opt-out of a number (one document per number, raised only forward). */
-async function recordOptOut(store: Store, to: string, at: Date): Promise<void> {
+/**
+ * Keeps the latest "BAJA" (`optedOutAt`) or "ALTA" (`optedInAt`) of a number: one document per
+ * number, each time only ever raised (`$max`), so replies arriving out of order or twice change nothing.
+ */
+async function recordReply(store: Store, to: string, field: 'optedOutAt' | 'optedInAt', at: Date): Promise<void> {
   const optOuts = store.collection('whatsappOptOuts');
   try {
-    await optOuts.insertOne({ _id: to, optedOutAt: at });
+    await optOuts.insertOne(field === 'optedOutAt' ? { _id: to, optedOutAt: at } : { _id: to, optedInAt: at });
   } catch (error) {
     if (!(error instanceof DuplicateKeyError)) throw error;
-    await optOuts.updateOne({ _id: to, optedOutAt: { $lt: at } }, { $set: { optedOutAt: at } });
+    await optOuts.updateOne({ _id: to }, { $max: { [field]: at } });
   }
 }
 
 export interface WebhookOutcome {
   statuses: number;
   optOuts: number;
+  optIns: number;
 }
 
-/** Applies one signed webhook call: its delivery statuses and its opt-out replies. */
+/** Applies one signed webhook call: its delivery statuses and its "BAJA" and "ALTA" replies. */
 export async function handleWhatsAppWebhook(deps: AppDeps, payload: unknown): Promise<WebhookOutcome> {
   const { statuses, replies } = readWebhookEvents(payload);
   let recorded = 0;
   for (const status of statuses) if (await recordStatus(deps, status)) recorded += 1;
   let optOuts = 0;
+  let optIns = 0;
   for (const reply of replies) {
     const to = whatsappNumber(`+${reply.from}`);
-    if (!to || !isOptOutReply(reply.text)) continue;
+    if (!to) continue;
     const at = reply.at ?? deps.clock();
-    await recordOptOut(deps.store, to, at);
-    const stopped = await stopPendingNotices(deps.store, to, at);
-    deps.log({ level: 'info', event: 'whatsapp.opt-out', stopped });
-    optOuts += 1;
+    if (isOptOutReply(reply.text)) {
+      await recordReply(deps.store, to, 'optedOutAt', at);
+      const stopped = await stopPendingNotices(deps.store, to);
+      deps.log({ level: 'info', event: 'whatsapp.opt-out', stopped });
+      optOuts += 1;
+    } else if (isOptInReply(reply.text)) {
+      // Only the number itself lifts its "BAJA"; what was stopped stays stopped, later notices go.
+      await recordReply(deps.store, to, 'optedInAt', at);
+      deps.log({ level: 'info', event: 'whatsapp.opt-in' });
+      optIns += 1;
+    }
   }
-  return { statuses: recorded, optOuts };
+  return { statuses: recorded, optOuts, optIns };
 }

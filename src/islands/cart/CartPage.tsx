@@ -44,6 +44,8 @@ export default function CartPage() {
   const [rates, setRates] = useState<ShippingRate[] | null>(null);
   // Wompi first: the shop charges pesos, and dollars are said only beside PayPal (in the payment panel).
   const [pesosFirst, setPesosFirst] = useState(false);
+  // The WhatsApp box only once the server says the shop can send (never promised otherwise).
+  const [whatsappNotices, setWhatsappNotices] = useState(false);
   // The shipping form brings zod with it: an empty cart never needs it.
   const shipping = useShippingSection(cart.items.length > 0);
 
@@ -143,7 +145,7 @@ export default function CartPage() {
             info={cart.shippingInfo}
             needs={needs}
             hasProducts={hasProducts}
-            hasAppointments={cart.items.some(isReservationLine)}
+            offerWhatsApp={whatsappNotices && cart.items.some(isReservationLine)}
             rates={rates}
           />
         ) : (
@@ -221,7 +223,10 @@ export default function CartPage() {
           nothingToPayNote={
             payable.discount === 0 && packs.choices.some((choice) => choice?.useCredit) ? packMessages.creditsCoverAll : undefined
           }
-          onConfig={(config) => setPesosFirst(config.currency === 'COP')}
+          onConfig={(config) => {
+            setPesosFirst(config.currency === 'COP');
+            setWhatsappNotices(config.whatsappNotices);
+          }}
         />
       </aside>
     </div>

@@ -8,6 +8,8 @@ import { SelectField } from '~/islands/ui/Field.tsx';
 import { dayLabel } from './agenda-place.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import RecordDetail from '~/islands/admin/records/detail/RecordDetail.tsx';
+import CancelStatusDialog from '~/islands/admin/records/CancelStatusDialog.tsx';
+import { adminMessages } from '~/domain/messages-admin.ts';
 import type { PublicRecord } from '~/domain/records.ts';
 
 interface Props {
@@ -21,6 +23,8 @@ interface Props {
 export default function AgendaBookingDetail({ booking, record: initial, onChanged }: Props) {
   const [record, setRecord] = useState(initial);
   const [busy, setBusy] = useState(false);
+  // "cancelada" cancels the appointments for real and is never undone: asked first.
+  const [asking, setAsking] = useState(false);
 
   async function changeStatus(status: RecordStatus) {
     if (!record) return;
@@ -52,7 +56,11 @@ export default function AgendaBookingDetail({ booking, record: initial, onChange
             error={undefined}
             value={record.status}
             disabled={busy}
-            onChange={(event) => void changeStatus(event.target.value as RecordStatus)}
+            onChange={(event) => {
+              const status = event.target.value as RecordStatus;
+              if (status === 'cancelada') setAsking(true);
+              else void changeStatus(status);
+            }}
           >
             {reservationStatuses.map((status) => (
               <option key={status} value={status}>
@@ -60,6 +68,13 @@ export default function AgendaBookingDetail({ booking, record: initial, onChange
               </option>
             ))}
           </SelectField>
+          <p className="field-hint">{adminMessages.adminReservationStatusesHint}</p>
+          <CancelStatusDialog
+            type="reservas"
+            record={asking ? record : null}
+            onConfirm={() => void changeStatus('cancelada')}
+            onClose={() => setAsking(false)}
+          />
           <RecordDetail record={record} />
         </>
       )}

@@ -12,6 +12,7 @@ import { exportCsvUrl, noFilters, pageCount, statusesOf, type RecordsType } from
 import { recordsText } from './records-text.ts';
 import RecordsFilters from './RecordsFilters.tsx';
 import RecordsTable from './RecordsTable.tsx';
+import CancelStatusDialog from './CancelStatusDialog.tsx';
 import type { PublicRecord } from '~/domain/records.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import { useRecordsPage } from './use-records-page.ts';
@@ -29,6 +30,13 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
   const [detail, setDetail] = useState<PublicRecord | null>(null);
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  // "cancelada" is asked first: it cancels for real and is never undone.
+  const [cancelling, setCancelling] = useState<PublicRecord | null>(null);
+
+  function pickStatus(record: PublicRecord, status: RecordStatus) {
+    if (status === 'cancelada' && record.status !== 'cancelada') setCancelling(record);
+    else void changeStatus(record, status);
+  }
 
   async function changeStatus(record: PublicRecord, status: RecordStatus) {
     setBusy(record._id);
@@ -83,6 +91,9 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         </p>
       )}
 
+      <p className="field-hint admin-status-hint">
+        {type === 'reservas' ? adminMessages.adminReservationStatusesHint : adminMessages.adminSaleStatusesHint}
+      </p>
       <ListState
         look="panel"
         error={loadError}
@@ -96,7 +107,7 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
           records={answer.records}
           loading={loading}
           busyId={busy}
-          onStatus={(record, status) => void changeStatus(record, status)}
+          onStatus={pickStatus}
           onDetail={setDetail}
           onDelete={remove}
         />
@@ -111,6 +122,12 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         />
       )}
 
+      <CancelStatusDialog
+        type={type}
+        record={cancelling}
+        onConfirm={(record) => void changeStatus(record, 'cancelada')}
+        onClose={() => setCancelling(null)}
+      />
       <Dialog
         open={detail !== null}
         size="wide"

@@ -32,8 +32,8 @@ interface Props {
   needs: ShippingNeeds;
   /** Products travel: they pay the delivery fee (a home service's visit does not). */
   hasProducts: boolean;
-  /** Appointments are booked: the unticked box for their notices by WhatsApp. */
-  hasAppointments: boolean;
+  /** Appointments are booked and the shop can send WhatsApp notices: the unticked box for them. */
+  offerWhatsApp: boolean;
   rates: ShippingRate[] | null;
   titleId: string;
   /** Shown only when there is saved info to go back to. */
@@ -53,7 +53,7 @@ const required = (label: string): ReactNode => (
  * schema and kept with the cart. A signed-in customer finds the account's name, e-mail and phone
  * filled in, still editable; where the form sends the order is shared at once, for the summary's fee.
  */
-export default function ShippingForm({ info, needs, hasProducts, hasAppointments, rates, titleId, canCancel, onDone }: Props) {
+export default function ShippingForm({ info, needs, hasProducts, offerWhatsApp, rates, titleId, canCancel, onDone }: Props) {
   const id = useId();
   const inputId = (field: ShippingField) => `${id}-${field}`;
   const { needsAddress, homeVisit } = needs;
@@ -98,7 +98,7 @@ export default function ShippingForm({ info, needs, hasProducts, hasAppointments
     setTried(true);
     const parsed = form.validate(shippingCandidate(values));
     if (!parsed) return;
-    saveShippingInfo(hasAppointments && whatsappOptIn ? { ...parsed, whatsappOptIn: true } : parsed);
+    saveShippingInfo(offerWhatsApp && whatsappOptIn ? { ...parsed, whatsappOptIn: true } : parsed);
     onDone();
     toast.success(hasProducts ? cartMessages.shippingSaved : cartMessages.contactSaved);
   }
@@ -176,7 +176,7 @@ export default function ShippingForm({ info, needs, hasProducts, hasAppointments
           )}
         </div>
       )}
-      {hasAppointments && (
+      {offerWhatsApp && (
         <CheckboxField
           inputId={`${id}-whatsapp`}
           label={whatsappMessages.optInLabel}
@@ -185,7 +185,7 @@ export default function ShippingForm({ info, needs, hasProducts, hasAppointments
           onChange={(event) => setWhatsappOptIn(event.target.checked)}
         />
       )}
-      {hasAppointments && <p className="field-hint">{whatsappMessages.optInHint}</p>}
+      {offerWhatsApp && <p className="field-hint">{whatsappMessages.optInHint}</p>}
       <p className="field-hint">
         <LegalLinkLabel before={legalMessages.shippingPolicyNote} link={legalMessages.consentDataPolicyLink} href="/politica-de-datos" />
       </p>

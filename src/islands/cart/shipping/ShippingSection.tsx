@@ -16,8 +16,8 @@ interface Props {
   needs: ShippingNeeds;
   /** Products travel: they pay the delivery fee (a home service's visit does not). */
   hasProducts: boolean;
-  /** Appointments are booked: the form offers their notices by WhatsApp. */
-  hasAppointments: boolean;
+  /** Appointments are booked and the shop can send WhatsApp notices: the unticked box for them. */
+  offerWhatsApp: boolean;
   rates: ShippingRate[] | null;
 }
 
@@ -26,7 +26,7 @@ interface Props {
  * summary with an edit button. This module brings zod and the schemas: the cart loads it only
  * once it has lines.
  */
-export default function ShippingSection({ info, needs, hasProducts, hasAppointments, rates }: Props) {
+export default function ShippingSection({ info, needs, hasProducts, offerWhatsApp, rates }: Props) {
   const titleId = `${useId()}-title`;
   const saved = validShippingInfo(info, needs, rates);
   const [editing, setEditing] = useState(saved === null);
@@ -59,7 +59,7 @@ export default function ShippingSection({ info, needs, hasProducts, hasAppointme
           saved={saved}
           needs={needs}
           hasProducts={hasProducts}
-          hasAppointments={hasAppointments}
+          offerWhatsApp={offerWhatsApp}
           editRef={editButton}
           onEdit={() => setEditing(true)}
         />
@@ -68,7 +68,7 @@ export default function ShippingSection({ info, needs, hasProducts, hasAppointme
           info={info}
           needs={needs}
           hasProducts={hasProducts}
-          hasAppointments={hasAppointments}
+          offerWhatsApp={offerWhatsApp}
           rates={rates}
           titleId={titleId}
           canCancel={saved !== null}

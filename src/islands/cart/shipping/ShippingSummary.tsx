@@ -13,13 +13,14 @@ interface Props {
   needs: ShippingNeeds;
   /** Products travel: shipping words; appointments alone: contact words. */
   hasProducts: boolean;
-  hasAppointments: boolean;
+  /** Appointments are booked and the shop can send WhatsApp notices: the unticked box for them. */
+  offerWhatsApp: boolean;
   editRef: Ref<HTMLButtonElement>;
   onEdit: () => void;
 }
 
 /** The saved shipping (or contact) details, with the button that opens the form again. */
-export default function ShippingSummary({ saved, needs, hasProducts, hasAppointments, editRef, onEdit }: Props) {
+export default function ShippingSummary({ saved, needs, hasProducts, offerWhatsApp, editRef, onEdit }: Props) {
   const shopHours = useStore($shopHours);
   const delivery = needs.needsAddress && saved.shippingMethod === 'delivery';
   const pickup = hasProducts && saved.shippingMethod === 'pickup';
@@ -46,7 +47,7 @@ export default function ShippingSummary({ saved, needs, hasProducts, hasAppointm
         {pickup && row(placeMessages.pickupAddressLabel, placeMessages.pickupAddress)}
         {pickup && row(placeMessages.pickupHoursLabel, placeMessages.pickupHours(shopHours))}
         {hasProducts && saved.deliveryTime && row(cartMessages.shippingDeliveryTimeLabel, saved.deliveryTime)}
-        {hasAppointments &&
+        {offerWhatsApp &&
           row(whatsappMessages.summaryLabel, saved.whatsappOptIn ? whatsappMessages.summaryYes : whatsappMessages.summaryNo)}
       </dl>
       <button ref={editRef} type="button" className="btn btn-secondary" onClick={onEdit}>
