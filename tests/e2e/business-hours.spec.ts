@@ -44,8 +44,19 @@ function plainSunday(after: string): string {
   return day;
 }
 
-test('every page says the same counter and appointment hours, and the pickers offer what they say', async ({ page, request }) => {
-  const service = await ownService(request, { label: 'Masaje de horario', durationMinutes: 60, published: true, listedOn: ['/reservar'] });
+test('every page says the same hours, and a service’s page and /reservar offer exactly the starts of its own window, as they say', async ({
+  page,
+  request,
+}) => {
+  // A window of its own (10:00–16:00), set in its form: its page and /reservar must both follow it.
+  const window = { firstHour: 10, lastHour: 16 };
+  const service = await ownService(request, {
+    label: 'Masaje de horario',
+    durationMinutes: 60,
+    starts: { from: '10:00', to: '16:00' },
+    published: true,
+    listedOn: ['/reservar'],
+  });
   const footer = page.getByRole('contentinfo');
 
   await page.goto('/contacto');
@@ -58,6 +69,7 @@ test('every page says the same counter and appointment hours, and the pickers of
   await expectNoAxeViolations(page);
 
   const day = shopDay(10);
+  const sunday = plainSunday(day);
   await setBrowserClock(page, day, '07:30');
   await page.goto('/reservar');
   const main = page.getByRole('main');
@@ -68,22 +80,30 @@ test('every page says the same counter and appointment hours, and the pickers of
   await page.getByRole('radio', { name: new RegExp(escapeRegex(service.productName)) }).check();
   const reservar = page.locator('form.reservar-form');
   const reservarNamed = await namedStarts(reservar);
+  expect(reservarNamed.usual).toEqual(['10:00', '16:00']);
+  expect(reservarNamed.short).toEqual(['10:00', '15:00']);
   await reservar.getByLabel('Fecha de la cita').fill(day);
   expect(await offeredStarts(reservar)).toEqual(reservarNamed.usual);
-  await reservar.getByLabel('Fecha de la cita').fill(plainSunday(day));
+  await expect(reservar.locator('.picker-starts')).toHaveText(hoursMessages.dayStarts(10, 16));
+  await reservar.getByLabel('Fecha de la cita').fill(sunday);
   expect(await offeredStarts(reservar)).toEqual(reservarNamed.short);
-  expect(reservarNamed.usual).toEqual(['08:00', '18:00']);
-  expect(reservarNamed.short).toEqual(['09:00', '15:00']);
+  await expect(reservar.locator('.picker-starts')).toHaveText(hoursMessages.dayStarts(10, 15));
   await expectNoAxeViolations(page);
 
-  await page.goto(`/product/${service._id}`);
-  const booking = page.getByRole('region', { name: 'Reservar este servicio' });
-  await booking.scrollIntoViewIfNeeded();
-  expect(await lines(appointmentsList(booking))).toEqual(appointments);
-  expect(await lines(appointmentsList(footer))).toEqual(appointments);
-  await expect(booking.locator('form[data-ready="true"]')).toBeVisible();
-  const cardNamed = await namedStarts(booking);
-  await booking.getByLabel('Fecha de la cita').fill(day);
-  expect(await offeredStarts(booking)).toEqual(cardNamed.usual);
-  expect(cardNamed.usual).toEqual(['09:00', '13:00']);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/product/${service._id}`);
+    const booking = page.getByRole('region', { name: 'Reservar este servicio' });
+    await booking.scrollIntoViewIfNeeded();
+    // The box above the picker says the appointments' hours and the starts its picker offers.
+    expect(await lines(appointmentsList(booking))).toEqual([...appointments, hoursMessages.serviceStartsLine(window)]);
+    expect(await lines(appointmentsList(footer))).toEqual(appointments);
+    await expect(booking.locator('form[data-ready="true"]')).toBeVisible();
+    const cardNamed = await namedStarts(booking);
+    expect(cardNamed).toEqual(reservarNamed);
+    await booking.getByLabel('Fecha de la cita').fill(day);
+    expect(await offeredStarts(booking)).toEqual(cardNamed.usual);
+    await booking.getByLabel('Fecha de la cita').fill(sunday);
+    expect(await offeredStarts(booking)).toEqual(cardNamed.short);
+  }
 });
