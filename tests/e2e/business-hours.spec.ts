@@ -1,12 +1,16 @@
 /**
  * One set of hours: the product page, /reservar, /contacto and the footer say the same counter and
- * appointment hours, and each picker offers exactly the start hours its text names.
+ * appointment hours, and each picker (a service's page, /reservar, the phone reservation) offers
+ * exactly the start hours of the service's own window that its text names.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { escapeRegex } from '../../src/domain/catalogue.ts';
+import { adminMessages } from '../../src/domain/messages-admin.ts';
 import { hoursMessages } from '../../src/domain/messages-hours.ts';
+import { messages } from '../../src/domain/messages.ts';
 import { addDays, holidayName, weekdayOf } from '../../src/domain/schedule.ts';
 import { expectNoAxeViolations, setBrowserClock, shopDay } from './cart-helpers.ts';
+import { ADMIN, signIn } from './admin-helpers.ts';
 import { ownService } from './own-data.ts';
 
 const counterList = (scope: Locator | Page) => scope.getByRole('list', { name: hoursMessages.counterListLabel });
@@ -106,4 +110,43 @@ test('every page says the same hours, and a service’s page and /reservar offer
     await booking.getByLabel('Fecha de la cita').fill(sunday);
     expect(await offeredStarts(booking)).toEqual(cardNamed.short);
   }
+});
+
+test('the owner sets a service’s start hours in its form, and the phone reservation offers and states exactly those', async ({
+  page,
+  request,
+}) => {
+  // No window of its own yet: the form shows the spec's 09:00–13:00.
+  const service = await ownService(request, { label: 'Masaje de ventana', durationMinutes: 60, starts: null });
+  await signIn(page, ADMIN);
+  await page.goto('/admin-panel/all-products');
+  await page.getByLabel('Buscar en el catálogo').fill(service.productName);
+  await page.getByRole('button', { name: `Editar ${service.productName}` }).click();
+  const form = page.getByRole('dialog', { name: 'Editar producto' });
+  const first = form.getByLabel(adminMessages.adminServiceFirstStart);
+  const last = form.getByLabel(adminMessages.adminServiceLastStart);
+  await expect(first).toHaveValue('09:00');
+  await expect(last).toHaveValue('13:00');
+
+  // A first start after the last is refused beside the field; then 10:00 to 15:00 is saved.
+  await first.selectOption('14:00');
+  await last.selectOption('10:00');
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(form.getByText(messages.serviceStartsOrder)).toBeVisible();
+  await first.selectOption('10:00');
+  await last.selectOption('15:00');
+  await form.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText(messages.productSaved)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const day = shopDay(12);
+  await page.goto('/admin-panel/all-reservas');
+  await page.getByRole('button', { name: 'Nueva reserva' }).click();
+  const phone = page.getByRole('dialog', { name: adminMessages.adminNewReservationTitle });
+  await phone.getByLabel('Servicio').selectOption(service._id);
+  await phone.getByLabel('Fecha').fill(day);
+  const hours = phone.getByRole('radio');
+  await expect(hours.first()).toHaveAccessibleName(/^10:00/);
+  await expect(hours.last()).toHaveAccessibleName(/^15:00/);
+  await expect(phone.locator('.picker-starts')).toHaveText(hoursMessages.dayStarts(10, 15));
 });
