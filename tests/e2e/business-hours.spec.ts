@@ -10,8 +10,9 @@ import { hoursMessages } from '../../src/domain/messages-hours.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { addDays, holidayName, weekdayOf } from '../../src/domain/schedule.ts';
 import { expectNoAxeViolations, setBrowserClock, shopDay } from './cart-helpers.ts';
-import { ADMIN, signIn } from './admin-helpers.ts';
-import { ownService } from './own-data.ts';
+import { ADMIN, payOrder, shippingInfo, signIn } from './admin-helpers.ts';
+import { linkInMail } from './outbox-helpers.ts';
+import { ownEmail, ownService } from './own-data.ts';
 
 const counterList = (scope: Locator | Page) => scope.getByRole('list', { name: hoursMessages.counterListLabel });
 const appointmentsList = (scope: Locator | Page) => scope.getByRole('list', { name: hoursMessages.appointmentsListLabel });
@@ -149,4 +150,28 @@ test('the owner sets a service’s start hours in its form, and the phone reserv
   await expect(hours.first()).toHaveAccessibleName(/^10:00/);
   await expect(hours.last()).toHaveAccessibleName(/^15:00/);
   await expect(phone.locator('.picker-starts')).toHaveText(hoursMessages.dayStarts(10, 15));
+});
+
+test('"Cambiar fecha u hora" offers and states the starts of the service’s own window, as its page does', async ({ page, request }) => {
+  const service = await ownService(request, { label: 'Masaje para mover', durationMinutes: 60, starts: { from: '10:00', to: '16:00' } });
+  const email = ownEmail('ventana-mover');
+  const day = shopDay(12);
+  await payOrder(request, [{ productId: service._id, reservationDate: day, reservationTime: '12:00' }], {
+    ...shippingInfo,
+    email,
+    shippingMethod: 'pickup',
+    address: '',
+    city: '',
+    neighborhood: '',
+  });
+  await setBrowserClock(page, day, '07:30');
+  await page.goto(await linkInMail(email, 'receipt', '/mi-reserva'));
+  const card = page.getByRole('article', { name: service.productName });
+  await card.getByRole('button', { name: 'Cambiar fecha u hora' }).click();
+  const move = card.getByRole('form', { name: `Nueva fecha y hora para ${service.productName}` });
+  await expect(move.getByLabel('Fecha de la cita')).toHaveValue(day);
+  const hours = move.getByRole('group', { name: 'Hora de la cita' }).getByRole('radio');
+  await expect(hours.first()).toHaveAccessibleName(/^10:00/);
+  await expect(hours.last()).toHaveAccessibleName(/^16:00/);
+  await expect(move.locator('.picker-starts')).toHaveText(hoursMessages.dayStarts(10, 16));
 });
