@@ -91,7 +91,8 @@ test.describe('hours texts at 390 px and 1280 px', () => {
     const { tuesday, other } = closureWindowDays();
     const specialReason = `Feria de belleza ${tag}`;
     const closedReason = `Inventario ${tag}`;
-    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: originHeader(baseURL) });
+    const origin = originHeader(baseURL);
+    const admin = await playwright.request.newContext({ baseURL: origin.Origin, extraHTTPHeaders: origin });
     await expectOk(await admin.post('/api/signin', { data: ADMIN }));
     try {
       await expectOk(

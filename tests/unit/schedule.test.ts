@@ -16,6 +16,7 @@ import {
   endsByClosing,
   weekdayOf,
   bookingWindows,
+  type BookingWindow,
 } from '../../src/domain/schedule.ts';
 
 // Wednesday 4 March 2026, 10:30 in Bogotá (15:30 UTC).
