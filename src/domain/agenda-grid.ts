@@ -2,8 +2,8 @@
  * The owner's agenda as a grid: for each Bogotá day and each hour from 08:00 to 18:00, what each
  * service's hour is — free, held by a checkout (with the minutes left), booked (who, what, how
  * long, paid or balance due, online or by phone, at home), or closed. Free and closed say exactly
- * what a phone reservation would be told (`reservationRefusal` of schedule.ts, the 'reservar'
- * window the phone form books on, and whether every hour the booking would run through is free); a
+ * what a phone reservation would be told (`reservationRefusal` of schedule.ts, the service's own
+ * start window, and whether every hour the booking would run through is free); a
  * held or booked hour is whatever its slot document says, a long booking's later hours its continuation.
  */
 import { defaultBusinessHours, exceptionOn, type BusinessHours, type DayHours } from './business-hours.ts';
@@ -22,9 +22,10 @@ import {
   isShortDay,
   slotTimes,
   weekdayOf,
+  type BookingWindow,
 } from './schedule.ts';
 
-/** The grid's rows: the hours of the /reservar window, 08:00 to 18:00. */
+/** The grid's rows: the widest start window a service may have, 08:00 to 18:00. */
 export const agendaHours: readonly string[] = Array.from(
   { length: bookingWindows.reservar.lastHour - bookingWindows.reservar.firstHour + 1 },
   (_, index) => hourLabel(bookingWindows.reservar.firstHour + index),
@@ -41,6 +42,8 @@ export interface AgendaService {
   name: string;
   category: string;
   durationMinutes: number;
+  /** The hours it may start at (schedule.ts `serviceBookingWindow`); missing: the spec's 09:00 to 13:00. */
+  window?: BookingWindow | undefined;
   stock: number;
   /** The shared resource its bookings count against (src/domain/resources.ts); missing: one of its own, one place. */
   resource?: { key: string; name: string; capacity: number } | undefined;
@@ -185,7 +188,7 @@ export function closedReason(
         : status.reason === 'lejano'
           ? 'lejana'
           : 'horario';
-  if (!slotTimes(date, 'reservar', service.durationMinutes, hours).includes(time)) return 'horario';
+  if (!slotTimes(date, service.window ?? bookingWindows.tarjeta, service.durationMinutes, hours).includes(time)) return 'horario';
   if (isPastSlot(date, time, now)) return 'pasada';
   return service.stock <= 0 ? 'sin-cupo' : null;
 }

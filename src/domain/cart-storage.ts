@@ -14,6 +14,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 // schedule module is not imported here because this file is on every page.
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const WHOLE_HOUR = /^([01]\d|2[0-3]):00$/;
 const INTENSITIES = ['ligero', 'medio', 'intenso'] as const;
 
 type Json = Record<string, unknown>;
@@ -68,6 +69,11 @@ function decodeReservationLine(item: Json, productId: string): ReservationLine |
   const totalPrice = wholeNumber(details.totalPrice);
   if (!productName || !DATE.test(reservationDate) || !TIME.test(reservationTime) || totalPrice === null) return null;
   const intensity = text(details.serviceIntensity);
+  const starts = isObject(details.serviceStarts) ? details.serviceStarts : null;
+  const serviceStarts =
+    starts && WHOLE_HOUR.test(text(starts.from)) && WHOLE_HOUR.test(text(starts.to))
+      ? { from: text(starts.from), to: text(starts.to) }
+      : null;
   return {
     kind: 'reservation',
     productId,
@@ -81,6 +87,7 @@ function decodeReservationLine(item: Json, productId: string): ReservationLine |
       reservationTime,
       serviceDuration: wholeNumber(details.serviceDuration) ?? 0,
       serviceIntensity: (INTENSITIES as readonly string[]).includes(intensity) ? (intensity as (typeof INTENSITIES)[number]) : '',
+      ...(serviceStarts ? { serviceStarts } : {}),
       totalPrice,
     },
   };

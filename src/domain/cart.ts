@@ -43,6 +43,8 @@ export interface ReservationDetails {
   reservationTime: string;
   serviceDuration: number;
   serviceIntensity: ServiceIntensity | '';
+  /** The service's own start window when it has one (schedule.ts `serviceBookingWindow`), for the cart's early check. */
+  serviceStarts?: { from: string; to: string } | undefined;
   totalPrice: number;
 }
 

@@ -133,6 +133,10 @@ export const adminMessages = {
   adminServiceDetails: 'Detalles del servicio',
   adminServiceFieldsRequired: 'En los servicios, todos estos campos son obligatorios.',
   adminServiceDuration: 'Duración (minutos)',
+  adminServiceFirstStart: 'Primera hora de inicio',
+  adminServiceLastStart: 'Última hora de inicio',
+  adminServiceStartsHint:
+    'Las horas a las que el servicio puede empezar, en su página, en /reservar, al cambiar una cita y por teléfono; siempre dentro del horario de citas del día.',
   adminChooseIntensity: 'Elige la intensidad',
   // Reservations and sales
   adminNewReservation: 'Nueva reserva',

@@ -21,6 +21,9 @@ const dayNames: readonly string[] = ['domingo', 'lunes', 'martes', 'miércoles',
 const dayName = (weekday: number) => dayNames[weekday] ?? '';
 const dayPlurals: readonly string[] = ['domingos', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados'];
 
+/** "lunes", "domingos": a weekday's plural name (0 = Sunday). */
+export const weekdayPlural = (weekday: number) => dayPlurals[weekday] ?? '';
+
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "9:00 am", "1:00 pm", "12:00 pm", and "6:30 pm" for 18.5. */
@@ -108,6 +111,18 @@ function longestDay(schedule: WeeklyHours): DayHours | null {
 
 const startsText = (starts: { firstHour: number; lastHour: number }) => `de ${hourText(starts.firstHour)} a ${hourText(starts.lastHour)}`;
 
+/** A window's starts on a usual day, and on Sundays and holidays when they differ: "de 9:00 am a 1:00 pm". */
+function windowStartsText(window: { firstHour: number; lastHour: number }, hours: BusinessHours): string {
+  const usual = pickerStarts(window, longestDay(hours.appointments));
+  const short = pickerStarts(window, hours.appointments.holidays);
+  if (!usual) return '';
+  const shortNote =
+    short && (short.firstHour !== usual.firstHour || short.lastHour !== usual.lastHour)
+      ? `; domingos y festivos, ${startsText(short)}`
+      : '';
+  return `${startsText(usual)}${shortNote}`;
+}
+
 export const hoursMessages = {
   counterTitle: 'Tienda y recogidas',
   appointmentsTitle: 'Citas de servicios',
@@ -118,14 +133,14 @@ export const hoursMessages = {
 
   /** What a picker offers: the start hours of its window on a usual day, and on Sundays and holidays when they differ. */
   pickerStarts: (window: { firstHour: number; lastHour: number }, hours: BusinessHours = defaultBusinessHours) => {
-    const usual = pickerStarts(window, longestDay(hours.appointments));
-    const short = pickerStarts(window, hours.appointments.holidays);
-    if (!usual) return '';
-    const shortNote =
-      short && (short.firstHour !== usual.firstHour || short.lastHour !== usual.lastHour)
-        ? `; domingos y festivos, ${startsText(short)}`
-        : '';
-    return `En este calendario eliges la hora de inicio ${startsText(usual)}${shortNote}.`;
+    const starts = windowStartsText(window, hours);
+    return starts ? `En este calendario eliges la hora de inicio ${starts}.` : '';
+  },
+
+  /** The line a service's page adds to its hours: the same starts its picker offers. */
+  serviceStartsLine: (window: { firstHour: number; lastHour: number }, hours: BusinessHours = defaultBusinessHours) => {
+    const starts = windowStartsText(window, hours);
+    return starts ? `Este servicio empieza ${starts}` : 'Este servicio no tiene horas de inicio por ahora';
   },
 
   /** The date field's hint: the days appointments are taken and the days closed. */
@@ -136,6 +151,13 @@ export const hoursMessages = {
     const openText = open.length === 7 ? 'todos los días' : `de ${weekdaysText(open)}`;
     return closed.length > 0 ? `Atendemos ${openText}; los ${joinWords(closed)} estamos cerrados.` : `Atendemos ${openText}.`;
   },
+
+  /** Beside the hours of a chosen day: exactly the first and the last start the picker offers on it. */
+  dayStarts: (first: number, last: number) => `Ese día eliges la hora de inicio ${startsText({ firstHour: first, lastHour: last })}.`,
+
+  /** The date field's hint once an open day is chosen: its own hours, a special day's with the owner's reason. */
+  chosenDayHint: (weekday: number, day: DayHours, special: string | null) =>
+    special ? `Ese día (${special}) atendemos de ${rangeText(day)}.` : `Los ${weekdayPlural(weekday)} atendemos de ${rangeText(day)}.`,
 
   /** On a Sunday picked in a picker whose hours get shorter then. */
   sundayNotice: (hours: BusinessHours = defaultBusinessHours) => {

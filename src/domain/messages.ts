@@ -108,6 +108,10 @@ export const messages = {
   reservationNeedsDateTime: 'Por favor, selecciona una fecha y una hora para reservar.',
   tuesdayClosed: 'Lo sentimos, los martes estamos cerrados. Por favor elige otro día.',
   dayClosed: 'Lo sentimos, ese día no atendemos. Por favor elige otro día.',
+  /** A weekday the owner's week keeps closed, named: "los lunes". */
+  weekdayClosed: (plural: string) => `Lo sentimos, los ${plural} estamos cerrados. Por favor elige otro día.`,
+  /** A holiday, when the owner's holidays are closed. */
+  holidayClosed: (name: string) => `Lo sentimos, los festivos estamos cerrados (${name}). Por favor elige otro día.`,
   closureDay: (reason: string) =>
     reason
       ? `Lo sentimos, ese día estamos cerrados (${reason}). Por favor elige otro día.`
@@ -145,14 +149,6 @@ export const messages = {
   homeServiceNeedsDelivery: 'Los servicios a domicilio se prestan en tu dirección: no se pueden recoger en la tienda.',
   homeServiceCityNotServed: 'Elige una de las ciudades de la lista: allí prestamos los servicios a domicilio.',
   homeServiceNeighborhoodRequired: 'Elige tu barrio o escríbelo si no está en la lista.',
-  closedDayReasons: {
-    martes: 'Los martes estamos cerrados.',
-    cerrado: 'Ese día no atendemos.',
-    cierre: 'Ese día estamos cerrados.',
-    pasado: 'Esa fecha ya pasó.',
-    lejano: 'Esa fecha está demasiado lejos.',
-    invalida: 'La fecha no es válida.',
-  },
   holidayNotice: (name: string) => hoursMessages.holidayNotice(name),
   dateInvalid: 'Indica una fecha válida (AAAA-MM-DD).',
   serviceNotFound: 'Servicio no encontrado.',
@@ -258,6 +254,9 @@ export const messages = {
   serviceFieldRequired: (label: string) => `El campo «${label}» es obligatorio para los servicios.`,
   serviceDurationInvalid: 'La duración debe ser un número entero de minutos mayor o igual a 0.',
   serviceIntensityInvalid: 'Elige una intensidad: ligero, medio o intenso.',
+  serviceStartsInvalid: (first: string, last: string) =>
+    `Las horas de inicio del servicio deben ser horas en punto entre las ${first} y las ${last}.`,
+  serviceStartsOrder: 'La primera hora de inicio no puede ser posterior a la última.',
   productSaved: 'Producto guardado correctamente.',
   productCreated: 'Producto creado correctamente.',
   serviceCreated: 'Servicio creado correctamente.',

@@ -17,6 +17,7 @@ import {
   slotTimes,
   type Availability,
   type BookingWindow,
+  type ServiceStarts,
 } from './schedule.ts';
 import type { ServiceIntensity } from './schemas.ts';
 import { placesOf, type PlacesAvailability } from './resource-places.ts';
@@ -66,7 +67,7 @@ export function closedDayMessage(date: string, now: Date, hours: BusinessHours =
   const status = dayStatus(date, now, hours);
   if (!status.closed) return null;
   if (status.reason === 'invalida') return messages.dateInvalid;
-  return closedDayRefusal(status);
+  return closedDayRefusal(status, date, hours);
 }
 
 /** The message an hour gets as soon as it is chosen: past or taken; null when it can be booked. */
@@ -125,6 +126,7 @@ export interface BookableService {
   sellingPrice: number;
   serviceDuration?: number | undefined;
   serviceIntensity?: ServiceIntensity | undefined;
+  serviceStarts?: ServiceStarts | undefined;
 }
 
 /** The reservation item for a service at a date and hour. */
@@ -138,6 +140,7 @@ export function reservationDetailsOf(service: BookableService, date: string, tim
     reservationTime: time,
     serviceDuration: service.serviceDuration ?? 0,
     serviceIntensity: service.serviceIntensity ?? '',
+    ...(service.serviceStarts ? { serviceStarts: { from: service.serviceStarts.from, to: service.serviceStarts.to } } : {}),
     totalPrice: service.sellingPrice,
   };
 }

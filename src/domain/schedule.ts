@@ -13,9 +13,8 @@ import {
   type BusinessHours,
   type DayHours,
 } from './business-hours.ts';
-import { reservationCategoryNames } from './catalogue.ts';
 import { messages } from './messages.ts';
-import { hoursMessages, rangeText } from './messages-hours.ts';
+import { hoursMessages, rangeText, weekdayPlural } from './messages-hours.ts';
 
 export const BOGOTA_TIME_ZONE = 'America/Bogota';
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
@@ -24,14 +23,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a reservation may be made. */
 export const MAX_DAYS_AHEAD = 90;
 
-/** The hours a reservation may start at. */
+/** The whole hours a service may start at (first and last start, 9 = 09:00), before the day's own hours. */
+export interface BookingWindow {
+  firstHour: number;
+  lastHour: number;
+}
+
+/**
+ * The two start windows of the spec. Every service has one window of its own (`serviceStarts`, set
+ * in its form), which every picker, the move, the phone reservation and the server read:
+ * - `tarjeta`, the spec's service rule (09:00 to 13:00), is the window of a service that sets none;
+ * - `reservar`, the spec's /reservar page (08:00 to 18:00), is the widest a service may be given
+ *   (and the rows of the owner's agenda grid).
+ */
 export const bookingWindows = {
-  /** The picker on service cards and product pages: 09:00 to 13:00. */
   tarjeta: { firstHour: 9, lastHour: 13 },
-  /** The /reservar page: hourly slots 08:00 to 18:00. */
   reservar: { firstHour: 8, lastHour: 18 },
-} as const;
-export type BookingWindow = keyof typeof bookingWindows;
+} as const satisfies Record<string, BookingWindow>;
+
+/** A service's start window as its form saves it: the first and the last start, 'HH:00'. */
+export interface ServiceStarts {
+  from: string;
+  to: string;
+}
+
+/** The start window of a service: its own, or the spec's 09:00 to 13:00 when it sets none. */
+export function serviceBookingWindow(service: { serviceStarts?: ServiceStarts | null | undefined }): BookingWindow {
+  const starts = service.serviceStarts;
+  if (!starts) return bookingWindows.tarjeta;
+  return { firstHour: Number(starts.from.slice(0, 2)), lastHour: Number(starts.to.slice(0, 2)) };
+}
 
 export interface BogotaMoment {
   /** YYYY-MM-DD */
@@ -112,6 +133,8 @@ export interface Availability {
   /** On an owner's closure: the reason the owner gave. */
   closure?: string;
   holiday?: string;
+  /** The service's own start window, which `slots` follow (every picker states it beside the hours). */
+  starts?: BookingWindow;
   slots: { time: string; available: boolean }[];
 }
 
@@ -139,14 +162,29 @@ export function appointmentHoursOn(date: string, hours: BusinessHours = defaultB
   return hoursOn(hours.appointments, weekdayOf(date), holidayName(date) !== null);
 }
 
-/** The message a closed day is refused with. */
-export function closedDayRefusal(status: { reason: ClosedReason; closure?: string | undefined }): string {
+/**
+ * The message a closed day is refused with, in general words: the closed weekday by its name ("los
+ * lunes"), a closed holiday by its own, an owner's closure by the reason given.
+ */
+export function closedDayRefusal(
+  status: { reason: ClosedReason; closure?: string | undefined },
+  date?: string,
+  hours: BusinessHours = defaultBusinessHours,
+): string {
   if (status.reason === 'martes') return messages.tuesdayClosed;
-  if (status.reason === 'cerrado') return messages.dayClosed;
+  if (status.reason === 'cerrado') return closedDayWords(date, hours);
   if (status.reason === 'cierre') return messages.closureDay(status.closure ?? '');
   if (status.reason === 'pasado') return messages.reservationDateInPast;
   if (status.reason === 'lejano') return messages.reservationTooFar(MAX_DAYS_AHEAD);
   return messages.reservationNeedsDateTime;
+}
+
+function closedDayWords(date: string | undefined, hours: BusinessHours): string {
+  if (!date || !isValidDate(date)) return messages.dayClosed;
+  const weekday = weekdayOf(date);
+  if (!hours.appointments.week[weekday]) return messages.weekdayClosed(weekdayPlural(weekday));
+  const holiday = holidayName(date);
+  return holiday ? messages.holidayClosed(holiday) : messages.dayClosed;
 }
 
 /** Sundays and holidays keep shorter hours than the usual day. */
@@ -191,7 +229,7 @@ export function coveredHours(time: string, durationMinutes: number): string[] {
 
 /** The hours of the window on a date, before looking at a service's length, bookings or the clock. */
 function windowTimes(date: string, window: BookingWindow, hours: BusinessHours): string[] {
-  const starts = pickerStarts(bookingWindows[window], appointmentHoursOn(date, hours));
+  const starts = pickerStarts(window, appointmentHoursOn(date, hours));
   if (!starts) return [];
   const times: string[] = [];
   for (let hour = starts.firstHour; hour <= starts.lastHour; hour++) times.push(hourLabel(hour));
@@ -218,11 +256,6 @@ export function isPastSlot(date: string, time: string, now: Date): boolean {
   return minutesOf(time) <= current.minutes;
 }
 
-/** Services of the /reservar categories may be booked on its wider window; others on the picker's. */
-export function serviceBookingWindow(category: string): BookingWindow {
-  return (reservationCategoryNames as readonly string[]).includes(category) ? 'reservar' : 'tarjeta';
-}
-
 export interface ReservationRequest {
   date: string | undefined;
   time: string | undefined;
@@ -234,7 +267,7 @@ export interface ReservationRequest {
 
 /** Why an hour outside the day's starts is refused: the window's range, the short days' hours, or the day's own hours when they narrow the window. */
 function outsideHoursRefusal(date: string, window: BookingWindow, shortDay: boolean, hours: BusinessHours): string {
-  const base = bookingWindows[window];
+  const base = window;
   const day = appointmentHoursOn(date, hours);
   const starts = pickerStarts(base, day);
   const narrowed = !starts || starts.firstHour !== base.firstHour || starts.lastHour !== base.lastHour;
@@ -252,7 +285,7 @@ export function reservationRefusal(request: ReservationRequest, now: Date, hours
   if (!date || !time) return messages.reservationNeedsDateTime;
   if (stock <= 0) return messages.serviceUnavailable;
   const status = dayStatus(date, now, hours);
-  if (status.closed) return closedDayRefusal(status);
+  if (status.closed) return closedDayRefusal(status, date, hours);
   if (!isValidTime(time) || !windowTimes(date, window, hours).includes(time)) {
     return outsideHoursRefusal(date, window, status.shortDay, hours);
   }

@@ -15,7 +15,7 @@ import { PASSWORD_MAX_BYTES, passwordFitsBcrypt } from './passwords.ts';
 import { reservationStatuses, saleStatuses } from './records.ts';
 import { idSchema } from './ids.ts';
 import { resourceIdFieldSchema } from './resources.ts';
-import { isValidDate } from './schedule.ts';
+import { bookingWindows, hourLabel, isValidDate } from './schedule.ts';
 import { daysBetween, MAX_LOW_STOCK_THRESHOLD, MAX_STATS_DAYS } from './stats.ts';
 import { deliveryCityRefusal, homeVisitPlaceRefusal } from './shipping.ts';
 import { variantMessages } from './messages-variants.ts';
@@ -46,8 +46,13 @@ export const objectIdSchema = idSchema('El identificador no es válido.');
 /** A text field that must be a plain string (never an object such as {"$gt": ""}). */
 export const text = (max = 2000) => z.string().trim().max(max);
 
+/** A service's own start window (`serviceStarts`): its first and last start, 'HH:00'. */
+export const serviceStartsSchema = z.object({ from: z.string(), to: z.string() });
+
 export const serviceFieldsSchema = z.object({
   serviceDuration: z.number().int().min(0),
+  /** The hours the service may start at; missing: the spec's 09:00 to 13:00 (schedule.ts `serviceBookingWindow`). */
+  serviceStarts: serviceStartsSchema.optional(),
   serviceIncludes: z.string(),
   serviceRecommendations: z.string(),
   serviceIntensity: serviceIntensitySchema,
@@ -410,6 +415,19 @@ export const serviceFieldLabels = {
   serviceDiscountsPromotions: 'Descuentos y promociones',
 } as const;
 
+const widest = bookingWindows.reservar;
+const startsInvalid = messages.serviceStartsInvalid(hourLabel(widest.firstHour), hourLabel(widest.lastHour));
+/** A whole hour the widest window allows (08:00 to 18:00). */
+const startHourSchema = z
+  .string({ error: startsInvalid })
+  .regex(/^\d{2}:00$/, { error: startsInvalid })
+  .refine((time) => Number(time.slice(0, 2)) >= widest.firstHour && Number(time.slice(0, 2)) <= widest.lastHour, { error: startsInvalid });
+
+/** A service's start window as its form sends it: two whole hours of the widest window, the first not after the last. */
+export const serviceStartsInputSchema = z
+  .object({ from: startHourSchema, to: startHourSchema }, { error: startsInvalid })
+  .refine((starts) => starts.from <= starts.to, { error: messages.serviceStartsOrder, path: ['to'] });
+
 /** A product or service as the admin sends it; service fields are checked by category. */
 export const productInputSchema = z
   .object({
@@ -444,6 +462,7 @@ export const productInputSchema = z
       .max(24 * 60, { error: messages.serviceDurationInvalid })
       .optional(),
     serviceIntensity: z.enum(serviceIntensities, { error: messages.serviceIntensityInvalid }).optional(),
+    serviceStarts: serviceStartsInputSchema.optional(),
     serviceIncludes: z.string().trim().max(2000).optional(),
     serviceRecommendations: z.string().trim().max(2000).optional(),
     serviceAdditionalBenefits: z.string().trim().max(2000).optional(),

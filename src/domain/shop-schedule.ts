@@ -5,85 +5,16 @@
  * reads (business-hours.ts), and back, so the defaults stay today's hours exactly.
  */
 import * as z from 'zod';
-import { defaultBusinessHours, type BusinessHours, type DayException, type DayHours, type WeeklyHours } from './business-hours.ts';
 import { scheduleMessages as t } from './messages-schedule.ts';
-import { hourLabel, isValidDate } from './schedule.ts';
+import { isValidDate } from './schedule.ts';
 
-/** One day of the week as the owner edits it: a closed day keeps the hours it had, for when it opens again. */
-export interface ScheduleDay {
-  open: boolean;
-  from: string;
-  to: string;
-}
-
-export interface ScheduleWeek {
-  /** 0 = domingo … 6 = sábado. */
-  week: ScheduleDay[];
-  holidays: ScheduleDay;
-}
-
-/** GET/PUT /api/admin/schedule: the appointments' week and holidays, and the counter's. */
-export interface ShopSchedule extends ScheduleWeek {
-  counter: ScheduleWeek;
-}
-
-/** A closure (`hours` null) or a special day with its own hours, as stored and listed. */
-export interface Closure {
-  _id: string;
-  from: string;
-  to: string;
-  reason: string;
-  hours: { from: string; to: string } | null;
-}
+export { businessHoursOf, defaultSchedule, scheduleOf } from './schedule-hours.ts';
+export type { Closure, ScheduleDay, ScheduleWeek, ShopSchedule } from './schedule-hours.ts';
 
 /** The longest a closure or special day may run. */
 export const MAX_CLOSURE_DAYS = 366;
 
 const minutesOfTime = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const hourOfTime = (time: string) => minutesOfTime(time) / 60;
-
-const dayEntry = (day: DayHours | null, placeholder: DayHours): ScheduleDay => {
-  const hours = day ?? placeholder;
-  return { open: day !== null, from: hourLabel(hours.opens), to: hourLabel(hours.closes) };
-};
-
-const toDayHours = (day: ScheduleDay): DayHours | null => (day.open ? { opens: hourOfTime(day.from), closes: hourOfTime(day.to) } : null);
-
-function weekOf(hours: WeeklyHours, placeholder: DayHours): ScheduleWeek {
-  return { week: hours.week.map((day) => dayEntry(day, placeholder)), holidays: dayEntry(hours.holidays, placeholder) };
-}
-
-function weeklyHoursOf(week: ScheduleWeek): WeeklyHours {
-  const [d0, d1, d2, d3, d4, d5, d6] = week.week.map(toDayHours);
-  return {
-    week: [d0 ?? null, d1 ?? null, d2 ?? null, d3 ?? null, d4 ?? null, d5 ?? null, d6 ?? null],
-    holidays: toDayHours(week.holidays),
-  };
-}
-
-/** The schedule of today's hours (a closed day shows the usual day's hours, for when it opens). */
-export function scheduleOf(hours: BusinessHours): ShopSchedule {
-  const usual = (week: WeeklyHours) => week.week.find((day) => day !== null) ?? { opens: 8, closes: 19 };
-  const counterUsual = usual(hours.counter);
-  const appointmentsUsual = hours.appointments.week[1] ?? usual(hours.appointments);
-  return { ...weekOf(hours.appointments, appointmentsUsual), counter: weekOf(hours.counter, counterUsual) };
-}
-
-export const defaultSchedule: ShopSchedule = scheduleOf(defaultBusinessHours);
-
-/** The hours every rule reads: the saved schedule (today's when none) with its closures and special days. */
-export function businessHoursOf(schedule: ShopSchedule | null | undefined, closures: readonly Closure[] = []): BusinessHours {
-  const base = schedule ? { counter: weeklyHoursOf(schedule.counter), appointments: weeklyHoursOf(schedule) } : defaultBusinessHours;
-  if (closures.length === 0) return base;
-  const exceptions: DayException[] = closures.map((closure) => ({
-    _id: closure._id,
-    from: closure.from,
-    to: closure.to,
-    reason: closure.reason,
-    hours: closure.hours ? { opens: hourOfTime(closure.hours.from), closes: hourOfTime(closure.hours.to) } : null,
-  }));
-  return { ...base, exceptions };
-}
 
 /** 'HH:MM' on the hour or the half hour, 00:00 to 24:00. */
 const timeSchema = z.string({ error: t.timeInvalid }).regex(/^(([01]\d|2[0-3]):[03]0|24:00)$/, { error: t.timeInvalid });

@@ -5,7 +5,7 @@
  */
 import { atom, onMount } from 'nanostores';
 import { defaultBusinessHours, type BusinessHours } from '~/domain/business-hours.ts';
-import { businessHoursOf } from '~/domain/shop-schedule.ts';
+import { businessHoursOf } from '~/domain/schedule-hours.ts';
 import { getPublicSchedule } from '~/lib/api/schedule.ts';
 
 export const $shopHours = atom<BusinessHours>(defaultBusinessHours);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgendaAnswer } from '../../functions/services/owner/agenda-grid.ts';
 import type { AgendaCell } from '../../src/domain/agenda-grid.ts';
 import type { Product } from '../../src/domain/schemas.ts';
-import { bookAppointment, findService } from './booking-helpers.ts';
+import { bookAppointment, findService, withWidestStarts } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
@@ -55,7 +55,10 @@ beforeAll(async () => {
   adminCookie = (await harness.signInAs('ADMIN')).cookie;
   service = await findService(harness);
   const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
-  longService = all.find((candidate) => candidate.category.startsWith('Servicios') && (candidate.serviceDuration ?? 0) === 120)!;
+  longService = await withWidestStarts(
+    harness,
+    all.find((candidate) => candidate.category.startsWith('Servicios') && (candidate.serviceDuration ?? 0) === 120)!,
+  );
 
   await bookByPhone('Marta por teléfono', WEDNESDAY, '09:00', 'Llega con su hija');
   await bookAppointment(harness, service, WEDNESDAY, '11:00');
@@ -170,7 +173,10 @@ describe('the agenda of a week', () => {
   it('shows a long booking once, at its start, and the hours it runs through as its continuation', async () => {
     const FRIDAY = '2026-03-06';
     const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
-    const ninety = all.find((candidate) => candidate.category === 'Servicios' && candidate.serviceDuration === 90)!;
+    const ninety = await withWidestStarts(
+      harness,
+      all.find((candidate) => candidate.category === 'Servicios' && candidate.serviceDuration === 90)!,
+    );
     await bookAppointment(harness, ninety, FRIDAY, '12:00');
     const day = await agendaOk(`from=${FRIDAY}&to=${FRIDAY}&serviceId=${ninety._id}`);
     const start = `${ninety._id}|${FRIDAY}|12:00`;

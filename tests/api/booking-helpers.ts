@@ -17,11 +17,24 @@ export interface BookedAppointment {
 
 let customers = 0;
 
+/** The widest start window (08:00 to 18:00): the tests' services take it, so they may book any hour of the day. */
+export const WIDEST_STARTS = { from: '08:00', to: '18:00' } as const;
+
+/**
+ * A one-hour sample service of this harness's shop, given the widest start window (a service
+ * without one starts 09:00 to 13:00 only, the spec's default, which `service-starts.test.ts` proves).
+ */
 export async function findService(harness: Harness): Promise<Product> {
   const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
   const service = all.find((p) => p.category === 'Servicios' && p.stock > 0 && (p.serviceDuration ?? 0) <= 60);
   if (!service) throw new Error('the sample shop has no one-hour service');
-  return service;
+  return withWidestStarts(harness, service);
+}
+
+/** A sample service of this harness's shop, given the widest start window (08:00 to 18:00). */
+export async function withWidestStarts(harness: Harness, service: Product): Promise<Product> {
+  await harness.deps.store.collection('products').updateOne({ _id: service._id }, { $set: { serviceStarts: { ...WIDEST_STARTS } } });
+  return { ...service, serviceStarts: { ...WIDEST_STARTS } };
 }
 
 /** A service of the shop (category Servicios) of its own, lasting `durationMinutes`, that no other test books. */

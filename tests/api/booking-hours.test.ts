@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
+import { withWidestStarts } from './booking-helpers.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
@@ -36,7 +37,8 @@ beforeAll(async () => {
   const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
   const found = all.find((product) => product.category.startsWith('Servicios') && product.serviceDuration === 120 && product.stock > 0);
   if (!found) throw new Error('The sample data has no 120-minute service');
-  massage = found;
+  // The widest start window, so the day's closing (not the window) is what stops its late starts.
+  massage = await withWidestStarts(harness, found);
   adminCookie = (await harness.signInAs('ADMIN')).cookie;
 });
 afterAll(() => harness.close());

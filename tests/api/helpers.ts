@@ -21,6 +21,7 @@ import { createWhatsAppSender } from '../../functions/integrations/whatsapp.ts';
 import { hashPassword } from '../../functions/services/accounts/passwords.ts';
 import { startSession } from '../../functions/services/accounts/sessions.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
+import { reservationCategoryNames } from '../../src/domain/catalogue.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
 import type { Role } from '../../src/domain/schemas.ts';
 
@@ -65,6 +66,11 @@ export async function createHarness(
   const store = await openEmbeddedStore(dataDir);
   await seedCatalogueIfEmpty(store);
   await seedAdminIfMissing(store, config.seedAdmin, new Date('2026-01-01T12:00:00Z'));
+  // The sample services start on the widest window (08:00 to 18:00), so a test may book any hour of
+  // the day; a service without a window of its own starts 09:00 to 13:00 (service-starts.test.ts).
+  await store
+    .collection('products')
+    .updateMany({ category: { $in: [...reservationCategoryNames] } }, { $set: { serviceStarts: { from: '08:00', to: '18:00' } } });
   let now = options.now ?? new Date('2026-03-04T15:00:00Z');
   const payments = options.payments ?? createSandboxPayments();
   const publisher = options.publisher ?? createRecordingPublisher();

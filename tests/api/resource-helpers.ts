@@ -45,6 +45,8 @@ export function serviceInput(productImage: string[], extra: Record<string, unkno
     serviceAdditionalBenefits: 'Descanso',
     serviceRecommendedFrequency: 'Cada mes',
     serviceDiscountsPromotions: 'Ninguno',
+    // The widest start window, so a test may book any hour of the day (without one: 09:00 to 13:00).
+    serviceStarts: { from: '08:00', to: '18:00' },
     ...extra,
   };
 }

@@ -113,10 +113,10 @@ describe('the weekly hours', () => {
     expect(await availability(THURSDAY)).toMatchObject({ closed: true, reason: 'cerrado', slots: [] });
     const refused = await order(THURSDAY, '10:00');
     expect(refused.status).toBe(400);
-    expect((await body<{ message: string }>(refused)).message).toBe(messages.dayClosed);
+    expect((await body<{ message: string }>(refused)).message).toBe(messages.weekdayClosed('jueves'));
     const moved = await reschedule(harness, booked, LATER_THURSDAY, '10:00');
     expect(moved.status).toBe(400);
-    expect((await body<{ message: string }>(moved)).message).toBe(messages.dayClosed);
+    expect((await body<{ message: string }>(moved)).message).toBe(messages.weekdayClosed('jueves'));
     const phone = await harness.request('/api/reservations/manual', {
       cookie: adminCookie,
       json: {
@@ -127,7 +127,7 @@ describe('the weekly hours', () => {
       },
     });
     expect(phone.status).toBe(400);
-    expect((await body<{ message: string }>(phone)).message).toBe(messages.dayClosed);
+    expect((await body<{ message: string }>(phone)).message).toBe(messages.weekdayClosed('jueves'));
   });
 
   it('a narrowed day offers only the starts that end by its closing, on the half hour too', async () => {

@@ -46,6 +46,11 @@ export interface OwnServiceOptions extends Shop {
   /** The start of its name; a unique tag follows. */
   label?: string;
   stock?: number;
+  /**
+   * Its own start window (`serviceStarts`): by default the widest, 08:00 to 18:00, so a spec may book
+   * any hour of the day; `null` saves none, and the service starts 09:00 to 13:00 (the spec's default).
+   */
+  starts?: { from: string; to: string } | null;
 }
 
 export interface OwnProductOptions extends Shop {
@@ -104,6 +109,7 @@ export async function ownService(request: APIRequestContext, options: OwnService
     serviceAdditionalBenefits: 'Piel hidratada',
     serviceRecommendedFrequency: 'Cada mes',
     serviceDiscountsPromotions: 'Sin promociones',
+    ...(options.starts === null ? {} : { serviceStarts: options.starts ?? { from: '08:00', to: '18:00' } }),
   });
   return service;
 }

@@ -1,7 +1,7 @@
 /**
- * The reservation pickers: the card's dialog and the service page's section offer
- * 09:00–13:00; /reservar offers 08:00–18:00. Tuesdays, past days and past hours are refused with
- * the spec's messages, and hours the server holds show as taken.
+ * The reservation pickers: the card's dialog, the service page's section and /reservar offer the
+ * service's own start window (09:00–13:00 for a service that sets none). Tuesdays, past days and
+ * past hours are refused with the spec's messages, and hours the server holds show as taken.
  */
 import { expect, test } from '@playwright/test';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
@@ -13,7 +13,8 @@ import { cardOf, readyAddButton } from './storefront-helpers.ts';
 import { ownEmail, ownService } from './own-data.ts';
 
 test('the service page picker refuses a Tuesday and an hour already past with the spec’s messages', async ({ page, request }) => {
-  const service = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30 });
+  // No start window of its own: the spec's 09:00–13:00.
+  const service = await ownService(request, { label: 'Bronceado en cámara', durationMinutes: 30, starts: null });
   const day = shopDay(4);
   // It is 11:30 on that day in the browser: 09:00–11:00 are past, 12:00 and 13:00 are not.
   await setBrowserClock(page, day, '11:30');

@@ -9,15 +9,31 @@ import {
   type AgendaService,
   type AgendaSlot,
 } from '../../src/domain/agenda-grid.ts';
-import { reservationRefusal } from '../../src/domain/schedule.ts';
+import { reservationRefusal, bookingWindows } from '../../src/domain/schedule.ts';
 
 // Monday 2 March 2026, 08:00 in Bogotá.
 const NOW = new Date('2026-03-02T13:00:00Z');
 const WEDNESDAY = '2026-03-04';
 
-const facial: AgendaService = { _id: 'facial', name: 'Limpieza facial', category: 'Servicios', durationMinutes: 60, stock: 5 };
-const massage: AgendaService = { _id: 'masaje', name: 'Masaje en casa', category: 'Servicios-Home', durationMinutes: 120, stock: 5 };
-const paused: AgendaService = { _id: 'pausado', name: 'Bronceado', category: 'Servicios', durationMinutes: 30, stock: 0 };
+// The grid's services start on the widest window, 08:00 to 18:00 (one without a window starts 09:00 to 13:00).
+const wide = bookingWindows.reservar;
+const facial: AgendaService = {
+  _id: 'facial',
+  name: 'Limpieza facial',
+  category: 'Servicios',
+  durationMinutes: 60,
+  window: wide,
+  stock: 5,
+};
+const massage: AgendaService = {
+  _id: 'masaje',
+  name: 'Masaje en casa',
+  category: 'Servicios-Home',
+  durationMinutes: 120,
+  window: wide,
+  stock: 5,
+};
+const paused: AgendaService = { _id: 'pausado', name: 'Bronceado', category: 'Servicios', durationMinutes: 30, window: wide, stock: 0 };
 const services = [facial, massage, paused];
 
 const slot = (
@@ -190,7 +206,13 @@ describe('the agenda grid', () => {
         for (const cell of row.cells) {
           const service = services.find((candidate) => candidate._id === cell.serviceId)!;
           const refusal = reservationRefusal(
-            { date: day.date, time: row.time, stock: service.stock, window: 'reservar', durationMinutes: service.durationMinutes },
+            {
+              date: day.date,
+              time: row.time,
+              stock: service.stock,
+              window: bookingWindows.reservar,
+              durationMinutes: service.durationMinutes,
+            },
             later,
           );
           expect(cell.state === 'free', `${day.date} ${row.time} ${service._id}`).toBe(refusal === null);

@@ -39,12 +39,12 @@ describe('the hours texts', () => {
       'En este calendario eliges la hora de inicio de 8:00 am a 6:00 pm; domingos y festivos, de 9:00 am a 3:00 pm.',
     );
     // The one-hour starts the pickers list on a Monday and a Sunday are the ranges the texts name.
-    expect(slotTimes(MONDAY, 'tarjeta', 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
-    expect(slotTimes(MONDAY, 'reservar', 60).at(0)).toBe('08:00');
-    expect(slotTimes(MONDAY, 'reservar', 60).at(-1)).toBe('18:00');
-    expect(slotTimes(SUNDAY, 'reservar', 60).at(0)).toBe('09:00');
-    expect(slotTimes(SUNDAY, 'reservar', 60).at(-1)).toBe('15:00');
-    expect(slotTimes(TUESDAY, 'reservar', 60)).toEqual([]);
+    expect(slotTimes(MONDAY, bookingWindows.tarjeta, 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+    expect(slotTimes(MONDAY, bookingWindows.reservar, 60).at(0)).toBe('08:00');
+    expect(slotTimes(MONDAY, bookingWindows.reservar, 60).at(-1)).toBe('18:00');
+    expect(slotTimes(SUNDAY, bookingWindows.reservar, 60).at(0)).toBe('09:00');
+    expect(slotTimes(SUNDAY, bookingWindows.reservar, 60).at(-1)).toBe('15:00');
+    expect(slotTimes(TUESDAY, bookingWindows.reservar, 60)).toEqual([]);
   });
 
   it('feed the notices, refusals and the agenda from the same hours', () => {
@@ -95,6 +95,16 @@ describe('other hours, as the owner may keep them', () => {
     );
     expect(pickerStarts(bookingWindows.tarjeta, other.appointments.holidays)).toEqual({ firstHour: 9, lastHour: 11 });
     expect(counterOpeningHours(other).map((entry) => entry.closes)).toEqual(['18:00', '14:00']);
+  });
+
+  it('says a chosen day’s own hours and starts, and a service’s starts beside its hours', () => {
+    expect(hoursMessages.chosenDayHint(1, { opens: 10, closes: 14 }, null)).toBe('Los lunes atendemos de 10:00 am a 2:00 pm.');
+    expect(hoursMessages.chosenDayHint(2, { opens: 10, closes: 14 }, 'Feria')).toBe('Ese día (Feria) atendemos de 10:00 am a 2:00 pm.');
+    expect(hoursMessages.dayStarts(10, 13)).toBe('Ese día eliges la hora de inicio de 10:00 am a 1:00 pm.');
+    expect(hoursMessages.serviceStartsLine(bookingWindows.tarjeta)).toBe('Este servicio empieza de 9:00 am a 1:00 pm');
+    expect(hoursMessages.serviceStartsLine({ firstHour: 10, lastHour: 17 })).toBe(
+      'Este servicio empieza de 10:00 am a 5:00 pm; domingos y festivos, de 10:00 am a 3:00 pm',
+    );
   });
 
   it('keeps today’s closing hours by default', () => {

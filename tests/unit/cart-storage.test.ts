@@ -29,6 +29,22 @@ const shipping = {
 };
 
 describe('decodeCart', () => {
+  it('keeps a reservation’s start window when it is two whole hours, and drops a bad one', () => {
+    const line = (serviceStarts: unknown) => ({
+      items: [{ kind: 'reservation', productId: S1, quantity: 1, reservationDetails: { ...tan, serviceStarts } }],
+      shippingInfo: shipping,
+    });
+    const kept = decodeCart(JSON.stringify(line({ from: '10:00', to: '16:00' })));
+    expect(kept?.items[0]).toMatchObject({ reservationDetails: { serviceStarts: { from: '10:00', to: '16:00' } } });
+    for (const bad of [{ from: '10:30', to: '16:00' }, { from: '10:00' }, '10:00-16:00', { from: { $gt: '' }, to: '16:00' }]) {
+      const decoded = decodeCart(JSON.stringify(line(bad)));
+      expect(decoded?.items[0]).toMatchObject({ kind: 'reservation', reservationDetails: { reservationTime: '10:00' } });
+      expect(
+        decoded?.items[0] && 'reservationDetails' in decoded.items[0] ? decoded.items[0].reservationDetails.serviceStarts : 'none',
+      ).toBeUndefined();
+    }
+  });
+
   it('reads back what the store writes', () => {
     const cart = {
       items: [

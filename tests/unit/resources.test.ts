@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingWindows } from '../../src/domain/schedule.ts';
 import { resourceMessages as t } from '../../src/domain/messages-resources.ts';
 import { placesLabel, placesLeft, placesOf } from '../../src/domain/resource-places.ts';
 import { resourceTarget, resourcesBodySchema, unitSlotId } from '../../src/domain/resources.ts';
@@ -53,10 +54,12 @@ describe('resources', () => {
     expect(placesOf(answer, '11:00')).toBeUndefined();
     expect(placesOf({ ...answer, capacity: 1 }, '10:00')).toBeUndefined();
     const now = new Date('2026-03-02T15:00:00Z');
-    const options = slotOptions('2026-03-04', 'reservar', 60, now, answer);
+    const options = slotOptions('2026-03-04', bookingWindows.reservar, 60, now, answer);
     expect(options.find((option) => option.time === '10:00')).toEqual({ time: '10:00', state: 'available', places: 2 });
     expect(options.find((option) => option.time === '11:00')).toEqual({ time: '11:00', state: 'taken' });
-    expect(slotOptions('2026-03-04', 'reservar', 60, now, { ...answer, capacity: 1 }).find((option) => option.time === '10:00')).toEqual({
+    expect(
+      slotOptions('2026-03-04', bookingWindows.reservar, 60, now, { ...answer, capacity: 1 }).find((option) => option.time === '10:00'),
+    ).toEqual({
       time: '10:00',
       state: 'available',
     });

@@ -15,6 +15,8 @@ import {
   closingHour,
   endsByClosing,
   weekdayOf,
+  bookingWindows,
+  type BookingWindow,
 } from '../../src/domain/schedule.ts';
 
 // Wednesday 4 March 2026, 10:30 in Bogotá (15:30 UTC).
@@ -26,8 +28,9 @@ const SUNDAY = '2026-03-08';
 const HOLIDAY_MONDAY = '2026-03-23'; // San José
 
 const card = (date: string | undefined, time: string | undefined, stock = 5) =>
-  reservationRefusal({ date, time, stock, window: 'tarjeta', durationMinutes: 60 }, now);
-const page = (date: string, time: string) => reservationRefusal({ date, time, stock: 5, window: 'reservar', durationMinutes: 60 }, now);
+  reservationRefusal({ date, time, stock, window: bookingWindows.tarjeta, durationMinutes: 60 }, now);
+const page = (date: string, time: string) =>
+  reservationRefusal({ date, time, stock: 5, window: bookingWindows.reservar, durationMinutes: 60 }, now);
 
 describe('Bogotá time', () => {
   it('is UTC−5 whatever the machine zone', () => {
@@ -59,7 +62,7 @@ describe('Bogotá time', () => {
 describe('closed days and holidays', () => {
   it('closes every Tuesday', () => {
     expect(dayStatus(TUESDAY, now)).toEqual({ closed: true, reason: 'martes' });
-    expect(slotTimes(TUESDAY, 'reservar', 60)).toEqual([]);
+    expect(slotTimes(TUESDAY, bookingWindows.reservar, 60)).toEqual([]);
   });
 
   it('knows Colombian holidays on their observed date', () => {
@@ -70,9 +73,9 @@ describe('closed days and holidays', () => {
 
   it('gives Sundays and holidays the 9:00 am – 4:00 pm hours', () => {
     expect(dayStatus(HOLIDAY_MONDAY, now)).toEqual({ closed: false, holiday: 'San José', shortDay: true });
-    expect(slotTimes(HOLIDAY_MONDAY, 'reservar', 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
-    expect(slotTimes(SUNDAY, 'reservar', 60)).toEqual(slotTimes(HOLIDAY_MONDAY, 'reservar', 60));
-    expect(slotTimes(SUNDAY, 'tarjeta', 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+    expect(slotTimes(HOLIDAY_MONDAY, bookingWindows.reservar, 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    expect(slotTimes(SUNDAY, bookingWindows.reservar, 60)).toEqual(slotTimes(HOLIDAY_MONDAY, bookingWindows.reservar, 60));
+    expect(slotTimes(SUNDAY, bookingWindows.tarjeta, 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
   });
 
   it('refuses dates too far ahead', () => {
@@ -83,17 +86,26 @@ describe('closed days and holidays', () => {
 
 describe('slot lists', () => {
   it('offers 09:00–13:00 on the picker and 08:00–18:00 on /reservar', () => {
-    expect(slotTimes(THURSDAY, 'tarjeta', 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
-    const pageSlots = slotTimes(THURSDAY, 'reservar', 60);
+    expect(slotTimes(THURSDAY, bookingWindows.tarjeta, 60)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+    const pageSlots = slotTimes(THURSDAY, bookingWindows.reservar, 60);
     expect(pageSlots[0]).toBe('08:00');
     expect(pageSlots.at(-1)).toBe('18:00');
     expect(pageSlots).toHaveLength(11);
   });
 
-  it('books Servicios and Servicios-Home on the wider window, other service categories on the picker', () => {
-    expect(serviceBookingWindow('Servicios')).toBe('reservar');
-    expect(serviceBookingWindow('Servicios-Home')).toBe('reservar');
-    expect(serviceBookingWindow('Servicios Especiales')).toBe('tarjeta');
+  it('books a service on its own start window, the spec’s 09:00 to 13:00 when it sets none, whatever its category', () => {
+    expect(serviceBookingWindow({})).toEqual({ firstHour: 9, lastHour: 13 });
+    expect(serviceBookingWindow({ serviceStarts: null })).toEqual(bookingWindows.tarjeta);
+    expect(serviceBookingWindow({ serviceStarts: { from: '10:00', to: '16:00' } })).toEqual({ firstHour: 10, lastHour: 16 });
+    expect(slotTimes(THURSDAY, serviceBookingWindow({ serviceStarts: { from: '10:00', to: '16:00' } }), 60)).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
   });
 });
 
@@ -145,7 +157,7 @@ describe('reservation rules', () => {
 });
 
 describe('the service day ends at closing', () => {
-  const booking = (date: string, time: string, durationMinutes: number, window: 'tarjeta' | 'reservar' = 'reservar') =>
+  const booking = (date: string, time: string, durationMinutes: number, window: BookingWindow = bookingWindows.reservar) =>
     reservationRefusal({ date, time, stock: 5, window, durationMinutes }, now);
 
   it('closes at 19:00, and at 16:00 on Sundays and holidays', () => {
@@ -166,14 +178,14 @@ describe('the service day ends at closing', () => {
   });
 
   it('offers on /reservar only the hours a 120-minute service ends by closing: 17:00 yes, 18:00 no', () => {
-    const slots = slotTimes(THURSDAY, 'reservar', 120);
+    const slots = slotTimes(THURSDAY, bookingWindows.reservar, 120);
     expect(slots[0]).toBe('08:00');
     expect(slots.at(-1)).toBe('17:00');
     expect(slots).not.toContain('18:00');
-    expect(slotTimes(SUNDAY, 'reservar', 120)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00']);
-    expect(slotTimes(THURSDAY, 'reservar', 90).at(-1)).toBe('17:00');
+    expect(slotTimes(SUNDAY, bookingWindows.reservar, 120)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00']);
+    expect(slotTimes(THURSDAY, bookingWindows.reservar, 90).at(-1)).toBe('17:00');
     // The card picker's 09:00–13:00 fits every service that ends by the closing.
-    expect(slotTimes(THURSDAY, 'tarjeta', 120)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
+    expect(slotTimes(THURSDAY, bookingWindows.tarjeta, 120)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00']);
   });
 
   it('refuses a start that would end after closing, saying so', () => {

@@ -7,7 +7,7 @@ import { defaultBusinessHours, exceptionOn, pickerStarts, type BusinessHours } f
 import { messages } from '../../src/domain/messages.ts';
 import { hourText } from '../../src/domain/messages-hours.ts';
 import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
-import { closingHour, dayStatus, hourLabel, reservationRefusal, slotTimes } from '../../src/domain/schedule.ts';
+import { closingHour, dayStatus, hourLabel, reservationRefusal, slotTimes, bookingWindows } from '../../src/domain/schedule.ts';
 import {
   businessHoursOf,
   closureBodySchema,
@@ -39,8 +39,8 @@ describe('the saved schedule', () => {
     const hours = businessHoursOf(withDay(4, { open: true, from: '09:30', to: '13:30' }));
     expect(hours.appointments.week[4]).toEqual({ opens: 9.5, closes: 13.5 });
     expect(pickerStarts({ firstHour: 8, lastHour: 18 }, hours.appointments.week[4] ?? null)).toEqual({ firstHour: 10, lastHour: 13 });
-    expect(slotTimes(THURSDAY, 'reservar', 120, hours)).toEqual(['10:00', '11:00']);
-    expect(slotTimes(THURSDAY, 'reservar', 30, hours)).toEqual(['10:00', '11:00', '12:00', '13:00']);
+    expect(slotTimes(THURSDAY, bookingWindows.reservar, 120, hours)).toEqual(['10:00', '11:00']);
+    expect(slotTimes(THURSDAY, bookingWindows.reservar, 30, hours)).toEqual(['10:00', '11:00', '12:00', '13:00']);
     expect(closingHour(THURSDAY, hours)).toBe(13.5);
     expect([hourLabel(13.5), hourText(13.5), hourText(9.5)]).toEqual(['13:30', '1:30 pm', '9:30 am']);
   });
@@ -48,8 +48,12 @@ describe('the saved schedule', () => {
   it('refuses a closed weekday, and an hour outside a narrowed day, with the day’s own words', () => {
     const closedThursday = businessHoursOf(withDay(4, { open: false, from: '08:00', to: '19:00' }));
     expect(dayStatus(THURSDAY, NOW, closedThursday)).toEqual({ closed: true, reason: 'cerrado' });
-    const request = { date: THURSDAY, time: '10:00', stock: 1, window: 'reservar' as const, durationMinutes: 60 };
-    expect(reservationRefusal(request, NOW, closedThursday)).toBe(messages.dayClosed);
+    const request = { date: THURSDAY, time: '10:00', stock: 1, window: bookingWindows.reservar, durationMinutes: 60 };
+    // A closed day says why in general words: the weekday's name, or a closed holiday's own.
+    expect(reservationRefusal(request, NOW, closedThursday)).toBe(messages.weekdayClosed('jueves'));
+    expect(messages.weekdayClosed('jueves')).toBe('Lo sentimos, los jueves estamos cerrados. Por favor elige otro día.');
+    const closedHolidays = businessHoursOf({ ...defaultSchedule, holidays: { open: false, from: '09:00', to: '16:00' } });
+    expect(reservationRefusal({ ...request, date: '2026-03-23' }, NOW, closedHolidays)).toBe(messages.holidayClosed('San José'));
     const narrowed = businessHoursOf(withDay(4, { open: true, from: '10:00', to: '14:00' }));
     expect(reservationRefusal({ ...request, time: '09:00' }, NOW, narrowed)).toBe(messages.reservationDayHours('10:00 am a 2:00 pm'));
     expect(reservationRefusal({ ...request, time: '13:00', durationMinutes: 90 }, NOW, narrowed)).toBe(
@@ -69,8 +73,8 @@ describe('closures and special days', () => {
   it('close their days, with the owner’s reason', () => {
     const hours = businessHoursOf(null, [closure]);
     expect(dayStatus(MONDAY, NOW, hours)).toEqual({ closed: true, reason: 'cierre', closure: 'Vacaciones' });
-    expect(slotTimes(MONDAY, 'reservar', 60, hours)).toEqual([]);
-    const request = { date: MONDAY, time: '10:00', stock: 1, window: 'reservar' as const, durationMinutes: 60 };
+    expect(slotTimes(MONDAY, bookingWindows.reservar, 60, hours)).toEqual([]);
+    const request = { date: MONDAY, time: '10:00', stock: 1, window: bookingWindows.reservar, durationMinutes: 60 };
     expect(reservationRefusal(request, NOW, hours)).toBe(messages.closureDay('Vacaciones'));
     expect(dayStatus(THURSDAY, NOW, hours).closed).toBe(false);
   });
@@ -78,7 +82,7 @@ describe('closures and special days', () => {
   it('open a special day with its own hours, whatever its weekday; a closure wins over it', () => {
     const opened: BusinessHours = businessHoursOf(null, [special]);
     expect(dayStatus(TUESDAY, NOW, opened)).toMatchObject({ closed: false });
-    expect(slotTimes(TUESDAY, 'reservar', 60, opened)).toEqual(['10:00', '11:00', '12:00', '13:00']);
+    expect(slotTimes(TUESDAY, bookingWindows.reservar, 60, opened)).toEqual(['10:00', '11:00', '12:00', '13:00']);
     const both = businessHoursOf(null, [special, closure]);
     expect(exceptionOn(both, TUESDAY)?.reason).toBe('Vacaciones');
     expect(dayStatus(TUESDAY, NOW, both)).toMatchObject({ closed: true, reason: 'cierre' });

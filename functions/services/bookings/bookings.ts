@@ -84,7 +84,7 @@ export async function rescheduleBookingLine(
       date: input.date,
       time: input.time,
       stock: service.stock,
-      window: serviceBookingWindow(service.category),
+      window: serviceBookingWindow(service),
       durationMinutes: service.serviceDuration ?? 0,
     },
     now,

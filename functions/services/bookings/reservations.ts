@@ -42,8 +42,9 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
   const service = await findService(store, serviceId);
   const hours = await shopHours(store);
   const status = dayStatus(date, now, hours);
+  const starts = serviceBookingWindow(service);
   if (status.closed)
-    return { date, closed: true, reason: status.reason, ...(status.closure ? { closure: status.closure } : {}), slots: [] };
+    return { date, closed: true, reason: status.reason, ...(status.closure ? { closure: status.closure } : {}), starts, slots: [] };
   const target = await targetOfService(store, service);
   const slots = await store.collection('slots').find({ ...resourceSlotsFilter(target.key), date });
   const used = new Map<string, number>();
@@ -54,7 +55,8 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
     closed: false,
     capacity: target.capacity,
     ...(status.holiday ? { holiday: status.holiday } : {}),
-    slots: slotTimes(date, serviceBookingWindow(service.category), service.serviceDuration ?? 0, hours).map((time) => {
+    starts,
+    slots: slotTimes(date, starts, service.serviceDuration ?? 0, hours).map((time) => {
       const left = placesLeft(target.capacity, used, coveredHours(time, service.serviceDuration ?? 0));
       const available = !unavailableService && left > 0 && !isPastSlot(date, time, now);
       return { time, available, remaining: available ? left : 0 };

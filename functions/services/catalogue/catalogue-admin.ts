@@ -71,7 +71,15 @@ async function productFields(store: Store, input: ProductInput, existing: readon
   if (!service)
     return {
       fields: { ...base, ...pack.fields },
-      unset: [...Object.keys(serviceFieldLabels), 'serviceDuration', 'serviceIntensity', 'resourceId', ...noVariants, ...pack.unset],
+      unset: [
+        ...Object.keys(serviceFieldLabels),
+        'serviceDuration',
+        'serviceIntensity',
+        'serviceStarts',
+        'resourceId',
+        ...noVariants,
+        ...pack.unset,
+      ],
       service: false,
     };
   const missing = missingServiceField(input);
@@ -81,13 +89,15 @@ async function productFields(store: Store, input: ProductInput, existing: readon
       ...base,
       serviceDuration: input.serviceDuration,
       serviceIntensity: input.serviceIntensity,
+      ...(input.serviceStarts ? { serviceStarts: { from: input.serviceStarts.from, to: input.serviceStarts.to } } : {}),
       serviceIncludes: input.serviceIncludes,
       serviceRecommendations: input.serviceRecommendations,
       serviceAdditionalBenefits: input.serviceAdditionalBenefits,
       serviceRecommendedFrequency: input.serviceRecommendedFrequency,
       serviceDiscountsPromotions: input.serviceDiscountsPromotions,
     },
-    unset: [...noVariants, ...pack.unset],
+    // A service saved without its own window goes back to the spec's (09:00 to 13:00).
+    unset: [...noVariants, ...pack.unset, ...(input.serviceStarts ? [] : ['serviceStarts'])],
     service: true,
   };
 }

@@ -7,6 +7,7 @@
  */
 import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../../src/domain/agenda-grid.ts';
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
+import { serviceBookingWindow } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
@@ -40,6 +41,7 @@ const agendaService = (doc: ProductDoc, resources: readonly Resource[]): AgendaS
     name: doc.productName,
     category: doc.category,
     durationMinutes: doc.serviceDuration ?? 0,
+    window: serviceBookingWindow(doc),
     stock: doc.stock,
     ...(target.name === null ? {} : { resource: { key: target.key, name: target.name, capacity: target.capacity } }),
   };

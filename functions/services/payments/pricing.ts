@@ -141,7 +141,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     const service = byId.get(productId);
     if (!service || !isServiceCategory(service.category)) throw new ServiceError(404, messages.serviceNotFound);
     const refusal = reservationRefusal(
-      { date, time, stock: service.stock, window: serviceBookingWindow(service.category), durationMinutes: service.serviceDuration ?? 0 },
+      { date, time, stock: service.stock, window: serviceBookingWindow(service), durationMinutes: service.serviceDuration ?? 0 },
       now,
       hours,
     );

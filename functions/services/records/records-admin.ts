@@ -8,7 +8,7 @@ import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
 import { appointmentPlace, type PlaceAddress } from '../../../src/domain/appointment-place.ts';
 import { isHomeServiceCategory } from '../../../src/domain/catalogue.ts';
 import { homeVisitPlaceRefusal, listedPlace } from '../../../src/domain/shipping.ts';
-import { reservationRefusal } from '../../../src/domain/schedule.ts';
+import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
@@ -114,7 +114,7 @@ export async function createManualReservation(
       date: input.reservationDate,
       time: input.reservationTime,
       stock: service.stock,
-      window: 'reservar',
+      window: serviceBookingWindow(service),
       durationMinutes: service.serviceDuration ?? 0,
     },
     now,

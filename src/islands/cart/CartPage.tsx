@@ -86,9 +86,15 @@ export default function CartPage() {
   // What stops each line from being paid; such a line (sold out, deleted, an hour taken or past) leaves the totals.
   const problems = cart.items.map((item) => {
     if (!isReservationLine(item)) return checkedLineProblem(item, slotChecks);
-    const { reservationDate, reservationTime, category, serviceDuration } = item.reservationDetails;
+    const { reservationDate, reservationTime, serviceDuration } = item.reservationDetails;
     const refusal = reservationRefusal(
-      { date: reservationDate, time: reservationTime, stock: 1, window: serviceBookingWindow(category), durationMinutes: serviceDuration },
+      {
+        date: reservationDate,
+        time: reservationTime,
+        stock: 1,
+        window: serviceBookingWindow(item.reservationDetails),
+        durationMinutes: serviceDuration,
+      },
       now,
       shopHours,
     );

@@ -18,18 +18,20 @@ export interface AppointmentToMove {
   productId: string;
   category: string;
   serviceDuration: number;
+  /** The service's own start window when known (a cart line); the server's answer for the day is the newest word. */
+  serviceStarts?: { from: string; to: string } | undefined;
   reservationDate: string;
 }
 
 export function useOtherHour(appointment: AppointmentToMove) {
   const idPrefix = useId();
   const form = useRef<HTMLFormElement>(null);
-  const window = serviceBookingWindow(appointment.category);
   const durationMinutes = appointment.serviceDuration;
   const choice = useSlotChoice();
   const [refresh, setRefresh] = useState(0);
   const hours = useStore($shopHours);
   const availability = useAvailability(appointment.productId, choice.date, refresh, hours);
+  const window = (availability.answer?.date === choice.date ? availability.answer.starts : undefined) ?? serviceBookingWindow(appointment);
 
   // Once, when the choice opens: the appointment's own day, and the focus on the first field.
   const openOnAppointmentDay = useEffectEvent(() => {

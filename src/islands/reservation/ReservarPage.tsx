@@ -6,6 +6,7 @@ import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop, serviceDeposit } from '~/domain/money.ts';
 import { closedDayMessage, reservarPageRefusal, reservationDetailsOf, slotOptions } from '~/domain/reservation-picker.ts';
+import { serviceBookingWindow } from '~/domain/schedule.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices, loadLivePrices } from '~/stores/live-prices.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
@@ -28,8 +29,8 @@ function fieldOf(message: string, serviceId: string, date: string, hours: Busine
 }
 
 /**
- * /reservar: a service of "Servicios" or "Servicios-Home", a date and an hourly slot from 08:00 to
- * 18:00 at which the service still ends by the day's closing (19:00; 16:00 on Sundays and holidays).
+ * /reservar: a service of "Servicios" or "Servicios-Home", a date and an hourly slot of that
+ * service's own start window (the same its page offers) at which it still ends by the day's closing.
  */
 export default function ReservarPage({ services }: Props) {
   const idPrefix = useId();
@@ -53,6 +54,8 @@ export default function ReservarPage({ services }: Props) {
     return live ? { ...service, sellingPrice: live.sellingPrice, stock: live.stock } : service;
   };
   const chosen = services.find((service) => service._id === serviceId);
+  // Each service's own start window, as on its page; the server's answer for the day is the newest word.
+  const startWindow = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? serviceBookingWindow(chosen ?? {});
 
   function chooseService(id: string) {
     setServiceId(id);
@@ -66,9 +69,9 @@ export default function ReservarPage({ services }: Props) {
     const now = new Date();
     const service = chosen ? current(chosen) : undefined;
     const durationMinutes = service?.serviceDuration ?? 0;
-    const options = date ? slotOptions(date, 'reservar', durationMinutes, now, availability.answer, hours) : [];
+    const options = date ? slotOptions(date, startWindow, durationMinutes, now, availability.answer, hours) : [];
     const refusal = reservarPageRefusal(
-      { serviceId: service?._id ?? '', date, time, stock: service?.stock ?? 0, window: 'reservar', durationMinutes, options },
+      { serviceId: service?._id ?? '', date, time, stock: service?.stock ?? 0, window: startWindow, durationMinutes, options },
       now,
       hours,
     );
@@ -138,7 +141,7 @@ export default function ReservarPage({ services }: Props) {
         <legend>{cartMessages.reservarWhenLegend}</legend>
         <SlotFields
           idPrefix={idPrefix}
-          window="reservar"
+          window={startWindow}
           durationMinutes={chosen?.serviceDuration ?? 0}
           date={date}
           time={time}

@@ -5,6 +5,7 @@ import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop, serviceDeposit } from '~/domain/money.ts';
 import { closedDayMessage, pickRefusal, reservationDetailsOf, slotOptions, type BookableService } from '~/domain/reservation-picker.ts';
+import { serviceBookingWindow } from '~/domain/schedule.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices } from '~/stores/live-prices.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
@@ -32,8 +33,8 @@ function fieldOf(message: string, date: string, hours: BusinessHours): PickerFie
 }
 
 /**
- * The reservation picker of a service card and of a service's page: a date and an hour
- * from 09:00 to 13:00, never a Tuesday, a past day or a past hour, nor an hour already taken.
+ * The reservation picker of a service card and of a service's page: a date and an hour of the
+ * service's own start window (09:00 to 13:00 unless its form sets another), never a Tuesday, a past day or a past hour, nor an hour already taken.
  * The chosen slot becomes a reservation line and the visitor goes on to the cart.
  */
 export default function ReservationPicker({ service }: Props) {
@@ -47,13 +48,15 @@ export default function ReservationPicker({ service }: Props) {
 
   const { date, time, error, setError, chooseDate, chooseTime } = useSlotChoice();
   const availability = useAvailability(service._id, date, 0, hours);
+  // The service's own start window; the server's answer, when it has one for the day, is the newest word.
+  const startWindow = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? serviceBookingWindow(service);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const now = new Date();
     const durationMinutes = service.serviceDuration ?? 0;
-    const options = date ? slotOptions(date, 'tarjeta', durationMinutes, now, availability.answer, hours) : [];
-    const refusal = pickRefusal({ date, time, stock, window: 'tarjeta', durationMinutes, options }, now, hours);
+    const options = date ? slotOptions(date, startWindow, durationMinutes, now, availability.answer, hours) : [];
+    const refusal = pickRefusal({ date, time, stock, window: startWindow, durationMinutes, options }, now, hours);
     if (refusal) {
       setError({ field: fieldOf(refusal, date, hours), message: refusal });
       return;
@@ -73,7 +76,7 @@ export default function ReservationPicker({ service }: Props) {
       ) : (
         <SlotFields
           idPrefix={idPrefix}
-          window="tarjeta"
+          window={startWindow}
           durationMinutes={service.serviceDuration ?? 0}
           date={date}
           time={time}

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $shopHours } from '~/stores/shop-hours.ts';
-import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { bookableRange, slotOptions, type SlotOption } from '~/domain/reservation-picker.ts';
 import { hoursMessages } from '~/domain/messages-hours.ts';
-import { bookingWindows, holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule.ts';
+import { exceptionOn } from '~/domain/business-hours.ts';
+import { appointmentHoursOn, holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule.ts';
 import type { AvailabilityState } from '~/lib/use-availability.ts';
 import { useTypedBeforeHydration } from '~/islands/ui/use-typed-before-hydration.ts';
 import { placesLabel } from '~/domain/resource-places.ts';
@@ -18,6 +18,7 @@ export interface PickerError {
 
 interface Props {
   idPrefix: string;
+  /** The service's start window as the page knows it; the server's answer for the chosen day wins. */
   window: BookingWindow;
   /** How long the chosen service lasts: only the hours it still ends by closing are offered. */
   durationMinutes: number;
@@ -57,13 +58,26 @@ export default function SlotFields({
   const dateHintId = `${idPrefix}-date-hint`;
   const dateError = error?.field === 'date';
   const timeError = error?.field === 'time';
-  const options = date && range ? slotOptions(date, window, durationMinutes, new Date(), availability.answer, shopHours) : [];
-  const holiday = date ? (availability.answer?.holiday ?? holidayName(date)) : null;
+  const starts = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? window;
+  const options = date && range ? slotOptions(date, starts, durationMinutes, new Date(), availability.answer, shopHours) : [];
+  // The chosen day's own hours: a special day's (with the owner's reason), else its weekday's or the holidays'.
+  const dayHours = date && !dateError ? appointmentHoursOn(date, shopHours) : null;
+  const special = date && dayHours ? exceptionOn(shopHours, date) : null;
+  const holiday = date && !special ? (availability.answer?.holiday ?? holidayName(date)) : null;
   const notice = holiday
-    ? messages.holidayNotice(holiday)
-    : date && isShortDay(date, shopHours) && weekdayOf(date) === 0 && window === 'reservar'
+    ? hoursMessages.holidayNotice(holiday, shopHours)
+    : date && !special && isShortDay(date, shopHours) && weekdayOf(date) === 0
       ? hoursMessages.sundayNotice(shopHours)
       : null;
+  const dateHint =
+    dayHours && !holiday
+      ? hoursMessages.chosenDayHint(weekdayOf(date), dayHours, special?.reason ?? null)
+      : hoursMessages.pickerDateHint(shopHours);
+  // Beside the hours, exactly the starts offered on the chosen day; before a day, the window on a usual day.
+  const startsHint =
+    options.length > 0
+      ? hoursMessages.dayStarts(Number(options[0]!.time.slice(0, 2)), Number(options.at(-1)!.time.slice(0, 2)))
+      : hoursMessages.pickerStarts(starts, shopHours);
 
   let hours;
   if (!date || dateError) hours = !date ? <p className="field-hint">{cartMessages.pickerChooseDateFirst}</p> : null;
@@ -111,7 +125,7 @@ export default function SlotFields({
           {cartMessages.pickerDateLabel} <span aria-hidden="true">*</span>
         </label>
         <p className="field-hint" id={dateHintId}>
-          {hoursMessages.pickerDateHint(shopHours)}
+          {dateHint}
         </p>
         <input
           ref={dateRef}
@@ -137,7 +151,7 @@ export default function SlotFields({
         <legend>
           {cartMessages.pickerTimeLegend} <span aria-hidden="true">*</span>
         </legend>
-        <p className="field-hint picker-starts">{hoursMessages.pickerStarts(bookingWindows[window], shopHours)}</p>
+        <p className="field-hint picker-starts">{startsHint}</p>
         {hours}
         {availability.failed && !dateError && <p className="field-hint">{cartMessages.pickerHoursError}</p>}
         {timeError && (

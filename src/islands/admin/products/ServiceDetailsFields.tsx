@@ -6,8 +6,10 @@ import { serviceTextFields, type ProductField, type ProductFormErrors, type Prod
 import { required } from '~/islands/admin/common/required-label.tsx';
 import { intensityName } from '~/domain/intensity.ts';
 import ResourceField from './ResourceField.tsx';
+import { bookingWindows, hourLabel } from '~/domain/schedule.ts';
 
-type ServiceField = 'serviceDuration' | 'serviceIntensity' | 'resourceId' | (typeof serviceTextFields)[number];
+type ServiceField =
+  'serviceDuration' | 'serviceIntensity' | 'serviceFirstStart' | 'serviceLastStart' | 'resourceId' | (typeof serviceTextFields)[number];
 
 interface Props {
   values: ProductFormValues;
@@ -15,6 +17,11 @@ interface Props {
   idOf: (field: ProductField) => string;
   onChange: (field: ServiceField, value: string) => void;
 }
+
+/** The whole hours a service may start at: the widest window, 08:00 to 18:00. */
+const startChoices = Array.from({ length: bookingWindows.reservar.lastHour - bookingWindows.reservar.firstHour + 1 }, (_, index) =>
+  hourLabel(bookingWindows.reservar.firstHour + index),
+);
 
 /** What only a service has: duration, intensity and its descriptions, all required. */
 export default function ServiceDetailsFields({ values, errors, idOf, onChange }: Props) {
@@ -51,6 +58,25 @@ export default function ServiceDetailsFields({ values, errors, idOf, onChange }:
             </option>
           ))}
         </SelectField>
+        <p className="field-hint admin-span-2">{adminMessages.adminServiceStartsHint}</p>
+        {(['serviceFirstStart', 'serviceLastStart'] as const).map((field) => (
+          <SelectField
+            key={field}
+            inputId={idOf(field)}
+            name={field}
+            label={required(field === 'serviceFirstStart' ? adminMessages.adminServiceFirstStart : adminMessages.adminServiceLastStart)}
+            error={errors[field]}
+            required
+            value={values[field]}
+            onChange={(event) => onChange(field, event.target.value)}
+          >
+            {startChoices.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </SelectField>
+        ))}
         <ResourceField
           inputId={idOf('resourceId')}
           error={errors.resourceId}

@@ -16,6 +16,7 @@ import {
   type ServiceIntensity,
 } from '~/domain/schemas.ts';
 import { packIssues } from '~/domain/packs.ts';
+import { bookingWindows, hourLabel, serviceBookingWindow } from '~/domain/schedule.ts';
 import { parsePesos } from '~/domain/shipping-editor.ts';
 import { optionDraftsOf, optionsBodyOf, variantDraftsOf, variantsBodyOf, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 import { emptyPackDraft, offersPack, packBodyOf, packDraftOf, type PackDraft } from './pack-fields.ts';
@@ -40,6 +41,9 @@ export interface ProductFormValues extends PackDraft {
   stock: string;
   serviceDuration: string;
   serviceIntensity: ServiceIntensity | '';
+  /** A service's first and last start ('HH:00'): the hours every picker offers it at (09:00 to 13:00 by default). */
+  serviceFirstStart: string;
+  serviceLastStart: string;
   serviceIncludes: string;
   serviceRecommendations: string;
   serviceAdditionalBenefits: string;
@@ -73,6 +77,8 @@ export const productFieldOrder: ProductField[] = [
   'packValidityDays',
   'serviceDuration',
   'serviceIntensity',
+  'serviceFirstStart',
+  'serviceLastStart',
   'resourceId',
   ...serviceTextFields,
 ];
@@ -90,6 +96,8 @@ export function emptyProductForm(): ProductFormValues {
     stock: '',
     serviceDuration: '',
     serviceIntensity: '',
+    serviceFirstStart: hourLabel(bookingWindows.tarjeta.firstHour),
+    serviceLastStart: hourLabel(bookingWindows.tarjeta.lastHour),
     serviceIncludes: '',
     serviceRecommendations: '',
     serviceAdditionalBenefits: '',
@@ -115,6 +123,8 @@ export function productFormOf(product: Product): ProductFormValues {
     stock: String(product.stock),
     serviceDuration: product.serviceDuration === undefined ? '' : String(product.serviceDuration),
     serviceIntensity: product.serviceIntensity ?? '',
+    serviceFirstStart: hourLabel(serviceBookingWindow(product).firstHour),
+    serviceLastStart: hourLabel(serviceBookingWindow(product).lastHour),
     serviceIncludes: product.serviceIncludes ?? '',
     serviceRecommendations: product.serviceRecommendations ?? '',
     serviceAdditionalBenefits: product.serviceAdditionalBenefits ?? '',
@@ -168,6 +178,7 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
   }
   body.serviceDuration = wholeNumber(values.serviceDuration);
   body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;
+  body.serviceStarts = { from: values.serviceFirstStart, to: values.serviceLastStart };
   for (const field of serviceTextFields) body[field] = values[field];
   body.resourceId = values.resourceId;
   return body;
@@ -198,7 +209,8 @@ export function checkProductForm(values: ProductFormValues, categories: readonly
   const parsed = productInputSchema.safeParse(productBodyOf(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
+      const field =
+        issue.path[0] === 'serviceStarts' ? (issue.path[1] === 'from' ? 'serviceFirstStart' : 'serviceLastStart') : issue.path[0];
       if (typeof field === 'string' && field in values) put(field as ProductField, issue.message);
     }
   }

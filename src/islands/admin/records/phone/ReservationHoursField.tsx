@@ -1,7 +1,10 @@
-import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { closedDayMessage } from '~/domain/reservation-picker.ts';
-import type { Availability } from '~/domain/schedule.ts';
+import type { BusinessHours } from '~/domain/business-hours.ts';
+import { hoursMessages } from '~/domain/messages-hours.ts';
+import { closedDayRefusal, type Availability } from '~/domain/schedule.ts';
+
+const hourOf = (time: string) => Number(time.slice(0, 2));
 import type { AvailabilityState } from '~/lib/use-availability.ts';
 import { RequiredMark } from '~/islands/ui/Field.tsx';
 import { useStore } from '@nanostores/react';
@@ -20,11 +23,11 @@ interface Props {
   onChoose: (time: string) => void;
 }
 
-/** A day the server says is closed, in its words. */
-function closedMessage(answer: Availability): string {
-  if (answer.reason === 'martes') return messages.tuesdayClosed;
-  if (answer.reason === 'cierre') return messages.closureDay(answer.closure ?? '');
-  return answer.reason ? messages.closedDayReasons[answer.reason] : adminMessages.adminDayClosed;
+/** A day the server says is closed, in the words a customer gets (the day's name, or the closure's reason). */
+function closedMessage(answer: Availability, hours: BusinessHours): string {
+  return answer.reason
+    ? closedDayRefusal({ reason: answer.reason, closure: answer.closure }, answer.date, hours)
+    : adminMessages.adminDayClosed;
 }
 
 /** The id of the radio of an hour; the first free one takes the focus when no hour is chosen. */
@@ -37,14 +40,18 @@ function HoursStatus({ date, ready, availability }: Pick<Props, 'date' | 'ready'
   const hours = useStore($shopHours);
   const closedHere = date ? closedDayMessage(date, new Date(), hours) : null;
   const free = answer?.slots.filter((slot) => slot.available).length ?? 0;
+  // Beside the hours, exactly the starts the server offers for this service that day.
+  const first = answer && !answer.closed ? answer.slots[0] : undefined;
+  const last = answer && !answer.closed ? answer.slots.at(-1) : undefined;
   return (
     <>
       {!ready && <p className="field-hint">{adminMessages.adminPickServiceAndDate}</p>}
       {ready && closedHere && <p className="field-error">{closedHere}</p>}
       {loading && <p className="field-hint">{adminMessages.adminLoadingHours}</p>}
       {failed && <p className="field-error">{adminMessages.adminHoursFetchError}</p>}
-      {answer?.closed && <p className="field-error">{closedMessage(answer)}</p>}
-      {answer?.holiday && <p className="field-hint">{messages.holidayNotice(answer.holiday)}</p>}
+      {answer?.closed && <p className="field-error">{closedMessage(answer, hours)}</p>}
+      {answer?.holiday && <p className="field-hint">{hoursMessages.holidayNotice(answer.holiday, hours)}</p>}
+      {first && last && <p className="field-hint picker-starts">{hoursMessages.dayStarts(hourOf(first.time), hourOf(last.time))}</p>}
       {answer && !answer.closed && free === 0 && <p className="field-error">{adminMessages.adminNoFreeHours}</p>}
     </>
   );
