@@ -17,8 +17,8 @@ import { PasswordField } from '~/islands/account/PasswordField.tsx';
 import { PhotoField } from '~/islands/account/PhotoField.tsx';
 
 type SignupField = keyof SignupValues;
-/** The form's state: the data policy box starts unticked (the schema accepts only `true`). */
-type FormValues = Omit<SignupValues, 'acceptDataPolicy'> & { acceptDataPolicy: boolean };
+/** The form's state: the data policy box starts unticked (the schema accepts only `true`); no photo is ''. */
+type FormValues = Omit<SignupValues, 'acceptDataPolicy' | 'profilePic'> & { acceptDataPolicy: boolean; profilePic: string };
 const fields: readonly SignupField[] = ['name', 'email', 'tel', 'password', 'confirmPassword', 'profilePic', 'acceptDataPolicy'];
 const emptyValues: FormValues = {
   name: '',
