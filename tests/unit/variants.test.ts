@@ -182,8 +182,14 @@ describe('the sample garments', () => {
       const colours = (garment.options?.find((option) => option.name === 'Color')?.values ?? []).map((value) => value.toLowerCase());
       const words = garment.description.toLowerCase().split(/[^a-záéíóúñ]+/);
       const named = palette.filter((colour) => words.includes(colour));
-      expect(named.filter((colour) => !colours.includes(colour)), garment.productName).toEqual([]);
-      expect(colours.filter((colour) => !named.includes(colour)), garment.productName).toEqual([]);
+      expect(
+        named.filter((colour) => !colours.includes(colour)),
+        garment.productName,
+      ).toEqual([]);
+      expect(
+        colours.filter((colour) => !named.includes(colour)),
+        garment.productName,
+      ).toEqual([]);
     }
   });
 });
