@@ -16,35 +16,38 @@ const sizes = (page: Page) => picker(page).getByRole('group', { name: 'Talla' })
 const colours = (page: Page) => picker(page).getByRole('group', { name: 'Color' });
 const mainPhoto = (page: Page) => page.locator('[data-zoom-image]');
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+for (const width of [320, 390]) {
+  test.describe(`on a phone at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 }, hasTouch: true });
 
-  test('the first tap on a size counts before the picker has started, and a second tap keeps it', async ({ page, request }) => {
-    const garment = await productNamed(request, GARMENT);
-    // The picker's code is held back, as on a slow phone line, until the size has been tapped.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/VariantPicker[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
+    test('the first tap on a size counts before the picker has started, and a second tap keeps it', async ({ page, request }) => {
+      const garment = await productNamed(request, GARMENT);
+      // The picker's code is held back, as on a slow phone line, until the size has been tapped.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/VariantPicker[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/product/${garment._id}`, { waitUntil: 'domcontentloaded' });
+      const medium = sizes(page).getByRole('button', { name: 'M', exact: true });
+      await medium.tap();
+      // Not started yet: the tap was made on the prebuilt button.
+      await expect(picker(page).getByRole('button', { name: 'Añadir al carrito' })).not.toHaveAttribute('data-ready', 'true');
+      release();
+      await expect(picker(page).getByRole('button', { name: 'Añadir al carrito' })).toHaveAttribute('data-ready', 'true');
+      await expect(medium).toHaveAttribute('aria-pressed', 'true');
+      await expect(sizes(page)).toContainText('Talla: M');
+
+      await medium.tap();
+      await expect(medium).toHaveAttribute('aria-pressed', 'true');
+      await sizes(page).getByRole('button', { name: 'S', exact: true }).tap();
+      await expect(sizes(page).getByRole('button', { name: 'S', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(medium).toHaveAttribute('aria-pressed', 'false');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
-    await page.goto(`/product/${garment._id}`, { waitUntil: 'domcontentloaded' });
-    const medium = sizes(page).getByRole('button', { name: 'M', exact: true });
-    await medium.tap();
-    // Not started yet: the tap was made on the prebuilt button.
-    await expect(picker(page).getByRole('button', { name: 'Añadir al carrito' })).not.toHaveAttribute('data-ready', 'true');
-    release();
-    await expect(picker(page).getByRole('button', { name: 'Añadir al carrito' })).toHaveAttribute('data-ready', 'true');
-    await expect(medium).toHaveAttribute('aria-pressed', 'true');
-    await expect(sizes(page)).toContainText('Talla: M');
-
-    await medium.tap();
-    await expect(medium).toHaveAttribute('aria-pressed', 'true');
-    await sizes(page).getByRole('button', { name: 'S', exact: true }).tap();
-    await expect(sizes(page).getByRole('button', { name: 'S', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(medium).toHaveAttribute('aria-pressed', 'false');
   });
-});
+}
 
 for (const viewport of [
   { width: 390, height: 844 },
