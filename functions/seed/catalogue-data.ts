@@ -1020,7 +1020,7 @@ export const seedProducts: SeedProduct[] = [
     brandName: 'Parce Wear',
     category: 'Productos',
     description:
-      'Camiseta básica de cuello redondo en algodón peinado, suave y resistente a las lavadas. Elige tu talla y tu color: negro, blanco o verde oliva. La talla XL lleva un corte más amplio.',
+      'Camiseta básica de cuello redondo en algodón peinado, suave y resistente a las lavadas. Elige tu talla y tu color: negro o blanco. La talla XL, solo en negro, lleva un corte más amplio.',
     price: 55000,
     sellingPrice: 45000,
     stock: 26,

@@ -34,6 +34,8 @@ export const packMessages = {
   packCovers: (names: readonly string[]) => `Para: ${names.join(', ')}`,
   packNeedsAccount: 'Para comprar un bono inicia sesión: sus sesiones quedan en tu cuenta.',
   useCredit: 'Usar mi bono',
+  /** What an appointment paid with a pack's session costs now, on its cart line. */
+  creditOnLine: '1 sesión de tu bono',
   creditsCoverAll: 'Tus bonos cubren todo lo que se paga ahora: no hay ningún cobro.',
   creditsLeft: (count: number) => `Te quedan ${sessions(count)} en tus bonos para este servicio.`,
   paidWithCredit: (packName: string) => `Pagada con tu bono «${packName}»`,

@@ -34,6 +34,7 @@ export const variantMessages = {
   // --- Product page
   chooseOption: (optionName: string) => `Elige ${withArticle(optionName)}`,
   soldOutChoice: 'Agotado',
+  notOfferedChoice: 'No disponible en esta combinación',
   chosenVariantStock: (stock: number) => (stock === 1 ? 'Queda 1 unidad' : `Quedan ${stock} unidades`),
   fromPrice: (price: string) => `Desde ${price}`,
   chooseOnPage: 'Elegir opciones',

@@ -356,7 +356,8 @@ export const messages = {
   toastRegionLabel: 'Notificaciones (Alt+T)',
   toastClose: 'Cerrar notificación',
   previousPriceLabel: 'Precio anterior:',
-  discountLabel: (percent: number) => `-${percent}%`,
+  /** The discount badge; nothing at all when there is no discount (never "-0%"). */
+  discountLabel: (percent: number) => (percent > 0 ? `-${percent}%` : ''),
   contactRequiredNote: 'Los campos marcados con * son obligatorios.',
   // --- Cart and checkout (UI): what islands on every page need; the rest is in messages-cart.ts.
   viewCart: 'Ver carrito',

@@ -153,6 +153,13 @@ export const profilePicSchema = z
   .min(1, { error: messages.profilePicRequired })
   .max(maxDataUrlLength(PROFILE_PIC_MAX_BYTES), { error: messages.imageTooLarge(PROFILE_PIC_MAX_BYTES / 1024 / 1024) });
 
+/** The sign-up's photo is optional: absent or '' is an account without one (its initials stand in). */
+const signupPhotoSchema = z
+  .string({ error: messages.imageInvalidType })
+  .max(maxDataUrlLength(PROFILE_PIC_MAX_BYTES), { error: messages.imageTooLarge(PROFILE_PIC_MAX_BYTES / 1024 / 1024) })
+  .optional()
+  .default('');
+
 export const signupSchema = z
   .object({
     name: requiredText(messages.nameRequired, 100),
@@ -160,7 +167,7 @@ export const signupSchema = z
     tel: telSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: messages.confirmPasswordRequired }).min(1, { error: messages.confirmPasswordRequired }),
-    profilePic: profilePicSchema,
+    profilePic: signupPhotoSchema,
     acceptDataPolicy: acceptDataPolicySchema,
   })
   .refine((form) => form.password === form.confirmPassword, {

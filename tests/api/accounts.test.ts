@@ -62,6 +62,18 @@ describe('POST /api/signup', () => {
     expect(stored?.passwordHash).toMatch(/^\$2[aby]\$12\$/);
   });
 
+  it('creates the account without a photo: the photo is optional, absent or empty', async () => {
+    for (const overrides of [{ profilePic: undefined }, { profilePic: '' }]) {
+      const account = newAccount(overrides);
+      const response = await harness.request('/api/signup', { json: account });
+      expect(response.status).toBe(201);
+      const { data } = await body<{ data: { profilePic: string; email: string } }>(response);
+      expect(data.profilePic).toBe('');
+      const stored = await harness.deps.store.collection('users').findOne({ email: account.email });
+      expect(stored?.profilePic).toBe('');
+    }
+  });
+
   it('refuses a known e-mail, ignoring case, with 409', async () => {
     const account = newAccount();
     expect((await harness.request('/api/signup', { json: account })).status).toBe(201);
@@ -78,7 +90,6 @@ describe('POST /api/signup', () => {
       [{ name: '   ' }, messages.nameRequired],
       [{ tel: '' }, messages.telRequired],
       [{ tel: 'llámame' }, messages.telInvalid],
-      [{ profilePic: '' }, messages.profilePicRequired],
       [{ profilePic: svgDataUrl }, messages.imageInvalidType],
       [{ profilePic: fakePngDataUrl }, messages.imageInvalidType],
       [{ profilePic: 'https://example.com/yo.png' }, messages.imageInvalidType],

@@ -312,7 +312,7 @@ test.describe('login', () => {
 });
 
 test.describe('sign-up rules', () => {
-  test('every field is required, passwords must match and be 8 long, the e-mail must look like one', async ({ page }) => {
+  test('every field but the photo is required, passwords must match and be 8 long, the e-mail must look like one', async ({ page }) => {
     await openPage(page, '/sign-up');
     let sent = 0;
     page.on('request', (request) => {
@@ -326,7 +326,6 @@ test.describe('sign-up rules', () => {
       ['Correo electrónico', 'Ingresa un correo electrónico válido.'],
       ['Teléfono', 'El teléfono es obligatorio.'],
       ['Confirmar contraseña', 'Confirma tu contraseña.'],
-      ['Foto de perfil', 'PNG, JPG, GIF o WEBP de hasta 2 MB. Sube una foto de perfil.'],
       ['Acepto la política de tratamiento de datos', 'Debes aceptar la política de tratamiento de datos.'],
     ];
     for (const [label, message] of expected) {
@@ -334,6 +333,10 @@ test.describe('sign-up rules', () => {
       await expect(field, label).toHaveAttribute('aria-invalid', 'true');
       await expect(field, label).toHaveAccessibleDescription(message);
     }
+    // The photo is optional: no complaint beside it.
+    const photo = form.getByLabel('Foto de perfil (opcional)');
+    await expect(photo).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(photo).toHaveAccessibleDescription('PNG, JPG, GIF o WEBP de hasta 2 MB. Si no subes una, mostramos tus iniciales.');
     const password = form.getByLabel('Contraseña', { exact: true });
     await expect(password).toHaveAccessibleDescription('Mínimo 8 caracteres. La contraseña es obligatoria.');
     await expect(form.getByLabel('Nombre')).toBeFocused();
@@ -349,6 +352,28 @@ test.describe('sign-up rules', () => {
     await expect(form.getByLabel('Confirmar contraseña')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription('Mínimo 8 caracteres.');
     expect(sent).toBe(0);
+  });
+
+  test('on a phone, a visitor signs up without a photo and the header shows the initials', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = newAccount('sinfoto', 'Valentina Ríos');
+    await openPage(page, '/sign-up');
+    const form = signupForm(page);
+    await expect(form.getByText('Todos los campos son obligatorios, salvo la foto de perfil.')).toBeVisible();
+    await form.getByLabel('Nombre').fill(account.name);
+    await form.getByLabel('Correo electrónico').fill(account.email);
+    await form.getByLabel('Teléfono').fill(account.tel);
+    await form.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await form.getByLabel('Confirmar contraseña').fill(account.password);
+    await form.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/signup'));
+    await form.getByRole('button', { name: 'Crear cuenta' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page).toHaveURL(/\/$/);
+    const button = menuButton(page, account.name);
+    await expect(button).toBeVisible();
+    await expect(button.locator('img')).toHaveCount(0);
+    await expect(button.getByText('VR', { exact: true })).toBeVisible();
   });
 
   test('a file that is not an image, or is over 2 MB, is refused in the browser', async ({ page }) => {

@@ -119,6 +119,41 @@ test('a guest pays a reservation, moves it from the receipt e-mail’s link (the
   await expect(page.getByRole('article', { name: SERVICE }).getByText('Cancelada', { exact: true })).toBeVisible();
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px each fact reads whole: stacked under its label on a phone, beside it on a desktop`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const service = await exfoliation(request);
+    const email = ownEmail('telefono.mi-reserva');
+    await payReservation(request, service._id, shopDay(8), '10:00', email);
+    await page.goto(await linkInMail(email, 'receipt', '/mi-reserva'));
+    const card = page.getByRole('article', { name: service.productName });
+    const label = card.locator('dt', { hasText: 'Lugar' });
+    const value = card.locator('dd').filter({ hasText: 'En la tienda' });
+    await expect(value).toBeVisible();
+    const [labelBox, valueBox, cardBox] = await Promise.all([label.boundingBox(), value.boundingBox(), card.boundingBox()]);
+    if (!labelBox || !valueBox || !cardBox) throw new Error('The facts are not laid out');
+    const lineHeight = await value.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    if (viewport.width < 560) {
+      // Under its label, as wide as the card allows.
+      expect(valueBox.y).toBeGreaterThanOrEqual(labelBox.y + labelBox.height - 1);
+      expect(Math.abs(valueBox.x - labelBox.x)).toBeLessThan(2);
+      expect(valueBox.width).toBeGreaterThan(cardBox.width * 0.75);
+    } else {
+      expect(Math.abs(valueBox.y - labelBox.y)).toBeLessThan(4);
+      expect(valueBox.x).toBeGreaterThan(labelBox.x + labelBox.width);
+    }
+    // The shop's address takes at most three lines, never six.
+    expect(valueBox.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+}
+
 test('in the last 24 hours the page offers the shop’s phone and WhatsApp instead of the buttons', async ({ page, request }) => {
   const service = await exfoliation(request);
   const SERVICE = service.productName;

@@ -47,6 +47,11 @@ test('a customer buys a pack, pays an appointment with it, and the receipt and /
   const productNotice = page.getByRole('note').filter({ hasText: packMessages.packNeedsAccount });
   await expect(productNotice).toBeVisible();
   await expect(productNotice.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  // A pack's page has none of a product's texts: no units, no shipping, no manufacturer's warranty.
+  const main = page.getByRole('main');
+  await expect(main.getByText(/unidades disponibles|Queda 1 unidad/)).toHaveCount(0);
+  await expect(main.getByText('Envío en el Valle de Aburrá o recogida gratis en tienda')).toHaveCount(0);
+  await expect(main.getByText('Producto nuevo con garantía del fabricante')).toHaveCount(0);
   await page.locator('.buy').getByRole('button', { name: 'Añadir al carrito' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `«${pack.productName}» se añadió al carrito.` })).toBeVisible();
 
@@ -95,7 +100,9 @@ test('a customer buys a pack, pays an appointment with it, and the receipt and /
   await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(16_000));
   await useCredit.check();
   await expect(line.getByText(packMessages.creditsLeft(SESSIONS - 1))).toBeVisible();
-  await expect(line.locator('.cart-line-total')).toHaveText(`${cartMessages.cartDepositNow}: ${formatCop(0)}`);
+  // The line says what it takes, a session of the pack, not "$0".
+  await expect(line.locator('.cart-line-total')).toHaveText(`${cartMessages.cartDepositNow}: ${packMessages.creditOnLine}`);
+  await expect(line.getByText('1 sesión de tu bono')).toHaveCount(2);
   await expect(valueOf(page, 'Resumen del pedido', 'Total a pagar ahora')).toHaveText(formatCop(0));
 
   await saveShipping(page, { name: user.name, email: user.email, phone: '3001234567' }, 'Datos de contacto');

@@ -60,10 +60,14 @@ test('a guest chooses a size and a colour on the page, buys two variants of one 
   await add.click();
   await expect(page.getByRole('alert').filter({ hasText: `«${medium}» se añadió al carrito.` })).toBeVisible();
 
-  // Another size and colour of the same garment: its own line.
-  await colours.getByRole('button', { name: 'Negro', exact: true }).click();
+  // A second tap on the chosen size keeps it chosen.
   await sizes.getByRole('button', { name: 'M', exact: true }).click();
-  await sizes.getByRole('button', { name: 'S', exact: true }).click();
+  await expect(sizes.getByRole('button', { name: 'M', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Another size and colour of the same garment: its own line. S comes only in white, so choosing
+  // it lets the black go, and white is then chosen.
+  await sizes.getByRole('button', { name: 'S (No disponible en esta combinación)' }).click();
+  await expect(sizes.getByRole('button', { name: 'S', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(colours.getByRole('button', { name: 'Negro (No disponible en esta combinación)' })).toHaveAttribute('aria-pressed', 'false');
   await colours.getByRole('button', { name: 'Blanco', exact: true }).click();
   await expect(page.locator('[data-variant-price]')).toContainText(formatCop(50_000));
   await add.click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages.ts';
 import { centsToUsdString, copToUsdCents, discountPercent, formatCop, formatUsdFromCop, serviceDeposit } from '../../src/domain/money.ts';
 
 describe('money', () => {
@@ -36,5 +37,8 @@ describe('money', () => {
     expect(discountPercent(200_000, 150_000)).toBe(25);
     expect(discountPercent(100, 100)).toBe(0);
     expect(discountPercent(0, 0)).toBe(0);
+    // Equal prices show no badge at all, never "-0%".
+    expect(messages.discountLabel(discountPercent(59_000, 59_000))).toBe('');
+    expect(messages.discountLabel(25)).toBe('-25%');
   });
 });

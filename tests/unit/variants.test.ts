@@ -8,6 +8,7 @@ import { decodeCart } from '../../src/domain/cart-storage.ts';
 import { checkoutItems } from '../../src/domain/checkout.ts';
 import { variantMessages } from '../../src/domain/messages-variants.ts';
 import { productJsonLd } from '../../src/domain/product-json-ld.ts';
+import { choiceImage, choiceState, chooseValue } from '../../src/domain/variant-choice.ts';
 import {
   choiceAvailable,
   matchVariant,
@@ -173,6 +174,24 @@ describe('the sample garments', () => {
       expect(product.stock).toBe(variantsInput.reduce((sum, variant) => sum + variant.stock, 0));
     }
   });
+
+  it('offer in their description only the colours they come in, and every one of them', async () => {
+    const { seedProducts } = await import('../../functions/seed/catalogue-data.ts');
+    const palette = ['negro', 'blanco', 'gris', 'azul', 'rojo', 'verde', 'oliva', 'beige', 'rosado', 'amarillo', 'morado', 'café'];
+    for (const garment of seedProducts.filter((product) => product.variants)) {
+      const colours = (garment.options?.find((option) => option.name === 'Color')?.values ?? []).map((value) => value.toLowerCase());
+      const words = garment.description.toLowerCase().split(/[^a-záéíóúñ]+/);
+      const named = palette.filter((colour) => words.includes(colour));
+      expect(
+        named.filter((colour) => !colours.includes(colour)),
+        garment.productName,
+      ).toEqual([]);
+      expect(
+        colours.filter((colour) => !named.includes(colour)),
+        garment.productName,
+      ).toEqual([]);
+    }
+  });
 });
 
 describe('the admin form check', () => {
@@ -187,5 +206,54 @@ describe('the admin form check', () => {
     };
     const withVariants = checkProductForm(garmentForm, []);
     expect(!withVariants.ok && withVariants.errors.stock).toBeUndefined();
+  });
+});
+
+describe("the page's picker: states, taps and the photo", () => {
+  const offered: ProductVariant[] = [
+    { _id: id('a'), options: { Talla: 'M', Color: 'Negro' }, stock: 2 },
+    { _id: id('b'), options: { Talla: 'L', Color: 'Negro' }, stock: 0 },
+    { _id: id('c'), options: { Talla: 'S', Color: 'Blanco' }, stock: 3, image: '/images/blanca.svg' },
+    { _id: id('d'), options: { Talla: 'M', Color: 'Blanco' }, stock: 0, image: '/images/blanca.svg' },
+    { _id: id('e'), options: { Talla: 'S', Color: 'Negro' }, stock: 1 },
+  ];
+  const shirt = { ...garment, variants: offered };
+  const choice = (entries: [string, string][]) => new Map(entries);
+
+  it('tells a combination the shop does not make from one sold out', () => {
+    // L exists only in black, where it is sold out: sold out everywhere, not selectable.
+    expect(choiceState(shirt, new Map(), 'Talla', 'L')).toEqual({ state: 'soldOut', selectable: false });
+    expect(choiceState(shirt, choice([['Color', 'Blanco']]), 'Talla', 'L')).toEqual({ state: 'soldOut', selectable: false });
+    // M in white exists with no stock; M is in stock in black.
+    expect(choiceState(shirt, choice([['Color', 'Blanco']]), 'Talla', 'M')).toEqual({ state: 'soldOut', selectable: true });
+    expect(choiceState(shirt, choice([['Color', 'Negro']]), 'Talla', 'M')).toEqual({ state: 'available', selectable: true });
+    // White is made in S and M only: with L chosen it is not offered (though white is in stock in S).
+    const onlyWhiteS = { ...garment, variants: [offered[2]!, { ...offered[1]!, stock: 4 }] };
+    expect(choiceState(onlyWhiteS, choice([['Talla', 'L']]), 'Color', 'Blanco')).toEqual({ state: 'notOffered', selectable: true });
+  });
+
+  it('keeps a value tapped twice, and lets go of the other choices that no longer fit', () => {
+    const picked = choice([
+      ['Talla', 'M'],
+      ['Color', 'Negro'],
+    ]);
+    expect([...chooseValue(shirt, picked, 'Talla', 'M')]).toEqual([
+      ['Talla', 'M'],
+      ['Color', 'Negro'],
+    ]);
+    // White has no M in stock: the size is let go, the colour chosen.
+    expect([...chooseValue(shirt, picked, 'Color', 'Blanco')]).toEqual([['Color', 'Blanco']]);
+    expect([...chooseValue(shirt, picked, 'Talla', 'S')]).toEqual([
+      ['Talla', 'S'],
+      ['Color', 'Negro'],
+    ]);
+  });
+
+  it("shows the image the choice's variants share, or none", () => {
+    expect(choiceImage(shirt, new Map())).toBeUndefined();
+    expect(choiceImage(shirt, choice([['Color', 'Blanco']]))).toBe('/images/blanca.svg');
+    expect(choiceImage(shirt, choice([['Color', 'Negro']]))).toBeUndefined();
+    // S comes in black (no image) and white: no single photo.
+    expect(choiceImage(shirt, choice([['Talla', 'S']]))).toBeUndefined();
   });
 });

@@ -45,20 +45,16 @@ export async function listUsers(store: Store): Promise<PublicUser[]> {
  */
 export async function signUp(
   deps: AppDeps,
-  form: { name: string; email: string; tel: string; password: string; profilePic: string },
+  form: { name: string; email: string; tel: string; password: string; profilePic?: string | undefined },
   ip: string,
 ): Promise<PublicUser> {
   const users = deps.store.collection('users');
-  const photo = checkDataUrlImage(form.profilePic, PROFILE_PIC_MAX_BYTES);
+  // The photo is optional: without one the account shows its initials (Avatar).
+  const photo = form.profilePic ? checkDataUrlImage(form.profilePic, PROFILE_PIC_MAX_BYTES) : null;
   await requireRateSlot(deps.store, 'signupPerAddress', ip, deps.clock(), messages.tooManySignups);
   if (await users.findOne({ email: form.email }, { projection: { _id: 1 } })) throw new ServiceError(409, messages.emailTaken);
   const passwordHash = await hashPassword(form.password);
-  // The photo counts against the shop's daily media bound (no account owns it yet).
-  const mediaSlots = await takeMediaUploadSlots(deps.store, null, deps.clock());
-  const profilePic = await saveCheckedImage(deps.media, photo, 'perfiles').catch(async (error: unknown) => {
-    await releaseMediaUploadSlots(deps.store, mediaSlots);
-    throw error;
-  });
+  const profilePic = photo ? await storeSignupPhoto(deps, photo) : '';
   const now = deps.clock();
   // The data policy accepted on the form (the schema refuses the form without it), at the server's time.
   const consents = consentsAccepted(['dataPolicy'], now);
@@ -77,7 +73,7 @@ export async function signUp(
   try {
     ({ insertedId } = await users.insertOne(doc));
   } catch (error) {
-    await discardImage(deps, profilePic);
+    if (profilePic) await discardImage(deps, profilePic);
     // The unique index decides between two sign-ups with one e-mail.
     if (error instanceof DuplicateKeyError) throw new ServiceError(409, messages.emailTaken);
     throw error;
@@ -86,6 +82,15 @@ export async function signUp(
   // Unconfirmed until the owner of the address clicks the link (email-confirmation.ts).
   await sendEmailConfirmation(deps, { _id: insertedId, name: doc.name, email: doc.email });
   return toPublicUser({ ...doc, _id: insertedId });
+}
+
+/** The photo counts against the shop's daily media bound (no account owns it yet); given back if it cannot be stored. */
+async function storeSignupPhoto(deps: AppDeps, photo: ReturnType<typeof checkDataUrlImage>): Promise<string> {
+  const mediaSlots = await takeMediaUploadSlots(deps.store, null, deps.clock());
+  return saveCheckedImage(deps.media, photo, 'perfiles').catch(async (error: unknown) => {
+    await releaseMediaUploadSlots(deps.store, mediaSlots);
+    throw error;
+  });
 }
 
 /** Compared against when the e-mail is unknown, so both failures take the same time. */

@@ -12,12 +12,24 @@ interface Props {
   /** Shown when nothing is chosen yet (the current photo on the profile). */
   currentUrl?: string;
   required?: boolean;
+  /** Replaces the formats-and-size hint (the sign-up adds that the photo is optional). */
+  hint?: string;
   onPhoto: (dataUrl: string) => void;
   onError: (message: string) => void;
 }
 
 /** A file input for the profile photo, checked in the browser, with a preview of the chosen image. */
-export function PhotoField({ inputId, label, error, value, currentUrl, required = false, onPhoto, onError }: Props) {
+export function PhotoField({
+  inputId,
+  label,
+  error,
+  value,
+  currentUrl,
+  required = false,
+  hint = accountMessages.accountPhotoHint,
+  onPhoto,
+  onError,
+}: Props) {
   const [reading, setReading] = useState(false);
   const [fileName, setFileName] = useState('');
 
@@ -42,7 +54,7 @@ export function PhotoField({ inputId, label, error, value, currentUrl, required 
 
   const preview = value || currentUrl || '';
   return (
-    <Field inputId={inputId} label={label} error={error} hint={accountMessages.accountPhotoHint}>
+    <Field inputId={inputId} label={label} error={error} hint={hint}>
       <div className="account-photo">
         <span className="account-photo-preview">
           {preview ? (

@@ -29,7 +29,10 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
   const name = variantDisplayName(details.productName, details.variantLabel ?? '');
   const [draft, setDraft] = useState(String(quantity));
   const [pending, setPending] = useState(false);
+  // A 0 typed in the quantity: the line offers "Quitar" (and "Mantener") instead of refusing it.
+  const [askRemove, setAskRemove] = useState(false);
   useEffect(() => setDraft(String(quantity)), [quantity]);
+  const isZero = (text: string) => text.trim() !== '' && Number(text) === 0;
   const atMax = quantity >= details.stock;
   const atMin = quantity <= 1;
   const inputId = `cantidad-${lineKey.replace(':', '-')}`;
@@ -43,6 +46,7 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
   }
 
   function commit() {
+    if (isZero(draft)) return setAskRemove(true);
     const wanted = Number(draft);
     if (!Number.isInteger(wanted) || wanted < 1) {
       setDraft(String(quantity));
@@ -97,7 +101,10 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
               min={1}
               max={Math.max(details.stock, 1)}
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setAskRemove(isZero(event.target.value));
+              }}
               onBlur={commit}
               onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
                 if (event.key === 'Enter') commit();
@@ -115,6 +122,32 @@ export function ProductLineItem({ line, lineTotal, problem }: ProductProps) {
               }
             >
               +
+            </button>
+          </div>
+        )}
+        {askRemove && !line.gone && (
+          <div className="cart-line-zero">
+            <p id={`${inputId}-cero`} role="status">
+              {cartMessages.cartZeroQuantity}
+            </p>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={cartMessages.cartZeroRemoveLabel(name)}
+              aria-describedby={`${inputId}-cero`}
+              onClick={() => void run(() => removeFromCart(lineKey))}
+            >
+              {cartMessages.cartZeroRemove}
+            </button>
+            <button
+              type="button"
+              className="cart-line-keep"
+              onClick={() => {
+                setAskRemove(false);
+                setDraft(String(quantity));
+              }}
+            >
+              {cartMessages.cartZeroKeep}
             </button>
           </div>
         )}

@@ -6,6 +6,7 @@ import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import { formatDay, formatHour } from '~/domain/dates.ts';
+import { packMessages } from '~/domain/messages-packs.ts';
 import type { CreditChoice } from '~/domain/pack-cart.ts';
 import { removeReservationFromCart } from '~/stores/cart-actions.ts';
 import UseCreditBox from './UseCreditBox.tsx';
@@ -87,7 +88,7 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone, credi
           </div>
           <div>
             <dt>{cartMessages.cartDepositNow}</dt>
-            <dd>{formatCop(payNow)}</dd>
+            <dd>{paidByCredit ? packMessages.creditOnLine : formatCop(payNow)}</dd>
           </div>
           <div>
             <dt>{cartMessages.cartBalanceLater}</dt>
@@ -105,7 +106,8 @@ export function ReservationLineItem({ line, deposit, problem, serviceGone, credi
         {!problem && (
           <p className="cart-line-total">
             <span className="visually-hidden">{cartMessages.cartDepositNow}: </span>
-            {formatCop(payNow)}
+            {/* Paid with a pack: the session it takes, not "$0". */}
+            {paidByCredit ? packMessages.creditOnLine : formatCop(payNow)}
           </p>
         )}
         {problem && !serviceGone && !choosing && (

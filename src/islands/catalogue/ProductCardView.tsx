@@ -47,13 +47,15 @@ export default function ProductCardView({ product, eager = false, headingLevel =
           </span>
           <span className="price-usd">≈ {formatUsdFromCop(shownPrice)}</span>
         </span>
-        <span className="price-line price-was" hidden={discount === 0}>
-          <s className="price-before">
-            <span className="visually-hidden">{messages.previousPriceLabel} </span>
-            <span>{formatCop(product.price)}</span>
-          </s>
-          <span className="discount-badge">{messages.discountLabel(discount)}</span>
-        </span>
+        {discount > 0 && (
+          <span className="price-line price-was">
+            <s className="price-before">
+              <span className="visually-hidden">{messages.previousPriceLabel} </span>
+              <span>{formatCop(product.price)}</span>
+            </s>
+            <span className="discount-badge">{messages.discountLabel(discount)}</span>
+          </span>
+        )}
       </p>
       <AddToCartButton product={product} />
     </article>

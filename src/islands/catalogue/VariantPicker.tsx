@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { variantMessages } from '~/domain/messages-variants.ts';
 import { formatCop, formatUsdFromCop } from '~/domain/money.ts';
+import { choiceImage, chooseValue } from '~/domain/variant-choice.ts';
 import {
-  choiceAvailable,
   matchVariant,
   sellingPriceRange,
   variantDisplayName,
@@ -13,11 +13,13 @@ import {
   type ProductOption,
   type ProductVariant,
 } from '~/domain/variants.ts';
+import { showInGallery } from '~/lib/product-gallery.ts';
 import { toast } from '~/lib/toast.ts';
 import { addToCart } from '~/stores/cart.ts';
 import { $livePrices } from '~/stores/live-prices.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { toastAddedToCart } from './cart-toast.tsx';
+import { VariantOption } from './VariantOption.tsx';
 import './variant-picker.css';
 
 export interface PickerProduct {
@@ -33,10 +35,12 @@ export interface PickerProduct {
 }
 
 /**
- * The product page of a garment with sizes and colours: a row of buttons per option (a value that
- * leads to no variant in stock is shown sold out and cannot be chosen), then the chosen variant's
- * price, stock and image, and "Añadir al carrito", which asks for what is still missing
- * ("Elige una talla") until the choice is complete.
+ * The product page of a garment with sizes and colours: a row of buttons per option
+ * (VariantOption), then the chosen variant's price and stock, and "Añadir al carrito", which asks
+ * for what is still missing ("Elige una talla") until the choice is complete. Choosing a colour
+ * shows its photo in the page's gallery. The page hydrates it at once (`client:load`), and a tap
+ * on a value made before that is held and played back (`data-replay-tap`, see
+ * src/layouts/first-paint.ts), so the first tap on a phone is never lost.
  */
 export default function VariantPicker({ product }: { product: PickerProduct }) {
   const hydrated = useHydrated();
@@ -51,12 +55,10 @@ export default function VariantPicker({ product }: { product: PickerProduct }) {
   const missing = current.options.find((option) => !chosen.has(option.name));
 
   function choose(optionName: string, value: string) {
-    const next = new Map(chosen);
-    // Pressing the chosen value again lets it go, so another combination can be reached.
-    if (next.get(optionName) === value) next.delete(optionName);
-    else next.set(optionName, value);
+    const next = chooseValue(current, chosen, optionName, value);
     setChosen(next);
     setHint('');
+    showInGallery(choiceImage(current, next) ?? product.productImage[0] ?? '');
   }
 
   async function add() {
@@ -89,32 +91,7 @@ export default function VariantPicker({ product }: { product: PickerProduct }) {
   return (
     <div className="variant-picker">
       {current.options.map((option) => (
-        <fieldset className="variant-option" key={option.name}>
-          <legend>
-            {option.name}
-            {chosen.has(option.name) && <span className="variant-chosen">: {chosen.get(option.name)}</span>}
-          </legend>
-          <div className="variant-values">
-            {option.values.map((value) => {
-              const available = choiceAvailable(current, chosen, option.name, value);
-              const pressed = chosen.get(option.name) === value;
-              return (
-                <button
-                  key={value}
-                  type="button"
-                  className={`variant-value${available ? '' : ' variant-value-soldout'}`}
-                  aria-pressed={pressed}
-                  disabled={!available && !pressed}
-                  title={available ? undefined : variantMessages.soldOutChoice}
-                  onClick={() => choose(option.name, value)}
-                >
-                  {value}
-                  {!available && <span className="visually-hidden"> ({variantMessages.soldOutChoice})</span>}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <VariantOption key={option.name} product={current} option={option} chosen={chosen} onChoose={choose} />
       ))}
       <p className="variant-price" data-variant-price>
         <span className="price-now">
@@ -126,9 +103,6 @@ export default function VariantPicker({ product }: { product: PickerProduct }) {
         <p className={soldOut ? 'stock-state stock-out' : 'stock-state stock-in'}>
           {soldOut ? messages.outOfStock : messages.inStock(variant.stock)}
         </p>
-      )}
-      {variant?.image && (
-        <img className="variant-image" src={variant.image} alt={variantLabel(current.options, variant)} width="120" height="120" />
       )}
       <button
         type="button"

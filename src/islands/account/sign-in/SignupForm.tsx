@@ -17,8 +17,8 @@ import { PasswordField } from '~/islands/account/PasswordField.tsx';
 import { PhotoField } from '~/islands/account/PhotoField.tsx';
 
 type SignupField = keyof SignupValues;
-/** The form's state: the data policy box starts unticked (the schema accepts only `true`). */
-type FormValues = Omit<SignupValues, 'acceptDataPolicy'> & { acceptDataPolicy: boolean };
+/** The form's state: the data policy box starts unticked (the schema accepts only `true`); no photo is ''. */
+type FormValues = Omit<SignupValues, 'acceptDataPolicy' | 'profilePic'> & { acceptDataPolicy: boolean; profilePic: string };
 const fields: readonly SignupField[] = ['name', 'email', 'tel', 'password', 'confirmPassword', 'profilePic', 'acceptDataPolicy'];
 const emptyValues: FormValues = {
   name: '',
@@ -42,7 +42,6 @@ const serverMessageField: Partial<Record<string, SignupField>> = {
   [messages.passwordTooLong]: 'password',
   [messages.passwordRequired]: 'password',
   [messages.passwordsDoNotMatch]: 'confirmPassword',
-  [messages.profilePicRequired]: 'profilePic',
   [messages.imageInvalidType]: 'profilePic',
   [messages.imageEmpty]: 'profilePic',
   [messages.imageTooLarge(2)]: 'profilePic',
@@ -61,7 +60,7 @@ function withFormRules(errors: FieldErrors<SignupField>, values: FormValues, pho
 }
 
 /**
- * Sign-up. Every field is required. On success the new account is signed in at once
+ * Sign-up. Every field but the photo is required (without one, the account shows its initials). On success the new account is signed in at once
  * and goes to the home page; if that sign-in fails, the visitor is sent to /login instead.
  */
 export default function SignupForm() {
@@ -197,10 +196,10 @@ export default function SignupForm() {
       />
       <PhotoField
         inputId={inputId('profilePic')}
-        label={accountMessages.accountPhotoLabel}
+        label={accountMessages.accountSignupPhotoLabel}
+        hint={accountMessages.accountSignupPhotoHint}
         error={form.errors.profilePic}
         value={values.profilePic}
-        required
         onPhoto={choosePhoto}
         onError={refusePhoto}
       />
