@@ -110,7 +110,9 @@ module.exports = {
         'An integration talks to the outside world only: no store, no services, no HTTP edge; it is handed a logger (integrations/logger.ts) and what it keeps.',
       severity: 'error',
       from: { path: '^functions/integrations/' },
-      to: { path: '^functions/(store|services|routes|http|seed)/|^functions/(app|deps|runtime|local-runtime|build-catalogue|page-catalogue)\\.ts$' },
+      to: {
+        path: '^functions/(store|services|routes|http|seed)/|^functions/(app|deps|runtime|local-runtime|build-catalogue|page-catalogue)\\.ts$',
+      },
     },
     {
       name: 'http-edge-below-services',
