@@ -1,5 +1,7 @@
 /**
  * The API: one Hono app mounted at /api, shared by the Netlify function and the local server.
+ * Its route groups load on their first request (routes/groups.ts), so a cold start evaluates only
+ * the app, its middleware and the groups it serves.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,33 +15,10 @@ import type { AppEnv } from './http/context.ts';
 import { fail } from './http/envelope.ts';
 import { ServiceError } from './services/errors.ts';
 import { sameOriginForStateChanges } from './http/origin.ts';
-import { accountDataRoutes } from './routes/accounts/account-data.ts';
-import { adminRoutes } from './routes/owner/admin.ts';
-import { agendaRoutes } from './routes/owner/agenda.ts';
-import { dashboardRoutes } from './routes/owner/dashboard.ts';
-import { discountCodeRoutes } from './routes/promotions/discount-codes.ts';
-import { sessionPackRoutes } from './routes/promotions/session-packs.ts';
-import { authRoutes } from './routes/accounts/auth.ts';
 import { benchRoutes } from './routes/bench.ts';
-import { bookingRoutes } from './routes/bookings/bookings.ts';
-import { cartRoutes } from './routes/catalogue/cart.ts';
-import { catalogueRoutes } from './routes/catalogue/catalogue.ts';
-import { contactRoutes } from './routes/mail/contact.ts';
-import { emailConfirmationRoutes } from './routes/accounts/email-confirmation.ts';
 import { healthRoutes } from './routes/health.ts';
-import { mediaRoutes } from './routes/catalogue/media.ts';
-import { newsletterRoutes } from './routes/mail/newsletter.ts';
-import { paymentReviewRoutes } from './routes/payments/payment-reviews.ts';
-import { paymentRoutes } from './routes/payments/payments.ts';
-import { reservationRoutes } from './routes/bookings/reservations.ts';
-import { shippingRoutes } from './routes/catalogue/shipping.ts';
-import { resourceRoutes } from './routes/owner/resources.ts';
-import { recordRoutes } from './routes/records/records.ts';
-import { scheduleRoutes } from './routes/owner/schedule.ts';
-import { userRoutes } from './routes/accounts/users.ts';
-import { wompiRoutes } from './routes/payments/wompi.ts';
-import { whatsappNoticeRoutes } from './routes/whatsapp/notices.ts';
-import { whatsappWebhookRoutes } from './routes/whatsapp/webhook.ts';
+import { routeGroups } from './routes/groups.ts';
+import { lazyRoutes } from './routes/lazy.ts';
 import { DuplicateKeyError, StoreUnavailableError } from './store/contract.ts';
 
 export function createApp(deps: AppDeps) {
@@ -82,32 +61,9 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(sameOriginForStateChanges)
-    .route('/', healthRoutes)
-    .route('/', catalogueRoutes)
-    .route('/', contactRoutes)
-    .route('/', newsletterRoutes)
-    .route('/', authRoutes)
-    .route('/', accountDataRoutes)
-    .route('/', emailConfirmationRoutes)
-    .route('/', userRoutes)
-    .route('/', mediaRoutes)
-    .route('/', cartRoutes)
-    .route('/', reservationRoutes)
-    .route('/', shippingRoutes)
-    .route('/', resourceRoutes)
-    .route('/', paymentRoutes)
-    .route('/', wompiRoutes)
-    .route('/', whatsappWebhookRoutes)
-    .route('/', whatsappNoticeRoutes)
-    .route('/', paymentReviewRoutes)
-    .route('/', recordRoutes)
-    .route('/', bookingRoutes)
-    .route('/', adminRoutes)
-    .route('/', agendaRoutes)
-    .route('/', scheduleRoutes)
-    .route('/', dashboardRoutes)
-    .route('/', discountCodeRoutes)
-    .route('/', sessionPackRoutes);
+    .route('/', healthRoutes);
+  // Every other group is loaded with its first request (routes/lazy.ts), in this order.
+  for (const group of Object.values(routeGroups)) api.route('/', lazyRoutes(group));
   // The benchmark's baseline: the same middleware, no store. Off unless BENCH_BARE_ENDPOINT is set.
   if (deps.config.benchBareEndpoint) api.route('/', benchRoutes);
 

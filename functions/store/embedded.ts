@@ -3,7 +3,7 @@
  * nedb runs every operation of a datastore through one queue, so a conditional update is atomic
  * within the process that owns the files (the server or the function).
  */
-import Datastore from '@seald-io/nedb';
+import type Datastore from '@seald-io/nedb';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -21,6 +21,7 @@ import {
 } from './contract.ts';
 import type { CollectionDocs } from './documents.ts';
 import { indexes, obsoleteIndexes, substringIndexes } from './indexes.ts';
+import { loadNedbModel } from './nedb-model-loader.ts';
 import { newObjectId } from './object-id.ts';
 import { concretePositional, positionalArray } from './positional.ts';
 import { SortedOrders } from './sorted-order.ts';
@@ -276,6 +277,8 @@ export function openEmbeddedStore(dataDir: string): Promise<Store> {
 }
 
 async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<Store> {
+  // Loaded with the engine, so a process on MongoDB never loads nedb.
+  const [{ default: NeDatastore }] = await Promise.all([import('@seald-io/nedb'), loadNedbModel()]);
   mkdirSync(dataDir, { recursive: true });
   const collections = new Map<CollectionName, EmbeddedCollection<AnyDoc>>();
   const datastores: Datastore<Record<string, unknown>>[] = [];
@@ -288,7 +291,7 @@ async function loadEmbeddedStore(dataDir: string, forget: () => void): Promise<S
 
   await Promise.all(
     collectionNames.map(async (name) => {
-      const db = new Datastore<Record<string, unknown>>({ filename: path.join(dataDir, `${name}.db`) });
+      const db = new NeDatastore<Record<string, unknown>>({ filename: path.join(dataDir, `${name}.db`) });
       // nedb's own ids are 16 characters; the shop's ids are ObjectId hex everywhere.
       (db as unknown as { _createNewId: () => string })._createNewId = newObjectId;
       await db.loadDatabaseAsync();

@@ -6,7 +6,7 @@
  * this module as 24-hex strings. Any string value 24-hex long under `_id` or a key ending in
  * `Id` is turned back into an ObjectId on the way in.
  */
-import { MongoClient, MongoServerError, ObjectId, type Db } from 'mongodb';
+import type { Db, MongoClient } from 'mongodb';
 import {
   catalogueCollections,
   collectionNames,
@@ -24,6 +24,22 @@ import type { CollectionDocs } from './documents.ts';
 import { indexes, obsoleteIndexes } from './indexes.ts';
 import { isObjectIdHex } from './object-id.ts';
 
+/**
+ * The driver, imported when the first connection starts (about 70 ms to load), so a process on the
+ * embedded engine never loads it. Every value below that needs it runs after `connect`.
+ */
+let driver: typeof import('mongodb') | undefined;
+
+async function loadDriver() {
+  driver ??= await import('mongodb');
+  return driver;
+}
+
+function loadedDriver() {
+  if (!driver) throw new Error('the MongoDB driver is used before a connection started');
+  return driver;
+}
+
 const isIdKey = (key: string) => key === '_id' || key.endsWith('Id');
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -32,7 +48,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Converts id strings to ObjectIds inside filters, updates and documents. */
 export function toMongo(value: unknown, idContext = false): unknown {
-  if (idContext && isObjectIdHex(value)) return new ObjectId(value);
+  if (idContext && isObjectIdHex(value)) return new (loadedDriver().ObjectId)(value);
   if (Array.isArray(value)) return value.map((item) => toMongo(item, idContext));
   if (!isPlainObject(value)) return value;
   // Object.fromEntries, never `out[key] = …`: a key named «__proto__» stays a key.
@@ -47,7 +63,7 @@ export function toMongo(value: unknown, idContext = false): unknown {
 
 /** Converts every ObjectId back to its hex string. */
 export function fromMongo<T>(value: unknown): T {
-  if (value instanceof ObjectId) return value.toHexString() as T;
+  if (driver && value instanceof driver.ObjectId) return value.toHexString() as T;
   if (Array.isArray(value)) return value.map((item) => fromMongo(item)) as T;
   if (!isPlainObject(value)) return value as T;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fromMongo(inner)])) as T;
@@ -57,7 +73,7 @@ async function guard<R>(collection: string, work: () => Promise<R>): Promise<R> 
   try {
     return await work();
   } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) {
+    if (driver && error instanceof driver.MongoServerError && error.code === 11000) {
       throw new DuplicateKeyError(collection, Object.keys(error.keyPattern ?? {}).join(','));
     }
     if (error instanceof Error && /MongoNetwork|MongoServerSelection|MongoTopologyClosed/.test(error.name)) {
@@ -125,8 +141,9 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
 
   insertOne(doc: Omit<T, '_id'> & { _id?: string }) {
     return this.write(async () => {
+      const raw = await this.raw();
       const prepared = toMongo(doc) as Record<string, unknown>;
-      const result = await (await this.raw()).insertOne(prepared);
+      const result = await raw.insertOne(prepared);
       return { insertedId: fromMongo<string>(result.insertedId) };
     });
   }
@@ -186,6 +203,7 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
 const connections = new Map<string, Promise<MongoClient>>();
 
 async function connect(uri: string, dbName: string): Promise<MongoClient> {
+  const { MongoClient } = await loadDriver();
   const client = new MongoClient(uri, {
     maxIdleTimeMS: 60_000,
     maxPoolSize: 10,
@@ -252,8 +270,9 @@ export function openMongoStore(uri: string, dbName: string): Store {
     },
     async aggregate(name, pipeline) {
       return guard(name, async () => {
+        const db = await getDb();
         const stages = pipeline.map((stage) => toMongo(stage) as Record<string, unknown>);
-        return fromMongo<unknown[]>(await (await getDb()).collection(name).aggregate(stages).toArray());
+        return fromMongo<unknown[]>(await db.collection(name).aggregate(stages).toArray());
       });
     },
     async close() {

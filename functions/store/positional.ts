@@ -9,7 +9,7 @@
  * matches at the moment nedb runs it: a write that slipped in between makes it match nothing, and
  * the engine reads again. The conditional update stays atomic.
  */
-import model from '@seald-io/nedb/lib/model.js';
+import { nedbModel } from './nedb-model-loader.ts';
 import type { Filter, Update } from './contract.ts';
 
 const POSITIONAL = /^([^$]+)\.\$(\.|$)/;
@@ -50,9 +50,9 @@ function elementCondition(filter: Filter, array: string): Filter {
  */
 export function concretePositional(doc: Record<string, unknown>, filter: Filter, update: Update, array: string) {
   const condition = elementCondition(filter, array);
-  const elements = model.getDotValue(doc, array);
+  const elements = nedbModel().getDotValue(doc, array);
   if (!Array.isArray(elements)) return null;
-  const index = elements.findIndex((element) => model.match(element, condition));
+  const index = elements.findIndex((element) => nedbModel().match(element, condition));
   if (index < 0) return null;
   const atIndex = Object.fromEntries(Object.entries(condition).map(([key, value]) => [`${array}.${index}.${key}`, value]));
   const concreteUpdate = Object.fromEntries(

@@ -8,7 +8,7 @@
  * an upsert, a replacement or an update that names a sort field. A deleted id is simply not found
  * again. Comparisons and matching are nedb's own, so the answers are those nedb would give.
  */
-import model from '@seald-io/nedb/lib/model.js';
+import { nedbModel } from './nedb-model-loader.ts';
 import type { Filter, SortSpec, Update } from './contract.ts';
 import { updateMayChange } from './update-paths.ts';
 
@@ -40,7 +40,7 @@ export class SortedOrders {
     let toSkip = skip;
     for (const id of order.ids) {
       const doc = this.byId(id);
-      if (!doc || !model.match(doc, filter)) continue;
+      if (!doc || !nedbModel().match(doc, filter)) continue;
       if (toSkip > 0) {
         toSkip -= 1;
         continue;
@@ -82,11 +82,11 @@ export class SortedOrders {
 function sortedIds(docs: Doc[], sort: SortSpec): string[] {
   const criteria = Object.entries(sort);
   // The sort keys are read once per document, not once per comparison.
-  const rows = docs.map((doc) => ({ id: String(doc._id), keys: criteria.map(([field]) => model.getDotValue(doc, field)) }));
+  const rows = docs.map((doc) => ({ id: String(doc._id), keys: criteria.map(([field]) => nedbModel().getDotValue(doc, field)) }));
   rows.sort((a, b) => {
     for (let index = 0; index < criteria.length; index += 1) {
       const direction = criteria[index]?.[1] ?? 1;
-      const compared = direction * model.compareThings(a.keys[index], b.keys[index]);
+      const compared = direction * nedbModel().compareThings(a.keys[index], b.keys[index]);
       if (compared !== 0) return compared;
     }
     return 0;

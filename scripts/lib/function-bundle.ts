@@ -44,9 +44,10 @@ export interface FunctionBundle {
   externals: string[];
   /**
    * What importing the bundle evaluates: the files (and external packages) reached from the entry
-   * through static imports and requires, sorted. What is reached only through `import()` is not in
-   * it: it is evaluated when that `import()` first runs (esbuild defers a bundled module until then,
-   * even in a single file; Node loads an external package then).
+   * through static imports and requires, and the external packages any bundled file imports with a
+   * static `import` (lifted to the top of the bundle), sorted. What is reached only through
+   * `import()` is not in it: it is evaluated when that `import()` first runs (esbuild defers a
+   * bundled module until then, even in a single file; Node loads an external package then).
    */
   loadedAtStart: string[];
 }
@@ -68,9 +69,17 @@ export function readFunctionSettings(root: string) {
   return { external: toml.functions?.external_node_modules ?? [], target: `node${nodeMajor}` };
 }
 
-/** Every input reached from `entry` by an import that runs when its importer is evaluated. */
+/**
+ * Every input reached from `entry` by an import that runs when its importer is evaluated, and every
+ * package left out of the bundle that any bundled file imports with an `import` statement: in an
+ * ESM bundle, esbuild lifts those statements to the top of the file, so they load at start even
+ * when the file that wrote them is itself reached only through `import()`.
+ */
 function reachedWithoutImportCalls(metafile: Metafile, entry: string): string[] {
   const reached = new Set<string>();
+  for (const input of Object.values(metafile.inputs)) {
+    for (const edge of input.imports) if (edge.external && edge.kind === 'import-statement') reached.add(edge.path);
+  }
   const pending = [entry];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (reached.has(next)) continue;

@@ -1,0 +1,180 @@
+/**
+ * The API's route groups, each loaded on its first request (`lazy.ts`): a group's module, with the
+ * services, schemas and messages it imports, is evaluated only when a request needs it. The order
+ * is the order the app mounts them in. Each list names the group's routes as its module declares
+ * them; tests/unit/lazy-routes.test.ts fails when a module and its list differ.
+ */
+import type { LazyGroup } from './lazy.ts';
+
+export const routeGroups = {
+  catalogue: {
+    routes: [
+      'GET /get-product',
+      'POST /product-details',
+      'GET /get-categoryProduct',
+      'POST /category-product',
+      'GET /search',
+      'GET /product-prices',
+      'POST /filter-product',
+    ],
+    load: () => import('./catalogue/catalogue.ts').then((module) => module.catalogueRoutes),
+  },
+  contact: {
+    routes: ['POST /forma'],
+    load: () => import('./mail/contact.ts').then((module) => module.contactRoutes),
+  },
+  newsletter: {
+    routes: ['POST /newsletter', 'POST /newsletter/confirm', 'POST /newsletter/unsubscribe'],
+    load: () => import('./mail/newsletter.ts').then((module) => module.newsletterRoutes),
+  },
+  auth: {
+    routes: [
+      'POST /signup',
+      'POST /signin',
+      'GET /userLogout',
+      'POST /userLogout',
+      'GET /user-details',
+      'PATCH /profile',
+      'PATCH /profile/password',
+      'POST /forgot-password',
+      'POST /reset-password/check',
+      'POST /reset-password',
+    ],
+    load: () => import('./accounts/auth.ts').then((module) => module.authRoutes),
+  },
+  accountData: {
+    routes: ['GET /profile/export', 'DELETE /profile'],
+    load: () => import('./accounts/account-data.ts').then((module) => module.accountDataRoutes),
+  },
+  emailConfirmation: {
+    routes: ['POST /profile/email-confirmation', 'POST /confirm-email'],
+    load: () => import('./accounts/email-confirmation.ts').then((module) => module.emailConfirmationRoutes),
+  },
+  user: {
+    routes: ['GET /all-user', 'POST /update-user'],
+    load: () => import('./accounts/users.ts').then((module) => module.userRoutes),
+  },
+  media: {
+    routes: ['POST /media', 'GET /media/:key'],
+    load: () => import('./catalogue/media.ts').then((module) => module.mediaRoutes),
+  },
+  cart: {
+    routes: [
+      'POST /addtocart',
+      'GET /countAddToCartProduct',
+      'GET /view-cart-product',
+      'POST /update-cart-product',
+      'POST /delete-cart-product',
+      'POST /cart/merge',
+    ],
+    load: () => import('./catalogue/cart.ts').then((module) => module.cartRoutes),
+  },
+  reservation: {
+    routes: ['GET /services/:id/availability'],
+    load: () => import('./bookings/reservations.ts').then((module) => module.reservationRoutes),
+  },
+  shipping: {
+    routes: ['GET /shippingRates'],
+    load: () => import('./catalogue/shipping.ts').then((module) => module.shippingRoutes),
+  },
+  resource: {
+    routes: ['GET /admin/resources', 'PUT /admin/resources'],
+    load: () => import('./owner/resources.ts').then((module) => module.resourceRoutes),
+  },
+  payment: {
+    routes: [
+      'GET /payment/config',
+      'POST /payment/create-order',
+      'POST /payment/capture-order',
+      'GET /payment/orders/:reference',
+      'POST /payment/cancel-payment',
+      'POST /payment/webhook',
+    ],
+    load: () => import('./payments/payments.ts').then((module) => module.paymentRoutes),
+  },
+  wompi: {
+    routes: ['POST /payment/wompi/confirm', 'POST /payment/wompi/events'],
+    load: () => import('./payments/wompi.ts').then((module) => module.wompiRoutes),
+  },
+  whatsappWebhook: {
+    routes: ['GET /whatsapp/webhook', 'POST /whatsapp/webhook'],
+    load: () => import('./whatsapp/webhook.ts').then((module) => module.whatsappWebhookRoutes),
+  },
+  whatsappNotice: {
+    routes: ['GET /admin/whatsapp/:reference'],
+    load: () => import('./whatsapp/notices.ts').then((module) => module.whatsappNoticeRoutes),
+  },
+  paymentReview: {
+    routes: ['GET /payment-reviews', 'POST /payment-reviews/:reference/handled', 'POST /transactions/:id/lines/:lineId/refund-done'],
+    load: () => import('./payments/payment-reviews.ts').then((module) => module.paymentReviewRoutes),
+  },
+  record: {
+    routes: [
+      'POST /transactions',
+      'GET /transactions',
+      'GET /transactions/export.csv',
+      'GET /transactions/:reference/calendar.ics',
+      'GET /transactions/:reference',
+    ],
+    load: () => import('./records/records.ts').then((module) => module.recordRoutes),
+  },
+  booking: {
+    routes: [
+      'POST /bookings/resend-links',
+      'GET /bookings/:reference',
+      'POST /bookings/:reference/cancel',
+      'POST /bookings/:reference/reschedule',
+    ],
+    load: () => import('./bookings/bookings.ts').then((module) => module.bookingRoutes),
+  },
+  admin: {
+    routes: [
+      'POST /categories',
+      'POST /upload-product',
+      'POST /update-product',
+      'DELETE /product/:id',
+      'PUT /shippingRates',
+      'PATCH /transactions/:id',
+      'DELETE /transactions/:id',
+      'POST /reservations/manual',
+      'GET /admin/product-count',
+      'GET /contact-messages',
+      'PATCH /admin/contact-messages/:id',
+      'GET /admin/publish-status',
+    ],
+    load: () => import('./owner/admin.ts').then((module) => module.adminRoutes),
+  },
+  agenda: {
+    routes: ['GET /admin/agenda'],
+    load: () => import('./owner/agenda.ts').then((module) => module.agendaRoutes),
+  },
+  schedule: {
+    routes: [
+      'GET /schedule',
+      'GET /admin/schedule',
+      'PUT /admin/schedule',
+      'GET /admin/closures',
+      'POST /admin/closures',
+      'DELETE /admin/closures/:id',
+    ],
+    load: () => import('./owner/schedule.ts').then((module) => module.scheduleRoutes),
+  },
+  dashboard: {
+    routes: ['GET /admin/stats', 'PATCH /admin/low-stock-threshold', 'POST /admin/contact-messages/:id/read'],
+    load: () => import('./owner/dashboard.ts').then((module) => module.dashboardRoutes),
+  },
+  discountCode: {
+    routes: [
+      'GET /admin/discount-codes',
+      'POST /admin/discount-codes',
+      'PATCH /admin/discount-codes/:id',
+      'DELETE /admin/discount-codes/:id',
+      'POST /discount-codes/check',
+    ],
+    load: () => import('./promotions/discount-codes.ts').then((module) => module.discountCodeRoutes),
+  },
+  sessionPack: {
+    routes: ['GET /profile/credits', 'GET /admin/packs'],
+    load: () => import('./promotions/session-packs.ts').then((module) => module.sessionPackRoutes),
+  },
+} satisfies Record<string, LazyGroup>;
