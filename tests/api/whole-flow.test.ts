@@ -96,8 +96,9 @@ describe('the whole flow', () => {
     const cancelled = await cancel(harness, { reference, access: accessToken, lineId, email });
     expect(cancelled.status, await cancelled.clone().text()).toBe(200);
     const after = (await body<{ data: BookingView }>(cancelled)).data.lines[0]!;
-    expect(after.history[0]).toMatchObject({ kind: 'cancelada' });
-    expect(after.history[0]!.refundAmount).toBeGreaterThan(0);
+    const event = after.history[0]!;
+    expect(event.kind).toBe('cancelada');
+    expect(event.kind === 'cancelada' && event.refundAmount).toBeGreaterThan(0);
     expect(await harness.deps.store.collection('slots').findOne({ _id: slotId })).toBeNull();
 
     // The owner hands the product over.

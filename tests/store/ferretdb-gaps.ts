@@ -11,8 +11,16 @@ export const ferretdbGaps = {
   pushSlice: 'FerretDB ignora `$slice` dentro de `$push` con `$each` (la lista de sesiones no se recorta)',
   pullByCondition:
     'El `$pull` de FerretDB quita solo los elementos iguales al valor entero, no los que cumplen una condición (`{ owner: … }` de un subdocumento con más campos)',
+  statsPipelines:
+    'El panel de la dueña agrega con `$facet` y `$toInt`, que FerretDB no implementa; mingo comprueba esas pipelines en cada ejecución',
   uniqueMissing:
     'El índice único de FerretDB no trata un campo ausente como null: dos líneas sin `variantId` del mismo producto pasan; en MongoDB, no',
+} as const;
+
+/** Test files that cannot run on FerretDB at all (they run on the embedded engine, and on MongoDB with MONGODB_URI). */
+export const ferretdbFileGaps = {
+  'tests/api/admin-stats.test.ts':
+    'todas sus comprobaciones leen el panel (`statsPipelines`); mingo comprueba sus pipelines en cada ejecución',
 } as const;
 
 export type FerretdbGap = keyof typeof ferretdbGaps;
