@@ -52,6 +52,10 @@ for (const [file, reason] of skippedFiles) console.log(`  - ${file} entero: ${re
 // One connection makes each command whole before the next, as MongoDB's per-document atomicity does;
 // the app's requests still interleave between their commands, so a read-then-write still loses.
 const uri = `${server.uri}?maxPoolSize=1`;
+// Interrupted (Ctrl+C, CI's timeout): stop the server too, never leave it running.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.stop().finally(() => process.exit(130)));
+}
 const files = process.argv.length > 2 ? process.argv.slice(2) : mongoTestFiles;
 let code: number;
 try {
