@@ -71,7 +71,19 @@ export function createApp(deps: AppDeps) {
   api.onError((error, c) => {
     if (error instanceof ServiceError) return fail(c, error.status, error.message);
     if (error instanceof DuplicateKeyError) return fail(c, 409, messages.invalidInput);
-    if (error instanceof StoreUnavailableError) return fail(c, 503, messages.storeUnavailable);
+    if (error instanceof StoreUnavailableError) {
+      // The driver's reason, never its stack: the owner sees which request met the outage and why.
+      const reason = error.cause instanceof Error ? `${error.cause.name}: ${error.cause.message}` : String(error.cause);
+      deps.log({
+        level: 'error',
+        event: 'store.unavailable',
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        reason,
+      });
+      return fail(c, 503, messages.storeUnavailable);
+    }
     if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, messages.invalidInput);
     deps.log({ level: 'error', event: 'request.failed', requestId: c.get('requestId'), error: String(error?.stack ?? error) });
     return fail(c, 500, messages.internalError);

@@ -6,7 +6,7 @@
  * this module as 24-hex strings. Any string value 24-hex long under `_id` or a key ending in
  * `Id` is turned back into an ObjectId on the way in.
  */
-import type { Db, MongoClient } from 'mongodb';
+import type { Db, MongoClient, MongoClientOptions } from 'mongodb';
 import {
   catalogueCollections,
   collectionNames,
@@ -76,7 +76,10 @@ async function guard<R>(collection: string, work: () => Promise<R>): Promise<R> 
     if (driver && error instanceof driver.MongoServerError && error.code === 11000) {
       throw new DuplicateKeyError(collection, Object.keys(error.keyPattern ?? {}).join(','));
     }
-    if (error instanceof Error && /MongoNetwork|MongoServerSelection|MongoTopologyClosed/.test(error.name)) {
+    if (
+      error instanceof Error &&
+      /MongoNetwork|MongoServerSelection|MongoTopologyClosed|MongoWaitQueueTimeout|MongoPoolCleared/.test(error.name)
+    ) {
       throw new StoreUnavailableError(error);
     }
     throw error;
@@ -199,17 +202,39 @@ class MongoCollection<T extends AnyDoc> implements Collection<T> {
   }
 }
 
+/**
+ * Suited to Netlify Functions on Atlas: an instance serves one request at a time, so a small pool
+ * (many instances share Atlas's connection limit) that lets idle sockets go within a minute; a
+ * server not found in 5 s, a socket silent for 10 s (Netlify's default function limit) or a pool
+ * full for 5 s fail the request as a 503 instead of the function timing out. Reads and writes are
+ * retried once across a failover (the driver's default).
+ */
+export const mongoClientOptions = {
+  appName: 'tienda-reservas',
+  maxPoolSize: 5,
+  minPoolSize: 0,
+  maxIdleTimeMS: 60_000,
+  serverSelectionTimeoutMS: 5_000,
+  connectTimeoutMS: 5_000,
+  socketTimeoutMS: 10_000,
+  waitQueueTimeoutMS: 5_000,
+  retryReads: true,
+  retryWrites: true,
+} as const satisfies MongoClientOptions;
+
+/** The defaults above, except those the URI sets itself (`…?maxPoolSize=20`): the operator's word wins. */
+export function clientOptionsFor(uri: string): MongoClientOptions {
+  const query = uri.includes('?') ? uri.slice(uri.indexOf('?') + 1) : '';
+  const named = new Set([...new URLSearchParams(query).keys()].map((key) => key.toLowerCase()));
+  return Object.fromEntries(Object.entries(mongoClientOptions).filter(([key]) => !named.has(key.toLowerCase())));
+}
+
 /** One client per process and URI: function invocations on a warm instance reuse it. */
 const connections = new Map<string, Promise<MongoClient>>();
 
 async function connect(uri: string, dbName: string): Promise<MongoClient> {
   const { MongoClient } = await loadDriver();
-  const client = new MongoClient(uri, {
-    maxIdleTimeMS: 60_000,
-    maxPoolSize: 10,
-    serverSelectionTimeoutMS: 5_000,
-    appName: 'tienda-reservas',
-  });
+  const client = new MongoClient(uri, clientOptionsFor(uri));
   await client.connect();
   const db = client.db(dbName);
   // MongoDB names an index by its fields and directions; a store that never had it answers an error, which is fine.

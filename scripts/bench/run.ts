@@ -35,6 +35,7 @@ import { measurePublishing, measureRenderFunction } from './lib/publish.ts';
 import { auditPage, chromiumPath, type FormFactor } from './lib/lighthouse.ts';
 import { type Endpoint, type LoadResult, loadTest, coldLatency } from './lib/load.ts';
 import { check, type GrowthCheck, type GrowthPoint, machineInfo, type Results, toMarkdown } from './lib/report.ts';
+import { benchOnMongo, withMongoCopy } from './lib/mongo-store.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 
@@ -386,6 +387,20 @@ function growthChecks(points: GrowthPoint[]): GrowthCheck[] {
   return checks;
 }
 
+/** The endpoints the API section measures at a catalogue size. */
+async function apiEndpoints(size: number, productIds: string[], origin: string): Promise<Endpoint[]> {
+  if (size !== 1_000) return [searchEndpoint, narrowSearchEndpoint];
+  const middle = productIds[Math.floor(productIds.length / 2)] ?? sampleProductId;
+  return [
+    // The spec's read: the whole catalogue (the admin list asks for it).
+    { name: 'get-product', method: 'GET', path: '/api/get-product', kind: 'read' },
+    // One page of it, as a client that pages asks.
+    { name: 'get-product (24)', method: 'GET', path: '/api/get-product?limit=24', kind: 'read' },
+    { name: 'product-details', method: 'POST', path: '/api/product-details', body: { productId: middle }, kind: 'read' },
+    { name: 'view-cart-product', method: 'GET', path: '/api/view-cart-product', cookie: await signIn(origin), kind: 'read' },
+  ];
+}
+
 async function sizeSections() {
   const apiSizes = wants('api') ? [1_000, 10_000] : [];
   const buildSizes = new Set([...(wants('build') ? [1_000] : []), ...(wants('growth') ? GROWTH_SIZES : [])]);
@@ -428,25 +443,29 @@ async function sizeSections() {
           }
           if (apiSizes.includes(size)) {
             try {
-              const middle = setup.productIds[Math.floor(setup.productIds.length / 2)] ?? sampleProductId;
-              const endpoints: Endpoint[] =
-                size === 1_000
-                  ? [
-                      // The spec's read: the whole catalogue (the admin list asks for it).
-                      { name: 'get-product', method: 'GET', path: '/api/get-product', kind: 'read' },
-                      // One page of it, as a client that pages asks.
-                      { name: 'get-product (24)', method: 'GET', path: '/api/get-product?limit=24', kind: 'read' },
-                      { name: 'product-details', method: 'POST', path: '/api/product-details', body: { productId: middle }, kind: 'read' },
-                      { name: 'view-cart-product', method: 'GET', path: '/api/view-cart-product', cookie: await signIn(server.origin), kind: 'read' },
-                    ]
-                  : [searchEndpoint, narrowSearchEndpoint];
-              results.api = [...(results.api ?? []), ...(await measureLoad(server, point.products, endpoints))];
-            } catch (error) {
+              results.api = [...(results.api ?? []), ...(await measureLoad(server, point.products, await apiEndpoints(size, setup.productIds, server.origin)))];
+            } catch (error)  {
               recordError('api', error);
             }
           }
         } finally {
           await server.stop();
+        }
+        if (benchOnMongo && apiSizes.includes(size)) {
+          log(`${size.toLocaleString('en')} products: the API on the MongoDB engine (FerretDB)…`);
+          try {
+            const measured = await withMongoCopy(setup.dataDir, `n${size}`, async (env) => {
+              const onMongo = await startServer({ root, dataDir: setup.dataDir, distDir: setup.distDir, env });
+              try {
+                return await measureLoad(onMongo, point.products, await apiEndpoints(size, setup.productIds, onMongo.origin));
+              } finally {
+                await onMongo.stop();
+              }
+            });
+            results.apiMongodb = [...(results.apiMongodb ?? []), ...measured];
+          } catch (error) {
+            recordError('api', error);
+          }
         }
       }
     } finally {

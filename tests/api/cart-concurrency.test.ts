@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import type { Product } from '../../src/domain/schemas.ts';
-import { body, createHarness, type Harness } from './helpers.ts';
+import { body, createHarness, type Harness, testStoreEngine } from './helpers.ts';
+import { mongoOnlyOnFerret } from '../store/ferretdb-gaps.ts';
 
 let harness: Harness;
 let products: Product[];
@@ -23,7 +24,7 @@ const lineOf = (userId: string, productId: string) => harness.deps.store.collect
 const addOne = (cookie: string, productId: string) => harness.request('/api/addtocart', { cookie, json: { productId, quantity: 1 } });
 
 describe('parallel adds of the same product', () => {
-  it('20 parallel adds of 1 give a line of 20', async () => {
+  mongoOnlyOnFerret(testStoreEngine(), 'uniqueMissing')('20 parallel adds of 1 give a line of 20', async () => {
     const product = products[0]!;
     await setStock(product._id, 50);
     const { cookie, userId } = await harness.signInAs('GENERAL');
@@ -33,36 +34,42 @@ describe('parallel adds of the same product', () => {
     expect(await harness.deps.store.collection('carts').countDocuments({ userId })).toBe(1);
   });
 
-  it('with a stock of 7, 20 parallel adds give a line of 7 and 13 answers 409', async () => {
-    const product = products[1]!;
-    await setStock(product._id, 7);
-    const { cookie, userId } = await harness.signInAs('GENERAL');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => addOne(cookie, product._id)));
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(7);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(13);
-    const refusals = await Promise.all(answers.filter((answer) => answer.status === 409).map((answer) => body(answer)));
-    expect(new Set(refusals.map((refusal) => refusal.message))).toEqual(new Set([messages.onlyUnitsLeft(7)]));
-    expect((await lineOf(userId, product._id))?.quantity).toBe(7);
-  });
+  mongoOnlyOnFerret(testStoreEngine(), 'uniqueMissing')(
+    'with a stock of 7, 20 parallel adds give a line of 7 and 13 answers 409',
+    async () => {
+      const product = products[1]!;
+      await setStock(product._id, 7);
+      const { cookie, userId } = await harness.signInAs('GENERAL');
+      const answers = await Promise.all(Array.from({ length: 20 }, () => addOne(cookie, product._id)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(7);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(13);
+      const refusals = await Promise.all(answers.filter((answer) => answer.status === 409).map((answer) => body(answer)));
+      expect(new Set(refusals.map((refusal) => refusal.message))).toEqual(new Set([messages.onlyUnitsLeft(7)]));
+      expect((await lineOf(userId, product._id))?.quantity).toBe(7);
+    },
+  );
 
-  it('parallel adds of different sizes never pass the stock, and every accepted unit is in the line', async () => {
-    const product = products[2]!;
-    await setStock(product._id, 10);
-    const { cookie, userId } = await harness.signInAs('GENERAL');
-    const sizes = [3, 3, 3, 3, 2, 2, 1, 1];
-    const answers = await Promise.all(
-      sizes.map((quantity) => harness.request('/api/addtocart', { cookie, json: { productId: product._id, quantity } })),
-    );
-    const accepted = sizes.filter((_, index) => answers[index]?.status === 200).reduce((sum, quantity) => sum + quantity, 0);
-    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
-    expect((await lineOf(userId, product._id))?.quantity).toBe(accepted);
-    expect(accepted).toBeLessThanOrEqual(10);
-  });
+  mongoOnlyOnFerret(testStoreEngine(), 'uniqueMissing')(
+    'parallel adds of different sizes never pass the stock, and every accepted unit is in the line',
+    async () => {
+      const product = products[2]!;
+      await setStock(product._id, 10);
+      const { cookie, userId } = await harness.signInAs('GENERAL');
+      const sizes = [3, 3, 3, 3, 2, 2, 1, 1];
+      const answers = await Promise.all(
+        sizes.map((quantity) => harness.request('/api/addtocart', { cookie, json: { productId: product._id, quantity } })),
+      );
+      const accepted = sizes.filter((_, index) => answers[index]?.status === 200).reduce((sum, quantity) => sum + quantity, 0);
+      expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+      expect((await lineOf(userId, product._id))?.quantity).toBe(accepted);
+      expect(accepted).toBeLessThanOrEqual(10);
+    },
+  );
 });
 
 describe('a guest cart merged while adds are running', () => {
-  it('keeps every add made by the other requests', async () => {
+  mongoOnlyOnFerret(testStoreEngine(), 'uniqueMissing')('keeps every add made by the other requests', async () => {
     const product = products[3]!;
     await setStock(product._id, 40);
     const { cookie, userId } = await harness.signInAs('GENERAL');

@@ -1,10 +1,12 @@
 /**
- * In-process API harness: a fresh embedded DATA_DIR per test file, the sample data seeded, a
+ * In-process API harness: a fresh embedded DATA_DIR per test file (or, with TEST_STORE=mongodb and
+ * MONGODB_URI set, a fresh database of its own on that server, dropped at the end), the sample data seeded, a
  * fixed injectable clock, and small helpers to call the app like a browser would.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MongoClient } from 'mongodb';
 import { createApp } from '../../functions/app.ts';
 import { loadConfig } from '../../functions/config.ts';
 import type { AppDeps } from '../../functions/deps.ts';
@@ -20,7 +22,9 @@ import { createSandboxPayments } from '../../functions/integrations/sandbox-paym
 import { createWhatsAppSender } from '../../functions/integrations/whatsapp.ts';
 import { hashPassword } from '../../functions/services/accounts/passwords.ts';
 import { startSession } from '../../functions/services/accounts/sessions.ts';
+import type { Store } from '../../functions/store/contract.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
+import { openMongoStore } from '../../functions/store/mongodb.ts';
 import { reservationCategoryNames } from '../../src/domain/catalogue.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
 import type { Role } from '../../src/domain/schemas.ts';
@@ -63,7 +67,8 @@ export async function createHarness(
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
-  const store = await openEmbeddedStore(dataDir);
+  const mongo = testStoreEngine() === 'mongodb' ? { uri: process.env.MONGODB_URI ?? '', db: uniqueDatabaseName('api') } : null;
+  const store: Store = mongo ? openMongoStore(mongo.uri, mongo.db) : await openEmbeddedStore(dataDir);
   await seedCatalogueIfEmpty(store);
   await seedAdminIfMissing(store, config.seedAdmin, new Date('2026-01-01T12:00:00Z'));
   // The sample services start on the widest window (08:00 to 18:00), so a test may book any hour of
@@ -125,10 +130,35 @@ export async function createHarness(
     async close() {
       await deps.background.settle();
       await store.close();
+      if (mongo) await dropDatabase(mongo.uri, mongo.db);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
   return harness;
+}
+
+/**
+ * The engine the api tests run on: `mongodb` when TEST_STORE=mongodb and MONGODB_URI is set (the
+ * MongoDB run of `npm test`, on a FerretDB server started by scripts/test-mongo.ts), else embedded.
+ */
+export function testStoreEngine(): 'embedded' | 'mongodb' {
+  return process.env.TEST_STORE === 'mongodb' && process.env.MONGODB_URI ? 'mongodb' : 'embedded';
+}
+
+let databaseCounter = 0;
+/** A database name no other test file or worker uses (MongoDB names stay under 64 bytes). */
+export function uniqueDatabaseName(label: string) {
+  databaseCounter += 1;
+  return `${label}_${process.pid}_${Date.now().toString(36)}_${databaseCounter}`;
+}
+
+export async function dropDatabase(uri: string, dbName: string) {
+  const client = await MongoClient.connect(uri);
+  try {
+    await client.db(dbName).dropDatabase();
+  } finally {
+    await client.close();
+  }
 }
 
 export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {

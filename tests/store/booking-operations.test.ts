@@ -12,6 +12,8 @@ import type { Store } from '../../functions/store/contract.ts';
 import type { RecordDoc } from '../../functions/store/documents.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { openMongoStore } from '../../functions/store/mongodb.ts';
+import { mongoOnlyOnFerret } from './ferretdb-gaps.ts';
+import { testEngines } from './test-engines.ts';
 
 interface Engine {
   name: string;
@@ -44,7 +46,7 @@ function mongoEngine(uri: string): Engine {
   };
 }
 
-const engines = [embeddedEngine(), ...(process.env.MONGODB_URI ? [mongoEngine(process.env.MONGODB_URI)] : [])];
+const engines = testEngines(embeddedEngine, mongoEngine);
 const AT = new Date('2026-03-04T15:00:00Z');
 
 function reservation(): Omit<RecordDoc, '_id'> {
@@ -122,32 +124,38 @@ describe.each(engines)('booking operations: $name', (engine) => {
     ).not.toBeNull();
   });
 
-  it('pushes sub-documents, finds them by a dotted path, and pulls one by a query', async () => {
-    const transactions = store.collection('transactions');
-    await transactions.updateOne({ _id: id }, { $push: { slotsToFree: { slotId: 'a', owner: 'x', since: AT } } });
-    await transactions.updateOne(
-      { _id: id },
-      { $push: { slotsToFree: { slotId: 'b', owner: 'y', since: new Date(AT.getTime() + 60_000) } } },
-    );
-    expect(await transactions.countDocuments({ 'slotsToFree.since': { $lte: AT } })).toBe(1);
-    expect(await transactions.countDocuments({ 'slotsToFree.since': { $lte: new Date(AT.getTime() - 1) } })).toBe(0);
-    await transactions.updateOne({ _id: id }, { $pull: { slotsToFree: { slotId: 'a', owner: 'x' } } });
-    expect((await transactions.findOne({ _id: id }))?.slotsToFree?.map((entry) => entry.slotId)).toEqual(['b']);
-  });
-
-  it('sets fields and pulls a pending entry in one write, only while the entry is there', async () => {
-    const transactions = store.collection('transactions');
-    await transactions.updateOne({ _id: id }, { $push: { slotsPending: { slotId: 'n', owner: 'move-1', since: AT } } });
-    const move = () =>
-      transactions.findOneAndUpdate(
-        { _id: id, 'slotsPending.owner': 'move-1' },
-        { $pull: { slotsPending: { owner: 'move-1' } }, $set: { firstAppointment: '2026-03-07 10:00' } },
+  mongoOnlyOnFerret(engine.name, 'pullByCondition')(
+    'pushes sub-documents, finds them by a dotted path, and pulls one by a query',
+    async () => {
+      const transactions = store.collection('transactions');
+      await transactions.updateOne({ _id: id }, { $push: { slotsToFree: { slotId: 'a', owner: 'x', since: AT } } });
+      await transactions.updateOne(
+        { _id: id },
+        { $push: { slotsToFree: { slotId: 'b', owner: 'y', since: new Date(AT.getTime() + 60_000) } } },
       );
-    const moved = await move();
-    expect(moved?.slotsPending).toEqual([]);
-    expect(moved?.firstAppointment).toBe('2026-03-07 10:00');
-    expect(await move()).toBeNull();
-  });
+      expect(await transactions.countDocuments({ 'slotsToFree.since': { $lte: AT } })).toBe(1);
+      expect(await transactions.countDocuments({ 'slotsToFree.since': { $lte: new Date(AT.getTime() - 1) } })).toBe(0);
+      await transactions.updateOne({ _id: id }, { $pull: { slotsToFree: { slotId: 'a', owner: 'x' } } });
+      expect((await transactions.findOne({ _id: id }))?.slotsToFree?.map((entry) => entry.slotId)).toEqual(['b']);
+    },
+  );
+
+  mongoOnlyOnFerret(engine.name, 'pullByCondition')(
+    'sets fields and pulls a pending entry in one write, only while the entry is there',
+    async () => {
+      const transactions = store.collection('transactions');
+      await transactions.updateOne({ _id: id }, { $push: { slotsPending: { slotId: 'n', owner: 'move-1', since: AT } } });
+      const move = () =>
+        transactions.findOneAndUpdate(
+          { _id: id, 'slotsPending.owner': 'move-1' },
+          { $pull: { slotsPending: { owner: 'move-1' } }, $set: { firstAppointment: '2026-03-07 10:00' } },
+        );
+      const moved = await move();
+      expect(moved?.slotsPending).toEqual([]);
+      expect(moved?.firstAppointment).toBe('2026-03-07 10:00');
+      expect(await move()).toBeNull();
+    },
+  );
 
   it('finds a line by a field of a sub-document inside the lines', async () => {
     const transactions = store.collection('transactions');

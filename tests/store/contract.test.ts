@@ -11,6 +11,8 @@ import { DuplicateKeyError, type Store } from '../../functions/store/contract.ts
 import type { ProductDoc } from '../../functions/store/documents.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { openMongoStore } from '../../functions/store/mongodb.ts';
+import { mongoOnlyOnFerret } from './ferretdb-gaps.ts';
+import { testEngines } from './test-engines.ts';
 
 interface Engine {
   name: string;
@@ -47,7 +49,7 @@ function mongoEngine(uri: string): Engine {
   };
 }
 
-const engines = [embeddedEngine(), ...(process.env.MONGODB_URI ? [mongoEngine(process.env.MONGODB_URI)] : [])];
+const engines = testEngines(embeddedEngine, mongoEngine);
 
 function product(overrides: Partial<ProductDoc> = {}): Omit<ProductDoc, '_id'> {
   const now = new Date('2026-03-01T12:00:00Z');
@@ -198,39 +200,42 @@ describe.each(engines)('store contract: $name', (engine) => {
     expect((await products.findOne({ _id: insertedId }))?.stock).toBe(0);
   });
 
-  it('updates the element the filter matched with the positional $, atomically under 20 parallel callers', async () => {
-    const products = store.collection('products');
-    const variants = [
-      { _id: 'a'.repeat(24), options: { Talla: 'S' }, stock: 5 },
-      { _id: 'b'.repeat(24), options: { Talla: 'M' }, stock: 2 },
-      { _id: 'c'.repeat(24), options: { Talla: 'L' }, stock: 4 },
-    ];
-    const { insertedId } = await products.insertOne(product({ stock: 11, variants }));
-    const takeM = () =>
-      products.updateOne(
+  mongoOnlyOnFerret(engine.name, 'positional')(
+    'updates the element the filter matched with the positional $, atomically under 20 parallel callers',
+    async () => {
+      const products = store.collection('products');
+      const variants = [
+        { _id: 'a'.repeat(24), options: { Talla: 'S' }, stock: 5 },
+        { _id: 'b'.repeat(24), options: { Talla: 'M' }, stock: 2 },
+        { _id: 'c'.repeat(24), options: { Talla: 'L' }, stock: 4 },
+      ];
+      const { insertedId } = await products.insertOne(product({ stock: 11, variants }));
+      const takeM = () =>
+        products.updateOne(
+          { _id: insertedId, variants: { $elemMatch: { _id: 'b'.repeat(24), stock: { $gte: 1 } } } },
+          { $inc: { 'variants.$.stock': -1, stock: -1 } },
+        );
+      const results = await Promise.all(Array.from({ length: 20 }, takeM));
+      expect(results.filter((result) => result.matchedCount === 1)).toHaveLength(2);
+      const after = await products.findOne({ _id: insertedId });
+      expect(after?.variants?.map((variant) => variant.stock)).toEqual([5, 0, 4]);
+      expect(after?.stock).toBe(9);
+      // A dotted condition names the element too, and findOneAndUpdate answers the document as written.
+      const renamed = await products.findOneAndUpdate(
+        { _id: insertedId, 'variants._id': 'c'.repeat(24) },
+        { $set: { 'variants.$.sku': 'CAM-L' } },
+      );
+      expect(renamed?.variants?.[2]).toEqual({ _id: 'c'.repeat(24), options: { Talla: 'L' }, stock: 4, sku: 'CAM-L' });
+      expect(renamed?.variants?.[0]).toEqual(variants[0]);
+      // No element matching: nothing is written.
+      const none = await products.updateOne(
         { _id: insertedId, variants: { $elemMatch: { _id: 'b'.repeat(24), stock: { $gte: 1 } } } },
         { $inc: { 'variants.$.stock': -1, stock: -1 } },
       );
-    const results = await Promise.all(Array.from({ length: 20 }, takeM));
-    expect(results.filter((result) => result.matchedCount === 1)).toHaveLength(2);
-    const after = await products.findOne({ _id: insertedId });
-    expect(after?.variants?.map((variant) => variant.stock)).toEqual([5, 0, 4]);
-    expect(after?.stock).toBe(9);
-    // A dotted condition names the element too, and findOneAndUpdate answers the document as written.
-    const renamed = await products.findOneAndUpdate(
-      { _id: insertedId, 'variants._id': 'c'.repeat(24) },
-      { $set: { 'variants.$.sku': 'CAM-L' } },
-    );
-    expect(renamed?.variants?.[2]).toEqual({ _id: 'c'.repeat(24), options: { Talla: 'L' }, stock: 4, sku: 'CAM-L' });
-    expect(renamed?.variants?.[0]).toEqual(variants[0]);
-    // No element matching: nothing is written.
-    const none = await products.updateOne(
-      { _id: insertedId, variants: { $elemMatch: { _id: 'b'.repeat(24), stock: { $gte: 1 } } } },
-      { $inc: { 'variants.$.stock': -1, stock: -1 } },
-    );
-    expect(none.matchedCount).toBe(0);
-    expect((await products.findOne({ _id: insertedId }))?.stock).toBe(9);
-  });
+      expect(none.matchedCount).toBe(0);
+      expect((await products.findOne({ _id: insertedId }))?.stock).toBe(9);
+    },
+  );
 
   it('hands out 1 to 50 exactly once to 50 parallel callers of an upserted $inc counter', async () => {
     const counters = store.collection('counters');
@@ -253,33 +258,36 @@ describe.each(engines)('store contract: $name', (engine) => {
     expect(await contact.countDocuments({ ip: '1.2.3.4' })).toBe(1);
   });
 
-  it('keeps a capped list with $push $each $slice, and pulls an element by one of its fields', async () => {
-    const users = store.collection('users');
-    const now = new Date('2026-03-01T12:00:00Z');
-    const { insertedId } = await users.insertOne({
-      name: 'Lista',
-      email: 'lista@example.com',
-      tel: '3000000000',
-      passwordHash: 'x',
-      role: 'GENERAL',
-      profilePic: '',
-      createdAt: now,
-      updatedAt: now,
-    });
-    // Pulling from a document without the list matches nothing instead of failing.
-    expect((await users.updateOne({ _id: insertedId, 'sessions.id': 's0' }, { $pull: { sessions: { id: 's0' } } })).matchedCount).toBe(0);
-    for (const id of ['s1', 's2', 's3', 's4']) {
-      await users.updateOne({ _id: insertedId }, { $push: { sessions: { $each: [{ id, expiresAt: now }], $slice: -3 } } });
-    }
-    expect((await users.findOne({ _id: insertedId }))?.sessions?.map((session) => session.id)).toEqual(['s2', 's3', 's4']);
-    const pulled = await users.updateOne({ _id: insertedId, 'sessions.id': 's3' }, { $pull: { sessions: { id: 's3' } } });
-    expect(pulled.matchedCount).toBe(1);
-    const left = (await users.findOne({ _id: insertedId }))?.sessions ?? [];
-    expect(left.map((session) => session.id)).toEqual(['s2', 's4']);
-    expect(left[0]?.expiresAt).toBeInstanceOf(Date);
-  });
+  mongoOnlyOnFerret(engine.name, 'pushSlice')(
+    'keeps a capped list with $push $each $slice, and pulls an element by one of its fields',
+    async () => {
+      const users = store.collection('users');
+      const now = new Date('2026-03-01T12:00:00Z');
+      const { insertedId } = await users.insertOne({
+        name: 'Lista',
+        email: 'lista@example.com',
+        tel: '3000000000',
+        passwordHash: 'x',
+        role: 'GENERAL',
+        profilePic: '',
+        createdAt: now,
+        updatedAt: now,
+      });
+      // Pulling from a document without the list matches nothing instead of failing.
+      expect((await users.updateOne({ _id: insertedId, 'sessions.id': 's0' }, { $pull: { sessions: { id: 's0' } } })).matchedCount).toBe(0);
+      for (const id of ['s1', 's2', 's3', 's4']) {
+        await users.updateOne({ _id: insertedId }, { $push: { sessions: { $each: [{ id, expiresAt: now }], $slice: -3 } } });
+      }
+      expect((await users.findOne({ _id: insertedId }))?.sessions?.map((session) => session.id)).toEqual(['s2', 's3', 's4']);
+      const pulled = await users.updateOne({ _id: insertedId, 'sessions.id': 's3' }, { $pull: { sessions: { id: 's3' } } });
+      expect(pulled.matchedCount).toBe(1);
+      const left = (await users.findOne({ _id: insertedId }))?.sessions ?? [];
+      expect(left.map((session) => session.id)).toEqual(['s2', 's4']);
+      expect(left[0]?.expiresAt).toBeInstanceOf(Date);
+    },
+  );
 
-  it('keeps one cart line per product and variant', async () => {
+  mongoOnlyOnFerret(engine.name, 'uniqueMissing')('keeps one cart line per product and variant', async () => {
     const carts = store.collection('carts');
     const now = new Date('2026-03-01T12:00:00Z');
     const line = (productId: string, variantId?: string) => ({

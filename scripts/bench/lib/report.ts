@@ -58,6 +58,8 @@ export interface Results {
   js?: (PageJs & { budgetBytes: number | null })[];
   publish?: PublishResults;
   api?: LoadResult[];
+  /** BENCH_STORE=mongodb: the same endpoints on the MongoDB engine (a FerretDB server), for information. */
+  apiMongodb?: LoadResult[];
   build?: { products: number; ms: number; budgetMs: number } | null;
   /** Build of the sample shop that the Lighthouse and JS sections use. */
   siteBuild?: { products: number; ms: number };
@@ -224,6 +226,31 @@ export function toMarkdown(results: Results): string {
         'The bare endpoint (`/api/bench/bare`) crosses the same middleware without touching the store; it is measured first and last, and each ratio is taken against the faster of the two on the same server. ' +
         'Server CPU: how busy the server process was during the run (% of one core) and its CPU time per answer; a low req/s with the server far from 100 % means the load generator, on the same cores, was the limit. ' +
         `Load avg: the machine's 1-minute load average after each run (${results.machine.cores} cores: above that, other work was competing).`,
+      '',
+    );
+  }
+
+  if (results.apiMongodb) {
+    lines.push(`## API load on the MongoDB engine (for information)`, '');
+    lines.push(
+      table(
+        ['Endpoint', 'Products', 'req/s', 'Embedded req/s', 'p50', 'p99', 'Embedded p99', 'Errors'],
+        results.apiMongodb.map((item) => {
+          const embedded = results.api?.find((other) => other.name === item.name && other.products === item.products);
+          return [
+            `${item.method} \`${decodeURIComponent(item.path.replace(/\+/g, ' '))}\``,
+            item.products.toLocaleString('en'),
+            item.reqPerSec.toLocaleString('en'),
+            embedded ? embedded.reqPerSec.toLocaleString('en') : '–',
+            ms(item.latencyP50Ms),
+            ms(item.latencyP99Ms),
+            embedded ? ms(embedded.latencyP99Ms) : '–',
+            String(item.errors),
+          ];
+        }),
+      ),
+      '',
+      '`BENCH_STORE=mongodb`: the same endpoints, the benchmark\'s data copied into a FerretDB server (a MongoDB wire-protocol server on SQLite, the tests\' stand-in for Atlas) on this machine. No budget applies: it shows what the engine\'s round trips cost here, not what Atlas will do.',
       '',
     );
   }

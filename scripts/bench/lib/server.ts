@@ -75,13 +75,20 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
   throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-export async function startServer(options: { root: string; dataDir: string; distDir: string; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  root: string;
+  dataDir: string;
+  distDir: string;
+  timeoutMs?: number;
+  /** More of the server's environment (BENCH_STORE=mongodb: MONGODB_URI and MONGODB_DB). */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const port = await freePort();
   const host = '127.0.0.1';
   const origin = `http://${host}:${port}`;
   const child = spawnGroup(process.execPath, [path.join(options.root, 'scripts', 'serve.ts')], {
     cwd: options.root,
-    env: serverEnv({ DATA_DIR: options.dataDir, DIST_DIR: options.distDir, PORT: String(port), HOST: host }),
+    env: serverEnv({ DATA_DIR: options.dataDir, DIST_DIR: options.distDir, PORT: String(port), HOST: host, ...options.env }),
     // One JSON line per request would cost the benchmark a pipe; the errors are kept.
     stdio: ['ignore', 'ignore', 'pipe'],
   });
