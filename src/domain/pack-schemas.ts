@@ -1,0 +1,19 @@
+/** The pack fields of the product form (upload-product, update-product), apart from packs.ts so the cart does not download zod. */
+import * as z from 'zod';
+import { packMessages as t } from './messages-packs.ts';
+import { MAX_PACK_SERVICES, MAX_PACK_SESSIONS, MAX_PACK_VALIDITY_DAYS } from './packs.ts';
+
+const wholeNumber = (message: string, max: number) =>
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
+
+/** The pack fields of the product form (upload-product, update-product). */
+export const packFieldsShape = {
+  packSessions: wholeNumber(t.sessionsInvalid, MAX_PACK_SESSIONS).optional(),
+  packServiceIds: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/i, { error: t.servicesInvalid }), { error: t.servicesInvalid })
+    .min(1, { error: t.servicesRequired })
+    .max(MAX_PACK_SERVICES, { error: t.servicesInvalid })
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+    .optional(),
+  packValidityDays: wholeNumber(t.validityInvalid, MAX_PACK_VALIDITY_DAYS).optional(),
+};
