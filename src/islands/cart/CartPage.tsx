@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isReservationLine, pricedLines, productLineKey, reservationKey } from '~/domain/cart.ts';
 import { checkedLineProblem } from '~/domain/cart-checks.ts';
 import { messages } from '~/domain/messages.ts';
@@ -16,7 +16,6 @@ import { toast } from '~/lib/toast.ts';
 import { $cart } from '~/stores/cart.ts';
 import { $slotChecks } from '~/stores/cart-checks.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
-import CheckoutPanel from '~/islands/checkout/CheckoutPanel.tsx';
 import { ProductLineItem } from './CartLines.tsx';
 import { ReservationLineItem } from './ReservationLineItem.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
@@ -32,6 +31,19 @@ import './cart.css';
 import '~/islands/cart/shipping/shipping.css';
 import ListState from '~/islands/ui/ListState.tsx';
 import './summary.css';
+
+// The payment panel (and its consent boxes and payment flow) loads once the cart has lines to pay.
+const CheckoutPanel = lazy(() => import('~/islands/checkout/CheckoutPanel.tsx'));
+
+/** What the payment panel's place says while it loads. */
+const checkoutPending = (
+  <section className="checkout-panel" aria-labelledby="checkout-title">
+    <h2 id="checkout-title">{cartMessages.checkoutTitle}</h2>
+    <p className="checkout-note" role="status">
+      {cartMessages.checkoutLoading}
+    </p>
+  </section>
+);
 
 /** /cart: the lines, the shipping form, the totals of the shared computation and the payment buttons. */
 export default function CartPage() {
@@ -212,17 +224,19 @@ export default function CartPage() {
           {!pesosFirst && <p className="field-hint">{cartMessages.summaryUsdNote(COP_PER_USD.toLocaleString('es-CO'))}</p>}
           <DiscountCodeField cart={cart} />
         </section>
-        <CheckoutPanel
-          cart={cart}
-          blocked={blocked}
-          beforePaying={checkBeforePaying}
-          usdCents={payable.totalNowUsdCents}
-          nothingToPay={payable.totalNow === 0}
-          nothingToPayNote={
-            payable.discount === 0 && packs.choices.some((choice) => choice?.useCredit) ? packMessages.creditsCoverAll : undefined
-          }
-          onConfig={(config) => setPesosFirst(config.currency === 'COP')}
-        />
+        <Suspense fallback={checkoutPending}>
+          <CheckoutPanel
+            cart={cart}
+            blocked={blocked}
+            beforePaying={checkBeforePaying}
+            usdCents={payable.totalNowUsdCents}
+            nothingToPay={payable.totalNow === 0}
+            nothingToPayNote={
+              payable.discount === 0 && packs.choices.some((choice) => choice?.useCredit) ? packMessages.creditsCoverAll : undefined
+            }
+            onConfig={(config) => setPesosFirst(config.currency === 'COP')}
+          />
+        </Suspense>
       </aside>
     </div>
   );
