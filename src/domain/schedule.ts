@@ -14,7 +14,7 @@ import {
   type DayHours,
 } from './business-hours.ts';
 import { reservationCategoryNames } from './catalogue.ts';
-import { messages } from './messages.ts';
+import { hourRuleMessages as messages } from './messages-hour-rules.ts';
 import { hoursMessages, rangeText } from './messages-hours.ts';
 
 export const BOGOTA_TIME_ZONE = 'America/Bogota';
