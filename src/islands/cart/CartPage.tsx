@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isReservationLine, pricedLines, productLineKey, reservationKey } from '~/domain/cart.ts';
 import { checkedLineProblem } from '~/domain/cart-checks.ts';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_PERCENT } from '~/domain/money.ts';
 import { cartTotalsWithDiscount, formatDiscount } from '~/domain/discounts.ts';
@@ -17,7 +17,6 @@ import { $cart } from '~/stores/cart.ts';
 import { $slotChecks } from '~/stores/cart-checks.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
 import { ProductLineItem } from './CartLines.tsx';
-import { ReservationLineItem } from './ReservationLineItem.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { cartShipping } from '~/islands/cart/shipping/cart-shipping.ts';
 import { $shippingDraft } from '~/islands/cart/shipping/shipping-draft.ts';
@@ -31,6 +30,9 @@ import './cart.css';
 import '~/islands/cart/shipping/shipping.css';
 import ListState from '~/islands/ui/ListState.tsx';
 import './summary.css';
+
+// An appointment's line (its date, its hour and "Usar mi bono") loads only for a cart that holds one.
+const ReservationLineItem = lazy(() => import('./ReservationLineItem.tsx').then((module) => ({ default: module.ReservationLineItem })));
 
 // The payment panel (and its consent boxes and payment flow) loads once the cart has lines to pay.
 const CheckoutPanel = lazy(() => import('~/islands/checkout/CheckoutPanel.tsx'));
@@ -118,14 +120,15 @@ export default function CartPage() {
       servicesTotal += amounts.lineTotal;
       const key = reservationKey(item);
       return (
-        <ReservationLineItem
-          key={key}
-          line={item}
-          deposit={own.payNow}
-          problem={problem}
-          serviceGone={slotChecks.get(key) === 'gone'}
-          credit={packs.choices[index] ?? null}
-        />
+        <Suspense key={key} fallback={<li className="cart-line cart-line-reservation" aria-busy="true" />}>
+          <ReservationLineItem
+            line={item}
+            deposit={own.payNow}
+            problem={problem}
+            serviceGone={slotChecks.get(key) === 'gone'}
+            credit={packs.choices[index] ?? null}
+          />
+        </Suspense>
       );
     }
     productsTotal += amounts.lineTotal;
