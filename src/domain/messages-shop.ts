@@ -29,6 +29,7 @@ export const shopMessages = {
   addedToCart: (productName: string) => `«${productName}» se añadió al carrito.`,
   cartAtStockLimit: 'Ya tienes en el carrito todas las unidades disponibles.',
   loadingProducts: 'Cargando productos…',
+  retry: 'Intentar nuevamente',
   serviceDurationLabel: 'Duración',
   serviceDurationValue: (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`),
   serviceIntensityLabel: 'Intensidad',

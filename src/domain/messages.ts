@@ -32,7 +32,6 @@ export const messages = {
   categoriesLoaded: 'Categorías obtenidas correctamente.',
   categoryNotFound: 'Categoría no encontrada.',
   noCategories: 'No hay categorías disponibles.',
-  retry: 'Intentar nuevamente',
   searchEmpty: 'No encontrado....',
   // --- Sign-up and login
   passwordsDoNotMatch: 'Las contraseñas no coinciden.',
