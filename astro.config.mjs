@@ -38,6 +38,15 @@ export default defineConfig({
     },
   },
   vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          // nanostores and its React binding as one file: every shop page loads them, and as six
+          // small chunks, each gzipped alone, they cost more (docs/performance.md).
+          codeSplitting: { groups: [{ name: 'nanostores', test: /node_modules[\\/](nanostores|@nanostores)[\\/]/ }] },
+        },
+      },
+    },
     plugins: [
       // `npm run dev` only: the API in-process (see the plugin for why not Netlify's function workers).
       devApi(),

@@ -5,7 +5,7 @@
  * is fixed; the server still decides at payment.
  */
 import { isReservationLine, reservationKey, type CartItem, type CartLine, type ReservationLine } from './cart.ts';
-import { messages } from './messages.ts';
+import { shopMessages as messages } from './messages-shop.ts';
 import { cartMessages } from './messages-cart.ts';
 import type { Availability } from './schedule.ts';
 

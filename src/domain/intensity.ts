@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { shopMessages as messages } from './messages-shop.ts';
 
 /**
  * A service's intensity as people read it ("Media"), the same in the shop, the order history and

@@ -3,8 +3,14 @@
  * Texts quoted by the product spec are kept verbatim; the rest follow their tone.
  */
 import { hoursMessages } from './messages-hours.ts';
+import { hourRuleMessages } from './messages-hour-rules.ts';
+import { shopMessages } from './messages-shop.ts';
 
 export const messages = {
+  // The texts the shop's pages show in the browser and the hour rules' refusals live in their own
+  // modules, so a page downloads only those; the server answers with them from here as before.
+  ...shopMessages,
+  ...hourRuleMessages,
   // --- API envelope and generic errors
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   invalidInput: 'Los datos enviados no son válidos.',
@@ -26,16 +32,7 @@ export const messages = {
   categoriesLoaded: 'Categorías obtenidas correctamente.',
   categoryNotFound: 'Categoría no encontrada.',
   noCategories: 'No hay categorías disponibles.',
-  retry: 'Intentar nuevamente',
-  categoryError: (message: string) => `Error: ${message}`,
-  categoryEmpty: 'No hay productos en esta categoría.',
   searchEmpty: 'No encontrado....',
-  cartEmpty: 'No hay productos en tu carrito.',
-  addToCart: 'Añadir al carrito',
-  addService: 'Añadir',
-  outOfStock: 'Agotado',
-  inStock: (count: number) => (count === 1 ? 'Queda 1 unidad' : `${count} unidades disponibles`),
-
   // --- Sign-up and login
   passwordsDoNotMatch: 'Las contraseñas no coinciden.',
   loginError: 'Error al iniciar sesión',
@@ -50,7 +47,6 @@ export const messages = {
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Espera 15 minutos antes de volver a intentarlo.',
   tooManySignups: 'Se crearon demasiadas cuentas desde tu conexión. Intenta de nuevo en una hora.',
   nameRequired: 'El nombre es obligatorio.',
-  emailInvalid: 'Ingresa un correo electrónico válido.',
   telRequired: 'El teléfono es obligatorio.',
   telInvalid: 'Ingresa un teléfono válido (7 a 15 dígitos).',
   passwordRequired: 'La contraseña es obligatoria.',
@@ -105,34 +101,12 @@ export const messages = {
   mediaNotFound: 'Imagen no encontrada.',
 
   // --- Reservations
-  reservationNeedsDateTime: 'Por favor, selecciona una fecha y una hora para reservar.',
-  tuesdayClosed: 'Lo sentimos, los martes estamos cerrados. Por favor elige otro día.',
-  dayClosed: 'Lo sentimos, ese día no atendemos. Por favor elige otro día.',
-  /** A weekday the owner's week keeps closed, named: "los lunes". */
-  weekdayClosed: (plural: string) => `Lo sentimos, los ${plural} estamos cerrados. Por favor elige otro día.`,
-  /** A holiday, when the owner's holidays are closed. */
-  holidayClosed: (name: string) => `Lo sentimos, los festivos estamos cerrados (${name}). Por favor elige otro día.`,
-  closureDay: (reason: string) =>
-    reason
-      ? `Lo sentimos, ese día estamos cerrados (${reason}). Por favor elige otro día.`
-      : 'Lo sentimos, ese día estamos cerrados. Por favor elige otro día.',
-  reservationDayHours: (range: string) => `Ese día atendemos de ${range}. Por favor elige otra hora.`,
-  serviceUnavailable: 'Lo sentimos, este servicio no está disponible.',
   reservationPageIncomplete: 'Por favor, selecciona un servicio, una fecha y una hora',
-  reservationDateInPast: 'La fecha no puede ser anterior a hoy.',
-  reservationHourPast: 'Esa hora ya pasó. Por favor elige una hora posterior.',
-  reservationHoursRange: (first: string, last: string) => `Las reservas son de ${first} a ${last}. Por favor elige otra hora.`,
   reservationShortDayHours: hoursMessages.shortDayHours(),
   reservarLastStart:
     'Cada servicio termina a más tardar al cierre: la última hora que ofrecemos es la del cierre menos lo que dura el servicio.',
-  reservationEndsAfterClosing: (minutes: number, closing: string) =>
-    `Este servicio dura ${minutes} minutos y terminaría después de las ${closing}, cuando cerramos. Por favor elige una hora más temprana.`,
-  reservationTooFar: (days: number) => `Puedes reservar con hasta ${days} días de anticipación.`,
   slotTaken: 'Esa hora ya está reservada. Por favor elige otra.',
   // --- Cart and shipping
-  productOutOfStock: 'Lo sentimos, este producto está agotado.',
-  onlyUnitsLeft: (stock: number) => (stock === 1 ? 'Solo queda 1 unidad disponible.' : `Solo hay ${stock} unidades disponibles.`),
-  quantityInvalid: 'La cantidad debe ser un número entero mayor o igual a 1.',
   serviceNeedsReservation: 'Los servicios se reservan con fecha y hora desde su página.',
   cartLineNotFound: 'Ese producto ya no está en tu carrito.',
   cartUpdated: 'Carrito actualizado.',
@@ -143,12 +117,9 @@ export const messages = {
   shippingPhoneRequired: 'El teléfono es obligatorio.',
   shippingAddressRequired: 'La dirección es obligatoria.',
   shippingCityRequired: 'Elige la ciudad de entrega.',
-  shippingCityNotServed: 'No hacemos envíos a esa ciudad.',
   shippingMethodInvalid: 'Elige entrega a domicilio o recogida en tienda.',
   homeServiceAddressRequired: 'Para un servicio a domicilio necesitamos tu dirección.',
   homeServiceNeedsDelivery: 'Los servicios a domicilio se prestan en tu dirección: no se pueden recoger en la tienda.',
-  homeServiceCityNotServed: 'Elige una de las ciudades de la lista: allí prestamos los servicios a domicilio.',
-  homeServiceNeighborhoodRequired: 'Elige tu barrio o escríbelo si no está en la lista.',
   holidayNotice: (name: string) => hoursMessages.holidayNotice(name),
   dateInvalid: 'Indica una fecha válida (AAAA-MM-DD).',
   serviceNotFound: 'Servicio no encontrado.',
@@ -165,10 +136,7 @@ export const messages = {
   // --- Consent (Ley 1581 de 2012, Ley 1480 de 2011) and the newsletter
   dataPolicyRequired: 'Debes aceptar la política de tratamiento de datos.',
   termsRequired: 'Debes aceptar los términos y condiciones.',
-  marketingConsentRequired: 'Para suscribirte debes aceptar recibir novedades y ofertas por correo.',
   contactRequestTypeInvalid: 'Elige un tipo de solicitud de la lista.',
-  newsletterSubscribed:
-    'Te enviamos un correo para confirmar tu suscripción: abre el enlace que trae y pulsa «Confirmar suscripción». Sin esa confirmación no te escribiremos.',
   newsletterConfirmed: 'Listo: tu suscripción quedó confirmada. Te escribiremos con nuestras novedades y ofertas.',
   confirmLinkInvalid: 'El enlace para confirmar tu suscripción no es válido o ya venció. Suscríbete de nuevo desde el pie de página.',
   newsletterRateLimited: 'Has pedido demasiadas suscripciones con este correo. Intenta de nuevo más tarde.',
@@ -298,7 +266,6 @@ export const messages = {
   saleDeleteError: 'Error al eliminar la venta.',
   reservationDeleted: 'Reserva eliminada correctamente.',
   saleDeleted: 'Venta eliminada correctamente.',
-  shippingLoadError: 'Error al cargar las tarifas de envío',
   shippingUpdated: 'Tarifas de envío actualizadas correctamente',
   shippingUpdateError: 'Error al actualizar las tarifas de envío',
   noNeighborhoods: 'No hay barrios agregados.',
@@ -319,11 +286,6 @@ export const messages = {
   configNotAnEmail: 'debe ser un correo electrónico',
 
   // --- Storefront (public pages and their islands)
-  networkError: 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
-  unexpectedResponse: 'El servidor respondió de forma inesperada. Intenta de nuevo.',
-  addedToCart: (productName: string) => `«${productName}» se añadió al carrito.`,
-  cartAtStockLimit: 'Ya tienes en el carrito todas las unidades disponibles.',
-  loadingProducts: 'Cargando productos…',
   loadingCategories: 'Cargando categorías…',
   searchTitle: 'Buscar productos y servicios',
   searchHeading: (query: string) => `Resultados para «${query}»`,
@@ -344,23 +306,14 @@ export const messages = {
   bannerPause: 'Pausar carrusel',
   bannerPlay: 'Reanudar carrusel',
   zoomIn: 'Ampliar imagen',
-  serviceDurationLabel: 'Duración',
-  serviceDurationValue: (minutes: number) => (minutes === 1 ? '1 minuto' : `${minutes} minutos`),
   serviceIncludesLabel: 'Incluye',
   serviceRecommendationsLabel: 'Recomendaciones',
-  serviceIntensityLabel: 'Intensidad',
-  serviceIntensityNames: { ligero: 'Ligera', medio: 'Media', intenso: 'Intensa' },
   serviceAdditionalBenefitsLabel: 'Beneficios adicionales',
   serviceRecommendedFrequencyLabel: 'Frecuencia recomendada',
   serviceDiscountsPromotionsLabel: 'Descuentos y promociones',
   toastRegionLabel: 'Notificaciones (Alt+T)',
   toastClose: 'Cerrar notificación',
-  previousPriceLabel: 'Precio anterior:',
-  /** The discount badge; nothing at all when there is no discount (never "-0%"). */
-  discountLabel: (percent: number) => (percent > 0 ? `-${percent}%` : ''),
   contactRequiredNote: 'Los campos marcados con * son obligatorios.',
-  // --- Cart and checkout (UI): what islands on every page need; the rest is in messages-cart.ts.
-  viewCart: 'Ver carrito',
 } as const;
 
 export type Messages = typeof messages;

@@ -8,9 +8,10 @@
  * - Its credits are valid through its last day (Bogotá), `validityDays` after the day it was paid;
  *   an appointment paid with one must also start before the pack expires.
  * - A credit pays the whole appointment: the line costs $0 and no deposit is charged.
+ *
+ * The product form's schema of the pack fields is in pack-schemas.ts, so the cart, which uses these
+ * rules, does not download zod.
  */
-import * as z from 'zod';
-import { idSchema } from './ids.ts';
 import { packMessages as t } from './messages-packs.ts';
 import { addDays, bogotaInstant, bogotaMoment } from './schedule.ts';
 
@@ -31,21 +32,6 @@ export interface PackFields {
   packServiceIds?: string[] | undefined;
   packValidityDays?: number | undefined;
 }
-
-const wholeNumber = (message: string, max: number) =>
-  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message });
-
-/** The pack fields of the product form (upload-product, update-product). */
-export const packFieldsShape = {
-  packSessions: wholeNumber(t.sessionsInvalid, MAX_PACK_SESSIONS).optional(),
-  packServiceIds: z
-    .array(idSchema(t.servicesInvalid), { error: t.servicesInvalid })
-    .min(1, { error: t.servicesRequired })
-    .max(MAX_PACK_SERVICES, { error: t.servicesInvalid })
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
-  packValidityDays: wholeNumber(t.validityInvalid, MAX_PACK_VALIDITY_DAYS).optional(),
-};
 
 /** The form's problems with the pack fields: some but not all of them given. */
 export function packIssues(fields: PackFields): { path: string[]; message: string }[] {

@@ -13,7 +13,7 @@ import {
   type BusinessHours,
   type DayHours,
 } from './business-hours.ts';
-import { messages } from './messages.ts';
+import { hourRuleMessages as messages } from './messages-hour-rules.ts';
 import { hoursMessages, rangeText, weekdayPlural } from './messages-hours.ts';
 
 export const BOGOTA_TIME_ZONE = 'America/Bogota';

@@ -22,7 +22,8 @@ import { variantMessages } from './messages-variants.ts';
 import { productOptionSchema, productVariantSchema, variantInputSchema } from './variant-schemas.ts';
 import { MAX_OPTIONS, MAX_VARIANTS, variantIssues } from './variants.ts';
 import { placeNameKey } from './shipping-names.ts';
-import { packFieldsShape, packIssues } from './packs.ts';
+import { packFieldsShape } from './pack-schemas.ts';
+import { packIssues } from './packs.ts';
 
 // Named alone, from the namespace import, so bundles keep only the parts of zod in use and one locale.
 z.config(es());

@@ -7,7 +7,7 @@
  * delivered for free.
  */
 import { isHomeServiceCategory } from './catalogue.ts';
-import { messages } from './messages.ts';
+import { shopMessages as messages } from './messages-shop.ts';
 import type { ShippingRate } from './schemas.ts';
 import { findCityRate, findListedNeighborhood } from './shipping-names.ts';
 

@@ -6,7 +6,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { emptyCart, type CartState } from '~/domain/cart.ts';
 import { decodeCart } from '~/domain/cart-storage.ts';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { ApiError } from '~/lib/api/core.ts';
 
 export const $cart = persistentAtom<CartState>('tienda:cart', emptyCart, {

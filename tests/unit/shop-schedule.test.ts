@@ -8,14 +8,8 @@ import { messages } from '../../src/domain/messages.ts';
 import { hourText } from '../../src/domain/messages-hours.ts';
 import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
 import { closingHour, dayStatus, hourLabel, reservationRefusal, slotTimes, bookingWindows } from '../../src/domain/schedule.ts';
-import {
-  businessHoursOf,
-  closureBodySchema,
-  defaultSchedule,
-  scheduleBodySchema,
-  scheduleOf,
-  type ShopSchedule,
-} from '../../src/domain/shop-schedule.ts';
+import { closureBodySchema, scheduleBodySchema } from '../../src/domain/schedule-schemas.ts';
+import { businessHoursOf, defaultSchedule, scheduleOf, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
 
 // Wednesday 4 March 2026, 10:00 in Bogotá.
 const NOW = new Date('2026-03-04T15:00:00Z');

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { scheduleMessages as t } from '../../../src/domain/messages-schedule.ts';
 import { objectIdSchema } from '../../../src/domain/schemas.ts';
-import { closureBodySchema, scheduleBodySchema } from '../../../src/domain/shop-schedule.ts';
+import { closureBodySchema, scheduleBodySchema } from '../../../src/domain/schedule-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/session.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { productLineKey, type CartLine } from '~/domain/cart.ts';
 import { categoryLabel } from '~/domain/category-labels.ts';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import { variantDisplayName } from '~/domain/variants.ts';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isReservationLine, pricedLines, productLineKey, reservationKey } from '~/domain/cart.ts';
 import { checkedLineProblem } from '~/domain/cart-checks.ts';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_PERCENT } from '~/domain/money.ts';
 import { cartTotalsWithDiscount, formatDiscount } from '~/domain/discounts.ts';
@@ -16,9 +16,7 @@ import { toast } from '~/lib/toast.ts';
 import { $cart } from '~/stores/cart.ts';
 import { $slotChecks } from '~/stores/cart-checks.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
-import CheckoutPanel from '~/islands/checkout/CheckoutPanel.tsx';
 import { ProductLineItem } from './CartLines.tsx';
-import { ReservationLineItem } from './ReservationLineItem.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { cartShipping } from '~/islands/cart/shipping/cart-shipping.ts';
 import { $shippingDraft } from '~/islands/cart/shipping/shipping-draft.ts';
@@ -32,6 +30,22 @@ import './cart.css';
 import '~/islands/cart/shipping/shipping.css';
 import ListState from '~/islands/ui/ListState.tsx';
 import './summary.css';
+
+// An appointment's line (its date, its hour and "Usar mi bono") loads only for a cart that holds one.
+const ReservationLineItem = lazy(() => import('./ReservationLineItem.tsx').then((module) => ({ default: module.ReservationLineItem })));
+
+// The payment panel (and its consent boxes and payment flow) loads once the cart has lines to pay.
+const CheckoutPanel = lazy(() => import('~/islands/checkout/CheckoutPanel.tsx'));
+
+/** What the payment panel's place says while it loads. */
+const checkoutPending = (
+  <section className="checkout-panel" aria-labelledby="checkout-title">
+    <h2 id="checkout-title">{cartMessages.checkoutTitle}</h2>
+    <p className="checkout-note" role="status">
+      {cartMessages.checkoutLoading}
+    </p>
+  </section>
+);
 
 /** /cart: the lines, the shipping form, the totals of the shared computation and the payment buttons. */
 export default function CartPage() {
@@ -114,14 +128,15 @@ export default function CartPage() {
       servicesTotal += amounts.lineTotal;
       const key = reservationKey(item);
       return (
-        <ReservationLineItem
-          key={key}
-          line={item}
-          deposit={own.payNow}
-          problem={problem}
-          serviceGone={slotChecks.get(key) === 'gone'}
-          credit={packs.choices[index] ?? null}
-        />
+        <Suspense key={key} fallback={<li className="cart-line cart-line-reservation" aria-busy="true" />}>
+          <ReservationLineItem
+            line={item}
+            deposit={own.payNow}
+            problem={problem}
+            serviceGone={slotChecks.get(key) === 'gone'}
+            credit={packs.choices[index] ?? null}
+          />
+        </Suspense>
       );
     }
     productsTotal += amounts.lineTotal;
@@ -220,20 +235,22 @@ export default function CartPage() {
           {!pesosFirst && <p className="field-hint">{cartMessages.summaryUsdNote(COP_PER_USD.toLocaleString('es-CO'))}</p>}
           <DiscountCodeField cart={cart} />
         </section>
-        <CheckoutPanel
-          cart={cart}
-          blocked={blocked}
-          beforePaying={checkBeforePaying}
-          usdCents={payable.totalNowUsdCents}
-          nothingToPay={payable.totalNow === 0}
-          nothingToPayNote={
-            payable.discount === 0 && packs.choices.some((choice) => choice?.useCredit) ? packMessages.creditsCoverAll : undefined
-          }
-          onConfig={(config) => {
-            setPesosFirst(config.currency === 'COP');
-            setWhatsappNotices(config.whatsappNotices);
-          }}
-        />
+        <Suspense fallback={checkoutPending}>
+          <CheckoutPanel
+            cart={cart}
+            blocked={blocked}
+            beforePaying={checkBeforePaying}
+            usdCents={payable.totalNowUsdCents}
+            nothingToPay={payable.totalNow === 0}
+            nothingToPayNote={
+              payable.discount === 0 && packs.choices.some((choice) => choice?.useCredit) ? packMessages.creditsCoverAll : undefined
+            }
+            onConfig={(config) => {
+              setPesosFirst(config.currency === 'COP');
+              setWhatsappNotices(config.whatsappNotices);
+            }}
+          />
+        </Suspense>
       </aside>
     </div>
   );

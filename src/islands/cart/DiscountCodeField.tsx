@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CartState } from '~/domain/cart.ts';
 import { checkoutItems } from '~/domain/checkout.ts';
 import { $creditLines, $packCredits, creditLineKeys } from '~/stores/pack-credits.ts';
 import { promotionMessages as t } from '~/domain/messages-promotions.ts';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { checkDiscountCode } from '~/lib/api/discount-codes.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 import { $discountCode } from '~/stores/discount-code.ts';
-import { TextField } from '~/islands/ui/Field.tsx';
 import './discount-code.css';
+
+// The field itself loads when the person opens it (or when a dropped code is shown again).
+const DiscountCodeEntry = lazy(() => import('./DiscountCodeEntry.tsx'));
 
 /**
  * "¿Tienes un código?": the server checks the code against the cart's items and says why it cannot
@@ -22,6 +24,7 @@ export default function DiscountCodeField({ cart }: { cart: CartState }) {
   const id = useId();
   const inputId = `${id}-code`;
   const [open, setOpen] = useState(false);
+  const [focus, setFocus] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [checking, setChecking] = useState(false);
@@ -93,7 +96,7 @@ export default function DiscountCodeField({ cart }: { cart: CartState }) {
           onClick={() => {
             setOpen(true);
             // The person just asked for the field: it gets the focus once it is there.
-            requestAnimationFrame(() => document.getElementById(inputId)?.focus());
+            setFocus(true);
           }}
         >
           {t.haveCode}
@@ -102,24 +105,20 @@ export default function DiscountCodeField({ cart }: { cart: CartState }) {
     );
   }
   return (
-    <form className="discount-code discount-code-form" onSubmit={(event) => void apply(event)} noValidate>
-      <TextField
+    <Suspense fallback={<div className="discount-code" />}>
+      <DiscountCodeEntry
         inputId={inputId}
-        label={t.codeLabel}
+        typed={typed}
         error={error}
-        value={typed}
-        maxLength={30}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(event) => {
-          setTyped(event.target.value);
+        checking={checking}
+        focus={focus}
+        onFocused={() => setFocus(false)}
+        onType={(next) => {
+          setTyped(next);
           setError(undefined);
         }}
+        onApply={(event) => void apply(event)}
       />
-      <button type="submit" className="btn btn-secondary" aria-disabled={checking || undefined}>
-        {checking ? t.codeApplying : t.codeApply}
-      </button>
-    </form>
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { reservationKey, type ReservationLine } from '~/domain/cart.ts';
 import { categoryLabel } from '~/domain/category-labels.ts';
 import { intensityName } from '~/domain/intensity.ts';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
 import { formatDay, formatHour } from '~/domain/dates.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { isServiceCategory, type CardProduct } from '~/domain/catalogue.ts';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { variantMessages } from '~/domain/messages-variants.ts';
 import { toast } from '~/lib/toast.ts';
 import { addToCart } from '~/stores/cart.ts';

@@ -1,6 +1,6 @@
 import type { CardProduct } from '~/domain/catalogue.ts';
 import { categoryLabel } from '~/domain/category-labels.ts';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { variantMessages } from '~/domain/messages-variants.ts';
 import { packMessages } from '~/domain/messages-packs.ts';
 import { discountPercent, formatCop, formatUsdFromCop } from '~/domain/money.ts';

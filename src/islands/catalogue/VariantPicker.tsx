@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { variantMessages } from '~/domain/messages-variants.ts';
 import { formatCop, formatUsdFromCop } from '~/domain/money.ts';
 import { choiceImage, chooseValue } from '~/domain/variant-choice.ts';

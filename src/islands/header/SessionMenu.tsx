@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { sessionMessages } from '~/domain/messages-session.ts';
 import { toast } from '~/lib/toast.ts';
 import { loadSession } from '~/stores/session.ts';
 import { takeFlash } from '~/lib/flash.ts';
 import { GuestDrawerAccount, SessionPlaceholder } from './GuestSession.tsx';
-import SignedInMenu from './SignedInMenu.tsx';
 import { useSessionUser } from '~/islands/common/use-session-user.ts';
 import './session-menu.css';
+
+// Only a signed-in visitor needs the user menu (and its avatar and logout): a guest's page never downloads it.
+const SignedInMenu = lazy(() => import('./SignedInMenu.tsx'));
 
 interface Props {
   /** The header row, or the account block of the mobile drawer. */
@@ -31,8 +33,18 @@ export default function SessionMenu({ placement = 'header' }: Props) {
     if (flash) toast.success(flash);
   }, [placement]);
 
-  if (user) return <SignedInMenu user={user} placement={placement} />;
-  const unknown = user === undefined;
+  // While the user menu loads, the same neutral placeholder as while the session is unknown.
+  if (user)
+    return (
+      <Suspense fallback={<GuestMenu placement={placement} unknown />}>
+        <SignedInMenu user={user} placement={placement} />
+      </Suspense>
+    );
+  return <GuestMenu placement={placement} unknown={user === undefined} />;
+}
+
+/** The login link, or the drawer's guest block; with a placeholder of the avatar's size while `unknown`. */
+function GuestMenu({ placement, unknown }: { placement: 'header' | 'drawer'; unknown: boolean }) {
   if (placement === 'drawer') return <GuestDrawerAccount unknown={unknown} />;
   const login = (
     <a href="/login" className="btn btn-outline header-login session-guest-only">

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { legalMessages } from '~/domain/messages-legal.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { subscribeToNewsletter } from '~/lib/api/newsletter.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 
 /**
  * Where a list is told apart from its items: 'panel' is the admin panel (a spinner, a red box, a

@@ -7,7 +7,7 @@
  * islands, stores and page scripts call their typed functions. Each resource is a module of its
  * own because a bundle ships a whole module: a page downloads only the calls it makes.
  */
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 
 export class ApiError extends Error {
   /** HTTP status, or 0 when the server could not be reached. */

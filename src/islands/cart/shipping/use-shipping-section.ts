@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
+import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { toast } from '~/lib/toast.ts';
 
 type ShippingModule = typeof import('./ShippingSection.tsx');

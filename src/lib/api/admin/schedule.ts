@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import type { ClosureView } from '../../../../functions/services/schedule/closures.ts';
-import type { closureBodySchema, ShopSchedule } from '~/domain/shop-schedule.ts';
+import type { closureBodySchema } from '~/domain/schedule-schemas.ts';
+import type { ShopSchedule } from '~/domain/shop-schedule.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 export type { ClosureView };
