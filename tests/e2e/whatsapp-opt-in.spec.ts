@@ -19,7 +19,7 @@ import {
   valueOf,
   waitForIslands,
 } from './cart-helpers.ts';
-import { ownEmail, ownService } from './own-data.ts';
+import { OWN_BRAND, ownEmail, ownService } from './own-data.ts';
 
 test('a customer ticks the WhatsApp box in the contact form, the paid order keeps it, and the owner sees its section', async ({
   page,
@@ -82,12 +82,16 @@ for (const width of [390, 1280]) {
     });
     // A sample service, read only: adding an hour to a cart books nothing.
     const products = (await (await expectOk(await request.get('/api/get-product'))).json()) as {
-      data: { _id: string; category: string; stock: number }[];
+      data: { _id: string; category: string; stock: number; brandName: string }[];
     };
-    const sample = products.data.find((product) => product.category === 'Servicios' && product.stock > 0);
+    // One of the sample shop's services, never another test's own.
+    const sample = products.data.find(
+      (product) => product.category === 'Servicios' && product.stock > 0 && product.brandName !== OWN_BRAND,
+    );
     expect(sample).toBeDefined();
     const day = shopDay(20);
-    await setBrowserClock(page, day);
+    // Before opening time in the browser, so no hour of the day has passed yet.
+    await setBrowserClock(page, day, '07:30');
     await page.goto(`/product/${sample!._id}`);
     const booking = page.getByRole('region', { name: 'Reservar este servicio' });
     await booking.scrollIntoViewIfNeeded();
