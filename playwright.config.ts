@@ -92,6 +92,8 @@ export default defineConfig({
         // Every test's browser comes from the same loopback address: the per-address limits
         // (checkouts, contact messages…) are raised so a repeated suite never meets them.
         ADDRESS_LIMITS_SCALE: '10',
+        // New accounts' passwords hashed at bcrypt's lowest cost: the suite signs up hundreds.
+        PASSWORD_HASH_COST: '4',
         // WhatsApp configured, so the cart offers its box (the pesos shop has none, and offers none).
         // Its API is a closed loopback port: a notice is queued and shown to the owner, never sent.
         WHATSAPP_TOKEN: 'e2e-token',
@@ -116,6 +118,8 @@ export default defineConfig({
         ASTRO_TELEMETRY_DISABLED: '1',
         SITE_REBUILDS: 'off',
         ADDRESS_LIMITS_SCALE: '10',
+        // New accounts' passwords hashed at bcrypt's lowest cost: the suite signs up hundreds.
+        PASSWORD_HASH_COST: '4',
         WOMPI_PUBLIC_KEY: FAKE_WOMPI_PUBLIC_KEY,
         WOMPI_INTEGRITY_SECRET: FAKE_WOMPI_INTEGRITY_SECRET,
         WOMPI_EVENTS_SECRET: FAKE_WOMPI_EVENTS_SECRET,

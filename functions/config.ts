@@ -59,6 +59,7 @@ const envSchema = z.object({
   SHOP_NOTIFY_EMAIL: optionalText.pipe(z.email({ error: messages.configNotAnEmail }).optional()),
   REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).default(30_000),
   ADDRESS_LIMITS_SCALE: z.coerce.number().int().min(1).max(100).default(1),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(12).default(12),
   SEED_ADMIN_EMAIL: z.string().default('admin@tienda.local'),
   SEED_ADMIN_PASSWORD: z.string().default('admin12345'),
   BODY_LIMIT_BYTES: z.coerce
@@ -114,6 +115,11 @@ export interface AppConfig {
    * suite raises it, because every test's browser comes from the same loopback address.
    */
   addressLimitsScale: number;
+  /**
+   * bcrypt's cost for new password hashes: 12 (always in production). The test servers set a
+   * cheaper one, so a suite that signs up hundreds of accounts does not spend minutes hashing.
+   */
+  passwordHashCost: number;
   seedAdmin: { email: string; password: string };
   bodyLimitBytes: number;
   benchBareEndpoint: boolean;
@@ -286,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsapp,
     rebuildDebounceMs: vars.REBUILD_DEBOUNCE_MS,
     addressLimitsScale: production ? 1 : vars.ADDRESS_LIMITS_SCALE,
+    passwordHashCost: production ? 12 : vars.PASSWORD_HASH_COST,
     seedAdmin: { email: seedAdminEmail, password: vars.SEED_ADMIN_PASSWORD },
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     benchBareEndpoint: vars.BENCH_BARE_ENDPOINT === '1' || vars.BENCH_BARE_ENDPOINT === 'true',

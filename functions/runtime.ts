@@ -5,6 +5,7 @@
  */
 import { createApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
+import { setPasswordHashCost } from './services/accounts/passwords.ts';
 import { scaleAddressLimits } from './services/operations/rate-limits.ts';
 import type { AppDeps } from './deps.ts';
 import { createBackground } from './http/background.ts';
@@ -29,6 +30,7 @@ export interface RuntimeOptions {
 export async function createDeps(env: Record<string, string | undefined> = process.env, options: RuntimeOptions = {}): Promise<AppDeps> {
   const config = loadConfig(env);
   scaleAddressLimits(config.addressLimitsScale);
+  setPasswordHashCost(config.passwordHashCost);
   const store = await openStore(config);
   if (store.kind === 'embedded') await options.prepareEmbeddedStore?.(store, config);
   const media = config.cloudinaryUrl ? createCloudinaryMedia(config.cloudinaryUrl) : createLocalMedia(config.dataDir);

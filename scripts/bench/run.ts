@@ -36,7 +36,7 @@ import { auditPage, chromiumPath, type FormFactor } from './lib/lighthouse.ts';
 import { type Endpoint, type LoadResult, loadTest, coldLatency } from './lib/load.ts';
 import { check, type GrowthCheck, type GrowthPoint, machineInfo, type Results, toMarkdown } from './lib/report.ts';
 import { benchOnMongo, withMongoCopy } from './lib/mongo-store.ts';
-import { startServer, type RunningServer } from './lib/server.ts';
+import { sessionCookie, startServer, type RunningServer } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -179,19 +179,8 @@ async function prepare(label: string, products: number) {
   };
 }
 
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(BENCH_USER),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.includes('token='));
-  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return cookie;
-}
+/** The bench customer's session cookie. */
+const signIn = (origin: string) => sessionCookie(origin, BENCH_USER);
 
 // ── Lighthouse and JS: the sample shop, built and served like `npm start` ────────────────────
 async function siteSections() {

@@ -7,7 +7,8 @@ import { body, createHarness, ORIGIN, type Harness } from './helpers.ts';
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await createHarness();
+  // The shop's own cost (12), as production hashes: this file checks the stored hash.
+  harness = await createHarness({ env: { PASSWORD_HASH_COST: '12' } });
 });
 afterAll(() => harness.close());
 

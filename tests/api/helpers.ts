@@ -9,6 +9,7 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { createApp } from '../../functions/app.ts';
 import { loadConfig } from '../../functions/config.ts';
+import { setPasswordHashCost } from '../../functions/services/accounts/passwords.ts';
 import type { AppDeps } from '../../functions/deps.ts';
 import { createBackground } from '../../functions/http/background.ts';
 import { silentLogger } from '../../functions/http/logger.ts';
@@ -66,7 +67,9 @@ export async function createHarness(
   } = {},
 ): Promise<Harness> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  // The suite signs up hundreds of accounts: their passwords are hashed at bcrypt's lowest cost.
+  const config = loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '4', ...options.env });
+  setPasswordHashCost(config.passwordHashCost);
   const mongo = testStoreEngine() === 'mongodb' ? { uri: process.env.MONGODB_URI ?? '', db: uniqueDatabaseName('api') } : null;
   const store: Store = mongo ? openMongoStore(mongo.uri, mongo.db) : await openEmbeddedStore(dataDir);
   await seedCatalogueIfEmpty(store);

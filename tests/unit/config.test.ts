@@ -52,6 +52,9 @@ describe('config', () => {
     expect(loadConfig(production).production).toBe(true);
     // Raising the per-address limits is for local runs only.
     expect(loadConfig({ ...production, ADDRESS_LIMITS_SCALE: '10' }).addressLimitsScale).toBe(1);
+    // So is a cheaper password hash: production always hashes at bcrypt's cost 12.
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(12);
+    expect(loadConfig({ DATA_DIR: '/tmp/x', PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
   });
 
   it('production refuses to start without SMTP_URL or SHOP_NOTIFY_EMAIL, naming the variable', () => {

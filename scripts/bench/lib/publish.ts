@@ -13,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sessionCookie } from './server.ts';
 import { median, round } from './stats.ts';
 
 export interface PublishResult {
@@ -26,19 +27,6 @@ export interface PublishResult {
 
 const ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@tienda.local', password: process.env.SEED_ADMIN_PASSWORD ?? 'admin12345' };
 
-async function adminCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.includes('token='));
-  if (!response.ok || !cookie) throw new Error(`admin sign-in failed: ${response.status}`);
-  return cookie;
-}
 
 /** Milliseconds until the first byte of the answer (the headers), then the whole body read. */
 async function timeToFirstByte(url: string): Promise<{ ms: number; status: number; body: string }> {
@@ -50,7 +38,7 @@ async function timeToFirstByte(url: string): Promise<{ ms: number; status: numbe
 
 export async function measurePublishing(options: { origin: string; distDir: string; productId: string; saves: number }): Promise<Omit<PublishResult, 'renderFunction'>> {
   const { origin, productId } = options;
-  const cookie = await adminCookie(origin);
+  const cookie = await sessionCookie(origin, ADMIN);
   const headers = { 'content-type': 'application/json', origin, cookie };
   const details = await fetch(`${origin}/api/product-details`, { method: 'POST', headers, body: JSON.stringify({ productId }) });
   const product = ((await details.json()) as { data: Record<string, unknown> & { productName: string } }).data;

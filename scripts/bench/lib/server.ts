@@ -110,3 +110,18 @@ export async function startServer(options: {
     },
   };
 }
+
+/** Signs in on a running shop and gives back the session cookie (`token=…`). */
+export async function sessionCookie(origin: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${origin}/api/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(credentials),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.includes('token='));
+  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
