@@ -10,7 +10,7 @@
  * - No line ever goes below zero.
  */
 import { normalizeText } from './catalogue.ts';
-import { promotionMessages } from './messages-promotions.ts';
+import { promotionCartMessages as promotionMessages } from './messages-promotions-cart.ts';
 import { copToUsdCents, formatCop, serviceDeposit, type PricedLine, type Totals } from './money.ts';
 import { bogotaMoment } from './schedule.ts';
 

@@ -3,22 +3,15 @@
  * cart, the receipts and the records say about it. The owner's screen has its own texts
  * (messages-admin-promotions.ts).
  */
-import { formatBogotaDate } from './schedule.ts';
-
-const scopeNames = { products: 'productos', services: 'servicios' } as const;
+import { promotionCartMessages } from './messages-promotions-cart.ts';
 
 export const promotionMessages = {
+  ...promotionCartMessages,
   // --- Refusals (the server's 4xx answers)
   codeInvalid: 'Escribe un código de 3 a 30 letras, números, guiones o guiones bajos, sin espacios.',
   codeUnknown: 'El código de descuento no existe. Revisa cómo lo escribiste.',
-  codeInactive: 'Este código de descuento no está activo.',
-  codeNotYet: (date: string) => `Este código de descuento es válido desde el ${formatBogotaDate(date)}.`,
-  codeExpired: (date: string) => `Este código de descuento venció el ${formatBogotaDate(date)}.`,
   codeUsedUp: 'Este código de descuento ya se usó todas las veces permitidas.',
   codeUsedUpByCustomer: 'Ya usaste este código de descuento todas las veces que permite.',
-  codeNotApplicable: (scope: 'products' | 'services') =>
-    `Este código de descuento solo aplica a ${scopeNames[scope]}, y tu carrito no tiene ${scopeNames[scope]}.`,
-  codeBelowMinimum: (minimum: string) => `Este código de descuento necesita una compra de al menos ${minimum}.`,
   codeLostDuringPayment: 'El código de descuento dejó de estar disponible para tu pedido. No se hizo ningún cobro; intenta de nuevo.',
   codeExists: 'Ya existe un código igual (sin contar mayúsculas ni tildes).',
   codeNotFound: 'No encontramos ese código de descuento.',
@@ -35,15 +28,9 @@ export const promotionMessages = {
   codeDeleted: 'Código de descuento eliminado.',
   codeApplies: (code: string) => `El código ${code} se aplicó.`,
   // --- The cart, the receipt, the records
-  haveCode: '¿Tienes un código?',
   codeLabel: 'Código de descuento',
   codeApply: 'Aplicar',
   codeApplying: 'Revisando el código…',
-  codeRemove: 'Quitar el código',
-  codeRemoveLabel: (code: string) => `Quitar el código ${code}`,
-  codeApplied: (code: string) => `Código ${code} aplicado`,
-  discountLine: (code: string) => `Descuento (${code})`,
-  codeChangedCart: 'Tu carrito cambió: revisamos el código de nuevo.',
   nothingToPayNote: 'Tu código cubre todo lo que se paga ahora: no hay ningún cobro.',
   confirmFreeOrder: 'Confirmar pedido',
 } as const;

@@ -6,7 +6,7 @@ import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { computeTotals, COP_PER_USD, formatCop, formatUsdCents, SERVICE_DEPOSIT_PERCENT } from '~/domain/money.ts';
 import { cartTotalsWithDiscount, formatDiscount } from '~/domain/discounts.ts';
-import { promotionMessages } from '~/domain/messages-promotions.ts';
+import { promotionCartMessages as promotionMessages } from '~/domain/messages-promotions-cart.ts';
 import { $discountCode } from '~/stores/discount-code.ts';
 import DiscountCodeField from './DiscountCodeField.tsx';
 import { reservationRefusal, serviceBookingWindow } from '~/domain/schedule.ts';
@@ -22,7 +22,6 @@ import { cartShipping } from '~/islands/cart/shipping/cart-shipping.ts';
 import { $shippingDraft } from '~/islands/cart/shipping/shipping-draft.ts';
 import { checkBeforePaying, useCartChecks } from './use-cart-checks.ts';
 import { useCartPacks } from './use-pack-credits.ts';
-import PackAccountNotice from '~/islands/common/PackAccountNotice.tsx';
 import { packMessages } from '~/domain/messages-packs.ts';
 import { useShippingSection } from '~/islands/cart/shipping/use-shipping-section.ts';
 import '~/islands/ui/forms.css';
@@ -33,6 +32,9 @@ import './summary.css';
 
 // An appointment's line (its date, its hour and "Usar mi bono") loads only for a cart that holds one.
 const ReservationLineItem = lazy(() => import('./ReservationLineItem.tsx').then((module) => ({ default: module.ReservationLineItem })));
+
+// "Sign in to buy a pack" loads only for a guest's cart that holds one.
+const PackAccountNotice = lazy(() => import('~/islands/common/PackAccountNotice.tsx'));
 
 // The payment panel (and its consent boxes and payment flow) loads once the cart has lines to pay.
 const CheckoutPanel = lazy(() => import('~/islands/checkout/CheckoutPanel.tsx'));
@@ -159,7 +161,11 @@ export default function CartPage() {
         <section className="cart-card" aria-labelledby="cart-lines-title">
           <h2 id="cart-lines-title">{cartMessages.cartLinesTitle(cart.items.length)}</h2>
           <ul className="cart-lines">{lines}</ul>
-          {packs.needsAccount && <PackAccountNotice />}
+          {packs.needsAccount && (
+            <Suspense fallback={null}>
+              <PackAccountNotice />
+            </Suspense>
+          )}
         </section>
         {shipping ? (
           <shipping.default

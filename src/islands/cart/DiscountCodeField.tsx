@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import type { CartState } from '~/domain/cart.ts';
 import { checkoutItems } from '~/domain/checkout.ts';
 import { $creditLines, $packCredits, creditLineKeys } from '~/stores/pack-credits.ts';
-import { promotionMessages as t } from '~/domain/messages-promotions.ts';
+import { promotionCartMessages as t } from '~/domain/messages-promotions-cart.ts';
 import { shopMessages as messages } from '~/domain/messages-shop.ts';
 import { checkDiscountCode } from '~/lib/api/discount-codes.ts';
 import { ApiError } from '~/lib/api/core.ts';
