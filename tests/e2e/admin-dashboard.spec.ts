@@ -139,6 +139,12 @@ test('a sale to pick up waits apart from those to send, and next week’s appoin
   await page.goto('/admin-panel');
   const toPickUp = page.getByRole('region', { name: t.toPickUpTitle });
   const toSend = page.getByRole('region', { name: t.toSendTitle });
+  // Other tests' sales wait there too: each list shows five, and the rest after "Ver los N".
+  for (const list of [toPickUp, toSend]) {
+    await expect(list.getByRole('link').first()).toBeVisible();
+    const showAll = list.getByRole('button', { name: /^Ver los \d+$/ });
+    if ((await showAll.count()) > 0) await showAll.click();
+  }
   await expect(toPickUp.getByRole('link', { name: pickedUp })).toBeVisible();
   await expect(toSend.getByRole('link', { name: pickedUp })).toHaveCount(0);
   await expect(toPickUp.getByRole('link', { name: delivered })).toHaveCount(0);
