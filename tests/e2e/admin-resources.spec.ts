@@ -41,7 +41,9 @@ test('the owner adds a resource of two places; two services on it share them, an
     await row.getByLabel(resourceMessages.nameLabel).fill(name);
     await row.getByLabel(resourceMessages.capacityLabel).fill('0');
     await page.getByRole('button', { name: resourceMessages.save }).click();
-    await expect(page.getByRole('alert').filter({ hasText: resourceMessages.capacityInvalid(20) })).toBeVisible();
+    // The form keeps the refusal beside the fields; a toast says it too, so look in the form alone.
+    const form = page.locator('form.admin-resources');
+    await expect(form.getByRole('alert').filter({ hasText: resourceMessages.capacityInvalid(20) })).toBeVisible();
     await row.getByLabel(resourceMessages.capacityLabel).fill('2');
     await page.getByRole('button', { name: resourceMessages.save }).click();
     await expect(page.getByText(resourceMessages.saved)).toBeVisible();
