@@ -6,7 +6,7 @@
 import { createApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { setPasswordHashCost } from './services/accounts/passwords.ts';
-import { scaleAddressLimits } from './services/operations/rate-limits.ts';
+import { scaleAddressLimits } from './services/platform/rate-limits.ts';
 import type { AppDeps } from './deps.ts';
 import { createBackground } from './http/background.ts';
 import { jsonLogger } from './http/logger.ts';

@@ -76,6 +76,9 @@ export const MAX_RESERVATIONS_PER_ORDER = 6;
 /** The most unpaid hours one address (or one e-mail of the shipping form) may hold at a time, across its open orders. */
 export const MAX_UNPAID_HOURS_PER_HOLDER = 6;
 
+/** How long an unpaid order (or a code's use, or a pack's credit) holds what it took. */
+export const HOLD_MINUTES = 15;
+
 /**
  * How long, counted from the order's creation, the hours of a payment Wompi still reports as
  * PENDING are kept for it. A PSE payment waits for the customer's bank: minutes, rarely more than

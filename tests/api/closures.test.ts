@@ -5,7 +5,7 @@
  * with the /mi-reserva link to choose another hour) or moves it. A special day opens with its own hours.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClosureView } from '../../functions/services/schedule/closures.ts';
+import type { ClosureView } from '../../functions/services/bookings/closures.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { mailMessages } from '../../src/domain/messages-mail.ts';
 import { scheduleMessages } from '../../src/domain/messages-schedule.ts';

@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WHOLE_SHOP } from '../../functions/services/catalogue/media-quota.ts';
-import { takeRateSlot } from '../../functions/services/operations/rate-limits.ts';
+import { takeRateSlot } from '../../functions/services/platform/rate-limits.ts';
 import { rateRules } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { pngBytes, pngDataUrl } from '../fixtures/images.ts';

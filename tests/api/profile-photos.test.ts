@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
-import { takeRateSlot } from '../../functions/services/operations/rate-limits.ts';
+import { takeRateSlot } from '../../functions/services/platform/rate-limits.ts';
 import { rateRules } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { fakePngDataUrl, pngBytes, pngDataUrl } from '../fixtures/images.ts';

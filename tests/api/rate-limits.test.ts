@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateRules } from '../../src/domain/limits.ts';
-import { releaseRateSlot, scaleAddressLimits, sweepRateLimits, takeRateSlot } from '../../functions/services/operations/rate-limits.ts';
+import { releaseRateSlot, scaleAddressLimits, sweepRateLimits, takeRateSlot } from '../../functions/services/platform/rate-limits.ts';
 import { loadConfig } from '../../functions/config.ts';
 import { createHarness, type Harness } from './helpers.ts';
 

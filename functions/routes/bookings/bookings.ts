@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson, readQuery } from '../../http/envelope.ts';
 import { optionalUser } from '../../http/session.ts';
 import { cancelBookingLine } from '../../services/bookings/booking-cancel.ts';
-import { resendBookingLinks } from '../../services/bookings/booking-links.ts';
+import { resendBookingLinks } from '../../services/mail/booking-links.ts';
 import { getBooking, rescheduleBookingLine } from '../../services/bookings/bookings.ts';
 
 /** A customer's own reservation: its owner, an admin, or whoever holds the receipt's token (`access`). */

@@ -22,8 +22,8 @@ import { countProducts } from '../../services/catalogue/catalogue.ts';
 import { createCategory, createProduct, deleteProduct, updateProduct } from '../../services/catalogue/catalogue-admin.ts';
 import { listContactMessages, setDataRequestClass } from '../../services/mail/contact.ts';
 import { replaceShippingRates } from '../../services/catalogue/shipping.ts';
-import { createManualReservation, deleteRecord } from '../../services/records/records-admin.ts';
-import { updateRecordStatus } from '../../services/records/record-status.ts';
+import { createManualReservation, deleteRecord } from '../../services/owner/records-admin.ts';
+import { updateRecordStatus } from '../../services/owner/record-status.ts';
 
 export const adminRoutes = new Hono<AppEnv>()
   .post('/categories', requireAdmin, async (c) => {

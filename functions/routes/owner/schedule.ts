@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/session.ts';
 import { parseOrThrow } from '../../services/errors.ts';
-import { createClosure, deleteClosure, listClosures } from '../../services/schedule/closures.ts';
+import { createClosure, deleteClosure, listClosures } from '../../services/bookings/closures.ts';
 import { publicSchedule, readSchedule, saveSchedule } from '../../services/schedule/shop-hours.ts';
 
 export const scheduleRoutes = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { fail, ok, readJson } from '../../http/envelope.ts';
 import { optionalUser } from '../../http/session.ts';
-import { requireRateSlot } from '../../services/operations/rate-limits.ts';
+import { requireRateSlot } from '../../services/platform/rate-limits.ts';
 import { confirmWompiPayment, handleWompiEvent } from '../../services/payments/wompi-checkout.ts';
 
 export const wompiRoutes = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { ok, readJson, readQuery } from '../../http/envelope.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { currentUser, optionalUser, requireAdmin, requireUser } from '../../http/session.ts';
 import { reservationCalendar } from '../../services/bookings/calendar.ts';
-import { pageOfRecords, recordsCsv } from '../../services/records/records-admin.ts';
+import { pageOfRecords, recordsCsv } from '../../services/owner/records-admin.ts';
 import { recordsForReference, recordsOfUser } from '../../services/records/record-view.ts';
 
 const kindOf = (type: 'reservas' | 'ventas') => (type === 'reservas' ? 'reserva' : 'venta');

@@ -16,7 +16,7 @@ import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/
 import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/media-quota.ts';
 import { sendWelcome } from '../mail/notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

@@ -27,7 +27,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { subscriptionStatus } from '../mail/newsletter.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 import { recordsOfUser } from '../records/record-view.ts';
 import { customerPacks } from '../promotions/session-packs.ts';
 

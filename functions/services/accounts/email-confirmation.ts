@@ -24,7 +24,7 @@ import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { sendEmailConfirmationRequest } from '../mail/notifications.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 
 /** Whether the owner of the account's e-mail confirmed it. */
 export const isEmailConfirmed = (user: Pick<UserDoc, 'emailConfirmedAt'>): boolean => Boolean(user.emailConfirmedAt);

@@ -16,7 +16,7 @@ import type { UserDoc } from '../../store/documents.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
 import { shopOrigin } from '../mail/notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 import { startSession } from './sessions.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

@@ -13,7 +13,7 @@ import type { UserDoc } from '../../store/documents.ts';
 import { toPublicUser } from './accounts.ts';
 import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/images.ts';
 import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/media-quota.ts';
-import { releaseRateSlot, requireRateSlot } from '../operations/rate-limits.ts';
+import { releaseRateSlot, requireRateSlot } from '../platform/rate-limits.ts';
 
 type ProfileChanges = Partial<Pick<UserDoc, 'name' | 'tel' | 'profilePic' | 'updatedAt'>>;
 

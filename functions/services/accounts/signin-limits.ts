@@ -9,7 +9,7 @@
 import { messages } from '../../../src/domain/messages.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
-import { forgetRateWindow, releaseRateSlot, takeRateSlot, type RateSlot } from '../operations/rate-limits.ts';
+import { forgetRateWindow, releaseRateSlot, takeRateSlot, type RateSlot } from '../platform/rate-limits.ts';
 
 export interface SigninSlots {
   address: RateSlot;

@@ -25,7 +25,7 @@ import type { SlotToFree, RecordDoc, UserDoc } from '../../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { appointmentOf, bookedHours, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
 import { notifyBookingMoved } from '../mail/notifications.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from './slot-holds.ts';
 import { creditMoveRefusal } from '../promotions/pack-credits.ts';

@@ -7,11 +7,10 @@
 import { messages } from '../../../src/domain/messages.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
+import { HOLD_MINUTES } from '../../../src/domain/limits.ts';
 import { takeUnit, type SlotRequest } from './slot-units.ts';
 
 export type { SlotRequest } from './slot-units.ts';
-
-export const HOLD_MINUTES = 15;
 
 async function holdOne(store: Store, orderId: string, slot: SlotRequest, now: Date, heldUntil: Date): Promise<string> {
   const id = await takeUnit(store, slot, { state: 'held', orderId, heldUntil }, now);

@@ -9,13 +9,13 @@
 import type { AppDeps } from '../../deps.ts';
 import { resumeAccountDeletions } from '../accounts/account-deletion.ts';
 import { finishRequestedCancellations } from '../bookings/booking-cancel.ts';
-import { queueDueReminders } from '../bookings/booking-reminders.ts';
+import { queueDueReminders } from '../mail/booking-reminders.ts';
 import { freeAbandonedSlots } from '../bookings/booking-slots.ts';
 import { resumeStaleCaptures } from '../payments/capture.ts';
 import { deliverDueMail } from '../mail/mail-outbox.ts';
 import { sweepUnconfirmedSubscriptions } from '../mail/newsletter.ts';
 import { resumeContactMail } from '../mail/contact.ts';
-import { sweepRateLimits } from './rate-limits.ts';
+import { sweepRateLimits } from '../platform/rate-limits.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
 import { checkPendingWompiPayments } from '../payments/wompi-checkout.ts';
 import { deliverDueWhatsApp } from '../whatsapp/whatsapp-outbox.ts';

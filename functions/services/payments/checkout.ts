@@ -6,7 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { copCents, type PaymentProviderName } from '../../../src/domain/checkout.ts';
 import { consentsAccepted } from '../../../src/domain/consent.ts';
-import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/limits.ts';
+import { HOLD_MINUTES, MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/limits.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { checkoutKeyHash } from './checkout-key.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -18,9 +18,9 @@ import { holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } f
 import { capturedAnswer, createdAnswer, type CapturedAnswer, type CreatedAnswer } from './payment-answers.ts';
 import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './payment-providers.ts';
 import { priceCheckout, type CheckoutItem, type PricedCheckout } from './pricing.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 import { bookingHours } from '../bookings/reservations.ts';
-import { HOLD_MINUTES, holdSlots } from '../bookings/slot-holds.ts';
+import { holdSlots } from '../bookings/slot-holds.ts';
 import { applyDiscountCode, holdOrderDiscount } from '../promotions/discount-pricing.ts';
 import { holdPackCredits } from '../promotions/pack-credits.ts';
 import { packMessages } from '../../../src/domain/messages-packs.ts';

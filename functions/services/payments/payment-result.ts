@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { WompiUnavailableError } from '../../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 import { toPublicRecord } from '../records/record-view.ts';
 import { gaveBackHours } from './capture.ts';
 import { isOrderBrowser, isOrderOwner, type CheckoutCaller } from './checkout.ts';

@@ -5,11 +5,11 @@
  * created. The slots and the holder's tickets are extended together, by conditional updates that
  * only touch what this order still holds, so an hour another checkout took over is never taken back.
  */
-import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
+import { HOLD_MINUTES, PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
 import type { Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { extendHoldTickets } from '../bookings/hold-quota.ts';
-import { extendHeldSlots, HOLD_MINUTES } from '../bookings/slot-holds.ts';
+import { extendHeldSlots } from '../bookings/slot-holds.ts';
 import { extendDiscountUses } from '../promotions/discount-uses.ts';
 import { extendPackCredits } from '../promotions/pack-credits.ts';
 

@@ -14,7 +14,7 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { DiscountCodeDoc, OrderDiscount } from '../../store/documents.ts';
 import type { CheckoutItem, PricedCheckout } from '../payments/pricing.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 import { findDiscountCode } from './discount-codes.ts';
 import { customerOfEmail, customerOfUser, holdDiscountUses } from './discount-uses.ts';
 

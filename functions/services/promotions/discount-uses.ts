@@ -18,7 +18,7 @@ import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { DiscountCodeDoc } from '../../store/documents.ts';
-import { HOLD_MINUTES } from '../bookings/slot-holds.ts';
+import { HOLD_MINUTES } from '../../../src/domain/limits.ts';
 
 const MINUTE = 60_000;
 /** A use another order may take: free, or held past its hold. */

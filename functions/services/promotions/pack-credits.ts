@@ -14,7 +14,7 @@ import { addDays, bogotaInstant, bogotaMoment } from '../../../src/domain/schedu
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderLine } from '../../store/documents.ts';
-import { HOLD_MINUTES } from '../bookings/slot-holds.ts';
+import { HOLD_MINUTES } from '../../../src/domain/limits.ts';
 
 const MINUTE = 60_000;
 /** How many times a checkout looks again after another one took the credits it found. */

@@ -3,7 +3,7 @@
  * reservations.
  */
 import type { z } from 'zod';
-import type { pageOfRecords } from '../../../../functions/services/records/records-admin.ts';
+import type { pageOfRecords } from '../../../../functions/services/owner/records-admin.ts';
 import type { PublicRecord } from '~/domain/records.ts';
 import type { adminRecordsQuerySchema, manualReservationBodySchema, transactionStatusBodySchema } from '~/domain/schemas.ts';
 import { apiRequest, apiUrl, type ServiceResult } from '~/lib/api/core.ts';

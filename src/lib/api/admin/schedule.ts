@@ -4,7 +4,7 @@
  * (`~/lib/api/bookings.ts`).
  */
 import type { z } from 'zod';
-import type { ClosureView } from '../../../../functions/services/schedule/closures.ts';
+import type { ClosureView } from '../../../../functions/services/bookings/closures.ts';
 import type { closureBodySchema } from '~/domain/schedule-schemas.ts';
 import type { ShopSchedule } from '~/domain/shop-schedule.ts';
 import { apiRequest } from '~/lib/api/core.ts';

@@ -18,7 +18,7 @@ import type { RecordDoc, UserDoc } from '../../store/documents.ts';
 import { cancelOpenedLine } from '../bookings/booking-cancel.ts';
 import { findBooking, lineIdOf, refusalError } from '../bookings/booking-records.ts';
 import { ServiceError } from '../errors.ts';
-import { toPublicRecord } from './record-view.ts';
+import { toPublicRecord } from '../records/record-view.ts';
 import { rebookSlots } from './records-admin.ts';
 
 const statusesOf: Record<RecordKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };

@@ -6,7 +6,7 @@
 import { lockedStatuses, reminderDue } from '../../../src/domain/booking-policy.ts';
 import { addDays, bogotaMoment } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notifyBookingReminder } from '../mail/notifications.ts';
+import { notifyBookingReminder } from './notifications.ts';
 import { ensureAppointmentFields } from '../records/records-query.ts';
 
 /** Queues the reminders due now; returns how many appointments were due. */

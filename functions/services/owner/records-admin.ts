@@ -15,14 +15,14 @@ import { shopHours } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';
 import type { RecordDoc } from '../../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
-import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from './records-query.ts';
+import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from '../records/records-query.ts';
 import { notifyPhoneReservation } from '../mail/notifications.ts';
 import { appointmentOf, bookedHourEntries } from '../bookings/booking-slots.ts';
 import { bookingHours, findService } from '../bookings/reservations.ts';
 import { bookHours } from '../bookings/slot-holds.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { listShippingRates } from '../catalogue/shipping.ts';
-import { toPublicRecord, withLineIds } from './record-view.ts';
+import { toPublicRecord, withLineIds } from '../records/record-view.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
 
 const CANCELLED = 'cancelada';

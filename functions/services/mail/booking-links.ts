@@ -12,8 +12,8 @@ import { lostLinkMessages as t } from '../../../src/domain/messages-lost-links.t
 import { bogotaMoment } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newObjectId } from '../../store/object-id.ts';
-import { sendBookingLinks } from '../mail/notifications.ts';
-import { requireRateSlot } from '../operations/rate-limits.ts';
+import { sendBookingLinks } from './notifications.ts';
+import { requireRateSlot } from '../platform/rate-limits.ts';
 import { ensureAppointmentFields } from '../records/records-query.ts';
 
 /** Queues one message with the link of each reservation of this e-mail that has an appointment still to come. */
