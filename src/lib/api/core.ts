@@ -105,7 +105,8 @@ export function readEnvelope<T, M = undefined>(
  * One request to the route `K` (`'POST /addtocart'`, as functions/routes/groups.ts lists it): the
  * method and address must be the route's, and the result's `data` and `meta` are the types its
  * handler answers (routes.ts), so a route that changes its `data` fails the typecheck here and in
- * the code that reads it. `O` narrows to one of the route's answers where it has several.
+ * the code that reads it. `O` narrows to one of the route's answers where it has several. A call
+ * that names no route does not compile (its method and address would have to be `never`).
  */
 export async function apiRequest<K extends ApiRoute = never, O extends ApiOutput<K> = ApiOutput<K>>(
   method: MethodOf<K>,
