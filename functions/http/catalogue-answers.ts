@@ -10,7 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from './context.ts';
 
 interface Answer {
@@ -129,7 +130,11 @@ function matchesEtag(c: Context<AppEnv>, etag: string): boolean {
  * Answers `key` from the cache, or runs `build` (which returns the success envelope) and caches
  * what it gives. Failures are thrown by `build` and never cached.
  */
-export async function cachedCatalogueAnswer(c: Context<AppEnv>, key: string, build: () => Promise<unknown>): Promise<Response> {
+export async function cachedCatalogueAnswer<T>(
+  c: Context<AppEnv>,
+  key: string,
+  build: () => Promise<T>,
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
   const { store } = c.get('deps');
   const cache = c.get('catalogueAnswers');
   const version = await store.catalogueVersion();
@@ -141,8 +146,11 @@ export async function cachedCatalogueAnswer(c: Context<AppEnv>, key: string, bui
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
-  if (c.req.method === 'GET' && matchesEtag(c, answer.etag)) return c.body(null, 304, headers);
+  // The body is `build`'s envelope as JSON (or the browser's own copy of it, on a 304): typed as such
+  // for the browser's client (src/lib/api/routes.ts).
+  const typed = (response: Response) => response as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+  if (c.req.method === 'GET' && matchesEtag(c, answer.etag)) return typed(c.body(null, 304, headers));
   const encoding = answer.bytes >= COMPRESS_FROM_BYTES ? preferredEncoding(c) : null;
-  if (encoding) return c.body(cache.encode(answer, encoding), 200, { ...headers, 'Content-Encoding': encoding });
-  return c.body(answer.json, 200, headers);
+  if (encoding) return typed(c.body(cache.encode(answer, encoding), 200, { ...headers, 'Content-Encoding': encoding }));
+  return typed(c.body(answer.json, 200, headers));
 }

@@ -8,16 +8,27 @@ import type { z } from 'zod';
 import { messages } from '../../src/domain/messages.ts';
 import { parseOrThrow, ServiceError } from '../services/errors.ts';
 
-export function successEnvelope<T>(data?: T, message?: string) {
+/**
+ * A success's envelope. Its type says exactly what the browser gets: `data` present when the route
+ * always gives one, optional when it may not, absent when it gives none; the browser's client reads
+ * it from here (src/lib/api/routes.ts).
+ */
+export type SuccessEnvelope<T> = { success: true; error: false; message?: string } & ([T] extends [undefined]
+  ? unknown
+  : undefined extends T
+    ? { data?: Exclude<T, undefined> }
+    : { data: T });
+
+export function successEnvelope<T>(data: T, message?: string): SuccessEnvelope<T> {
   return {
     success: true as const,
     error: false as const,
     ...(message === undefined ? {} : { message }),
     ...(data === undefined ? {} : { data }),
-  };
+  } as SuccessEnvelope<T>;
 }
 
-export function ok<T>(c: Context, data?: T, message?: string, status: ContentfulStatusCode = 200) {
+export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {
   return c.json(successEnvelope(data, message), status);
 }
 

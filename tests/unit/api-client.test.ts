@@ -40,7 +40,7 @@ describe('browser API client', () => {
     vi.stubGlobal('fetch', fetchMock);
     const form = new FormData();
     form.set('file', new Blob(['x']), 'a.png');
-    await apiRequest('POST', 'media', { body: form });
+    await apiRequest<'POST /media'>('POST', 'media', { body: form });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.body).toBe(form);
     expect(init.headers).toEqual({ Accept: 'application/json' });
@@ -57,7 +57,7 @@ describe('browser API client', () => {
 
   it('treats a success flag of false as a failure even with a 200', async () => {
     vi.stubGlobal('fetch', answer(200, { success: false, error: true, message: 'No.' }));
-    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ message: 'No.', status: 200 });
+    await expect(apiRequest<'GET /user-details'>('GET', 'user-details')).rejects.toMatchObject({ message: 'No.', status: 200 });
   });
 
   it('says the server could not be reached, or answered something else than the envelope', async () => {
@@ -65,11 +65,17 @@ describe('browser API client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ message: messages.networkError, status: 0 });
+    await expect(apiRequest<'GET /user-details'>('GET', 'user-details')).rejects.toMatchObject({
+      message: messages.networkError,
+      status: 0,
+    });
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>'));
-    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ message: messages.unexpectedResponse, status: 502 });
+    await expect(apiRequest<'GET /user-details'>('GET', 'user-details')).rejects.toMatchObject({
+      message: messages.unexpectedResponse,
+      status: 502,
+    });
     vi.stubGlobal('fetch', answer(200, [1, 2]));
-    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ message: messages.unexpectedResponse });
+    await expect(apiRequest<'GET /user-details'>('GET', 'user-details')).rejects.toMatchObject({ message: messages.unexpectedResponse });
   });
 
   it('lets an abort through as an abort', async () => {
@@ -77,7 +83,7 @@ describe('browser API client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))),
     );
-    await expect(apiRequest('GET', 'x')).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiRequest<'GET /user-details'>('GET', 'user-details')).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -57,7 +57,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .delete('/transactions/:id', requireAdmin, async (c) => {
     await deleteRecord(c.get('deps'), parseOrThrow(objectIdSchema, c.req.param('id')));
-    return ok(c);
+    return ok(c, undefined);
   })
   .post('/reservations/manual', requireAdmin, async (c) => {
     const input = await readJson(c, manualReservationBodySchema);

@@ -7,4 +7,4 @@ import { apiRequest } from './core.ts';
 
 /** The same answer for every e-mail; one with reservations to come gets one message (POST /api/bookings/resend-links). */
 export const resendBookingLinks = (form: z.input<typeof bookingLinksRequestSchema>) =>
-  apiRequest<void>('POST', 'bookings/resend-links', { body: form });
+  apiRequest<'POST /bookings/resend-links'>('POST', 'bookings/resend-links', { body: form });

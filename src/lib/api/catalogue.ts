@@ -5,12 +5,12 @@
  * module.
  */
 import type { z } from 'zod';
-import type { categoryProductBodySchema, Product } from '~/domain/schemas.ts';
+import type { categoryProductBodySchema } from '~/domain/schemas.ts';
 import { apiRequest } from './core.ts';
 
 /** Every product, newest first (GET /api/get-product). */
-export const getProducts = (signal?: AbortSignal) => apiRequest<Product[]>('GET', 'get-product', { signal });
+export const getProducts = (signal?: AbortSignal) => apiRequest<'GET /get-product'>('GET', 'get-product', { signal });
 
 /** A category's products; `category` is its name, slug or id (POST /api/category-product). */
 export const getCategoryProducts = (body: z.input<typeof categoryProductBodySchema>, signal?: AbortSignal) =>
-  apiRequest<Product[]>('POST', 'category-product', { body, signal });
+  apiRequest<'POST /category-product'>('POST', 'category-product', { body, signal });

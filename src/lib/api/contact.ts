@@ -12,5 +12,4 @@ export type { FiledContactRequest };
  * Stores the message for the owner (POST /api/forma); a few per address and window. A PQR or a
  * personal-data request answers its radicado and the dates of its answer; a general message nothing.
  */
-export const sendContactMessage = (form: z.input<typeof contactFormSchema>) =>
-  apiRequest<FiledContactRequest | undefined>('POST', 'forma', { body: form });
+export const sendContactMessage = (form: z.input<typeof contactFormSchema>) => apiRequest<'POST /forma'>('POST', 'forma', { body: form });

@@ -8,6 +8,9 @@
  * own because a bundle ships a whole module: a page downloads only the calls it makes.
  */
 import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import type { ApiOutput, ApiRoute, DataOf, MetaOf, MethodOf, PathOf } from './routes.ts';
+
+export type { ApiData, ApiOutput, Matching, Other } from './routes.ts';
 
 export class ApiError extends Error {
   /** HTTP status, or 0 when the server could not be reached. */
@@ -98,9 +101,17 @@ export function readEnvelope<T, M = undefined>(
   return payload as ApiResult<T, M>;
 }
 
-export async function apiRequest<T, M = undefined>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T, M>> {
-  return readEnvelope<T, M>(await sendRequest(method, path, options), options.fallback);
+/**
+ * One request to the route `K` (`'POST /addtocart'`, as functions/routes/groups.ts lists it): the
+ * method and address must be the route's, and the result's `data` and `meta` are the types its
+ * handler answers (routes.ts), so a route that changes its `data` fails the typecheck here and in
+ * the code that reads it. `O` narrows to one of the route's answers where it has several. A call
+ * that names no route does not compile (its method and address would have to be `never`).
+ */
+export async function apiRequest<K extends ApiRoute = never, O extends ApiOutput<K> = ApiOutput<K>>(
+  method: MethodOf<K>,
+  path: PathOf<K>,
+  options: RequestOptions = {},
+): Promise<ApiResult<DataOf<O>, MetaOf<O>>> {
+  return readEnvelope<DataOf<O>, MetaOf<O>>(await sendRequest(method, path, options), options.fallback);
 }
-
-/** What a server service function resolves to: the `data` of the route that answers with it. */
-export type ServiceResult<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;

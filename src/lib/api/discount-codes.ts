@@ -10,4 +10,4 @@ export type DiscountCheck = DiscountPreview & { kind: DiscountKind; value: numbe
 
 /** The preview, or an ApiError with the server's reason (POST /api/discount-codes/check). */
 export const checkDiscountCode = (body: z.input<typeof discountCheckBodySchema>) =>
-  apiRequest<DiscountCheck>('POST', 'discount-codes/check', { body });
+  apiRequest<'POST /discount-codes/check'>('POST', 'discount-codes/check', { body });

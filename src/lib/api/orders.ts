@@ -1,9 +1,11 @@
 /**
  * The signed-in customer's own reservations and purchases.
  */
-import type { recordsOfUser } from '../../../functions/services/records/record-view.ts';
-import { apiRequest, type ServiceResult } from './core.ts';
+import { apiRequest, type Other } from './core.ts';
 
 /** Newest first (GET /api/transactions?mine=1). */
 export const getMyRecords = (signal?: AbortSignal) =>
-  apiRequest<ServiceResult<typeof recordsOfUser>>('GET', 'transactions', { query: { mine: '1' }, signal });
+  apiRequest<'GET /transactions', Other<'GET /transactions', { meta: unknown }>>('GET', 'transactions', {
+    query: { mine: '1' },
+    signal,
+  });

@@ -3,17 +3,15 @@
  * an approved payment.
  */
 import type { z } from 'zod';
-import type { recordsForReference } from '../../../functions/services/records/record-view.ts';
-import type { PaymentResultView } from '~/domain/payment-result.ts';
 import type { transactionNoticeSchema } from '~/domain/schemas.ts';
-import { apiRequest, type ServiceResult } from './core.ts';
+import { apiRequest } from './core.ts';
 
 /**
  * The records of one payment, for its owner, an admin, or a guest with `access`, its receipt
  * token (GET /api/transactions/:reference).
  */
 export const getPaymentRecords = (reference: string, access: string | null, signal?: AbortSignal) =>
-  apiRequest<ServiceResult<typeof recordsForReference>>('GET', `transactions/${encodeURIComponent(reference)}`, {
+  apiRequest<'GET /transactions/:reference'>('GET', `transactions/${encodeURIComponent(reference)}`, {
     query: { access: access ?? undefined },
     signal,
   });
@@ -23,11 +21,11 @@ export const getPaymentRecords = (reference: string, access: string | null, sign
  * owner, or `access`, its receipt token (GET /api/payment/orders/:reference); 404 for anyone else.
  */
 export const getPaymentResult = (reference: string, access: string | null, signal?: AbortSignal) =>
-  apiRequest<PaymentResultView>('GET', `payment/orders/${encodeURIComponent(reference)}`, {
+  apiRequest<'GET /payment/orders/:reference'>('GET', `payment/orders/${encodeURIComponent(reference)}`, {
     query: { access: access ?? undefined },
     signal,
   });
 
 /** The spec's notice; the server believes only the reference and writes nothing (POST /api/transactions). */
 export const sendPaymentNotice = (notice: z.input<typeof transactionNoticeSchema>) =>
-  apiRequest<undefined>('POST', 'transactions', { body: notice });
+  apiRequest<'POST /transactions'>('POST', 'transactions', { body: notice });

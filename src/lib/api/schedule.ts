@@ -2,10 +2,9 @@
  * The owner's hours as the shop's pickers read them: the week and the closures and special days not
  * over yet (GET /api/schedule). The server decides every booking; this only lets a picker say early.
  */
-import type { publicSchedule } from '../../../functions/services/schedule/shop-hours.ts';
-import { apiRequest, type ServiceResult } from './core.ts';
+import { apiRequest, type ApiData } from './core.ts';
 
-export type PublicSchedule = ServiceResult<typeof publicSchedule>;
+export type PublicSchedule = ApiData<'GET /schedule'>;
 
 /** GET /api/schedule */
-export const getPublicSchedule = (signal?: AbortSignal) => apiRequest<PublicSchedule>('GET', 'schedule', { signal });
+export const getPublicSchedule = (signal?: AbortSignal) => apiRequest<'GET /schedule'>('GET', 'schedule', { signal });

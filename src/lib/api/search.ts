@@ -1,7 +1,6 @@
 /**
  * The search page's results, and their address for the page's early preload.
  */
-import type { Product } from '~/domain/schemas.ts';
 import { apiRequest, apiUrl } from './core.ts';
 
 /**
@@ -14,4 +13,4 @@ type SearchQuery = { q: string; description: string };
 export const searchUrl = (query: SearchQuery) => apiUrl('search', query);
 
 /** Case- and accent-insensitive (GET /api/search). */
-export const searchProducts = (query: SearchQuery, signal?: AbortSignal) => apiRequest<Product[]>('GET', 'search', { query, signal });
+export const searchProducts = (query: SearchQuery, signal?: AbortSignal) => apiRequest<'GET /search'>('GET', 'search', { query, signal });

@@ -1,7 +1,6 @@
 /**
  * The delivery fees by city and neighbourhood, read by the cart and the admin's editor.
  */
-import type { ShippingRate } from '~/domain/schemas.ts';
 import { apiRequest } from './core.ts';
 
-export const getShippingRates = () => apiRequest<ShippingRate[]>('GET', 'shippingRates');
+export const getShippingRates = () => apiRequest<'GET /shippingRates'>('GET', 'shippingRates');

@@ -21,4 +21,4 @@ export async function fetchMyData(): Promise<{ fileName: string; json: string }>
 }
 
 /** Deletes the account and ends its sessions (DELETE /api/profile); 400 wrong password, 409 with the reason it must wait. */
-export const deleteMyAccount = (form: DeleteAccountForm) => apiRequest<void>('DELETE', 'profile', { body: form });
+export const deleteMyAccount = (form: DeleteAccountForm) => apiRequest<'DELETE /profile'>('DELETE', 'profile', { body: form });

@@ -2,17 +2,17 @@
  * The admin's catalogue: categories, products and services. Reads use catalogue.ts.
  */
 import type { z } from 'zod';
-import type { categoryInputSchema, Category, Product, productInputSchema } from '~/domain/schemas.ts';
+import type { categoryInputSchema, productInputSchema } from '~/domain/schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 type ProductInput = z.input<typeof productInputSchema>;
 
 /** A new category; unique ignoring case and accents (POST /api/categories). */
-export const createCategory = (body: z.input<typeof categoryInputSchema>) => apiRequest<Category>('POST', 'categories', { body });
+export const createCategory = (body: z.input<typeof categoryInputSchema>) => apiRequest<'POST /categories'>('POST', 'categories', { body });
 
-export const createProduct = (input: ProductInput) => apiRequest<Product>('POST', 'upload-product', { body: input });
+export const createProduct = (input: ProductInput) => apiRequest<'POST /upload-product'>('POST', 'upload-product', { body: input });
 
 export const updateProduct = (productId: string, input: ProductInput) =>
-  apiRequest<Product>('POST', 'update-product', { body: { ...input, _id: productId } });
+  apiRequest<'POST /update-product'>('POST', 'update-product', { body: { ...input, _id: productId } });
 
-export const deleteProduct = (productId: string) => apiRequest<undefined>('DELETE', `product/${encodeURIComponent(productId)}`);
+export const deleteProduct = (productId: string) => apiRequest<'DELETE /product/:id'>('DELETE', `product/${encodeURIComponent(productId)}`);

@@ -7,4 +7,4 @@ import { apiRequest } from '~/lib/api/core.ts';
 /** The route's answer: the publisher's kind and its status. */
 export type PublishStatusAnswer = PublishStatus & { kind: Publisher['kind'] };
 
-export const getPublishStatus = () => apiRequest<PublishStatusAnswer>('GET', 'admin/publish-status');
+export const getPublishStatus = () => apiRequest<'GET /admin/publish-status'>('GET', 'admin/publish-status');

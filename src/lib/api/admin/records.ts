@@ -3,30 +3,30 @@
  * reservations.
  */
 import type { z } from 'zod';
-import type { pageOfRecords } from '../../../../functions/services/owner/records-admin.ts';
-import type { PublicRecord } from '~/domain/records.ts';
 import type { adminRecordsQuerySchema, manualReservationBodySchema, transactionStatusBodySchema } from '~/domain/schemas.ts';
-import { apiRequest, apiUrl, type ServiceResult } from '~/lib/api/core.ts';
+import { apiRequest, apiUrl, type Matching } from '~/lib/api/core.ts';
 
 /** The filters and the page, as the server reads them (numbers travel as text). */
 export type RecordsQuery = z.output<typeof adminRecordsQuerySchema>;
-export type RecordsPageMeta = Omit<ServiceResult<typeof pageOfRecords>, 'items'>;
+/** The admin's answer of GET /api/transactions: a page of records, and `meta` to page it. */
+type RecordsPage = Matching<'GET /transactions', { meta: unknown }>;
+export type RecordsPageMeta = RecordsPage['meta'];
 export type RecordStatus = z.input<typeof transactionStatusBodySchema>['status'];
 
-const recordPath = (recordId: string) => `transactions/${encodeURIComponent(recordId)}`;
+const recordPath = (recordId: string): `transactions/${string}` => `transactions/${encodeURIComponent(recordId)}`;
 
 /** One page of records, newest first; `meta` says how many there are (GET /api/transactions?type=…). */
-export const getRecordsPage = (query: RecordsQuery) => apiRequest<PublicRecord[], RecordsPageMeta>('GET', 'transactions', { query });
+export const getRecordsPage = (query: RecordsQuery) => apiRequest<'GET /transactions', RecordsPage>('GET', 'transactions', { query });
 
 /** The CSV of every record that matches the filters (GET /api/transactions/export.csv). */
 export const recordsCsvUrl = (query: Omit<RecordsQuery, 'page' | 'pageSize'>) => apiUrl('transactions/export.csv', query);
 
 /** Cancelling a reservation frees its hour (PATCH /api/transactions/:id). */
 export const updateRecordStatus = (recordId: string, status: RecordStatus) =>
-  apiRequest<PublicRecord>('PATCH', recordPath(recordId), { body: { status } });
+  apiRequest<'PATCH /transactions/:id'>('PATCH', recordPath(recordId), { body: { status } });
 
-export const deleteRecord = (recordId: string) => apiRequest<undefined>('DELETE', recordPath(recordId));
+export const deleteRecord = (recordId: string) => apiRequest<'DELETE /transactions/:id'>('DELETE', recordPath(recordId));
 
 /** A reservation taken by phone, through the same availability rules (POST /api/reservations/manual). */
 export const createManualReservation = (body: z.input<typeof manualReservationBodySchema>) =>
-  apiRequest<PublicRecord>('POST', 'reservations/manual', { body });
+  apiRequest<'POST /reservations/manual'>('POST', 'reservations/manual', { body });

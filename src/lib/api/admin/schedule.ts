@@ -13,16 +13,16 @@ export type { ClosureView };
 export type ClosureInput = z.input<typeof closureBodySchema>;
 
 /** GET /api/admin/schedule */
-export const getSchedule = (signal?: AbortSignal) => apiRequest<ShopSchedule>('GET', 'admin/schedule', { signal });
+export const getSchedule = (signal?: AbortSignal) => apiRequest<'GET /admin/schedule'>('GET', 'admin/schedule', { signal });
 
 /** PUT /api/admin/schedule: the whole week; a refused save changes nothing. */
-export const saveSchedule = (schedule: ShopSchedule) => apiRequest<ShopSchedule>('PUT', 'admin/schedule', { body: schedule });
+export const saveSchedule = (schedule: ShopSchedule) => apiRequest<'PUT /admin/schedule'>('PUT', 'admin/schedule', { body: schedule });
 
 /** GET /api/admin/closures: those not over yet, with their affected bookings. */
-export const getClosures = (signal?: AbortSignal) => apiRequest<ClosureView[]>('GET', 'admin/closures', { signal });
+export const getClosures = (signal?: AbortSignal) => apiRequest<'GET /admin/closures'>('GET', 'admin/closures', { signal });
 
 /** POST /api/admin/closures: a closure, or a special day with `hours`. */
-export const createClosure = (input: ClosureInput) => apiRequest<ClosureView>('POST', 'admin/closures', { body: input });
+export const createClosure = (input: ClosureInput) => apiRequest<'POST /admin/closures'>('POST', 'admin/closures', { body: input });
 
 /** DELETE /api/admin/closures/:id */
-export const deleteClosure = (id: string) => apiRequest<undefined>('DELETE', `admin/closures/${encodeURIComponent(id)}`);
+export const deleteClosure = (id: string) => apiRequest<'DELETE /admin/closures/:id'>('DELETE', `admin/closures/${encodeURIComponent(id)}`);

@@ -6,4 +6,5 @@ import type { shippingRatesBodySchema } from '~/domain/schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 /** A refused save changes nothing (PUT /api/shippingRates). */
-export const saveShippingRates = (body: z.input<typeof shippingRatesBodySchema>) => apiRequest<undefined>('PUT', 'shippingRates', { body });
+export const saveShippingRates = (body: z.input<typeof shippingRatesBodySchema>) =>
+  apiRequest<'PUT /shippingRates'>('PUT', 'shippingRates', { body });

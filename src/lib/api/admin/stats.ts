@@ -9,12 +9,12 @@ export type { Dashboard };
 
 /** GET /api/admin/stats: the period's Bogotá days (the last 30 when none is given). */
 export const getDashboard = (range?: DateRange) =>
-  apiRequest<Dashboard>('GET', 'admin/stats', range ? { query: { from: range.from, to: range.to } } : {});
+  apiRequest<'GET /admin/stats'>('GET', 'admin/stats', range ? { query: { from: range.from, to: range.to } } : {});
 
 /** PATCH /api/admin/low-stock-threshold: products at or below it are listed, and a sale that leaves one there e-mails the owner. */
 export const saveLowStockThreshold = (threshold: number) =>
-  apiRequest<{ threshold: number }>('PATCH', 'admin/low-stock-threshold', { body: { threshold } });
+  apiRequest<'PATCH /admin/low-stock-threshold'>('PATCH', 'admin/low-stock-threshold', { body: { threshold } });
 
 /** POST /api/admin/contact-messages/:id/read: off the unread list. */
 export const markContactMessageRead = (messageId: string) =>
-  apiRequest<{ _id: string }>('POST', `admin/contact-messages/${encodeURIComponent(messageId)}/read`);
+  apiRequest<'POST /admin/contact-messages/:id/read'>('POST', `admin/contact-messages/${encodeURIComponent(messageId)}/read`);

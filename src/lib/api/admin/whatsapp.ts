@@ -6,4 +6,4 @@ export type { WhatsAppNoticeView };
 
 /** GET /api/admin/whatsapp/:reference */
 export const getWhatsAppNotices = (reference: string) =>
-  apiRequest<WhatsAppNoticeView[]>('GET', `admin/whatsapp/${encodeURIComponent(reference)}`);
+  apiRequest<'GET /admin/whatsapp/:reference'>('GET', `admin/whatsapp/${encodeURIComponent(reference)}`);
