@@ -1,5 +1,7 @@
-/** Texts of the shop's own pages that only they show (the page not found). */
+/** Texts of the shop's own pages that only they show (the page not found, the breadcrumb). */
 export const storefrontMessages = {
+  breadcrumbLabel: 'Ruta de navegación',
+  breadcrumbHome: 'Inicio',
   notFoundSectionsHeading: 'O visita una de estas secciones',
 } as const;
 
