@@ -21,14 +21,11 @@ describe('the UI kit’s shared pieces', () => {
   });
 
   it('frames an empty text as a paragraph, or a fragment as one box, in the panel’s look or the shop’s', () => {
-    expect(renderToStaticMarkup(createElement(EmptyState, { look: 'panel' }, 'Sin ciudades.'))).toBe(
+    expect(renderToStaticMarkup(createElement(EmptyState, { look: 'panel', children: 'Sin ciudades.' }))).toBe(
       '<p class="admin-empty">Sin ciudades.</p>',
     );
-    const box = createElement(
-      EmptyState,
-      { look: 'page', className: 'orders-empty' },
-      createElement(Fragment, null, createElement('p', null, 'Nada aún.')),
-    );
+    const paragraphs = createElement(Fragment, null, createElement('p', null, 'Nada aún.'));
+    const box = createElement(EmptyState, { look: 'page', className: 'orders-empty', children: paragraphs });
     expect(renderToStaticMarkup(box)).toBe('<div class="list-message orders-empty"><p>Nada aún.</p></div>');
   });
 
