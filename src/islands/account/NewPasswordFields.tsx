@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { accountMessages } from '~/domain/messages-account.ts';
-import { PasswordField } from './PasswordField.tsx';
+import { PasswordField } from '~/islands/ui/PasswordField.tsx';
 
 export interface NewPasswordValues {
   password: string;

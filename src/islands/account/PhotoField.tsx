@@ -2,6 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { accountMessages } from '~/domain/messages-account.ts';
 import { describedBy, Field } from '~/islands/ui/Field.tsx';
 import { readProfilePhoto } from './photo.ts';
+import Icon from '~/islands/ui/Icon.tsx';
+import { personIcon } from '~/islands/ui/icons/account.ts';
 
 interface Props {
   inputId: string;
@@ -65,10 +67,7 @@ export function PhotoField({
               height="96"
             />
           ) : (
-            <svg aria-hidden="true" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-            </svg>
+            <Icon path={personIcon} size={40} strokeWidth={1.8} rounded={false} />
           )}
         </span>
         {/* The native control is kept (keyboard, screen readers, file pickers) but drawn as the

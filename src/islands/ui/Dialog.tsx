@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { messages } from '~/domain/messages.ts';
 import './dialog.css';
+import Icon from './Icon.tsx';
+import { closeIcon } from './icons/navigation.ts';
 
 interface Props {
   open: boolean;
@@ -65,18 +67,7 @@ export default function Dialog({ open, title, onClose, children, size = 'normal'
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="dialog-close" aria-label={messages.close} onClick={() => ref.current?.close()}>
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <Icon path={closeIcon} size={20} />
         </button>
       </div>
       <div className="dialog-body">{open ? children : null}</div>

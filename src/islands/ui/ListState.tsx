@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import EmptyState from './EmptyState.tsx';
 
 /**
  * Where a list is told apart from its items: 'panel' is the admin panel (a spinner, a red box, a
@@ -27,21 +28,21 @@ const looks = {
     spinner: 'admin-spinner',
     error: 'admin-error',
     retry: 'btn btn-outline admin-btn-sm',
-    empty: 'admin-empty',
+    empty: 'panel',
   },
   page: {
     loading: 'list-message',
     spinner: null,
     error: 'list-message list-message-error',
     retry: 'btn btn-secondary',
-    empty: 'list-message',
+    empty: 'page',
   },
   account: {
     loading: 'account-loading',
     spinner: 'account-spinner',
     error: 'list-message list-message-error',
     retry: 'btn btn-secondary',
-    empty: 'list-message',
+    empty: 'page',
   },
 } as const;
 
@@ -54,7 +55,6 @@ export default function ListState({ look, loading, error, onRetry, empty, emptyC
   const names = looks[look];
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const hasEmpty = empty !== undefined && empty !== null && empty !== false && empty !== '';
-  const emptyClass = emptyClassName ? `${names.empty} ${emptyClassName}` : names.empty;
   return (
     <>
       {hasError &&
@@ -76,7 +76,11 @@ export default function ListState({ look, loading, error, onRetry, empty, emptyC
           {loading}
         </p>
       )}
-      {hasEmpty && (typeof empty === 'string' ? <p className={emptyClass}>{empty}</p> : <div className={emptyClass}>{empty}</div>)}
+      {hasEmpty && (
+        <EmptyState look={names.empty} className={emptyClassName}>
+          {empty}
+        </EmptyState>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { FormAlert } from '~/islands/ui/Field.tsx';
 import { $cart, $cartOwner } from '~/stores/cart.ts';
 import { $user } from '~/stores/session.ts';
 import { setFlash } from '~/lib/flash.ts';
-import { PasswordField } from '~/islands/account/PasswordField.tsx';
+import { PasswordField } from '~/islands/ui/PasswordField.tsx';
 
 /**
  * The dialog's content: what goes and what stays, then the password. On success the browser

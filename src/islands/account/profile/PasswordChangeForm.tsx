@@ -7,7 +7,7 @@ import { toast } from '~/lib/toast.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 import { NewPasswordFields } from '~/islands/account/NewPasswordFields.tsx';
-import { PasswordField } from '~/islands/account/PasswordField.tsx';
+import { PasswordField } from '~/islands/ui/PasswordField.tsx';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
 const fields: readonly Field[] = ['currentPassword', 'password', 'confirmPassword'];

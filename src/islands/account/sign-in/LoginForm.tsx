@@ -11,7 +11,7 @@ import { FormAlert, EmailField } from '~/islands/ui/Field.tsx';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 import { setFlash } from '~/lib/flash.ts';
-import { PasswordField } from '~/islands/account/PasswordField.tsx';
+import { PasswordField } from '~/islands/ui/PasswordField.tsx';
 
 type LoginField = 'email' | 'password';
 const fields: readonly LoginField[] = ['email', 'password'];

@@ -13,7 +13,7 @@ import { useLazyZodForm } from '~/islands/ui/use-lazy-zod-form.ts';
 import type { FieldErrors } from '~/islands/ui/use-zod-form.ts';
 import { setFlash } from '~/lib/flash.ts';
 import { signInAndGoHome } from './LoginForm.tsx';
-import { PasswordField } from '~/islands/account/PasswordField.tsx';
+import { PasswordField } from '~/islands/ui/PasswordField.tsx';
 import { PhotoField } from '~/islands/account/PhotoField.tsx';
 
 type SignupField = keyof SignupValues;

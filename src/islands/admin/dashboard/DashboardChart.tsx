@@ -20,6 +20,7 @@ import {
 } from 'chart.js';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
+import EmptyState from '~/islands/ui/EmptyState.tsx';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
 
@@ -167,7 +168,7 @@ export default function DashboardChart(props: DashboardChartProps) {
     <section className="admin-card dashboard-chart" aria-labelledby={headingId}>
       <h2 id={headingId}>{props.title}</h2>
       {empty ? (
-        <p className="admin-empty">{t.noData}</p>
+        <EmptyState look="panel">{t.noData}</EmptyState>
       ) : (
         <>
           <div className={props.horizontal ? 'dashboard-canvas dashboard-canvas-tall' : 'dashboard-canvas'}>

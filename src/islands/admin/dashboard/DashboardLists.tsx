@@ -14,6 +14,7 @@ import { toast } from '~/lib/toast.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import { cop } from './dashboard-format.ts';
+import EmptyState from '~/islands/ui/EmptyState.tsx';
 
 interface ListCardProps {
   id: string;
@@ -45,7 +46,7 @@ function ListCard({ id, title, intro, empty, more, link, extra, items }: ListCar
       <h2 id={id}>{title}</h2>
       {intro && <p className="dashboard-note">{intro}</p>}
       {empty ? (
-        <p className="admin-empty">{empty}</p>
+        <EmptyState look="panel">{empty}</EmptyState>
       ) : (
         <ul id={listId} aria-labelledby={id}>
           {open ? items : items.slice(0, FIRST_ITEMS)}

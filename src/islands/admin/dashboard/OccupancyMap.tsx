@@ -6,6 +6,7 @@
 import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
 import { hourLabel } from '~/domain/schedule.ts';
 import type { Dashboard } from '~/lib/api/admin/stats.ts';
+import EmptyState from '~/islands/ui/EmptyState.tsx';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** The shop's service hours; a busier hour outside them widens the table. */
@@ -41,7 +42,7 @@ export default function OccupancyMap({ id, title, intro, empty, occupancy }: Pro
       <h2 id={id}>{title}</h2>
       <p className="dashboard-note">{intro}</p>
       {busiest === 0 ? (
-        <p className="admin-empty">{empty}</p>
+        <EmptyState look="panel">{empty}</EmptyState>
       ) : (
         <div className="dashboard-table-wrap">
           <table className="dashboard-heat">

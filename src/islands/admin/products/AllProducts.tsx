@@ -8,7 +8,9 @@ import { toast } from '~/lib/toast.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
-import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import Icon from '~/islands/ui/Icon.tsx';
+import { plusIcon } from '~/islands/ui/icons/admin.ts';
+import { searchIcon } from '~/islands/ui/icons/navigation.ts';
 import ProductCard from './ProductCard.tsx';
 import { countText, hasMore, visibleProducts } from './product-list.ts';
 import { catalogueChanged } from '~/islands/admin/common/publish-status.ts';
@@ -75,14 +77,14 @@ function ProductsSection() {
     <>
       <Toolbar>
         <button type="button" className="btn" onClick={() => setEditing({ mode: 'create' })}>
-          <Icon path={icons.plus} />
+          <Icon path={plusIcon} />
           {adminMessages.adminUploadProduct}
         </button>
         <div className="admin-search">
           <label htmlFor={`${id}-search`} className="visually-hidden">
             {adminMessages.adminSearchProducts}
           </label>
-          <Icon path={icons.search} />
+          <Icon path={searchIcon} />
           <input
             id={`${id}-search`}
             type="search"

@@ -4,7 +4,9 @@ import { adminMessages } from '~/domain/messages-admin.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';
 import { RequiredMark } from '~/islands/ui/Field.tsx';
-import Icon from '~/islands/admin/common/Icon.tsx';
+import Icon from '~/islands/ui/Icon.tsx';
+import { moveLeftIcon, moveRightIcon, uploadIcon } from '~/islands/ui/icons/admin.ts';
+import { closeIcon } from '~/islands/ui/icons/navigation.ts';
 import { acceptedImageTypes, uploadProductImage } from './media-upload.ts';
 import { moveItem } from './product-form.ts';
 
@@ -117,7 +119,7 @@ export default function ProductImagesField({ inputId, images, setImages, error, 
                   aria-label={adminMessages.adminMoveImageLeft(index + 1)}
                   onClick={() => moveImage(index, -1)}
                 >
-                  <Icon path="M15 6l-6 6 6 6" />
+                  <Icon path={moveLeftIcon} />
                 </button>
                 <button
                   type="button"
@@ -127,7 +129,7 @@ export default function ProductImagesField({ inputId, images, setImages, error, 
                   aria-label={adminMessages.adminMoveImageRight(index + 1)}
                   onClick={() => moveImage(index, 1)}
                 >
-                  <Icon path="M9 6l6 6-6 6" />
+                  <Icon path={moveRightIcon} />
                 </button>
                 <button
                   type="button"
@@ -136,7 +138,7 @@ export default function ProductImagesField({ inputId, images, setImages, error, 
                   aria-label={adminMessages.adminRemoveImage(index + 1)}
                   onClick={() => removeImage(index)}
                 >
-                  <Icon path="M6 6l12 12M18 6 6 18" />
+                  <Icon path={closeIcon} />
                 </button>
               </div>
             </li>
@@ -156,7 +158,7 @@ export default function ProductImagesField({ inputId, images, setImages, error, 
           aria-describedby={`${hintId} ${errorId}`}
         />
         <label htmlFor={inputId} className="btn btn-outline admin-btn-sm">
-          <Icon path="M12 16V4M6 10l6-6 6 6M4 20h16" />
+          <Icon path={uploadIcon} />
           {adminMessages.adminAddImages}
         </label>
         {uploading > 0 && (

@@ -6,7 +6,8 @@ import type { RecordStatus } from '~/lib/api/admin/records.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
 import { SelectField } from '~/islands/ui/Field.tsx';
 import EmailText from '~/islands/admin/common/EmailText.tsx';
-import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import Icon from '~/islands/ui/Icon.tsx';
+import { eyeIcon, trashIcon } from '~/islands/ui/icons/admin.ts';
 import LineHistory from '~/islands/admin/records/detail/LineHistory.tsx';
 import { customerOf, shippingSummary, statusesOf, type RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
@@ -112,7 +113,7 @@ export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDe
             aria-label={`${adminMessages.adminViewDetail} ${record.reference}`}
             onClick={() => onDetail(record)}
           >
-            <Icon path={icons.eye} />
+            <Icon path={eyeIcon} />
           </button>
           <ConfirmButton
             className="admin-icon-btn admin-icon-danger"
@@ -124,7 +125,7 @@ export default function RecordRow({ type, record, idPrefix, busy, onStatus, onDe
             confirmLabel={adminMessages.adminDelete}
             onConfirm={() => onDelete(record)}
           >
-            <Icon path={icons.trash} />
+            <Icon path={trashIcon} />
           </ConfirmButton>
         </div>
       </td>

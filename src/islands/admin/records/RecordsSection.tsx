@@ -6,7 +6,8 @@ import { toast } from '~/lib/toast.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
-import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import Icon from '~/islands/ui/Icon.tsx';
+import { downloadIcon, plusIcon } from '~/islands/ui/icons/admin.ts';
 import Pagination from './Pagination.tsx';
 import { exportCsvUrl, noFilters, pageCount, statusesOf, type RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
@@ -71,12 +72,12 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
       <Toolbar>
         {type === 'reservas' && (
           <button type="button" className="btn" onClick={() => setCreating(true)}>
-            <Icon path={icons.plus} />
+            <Icon path={plusIcon} />
             {adminMessages.adminNewReservation}
           </button>
         )}
         <a className="btn btn-outline" href={exportCsvUrl(type, filters)} download>
-          <Icon path={icons.download} />
+          <Icon path={downloadIcon} />
           {adminMessages.adminExportCsv}
         </a>
       </Toolbar>

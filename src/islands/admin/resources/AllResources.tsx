@@ -8,12 +8,14 @@ import { getResources, saveResources } from '~/lib/api/admin/resources.ts';
 import { toast } from '~/lib/toast.ts';
 import AdminGate from '~/islands/admin/common/AdminGate.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
-import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import Icon from '~/islands/ui/Icon.tsx';
+import { plusIcon, trashIcon } from '~/islands/ui/icons/admin.ts';
 import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
 import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import ListState from '~/islands/ui/ListState.tsx';
 import '~/islands/admin/common/admin-forms.css';
 import './resources.css';
+import EmptyState from '~/islands/ui/EmptyState.tsx';
 
 /** A row being edited: a new resource has no id yet; the capacity is the text typed. */
 interface Row {
@@ -79,7 +81,7 @@ function ResourcesEditor({ initial }: { initial: readonly Resource[] }) {
 
   return (
     <form className="form admin-resources" onSubmit={save} noValidate>
-      {rows.length === 0 && <p className="admin-empty">{text.empty}</p>}
+      {rows.length === 0 && <EmptyState look="panel">{text.empty}</EmptyState>}
       <ul className="admin-resource-list">
         {rows.map((row, index) => (
           <li key={row.key}>
@@ -114,7 +116,7 @@ function ResourcesEditor({ initial }: { initial: readonly Resource[] }) {
                 aria-label={text.remove(row.name)}
                 onClick={() => setRows((all) => all.filter((_, at) => at !== index))}
               >
-                <Icon path={icons.trash} size={16} />
+                <Icon path={trashIcon} size={16} />
               </button>
             </fieldset>
           </li>
@@ -126,7 +128,7 @@ function ResourcesEditor({ initial }: { initial: readonly Resource[] }) {
           className="btn btn-outline"
           onClick={() => setRows((all) => [...all, { key: `nuevo-${(newRows += 1)}`, name: '', capacity: '1' }])}
         >
-          <Icon path={icons.plus} size={16} />
+          <Icon path={plusIcon} size={16} />
           {text.add}
         </button>
         <button type="submit" className="btn" disabled={saving}>

@@ -5,7 +5,8 @@ import { getShippingRates } from '~/lib/api/shipping.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
 import CityCard from './CityCard.tsx';
-import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import Icon from '~/islands/ui/Icon.tsx';
+import { editIcon } from '~/islands/ui/icons/admin.ts';
 import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
 import ListState from '~/islands/ui/ListState.tsx';
 
@@ -29,7 +30,7 @@ function ShippingSection() {
     <>
       <Toolbar>
         <button type="button" className="btn" onClick={() => setEditing(true)} disabled={!rates}>
-          <Icon path={icons.edit} />
+          <Icon path={editIcon} />
           {messages.editShippingRates}
         </button>
       </Toolbar>

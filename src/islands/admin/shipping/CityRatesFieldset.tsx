@@ -1,7 +1,8 @@
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
-import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import Icon from '~/islands/ui/Icon.tsx';
+import { plusIcon, trashIcon } from '~/islands/ui/icons/admin.ts';
 import type { CityDraft } from './use-shipping-draft.ts';
 
 interface Props {
@@ -43,7 +44,7 @@ export default function CityRatesFieldset({
           onChange={(event) => onChange({ defaultFee: event.target.value })}
         />
         <button type="button" className="btn btn-danger admin-btn-sm" onClick={onRemoveCity}>
-          <Icon path={icons.trash} size={16} />
+          <Icon path={trashIcon} size={16} />
           {adminMessages.adminRemoveCity}
           <span className="visually-hidden"> {rate.city}</span>
         </button>
@@ -97,7 +98,7 @@ export default function CityRatesFieldset({
           onChange={(event) => onChange({ neighborhood: { ...neighborhood, fee: event.target.value } })}
         />
         <button type="button" className="btn btn-outline admin-btn-sm" onClick={onAddNeighborhood}>
-          <Icon path={icons.plus} size={16} />
+          <Icon path={plusIcon} size={16} />
           {adminMessages.adminAddNeighborhood}
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
-import Icon, { icons } from '~/islands/admin/common/Icon.tsx';
+import Icon from '~/islands/ui/Icon.tsx';
+import { plusIcon } from '~/islands/ui/icons/admin.ts';
 import type { NewCityDraft } from './use-shipping-draft.ts';
 
 interface Props {
@@ -38,7 +39,7 @@ export default function NewCityFieldset({ city, idPrefix, onChange, onAdd }: Pro
           onChange={(event) => onChange({ ...city, fee: event.target.value })}
         />
         <button type="button" className="btn btn-outline admin-btn-sm" onClick={onAdd}>
-          <Icon path={icons.plus} size={16} />
+          <Icon path={plusIcon} size={16} />
           {adminMessages.adminAddCity}
         </button>
       </div>

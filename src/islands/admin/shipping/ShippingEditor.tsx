@@ -15,6 +15,7 @@ import { useShippingDraft } from './use-shipping-draft.ts';
 import '~/islands/admin/common/admin-forms.css';
 import './shipping-editor.css';
 import DialogFormActions from '~/islands/admin/common/DialogFormActions.tsx';
+import EmptyState from '~/islands/ui/EmptyState.tsx';
 
 interface Props {
   initial: readonly ShippingRate[];
@@ -60,7 +61,7 @@ export default function ShippingEditor({ initial, onSaved, onCancel }: Props) {
   return (
     <form className="form" onSubmit={save} noValidate>
       <p className="field-hint">{adminMessages.adminShippingEditorNote}</p>
-      {draft.cities.length === 0 && <p className="admin-empty">{adminMessages.adminNoCities}</p>}
+      {draft.cities.length === 0 && <EmptyState look="panel">{adminMessages.adminNoCities}</EmptyState>}
       {draft.cities.map((city, index) => (
         <CityRatesFieldset
           key={`${index}:${city.rate.city}`}

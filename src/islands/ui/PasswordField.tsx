@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { accountMessages } from '~/domain/messages-account.ts';
-import { describedBy, Field } from '~/islands/ui/Field.tsx';
+import { describedBy, Field } from './Field.tsx';
+import Icon from './Icon.tsx';
+import { passwordHiddenIcon, passwordShownIcon } from './icons/account.ts';
 
 interface Props {
   inputId: string;
@@ -15,7 +17,7 @@ interface Props {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
-/** A password input with a show/hide toggle. */
+/** A password input with a show/hide toggle (the struck-through eye while the password shows). */
 export function PasswordField({ inputId, name, label, toggleLabel, value, error, hint, autoComplete, onChange }: Props) {
   const [visible, setVisible] = useState(false);
   return (
@@ -42,21 +44,7 @@ export function PasswordField({ inputId, name, label, toggleLabel, value, error,
           title={visible ? accountMessages.accountHidePasswordTitle : accountMessages.accountShowPasswordTitle}
           onClick={() => setVisible(!visible)}
         >
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible && <path d="M3 3l18 18" />}
-          </svg>
+          <Icon path={visible ? passwordHiddenIcon : passwordShownIcon} size={20} strokeWidth={2} />
         </button>
       </div>
     </Field>
