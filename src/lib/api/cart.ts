@@ -4,7 +4,12 @@
 import type { z } from 'zod';
 import type { cartCount } from '../../../functions/services/catalogue/cart.ts';
 import type { ServerCartLine } from '~/domain/cart.ts';
-import type { addToCartBodySchema, deleteCartLineBodySchema, mergeCartBodySchema, updateCartLineBodySchema } from '~/domain/schemas.ts';
+import type {
+  addToCartBodySchema,
+  deleteCartLineBodySchema,
+  mergeCartBodySchema,
+  updateCartLineBodySchema,
+} from '~/domain/cart-schemas.ts';
 import { apiRequest, type ServiceResult } from './core.ts';
 
 /** The route's answer to an add and to a count: how many units the cart holds. */

@@ -5,7 +5,7 @@
  * module.
  */
 import type { z } from 'zod';
-import type { categoryProductBodySchema, Product } from '~/domain/schemas.ts';
+import type { categoryProductBodySchema, Product } from '~/domain/catalogue-schemas.ts';
 import { apiRequest } from './core.ts';
 
 /** Every product, newest first (GET /api/get-product). */

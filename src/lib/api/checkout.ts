@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { CapturedPayment, CreatedPayment, PaymentConfig, WompiCheckout, WompiConfirmation } from '~/domain/checkout.ts';
 import { messages } from '~/domain/messages.ts';
-import type { createOrderBodySchema } from '~/domain/schemas.ts';
+import type { createOrderBodySchema } from '~/domain/checkout-schemas.ts';
 import { ApiError, apiRequest, isEnvelope, sendRequest } from './core.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * One product's or service's full details, asked for by the reservation dialog when it opens.
  */
-import type { Product } from '~/domain/schemas.ts';
+import type { Product } from '~/domain/catalogue-schemas.ts';
 import { apiRequest } from './core.ts';
 
 /** The product, or a 404 (POST /api/product-details). */

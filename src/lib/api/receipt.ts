@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { recordsForReference } from '../../../functions/services/records/record-view.ts';
 import type { PaymentResultView } from '~/domain/payment-result.ts';
-import type { transactionNoticeSchema } from '~/domain/schemas.ts';
+import type { transactionNoticeSchema } from '~/domain/checkout-schemas.ts';
 import { apiRequest, type ServiceResult } from './core.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The search page's results, and their address for the page's early preload.
  */
-import type { Product } from '~/domain/schemas.ts';
+import type { Product } from '~/domain/catalogue-schemas.ts';
 import { apiRequest, apiUrl } from './core.ts';
 
 /**

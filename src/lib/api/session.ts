@@ -1,7 +1,7 @@
 /**
  * The signed-in user as every page's header sees it, and signing out.
  */
-import type { PublicUser } from '~/domain/schemas.ts';
+import type { PublicUser } from '~/domain/account-schemas.ts';
 import { apiRequest } from './core.ts';
 
 /** The signed-in user; a 401 means signed out (GET /api/user-details). */

@@ -3,7 +3,7 @@
  */
 import type { z } from 'zod';
 import type { agendaOf } from '../../../../functions/services/owner/agenda-grid.ts';
-import type { agendaQuerySchema } from '~/domain/schemas.ts';
+import type { agendaQuerySchema } from '~/domain/booking-schemas.ts';
 import { apiRequest, type ServiceResult } from '~/lib/api/core.ts';
 
 export type AgendaAnswer = ServiceResult<typeof agendaOf>;

@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import type { pageOfRecords } from '../../../../functions/services/records/records-admin.ts';
 import type { PublicRecord } from '~/domain/records.ts';
-import type { adminRecordsQuerySchema, manualReservationBodySchema, transactionStatusBodySchema } from '~/domain/schemas.ts';
+import type { manualReservationBodySchema } from '~/domain/booking-schemas.ts';
+import type { adminRecordsQuerySchema, transactionStatusBodySchema } from '~/domain/record-schemas.ts';
 import { apiRequest, apiUrl, type ServiceResult } from '~/lib/api/core.ts';
 
 /** The filters and the page, as the server reads them (numbers travel as text). */

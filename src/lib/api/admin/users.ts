@@ -2,7 +2,7 @@
  * The admin's user list and roles.
  */
 import type { z } from 'zod';
-import type { PublicUser, updateUserRoleSchema } from '~/domain/schemas.ts';
+import type { PublicUser, updateUserRoleSchema } from '~/domain/account-schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 export const getUsers = () => apiRequest<PublicUser[]>('GET', 'all-user');
