@@ -1,5 +1,9 @@
 /**
- * The zod pieces every schema file shares: zod set up in Spanish, ids, texts, e-mails, phones, dates and the data-policy box.
+ * The zod pieces every schema file shares: zod set up in Spanish, ids, texts, e-mails, phones, dates
+ * and the data-policy box. zod schemas are the single source of the shop's types and of input
+ * validation, shared by the browser forms and the API routes; each feature keeps its own beside its
+ * rules (`<feature>-schemas.ts`), and every one of them imports this file, so zod speaks Spanish
+ * wherever a schema is used.
  */
 import * as z from 'zod';
 import { es } from 'zod/locales';
@@ -18,6 +22,7 @@ export const objectIdSchema = idSchema('El identificador no es válido.');
 /** A text field that must be a plain string (never an object such as {"$gt": ""}). */
 export const text = (max = 2000) => z.string().trim().max(max);
 
+/** A text that must be there: trimmed, at least one character, at most `max`; `message` when it is missing. */
 export const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
 
 /** Stored lower-cased and trimmed: e-mails are unique ignoring case. */
@@ -28,6 +33,7 @@ export const emailSchema = z
   .pipe(z.email({ error: messages.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
+/** A phone: 7 to 15 digits, with an optional leading + and spaces, brackets or dashes between them. */
 export const telSchema = z
   .string({ error: messages.telRequired })
   .trim()
@@ -41,6 +47,7 @@ export const telSchema = z
     { error: messages.telInvalid },
   );
 
+/** A 'YYYY-MM-DD' day and an 'HH:MM' time, as the forms and the API write them. */
 export const dateSchema = z.string({ error: messages.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dateInvalid });
 
 export const timeSchema = z
