@@ -7,7 +7,8 @@ import type { ContactMessageKind, DataRequestClass } from '../../src/domain/cont
 import type { DiscountRule } from '../../src/domain/discounts.ts';
 import type { Totals } from '../../src/domain/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
-import type { Role, ServiceFields } from '../../src/domain/schemas.ts';
+import type { Role } from '../../src/domain/account-schemas.ts';
+import type { ServiceFields } from '../../src/domain/catalogue-schemas.ts';
 import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../src/domain/whatsapp.ts';
 import type { Closure, ShopSchedule } from '../../src/domain/shop-schedule.ts';
 import type { ProductOption, ProductVariant } from '../../src/domain/variants.ts';

@@ -7,7 +7,7 @@
 import type { CartItem, CartLine, CartState, ReservationLine } from './cart.ts';
 import { emptyCart, productLineKey } from './cart.ts';
 import { isServiceCategory } from './catalogue.ts';
-import type { ShippingInfo } from './schemas.ts';
+import type { ShippingInfo } from './shipping-schemas.ts';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 // Shapes only: the reservation rules themselves are checked again when the cart is paid. The

@@ -4,7 +4,8 @@
  * clears the shipping info.
  */
 import type { PricedLine } from './money.ts';
-import type { Product, ServiceIntensity, ShippingInfo } from './schemas.ts';
+import type { Product, ServiceIntensity } from './catalogue-schemas.ts';
+import type { ShippingInfo } from './shipping-schemas.ts';
 import { shippingNeeds, travels, type DeliveryLine, type ShippingNeeds } from './shipping.ts';
 
 export const MIN_QUANTITY = 1;

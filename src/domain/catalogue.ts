@@ -75,7 +75,7 @@ export function productSearchText(product: { productName: string; brandName: str
 
 /** What a product card needs: enough to show it and to add it to the cart, nothing more. */
 export type CardProduct = Pick<
-  import('./schemas.ts').Product,
+  import('./catalogue-schemas.ts').Product,
   '_id' | 'productName' | 'brandName' | 'category' | 'productImage' | 'price' | 'sellingPrice' | 'stock'
 > & {
   /** A garment with sizes or colours: its card links to the page to choose instead of adding blindly. */

@@ -4,10 +4,7 @@
  * The server prices and decides everything; the browser only carries ids and reads answers.
  */
 import { isReservationLine, reservationKey, type CartState } from './cart.ts';
-
-export type CheckoutItem =
-  | { productId: string; variantId?: string; quantity: number }
-  | { productId: string; reservationDate: string; reservationTime: string; useCredit?: true };
+import type { CheckoutItem } from './checkout-schemas.ts';
 
 /**
  * The create-order items: product ids with quantities, and reservation slots. Never a price.

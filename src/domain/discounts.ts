@@ -11,7 +11,7 @@
  */
 import { normalizeText } from './catalogue.ts';
 import { promotionCartMessages as promotionMessages } from './messages-promotions-cart.ts';
-import { copToUsdCents, formatCop, serviceDeposit, type PricedLine, type Totals } from './money.ts';
+import { computeTotals, formatCop, type PricedLine, type Totals } from './money.ts';
 import { bogotaMoment } from './schedule.ts';
 
 export const discountKinds = ['percent', 'fixed'] as const;
@@ -106,31 +106,13 @@ export interface DiscountedTotals extends Totals {
   lineDiscounts: number[];
 }
 
-/**
- * What the cart costs with each line's discount taken off: a product pays its discounted price,
- * a service 20 % of its discounted price; the shipping fee as it is.
- */
+/** The cart's totals (money.ts `computeTotals`, the one computation) with each line's discount taken off. */
 export function discountedTotals(lines: readonly PricedLine[], shipping: number, discounts: readonly number[]): DiscountedTotals {
-  const amounts = lines.map((line, index) => {
-    const full = line.unitPrice * line.quantity;
-    const off = Math.min(full, Math.max(0, discounts[index] ?? 0));
-    const lineTotal = full - off;
-    if (line.kind !== 'service') return { lineTotal, payNow: lineTotal, off };
-    return { lineTotal, payNow: off === 0 ? serviceDeposit(line.unitPrice) * line.quantity : serviceDeposit(lineTotal), off };
-  });
-  const subtotal = amounts.reduce((sum, line) => sum + line.lineTotal, 0);
-  const linesPayNow = amounts.reduce((sum, line) => sum + line.payNow, 0);
-  const totalNow = linesPayNow + shipping;
+  const taken = lines.map((line, index) => Math.min(line.unitPrice * line.quantity, Math.max(0, discounts[index] ?? 0)));
   return {
-    lines: amounts.map(({ lineTotal, payNow }) => ({ lineTotal, payNow })),
-    subtotal,
-    linesPayNow,
-    balanceAtService: subtotal - linesPayNow,
-    shipping,
-    totalNow,
-    totalNowUsdCents: copToUsdCents(totalNow),
-    discount: amounts.reduce((sum, line) => sum + line.off, 0),
-    lineDiscounts: amounts.map((line) => line.off),
+    ...computeTotals(lines, shipping, taken),
+    discount: taken.reduce((sum, off) => sum + off, 0),
+    lineDiscounts: taken,
   };
 }
 

@@ -98,11 +98,18 @@ export interface Totals {
   totalNowUsdCents: number;
 }
 
-/** The one computation of what a cart costs: the cart page shows it and the server charges it. */
-export function computeTotals(lines: readonly PricedLine[], shipping: number): Totals {
-  const amounts = lines.map((line) => {
-    const lineTotal = line.unitPrice * line.quantity;
-    return { lineTotal, payNow: line.kind === 'service' ? serviceDeposit(line.unitPrice) * line.quantity : lineTotal };
+/**
+ * The one computation of what a cart costs, with or without a discount code: the cart page shows
+ * it and the server charges it. `discounts`: the pesos taken off each line (discounts.ts decides
+ * them; none when absent), never more than the line costs. A product pays its (discounted) price,
+ * a service 20 % of its discounted price; the shipping fee as it is.
+ */
+export function computeTotals(lines: readonly PricedLine[], shipping: number, discounts: readonly number[] = []): Totals {
+  const amounts = lines.map((line, index) => {
+    const full = line.unitPrice * line.quantity;
+    const lineTotal = full - Math.min(full, Math.max(0, discounts[index] ?? 0));
+    if (line.kind !== 'service') return { lineTotal, payNow: lineTotal };
+    return { lineTotal, payNow: lineTotal === full ? serviceDeposit(line.unitPrice) * line.quantity : serviceDeposit(lineTotal) };
   });
   const subtotal = amounts.reduce((sum, line) => sum + line.lineTotal, 0);
   const linesPayNow = amounts.reduce((sum, line) => sum + line.payNow, 0);

@@ -14,7 +14,7 @@ import {
 import { messages } from './messages.ts';
 import { promotionMessages as text } from './messages-promotions.ts';
 import { isValidDate } from './schedule.ts';
-import { checkoutProductItemSchema, checkoutReservationItemSchema } from './schemas.ts';
+import { checkoutItemSchema } from './checkout-schemas.ts';
 
 export const discountCodeSchema = z.string({ error: text.codeInvalid }).trim().regex(DISCOUNT_CODE_PATTERN, { error: text.codeInvalid });
 
@@ -101,10 +101,7 @@ export const storedDiscountCodeSchema = discountCodeInputSchema;
 /** POST /api/discount-codes/check: the code and the cart's items, priced by the server as create-order would. */
 export const discountCheckBodySchema = z.object({
   code: discountCodeSchema,
-  items: z
-    .array(z.union([checkoutReservationItemSchema, checkoutProductItemSchema]), { error: messages.checkoutItemsInvalid })
-    .min(1, { error: messages.cartEmpty })
-    .max(50),
+  items: z.array(checkoutItemSchema, { error: messages.checkoutItemsInvalid }).min(1, { error: messages.cartEmpty }).max(50),
 });
 
 /** A code as the owner's list shows it. */

@@ -5,7 +5,7 @@
 import type { AppointmentPlace } from './appointment-place.ts';
 import type { BookingEvent } from './booking-policy.ts';
 import type { PackTerms, PaidWithCredit } from './packs.ts';
-import type { RecordKind } from './schemas.ts';
+import type { RecordKind } from './record-schemas.ts';
 import { hasHomeService, needsAddress } from './shipping.ts';
 
 /**

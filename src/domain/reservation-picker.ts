@@ -19,7 +19,7 @@ import {
   type BookingWindow,
   type ServiceStarts,
 } from './schedule.ts';
-import type { ServiceIntensity } from './schemas.ts';
+import type { ServiceIntensity } from './catalogue-schemas.ts';
 import { placesOf, type PlacesAvailability } from './resource-places.ts';
 
 export type SlotState = 'available' | 'taken' | 'past';

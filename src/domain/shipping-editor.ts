@@ -6,7 +6,7 @@
  */
 import { messages } from './messages.ts';
 import { adminMessages } from './messages-admin.ts';
-import type { ShippingRate } from './schemas.ts';
+import type { ShippingRate } from './shipping-schemas.ts';
 import { placeNameKey, samePlaceName } from './shipping-names.ts';
 
 /** The highest fee the API accepts (see `shippingRatesBodySchema`). */

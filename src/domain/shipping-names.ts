@@ -6,7 +6,7 @@
  * the fee a checkout pays, a home visit's place, the admin editor's and the API's repeated names —
  * goes through `placeNameKey`, so no spelling can land on a price the list does not give it.
  */
-import type { ShippingRate } from './schemas.ts';
+import type { ShippingRate } from './shipping-schemas.ts';
 
 /**
  * Characters that show nothing: zero-width space, non-joiner, joiner, word joiner, BOM, soft

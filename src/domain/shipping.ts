@@ -8,7 +8,7 @@
  */
 import { isHomeServiceCategory } from './catalogue.ts';
 import { shopMessages as messages } from './messages-shop.ts';
-import type { ShippingRate } from './schemas.ts';
+import type { ShippingRate } from './shipping-schemas.ts';
 import { findCityRate, findListedNeighborhood } from './shipping-names.ts';
 
 export interface ShippingChoice {

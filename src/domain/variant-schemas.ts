@@ -24,7 +24,7 @@ const variantPrice = z
   .min(0, { error: t.variantPriceInvalid })
   .max(1_000_000_000, { error: t.variantPriceInvalid });
 
-/** A variant as the admin sends it; `imageUrl` is the shop's image address rule (schemas.ts). */
+/** A variant as the admin sends it; `imageUrl` is the shop's image address rule (product-input-schemas.ts). */
 export function variantInputSchema(imageUrl: z.ZodType<string>) {
   return z.object({
     /** A variant already saved keeps its id; a new one gets an id from the server. */

@@ -17,7 +17,8 @@ import {
 } from '~/domain/cart.ts';
 import { withoutPaidItems, type PaidItem } from '~/domain/payment-result.ts';
 import { findVariant, hasVariants, variantPrices } from '~/domain/variants.ts';
-import type { LivePrice, ShippingInfo } from '~/domain/schemas.ts';
+import type { LivePrice } from '~/domain/catalogue-schemas.ts';
+import type { ShippingInfo } from '~/domain/shipping-schemas.ts';
 import { $cart, $cartOwner, $serverCount, signedIn, type CartChange } from './cart.ts';
 import { $discountCode } from './discount-code.ts';
 

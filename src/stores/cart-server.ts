@@ -17,7 +17,7 @@ import {
 } from '~/domain/cart.ts';
 import { messages } from '~/domain/messages.ts';
 import { findVariant, variantPrices } from '~/domain/variants.ts';
-import type { PublicUser } from '~/domain/schemas.ts';
+import type { PublicUser } from '~/domain/account-schemas.ts';
 import { getCartCount, getCartLines, mergeCart, postCartLine, removeCartLine, updateCartLine } from '~/lib/api/cart.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getLivePrices } from '~/lib/api/prices.ts';

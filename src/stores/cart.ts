@@ -17,7 +17,7 @@
 import { computed } from 'nanostores';
 import { addProduct, cartCount, isReservationLine, replaceProductLines, type CartProductSnapshot, type CartState } from '~/domain/cart.ts';
 import { shopMessages as messages } from '~/domain/messages-shop.ts';
-import type { PublicUser } from '~/domain/schemas.ts';
+import type { PublicUser } from '~/domain/account-schemas.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart-state.ts';
 import { $user, loadSession } from './session.ts';
 

@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { chunk } from '~/domain/catalogue.ts';
-import type { LivePrice } from '~/domain/schemas.ts';
+import type { LivePrice } from '~/domain/catalogue-schemas.ts';
 import { getLivePrices } from '~/lib/api/prices.ts';
 
 /** The endpoint's limit per call. */

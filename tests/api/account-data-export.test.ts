@@ -13,7 +13,7 @@ import { formatAppointment } from '../../src/domain/dates.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { formatCop } from '../../src/domain/money.ts';
 import { bogotaMoment } from '../../src/domain/schedule.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';

@@ -9,7 +9,7 @@ import { DELETION_RESUME_AFTER_MS } from '../../functions/services/accounts/acco
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { Store } from '../../functions/store/contract.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { startFakeCloudinary, type FakeCloudinary } from '../fixtures/cloudinary-fake.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { shopper } from './checkout-helpers.ts';

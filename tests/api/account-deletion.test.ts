@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNPAID_CHECKOUT_WAIT_HOURS } from '../../src/domain/account-data.ts';
 import { rateRules } from '../../src/domain/limits.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { bookAppointment, cancel, findService, minutesBefore } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';

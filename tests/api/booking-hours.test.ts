@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { withWidestStarts } from './booking-helpers.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { bookAppointment, cancel, findService, readBooking, reschedule } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
 import { bookingMessages } from '../../src/domain/messages-bookings.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import {
   bookAppointment,
   bookAppointments,

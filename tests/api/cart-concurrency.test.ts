@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { body, createHarness, type Harness, testStoreEngine } from './helpers.ts';
 import { mongoOnlyOnFerret } from '../store/ferretdb-gaps.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartCount as browserCartCount, type CartState } from '../../src/domain/cart.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;

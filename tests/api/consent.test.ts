@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_POLICY_VERSION, TERMS_VERSION } from '../../src/domain/consent.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { checkoutConsent, checkoutCookie, shopper } from './checkout-helpers.ts';
 import { body, createHarness, dataPolicyConsent, type Harness } from './helpers.ts';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product, ShippingRate } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { ShippingRate } from '../../src/domain/shipping-schemas.ts';
 import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

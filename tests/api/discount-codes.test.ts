@@ -7,7 +7,7 @@ import { formatDiscount } from '../../src/domain/discounts.ts';
 import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
 import { promotionMessages as text } from '../../src/domain/messages-promotions.ts';
 import type { DiscountCode } from '../../src/domain/promotion-schemas.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { checkoutConsent, checkoutCookie } from './checkout-helpers.ts';
 import { body, createHarness, type Harness, testStoreEngine } from './helpers.ts';
 import { mongoOnlyOnFerret } from '../store/ferretdb-gaps.ts';

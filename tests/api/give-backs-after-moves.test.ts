@@ -10,7 +10,7 @@ import { packMessages } from '../../src/domain/messages-packs.ts';
 import { promotionMessages } from '../../src/domain/messages-promotions.ts';
 import type { PackCredit } from '../../src/domain/packs.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { ownService } from './booking-helpers.ts';
 import { checkoutConsent, shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -28,7 +28,7 @@ import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { openMongoStore } from '../../functions/store/mongodb.ts';
 import { reservationCategoryNames } from '../../src/domain/catalogue.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
-import type { Role } from '../../src/domain/schemas.ts';
+import type { Role } from '../../src/domain/account-schemas.ts';
 
 export const ORIGIN = 'http://localhost';
 /** The ticked "Acepto la política de tratamiento de datos" of the sign-up and contact forms. */

@@ -9,7 +9,7 @@ import { homeServiceCategoryName } from '../../src/domain/catalogue.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { csvMessages } from '../../src/domain/messages-csv.ts';
 import { serviceDeposit } from '../../src/domain/money.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

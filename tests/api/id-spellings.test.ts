@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import type { ProductDoc } from '../../functions/store/documents.ts';
 import { returnStock, takeStock } from '../../functions/services/catalogue/stock.ts';
 import { ownService } from './booking-helpers.ts';

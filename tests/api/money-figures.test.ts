@@ -15,7 +15,7 @@ import { csvMessages } from '../../src/domain/messages-csv.ts';
 import { serviceDeposit } from '../../src/domain/money.ts';
 import { paymentFigures } from '../../src/domain/payment-figures.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import type { DashboardFigures } from '../../src/domain/stats.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -9,7 +9,7 @@ import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { paymentResultMessages } from '../../src/domain/messages-payment-result.ts';
 import type { PaymentResultView } from '../../src/domain/payment-result.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { checkoutCookie } from './checkout-helpers.ts';
 import { body } from './helpers.ts';
 import { confirm, createWompiOrder, openWompiShop, type WompiShop } from './wompi-helpers.ts';

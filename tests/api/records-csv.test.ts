@@ -10,7 +10,7 @@ import { business } from '../../src/domain/business.ts';
 import { csvMessages } from '../../src/domain/messages-csv.ts';
 import { placeMessages } from '../../src/domain/messages-places.ts';
 import { serviceDeposit } from '../../src/domain/money.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { bookAppointments, cancel, reschedule } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -10,7 +10,7 @@ import { mailMessages } from '../../src/domain/messages-mail.ts';
 import { packMessages } from '../../src/domain/messages-packs.ts';
 import type { PackCredit } from '../../src/domain/packs.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { ownService } from './booking-helpers.ts';
 import { checkoutConsent, checkoutCookie, shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { Resource } from '../../src/domain/resources.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, type Harness } from './helpers.ts';
 

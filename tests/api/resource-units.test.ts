@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import type { AgendaCell } from '../../src/domain/agenda-grid.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { bookAppointment } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { addResource, createService, listResources, offeredHours, orderHour, saveResources, serviceInput } from './resource-helpers.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceMessages as t } from '../../src/domain/messages-resources.ts';
 import { messages } from '../../src/domain/messages.ts';
 import type { Resource } from '../../src/domain/resources.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { bookAppointment, cancel, reschedule } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { addResource, createService, listResources, offeredHours, orderHour, saveResources, serviceInput } from './resource-helpers.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { CartLineDoc } from '../../functions/store/documents.ts';
 import { retention } from '../../src/domain/retention.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 const NOW = new Date('2026-03-04T15:00:00Z');

@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { defaultSchedule, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
 import { bookAppointment, reschedule } from './booking-helpers.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { packMessages as t } from '../../src/domain/messages-packs.ts';
 import type { PackCredit } from '../../src/domain/packs.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { grantSessionPacks } from '../../functions/services/promotions/session-packs.ts';
 import { ownService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';

@@ -16,7 +16,8 @@ import { copyStore } from '../../functions/store/migrate.ts';
 import { seedShippingRates } from '../../functions/seed/catalogue-data.ts';
 import { seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product, ShippingRate } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { ShippingRate } from '../../src/domain/shipping-schemas.ts';
 import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerCartLine } from '../../src/domain/cart.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { variantMessages } from '../../src/domain/messages-variants.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { createGarment, garmentInput, variantIdOf } from './variant-helpers.ts';
 

@@ -6,7 +6,7 @@
 import { aggregate } from 'mingo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardFigures } from '../../src/domain/stats.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import type { PublicRecord } from '../../src/domain/records.ts';
 import { dashboardFigures } from '../../functions/services/owner/stats.ts';
 import type { CollectionName, Filter, Store } from '../../functions/store/contract.ts';

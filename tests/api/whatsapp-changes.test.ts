@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../src/domain/dates.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { bookAppointment, cancel, minutesBefore, reschedule } from './booking-helpers.ts';

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { business } from '../../src/domain/business.ts';
 import { formatDay } from '../../src/domain/dates.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { notifyPaidOrder } from '../../functions/services/mail/notifications.ts';
 import { deliverWhatsApp } from '../../functions/services/whatsapp/whatsapp-outbox.ts';

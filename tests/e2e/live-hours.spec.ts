@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hoursMessages } from '../../src/domain/messages-hours.ts';
 import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 import { addDays, bogotaMoment, holidayName, isTuesday, weekdayOf } from '../../src/domain/schedule.ts';
 import { businessHoursOf, defaultSchedule, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
 import { escapeRegex } from '../../src/domain/catalogue.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { packMessages } from '../../src/domain/messages-packs.ts';
-import type { Category, Product } from '../../src/domain/schemas.ts';
+import type { Category, Product } from '../../src/domain/catalogue-schemas.ts';
 import { packBodyOf, packServiceChoices, toggledService } from '../../src/islands/admin/products/pack-fields.ts';
 import {
   checkProductForm,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import type { Category, Product } from '../../src/domain/schemas.ts';
+import type { Category, Product } from '../../src/domain/catalogue-schemas.ts';
 import {
   checkProductForm,
   emptyProductForm,

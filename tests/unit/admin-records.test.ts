@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { reservationStatuses, saleStatuses } from '../../src/domain/schemas.ts';
+import { reservationStatuses, saleStatuses } from '../../src/domain/records.ts';
 import {
   customerOf,
   exportCsvUrl,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
 import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/schemas.ts';
+import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/shipping-schemas.ts';
 import {
   addCity,
   addNeighborhood,

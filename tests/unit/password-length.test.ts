@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_BYTES, passwordByteLength, passwordFitsBcrypt } from '../../src/domain/passwords.ts';
 import { messages } from '../../src/domain/messages.ts';
-import { passwordSchema, signinSchema, signupSchema } from '../../src/domain/schemas.ts';
+import { passwordSchema, signinSchema, signupSchema } from '../../src/domain/account-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

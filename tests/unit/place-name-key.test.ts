@@ -1,7 +1,7 @@
 /** Place names compare ignoring case, accents, surrounding and repeated spaces and invisible characters. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import type { ShippingRate } from '../../src/domain/schemas.ts';
+import type { ShippingRate } from '../../src/domain/shipping-schemas.ts';
 import { addCity, addNeighborhood } from '../../src/domain/shipping-editor.ts';
 import { findCityRate, findListedNeighborhood, placeNameKey, samePlaceName } from '../../src/domain/shipping-names.ts';
 import { deliveryCityRefusal, listedPlace, shippingFee } from '../../src/domain/shipping.ts';

@@ -5,7 +5,7 @@ import { placesLabel, placesLeft, placesOf } from '../../src/domain/resource-pla
 import { resourceTarget, resourcesBodySchema, unitSlotId } from '../../src/domain/resources.ts';
 import { slotOptions } from '../../src/domain/reservation-picker.ts';
 import { emptyProductForm, productBodyOf, productFormOf } from '../../src/islands/admin/products/product-form.ts';
-import type { Product } from '../../src/domain/schemas.ts';
+import type { Product } from '../../src/domain/catalogue-schemas.ts';
 
 const cabin = { _id: 'a'.repeat(24), name: 'Cabina de masajes', capacity: 1 };
 const beds = { _id: 'b'.repeat(24), name: 'Camas de bronceado', capacity: 3 };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../src/domain/messages-account.ts';
 import { roleNames } from '../../src/domain/role-names.ts';
-import { roles } from '../../src/domain/schemas.ts';
+import { roles } from '../../src/domain/account-schemas.ts';
 
 describe('the names of the roles', () => {
   it('name every stored role in Spanish, the same in the profile as in the admin panel', () => {

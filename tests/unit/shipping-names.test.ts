@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
-import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/schemas.ts';
+import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/shipping-schemas.ts';
 import { addNeighborhood, cloneRates, removeNeighborhood, sortedNeighborhoods } from '../../src/domain/shipping-editor.ts';
 import { listedNeighborhoodFee, shippingFee } from '../../src/domain/shipping.ts';
 

@@ -165,7 +165,7 @@ describe('the structured data', () => {
 describe('the sample garments', () => {
   it('have sizes and colours that the owner form would accept, and the stock of their variants', async () => {
     const { seedProducts } = await import('../../functions/seed/catalogue-data.ts');
-    const { productInputSchema } = await import('../../src/domain/schemas.ts');
+    const { productInputSchema } = await import('../../src/domain/product-input-schemas.ts');
     const garments = seedProducts.filter((product) => product.variants);
     expect(garments.length).toBeGreaterThanOrEqual(2);
     for (const { key: _key, variants: seeded = [], service: _service, ...product } of garments) {

@@ -4,7 +4,7 @@ import { paymentReviewNoticeMail } from '../../src/domain/mail/payment-review-ma
 import { mailMessages } from '../../src/domain/messages-mail.ts';
 import { messages } from '../../src/domain/messages.ts';
 import { formatCop } from '../../src/domain/money.ts';
-import { createOrderBodySchema, wompiConfirmBodySchema } from '../../src/domain/schemas.ts';
+import { createOrderBodySchema, wompiConfirmBodySchema } from '../../src/domain/checkout-schemas.ts';
 
 describe('paying in pesos: the pure rules', () => {
   it('copCents: whole positive pesos × 100, else null', () => {

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { dataExportFileName } from '../../../src/domain/account-data.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import { deleteAccountSchema } from '../../../src/domain/schemas.ts';
+import { deleteAccountSchema } from '../../../src/domain/account-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

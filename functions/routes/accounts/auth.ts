@@ -9,7 +9,7 @@ import {
   resetTokenCheckSchema,
   signinSchema,
   signupSchema,
-} from '../../../src/domain/schemas.ts';
+} from '../../../src/domain/account-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

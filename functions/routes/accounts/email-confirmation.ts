@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { messages } from '../../../src/domain/messages.ts';
-import { emailConfirmSchema } from '../../../src/domain/schemas.ts';
+import { emailConfirmSchema } from '../../../src/domain/account-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { currentUser, requireUser } from '../../http/session.ts';

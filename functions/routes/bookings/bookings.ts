@@ -5,7 +5,7 @@ import {
   bookingQuerySchema,
   cancelBookingBodySchema,
   rescheduleBookingBodySchema,
-} from '../../../src/domain/schemas.ts';
+} from '../../../src/domain/booking-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson, readQuery } from '../../http/envelope.ts';

@@ -5,7 +5,7 @@ import {
   deleteCartLineBodySchema,
   mergeCartBodySchema,
   updateCartLineBodySchema,
-} from '../../../src/domain/schemas.ts';
+} from '../../../src/domain/cart-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { currentUser, requireUser } from '../../http/session.ts';

@@ -8,7 +8,7 @@ import {
   productDetailsBodySchema,
   productPricesQuerySchema,
   searchQuerySchema,
-} from '../../../src/domain/schemas.ts';
+} from '../../../src/domain/catalogue-schemas.ts';
 import { cachedCatalogueAnswer } from '../../http/catalogue-answers.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { readJson, readQuery, successEnvelope } from '../../http/envelope.ts';

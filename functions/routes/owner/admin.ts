@@ -4,16 +4,12 @@
 import { Hono } from 'hono';
 import { isServiceCategory } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import {
-  categoryInputSchema,
-  contactMessageUpdateBodySchema,
-  manualReservationBodySchema,
-  objectIdSchema,
-  productInputSchema,
-  shippingRatesBodySchema,
-  transactionStatusBodySchema,
-  updateProductBodySchema,
-} from '../../../src/domain/schemas.ts';
+import { manualReservationBodySchema } from '../../../src/domain/booking-schemas.ts';
+import { contactMessageUpdateBodySchema } from '../../../src/domain/contact-schemas.ts';
+import { categoryInputSchema, productInputSchema, updateProductBodySchema } from '../../../src/domain/product-input-schemas.ts';
+import { transactionStatusBodySchema } from '../../../src/domain/record-schemas.ts';
+import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
+import { shippingRatesBodySchema } from '../../../src/domain/shipping-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono';
 import { messages } from '../../../src/domain/messages.ts';
-import { lowStockThresholdBodySchema, objectIdSchema, statsQuerySchema } from '../../../src/domain/schemas.ts';
+import { lowStockThresholdBodySchema, statsQuerySchema } from '../../../src/domain/dashboard-schemas.ts';
+import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson, readQuery } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { scheduleMessages as t } from '../../../src/domain/messages-schedule.ts';
-import { objectIdSchema } from '../../../src/domain/schemas.ts';
+import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
 import { closureBodySchema, scheduleBodySchema } from '../../../src/domain/schedule-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

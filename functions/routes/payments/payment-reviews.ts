@@ -4,7 +4,9 @@
  */
 import { Hono } from 'hono';
 import { messages } from '../../../src/domain/messages.ts';
-import { bookingLineIdSchema, objectIdSchema, paymentReferenceSchema } from '../../../src/domain/schemas.ts';
+import { bookingLineIdSchema } from '../../../src/domain/booking-schemas.ts';
+import { paymentReferenceSchema } from '../../../src/domain/checkout-schemas.ts';
+import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';

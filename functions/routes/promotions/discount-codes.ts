@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
 import { discountCheckBodySchema, discountCodeInputSchema, discountCodeUpdateSchema } from '../../../src/domain/promotion-schemas.ts';
-import { objectIdSchema } from '../../../src/domain/schemas.ts';
+import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

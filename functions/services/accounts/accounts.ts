@@ -6,7 +6,7 @@
 import { consentsAccepted } from '../../../src/domain/consent.ts';
 import { PROFILE_PIC_MAX_BYTES } from '../../../src/domain/images.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import type { PublicUser, Role } from '../../../src/domain/schemas.ts';
+import type { PublicUser, Role } from '../../../src/domain/account-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';

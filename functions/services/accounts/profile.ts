@@ -5,7 +5,7 @@
  */
 import { PROFILE_PIC_MAX_BYTES } from '../../../src/domain/images.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import type { PublicUser } from '../../../src/domain/schemas.ts';
+import type { PublicUser } from '../../../src/domain/account-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';

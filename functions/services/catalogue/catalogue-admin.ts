@@ -5,7 +5,8 @@
 import { isServiceCategory, normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import { pageCacheTags } from '../../../src/domain/page-cache.ts';
-import { missingServiceField, serviceFieldLabels, type Category, type Product, type ProductInput } from '../../../src/domain/schemas.ts';
+import { type Category, type Product } from '../../../src/domain/catalogue-schemas.ts';
+import { missingServiceField, serviceFieldLabels, type ProductInput } from '../../../src/domain/product-input-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';

@@ -4,7 +4,7 @@
  * file and hands it to the build; `build-catalogue.ts` reads it (or the store) for the pages.
  */
 import { createHash } from 'node:crypto';
-import type { Category, Product } from '../../../src/domain/schemas.ts';
+import type { Category, Product } from '../../../src/domain/catalogue-schemas.ts';
 import type { ShopSchedule } from '../../../src/domain/shop-schedule.ts';
 import { readSchedule } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';

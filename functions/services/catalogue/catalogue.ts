@@ -3,7 +3,7 @@
  */
 import { escapeRegex, normalizeText } from '../../../src/domain/catalogue.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import type { Category, LivePrice, Product, ProductFilter } from '../../../src/domain/schemas.ts';
+import type { Category, LivePrice, Product, ProductFilter } from '../../../src/domain/catalogue-schemas.ts';
 import { ServiceError } from '../errors.ts';
 import type { Filter, SortSpec, Store } from '../../store/contract.ts';
 import type { CategoryDoc, ProductDoc } from '../../store/documents.ts';

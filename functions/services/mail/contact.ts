@@ -17,7 +17,7 @@ import {
   type DataRequestClass,
 } from '../../../src/domain/contact-requests.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import type { ContactForm } from '../../../src/domain/schemas.ts';
+import type { ContactForm } from '../../../src/domain/contact-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';

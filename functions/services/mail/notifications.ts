@@ -23,7 +23,7 @@ import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../
 import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../../src/domain/mail/payment-review-mail.ts';
 import { placeOfLine } from '../../../src/domain/appointment-place.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
-import type { ContactForm } from '../../../src/domain/schemas.ts';
+import type { ContactForm } from '../../../src/domain/contact-schemas.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';

@@ -11,7 +11,8 @@
  */
 import { cancelRefusalOf } from '../../../src/domain/booking-policy.ts';
 import { messages } from '../../../src/domain/messages.ts';
-import { reservationStatuses, saleStatuses, type RecordKind } from '../../../src/domain/schemas.ts';
+import { type RecordKind } from '../../../src/domain/record-schemas.ts';
+import { reservationStatuses, saleStatuses } from '../../../src/domain/records.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';

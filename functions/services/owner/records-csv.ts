@@ -14,7 +14,7 @@ import { csvMessages } from '../../../src/domain/messages-csv.ts';
 import { placeMessages } from '../../../src/domain/messages-places.ts';
 import { paymentFigures } from '../../../src/domain/payment-figures.ts';
 import { goesToAddress, lineStateOf } from '../../../src/domain/records.ts';
-import type { RecordKind } from '../../../src/domain/schemas.ts';
+import type { RecordKind } from '../../../src/domain/record-schemas.ts';
 import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
 
 const SEPARATOR = ';';

@@ -9,7 +9,8 @@ import { variantMessages } from '../../../src/domain/messages-variants.ts';
 import { variantDisplayName, variantPrices } from '../../../src/domain/variants.ts';
 import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money.ts';
 import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
-import { shippingInfoSchema } from '../../../src/domain/schemas.ts';
+import type { CheckoutItem } from '../../../src/domain/checkout-schemas.ts';
+import { shippingInfoSchema } from '../../../src/domain/shipping-schemas.ts';
 import { listedPlace, shippingFee, shippingNeeds, travels } from '../../../src/domain/shipping.ts';
 import { parseOrThrow, ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
@@ -19,9 +20,7 @@ import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../
 import { listShippingRates } from '../catalogue/shipping.ts';
 import { soldVariant } from '../catalogue/variant-choice.ts';
 
-export type CheckoutItem =
-  | { productId: string; variantId?: string | undefined; quantity: number }
-  | { productId: string; reservationDate: string; reservationTime: string; useCredit?: true | undefined };
+export type { CheckoutItem };
 
 const isReservationItem = (item: CheckoutItem): item is Extract<CheckoutItem, { reservationDate: string }> => 'reservationDate' in item;
 

@@ -6,7 +6,7 @@
 import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
 import { messages } from '../../../src/domain/messages.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
-import type { RecordKind } from '../../../src/domain/schemas.ts';
+import type { RecordKind } from '../../../src/domain/record-schemas.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc, RecordDoc, UserDoc } from '../../store/documents.ts';

@@ -5,7 +5,7 @@
  */
 import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
 import { bogotaInstant } from '../../../src/domain/schedule.ts';
-import type { RecordKind } from '../../../src/domain/schemas.ts';
+import type { RecordKind } from '../../../src/domain/record-schemas.ts';
 import type { Filter, SortSpec, Store } from '../../store/contract.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
  * each notice's kind, appointment, number, state in the outbox, delivery status and the error
  * kept when it failed or was stopped.
  */
-import { paymentReferenceSchema } from '../../../src/domain/schemas.ts';
+import { paymentReferenceSchema } from '../../../src/domain/checkout-schemas.ts';
 import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../../src/domain/whatsapp.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { WhatsAppMessageState } from '../../store/documents.ts';

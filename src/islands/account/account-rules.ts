@@ -12,4 +12,4 @@ export {
   resetPasswordSchema,
   signinSchema,
   signupSchema,
-} from '~/domain/schemas.ts';
+} from '~/domain/account-schemas.ts';

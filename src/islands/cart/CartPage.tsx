@@ -10,7 +10,7 @@ import { promotionCartMessages as promotionMessages } from '~/domain/messages-pr
 import { $discountCode } from '~/stores/discount-code.ts';
 import DiscountCodeField from './DiscountCodeField.tsx';
 import { reservationRefusal, serviceBookingWindow } from '~/domain/schedule.ts';
-import type { ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingRate } from '~/domain/shipping-schemas.ts';
 import { getShippingRates } from '~/lib/api/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { $cart } from '~/stores/cart.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { categoryHref } from '~/domain/catalogue.ts';
 import { categoryLabel } from '~/domain/category-labels.ts';
 import { messages } from '~/domain/messages.ts';
-import type { Category } from '~/domain/schemas.ts';
+import type { Category } from '~/domain/catalogue-schemas.ts';
 import { getCategories } from '~/lib/api/categories.ts';
 
 interface Props {

@@ -2,7 +2,12 @@
  * The signed-in user's server cart. Every change answers the whole cart again (or its count).
  */
 import type { z } from 'zod';
-import type { addToCartBodySchema, deleteCartLineBodySchema, mergeCartBodySchema, updateCartLineBodySchema } from '~/domain/schemas.ts';
+import type {
+  addToCartBodySchema,
+  deleteCartLineBodySchema,
+  mergeCartBodySchema,
+  updateCartLineBodySchema,
+} from '~/domain/cart-schemas.ts';
 import { apiRequest } from './core.ts';
 
 export const postCartLine = (body: z.input<typeof addToCartBodySchema>) => apiRequest<'POST /addtocart'>('POST', 'addtocart', { body });

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { messages } from '~/domain/messages.ts';
-import type { createOrderBodySchema } from '~/domain/schemas.ts';
+import type { createOrderBodySchema } from '~/domain/checkout-schemas.ts';
 import { ApiError, apiRequest, isEnvelope, sendRequest, type ApiOutput, type Matching, type Other } from './core.ts';
 
 /** The two answers of POST /api/payment/create-order: Wompi's checkout fields, and PayPal's (or the sandbox's) order. */

@@ -1,6 +1,6 @@
 import { accountMessages } from '~/domain/messages-account.ts';
 import { sessionMessages } from '~/domain/messages-session.ts';
-import type { PublicUser } from '~/domain/schemas.ts';
+import type { PublicUser } from '~/domain/account-schemas.ts';
 import { formatShortDayOf } from '~/domain/dates.ts';
 import { Avatar } from '~/islands/ui/Avatar.tsx';
 

@@ -3,7 +3,7 @@ import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { packMessages } from '~/domain/messages-packs.ts';
 import { formatCop } from '~/domain/money.ts';
-import type { Product } from '~/domain/schemas.ts';
+import type { Product } from '~/domain/catalogue-schemas.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
 
 interface Props {

@@ -4,7 +4,7 @@ import '~/lib/zod-without-eval.ts';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
-import type { Category, Product } from '~/domain/schemas.ts';
+import type { Category, Product } from '~/domain/catalogue-schemas.ts';
 import { createCategory, createProduct, updateProduct } from '~/lib/api/admin/products.ts';
 import { toast } from '~/lib/toast.ts';
 import { FormAlert, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';

@@ -1,6 +1,7 @@
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
-import { serviceFieldLabels, serviceIntensities } from '~/domain/schemas.ts';
+import { serviceIntensities } from '~/domain/catalogue-schemas.ts';
+import { serviceFieldLabels } from '~/domain/product-input-schemas.ts';
 import { SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { serviceTextFields, type ProductField, type ProductFormErrors, type ProductFormValues } from './product-form.ts';
 import { required } from '~/islands/admin/common/required-label.tsx';

@@ -4,17 +4,14 @@
  */
 import { isServiceCategory, normalizeText } from '~/domain/catalogue.ts';
 import { messages } from '~/domain/messages.ts';
+import { serviceIntensities, type Category, type Product, type ServiceIntensity } from '~/domain/catalogue-schemas.ts';
 import {
   categoryInputSchema,
   missingServiceField,
   productInputSchema,
   serviceFieldLabels,
-  serviceIntensities,
-  type Category,
-  type Product,
   type ProductInput,
-  type ServiceIntensity,
-} from '~/domain/schemas.ts';
+} from '~/domain/product-input-schemas.ts';
 import { packIssues } from '~/domain/packs.ts';
 import { bookingWindows, hourLabel, serviceBookingWindow } from '~/domain/schedule.ts';
 import { parsePesos } from '~/domain/shipping-editor.ts';

@@ -4,7 +4,7 @@
  * browser never holds the whole catalogue.
  */
 import { adminMessages } from '~/domain/messages-admin.ts';
-import type { Product } from '~/domain/schemas.ts';
+import type { Product } from '~/domain/catalogue-schemas.ts';
 
 export const PRODUCT_PAGE_SIZE = 24;
 /** Typing pauses this long before a search is sent. */

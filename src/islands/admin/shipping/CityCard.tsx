@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { formatCop } from '~/domain/money.ts';
-import type { ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingRate } from '~/domain/shipping-schemas.ts';
 import { sortedNeighborhoods } from '~/domain/shipping-editor.ts';
 import './shipping-rates.css';
 

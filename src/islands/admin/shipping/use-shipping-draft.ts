@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { adminMessages } from '~/domain/messages-admin.ts';
-import type { ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingRate } from '~/domain/shipping-schemas.ts';
 import {
   addCity,
   addNeighborhood,

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { roleNames } from '~/domain/role-names.ts';
-import { roles, updateUserRoleSchema, type PublicUser, type Role } from '~/domain/schemas.ts';
+import { roles, updateUserRoleSchema, type PublicUser, type Role } from '~/domain/account-schemas.ts';
 import { updateUserRole } from '~/lib/api/admin/users.ts';
 import { toast } from '~/lib/toast.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';

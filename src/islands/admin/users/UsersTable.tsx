@@ -1,7 +1,7 @@
 import { adminMessages } from '~/domain/messages-admin.ts';
 import { roleNames } from '~/domain/role-names.ts';
 import { formatBogotaDateTime } from '~/domain/schedule.ts';
-import type { PublicUser } from '~/domain/schemas.ts';
+import type { PublicUser } from '~/domain/account-schemas.ts';
 import EmailText from '~/islands/admin/common/EmailText.tsx';
 import './users.css';
 

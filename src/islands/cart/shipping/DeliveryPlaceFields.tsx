@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { formatCop } from '~/domain/money.ts';
-import type { ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingRate } from '~/domain/shipping-schemas.ts';
 import { shippingFee } from '~/domain/shipping.ts';
 import { findCityRate } from '~/domain/shipping-names.ts';
 import { RequiredMark, SelectField, TextField } from '~/islands/ui/Field.tsx';

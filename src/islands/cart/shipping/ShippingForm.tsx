@@ -4,7 +4,7 @@ import { messages } from '~/domain/messages.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { legalMessages } from '~/domain/messages-legal.ts';
 import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
-import type { ShippingInfo, ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingInfo, ShippingRate } from '~/domain/shipping-schemas.ts';
 import type { ShippingNeeds } from '~/domain/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { saveShippingInfo } from '~/stores/cart-actions.ts';

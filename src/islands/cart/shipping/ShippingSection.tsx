@@ -2,7 +2,7 @@
 import '~/lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cartMessages } from '~/domain/messages-cart.ts';
-import type { ShippingInfo, ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingInfo, ShippingRate } from '~/domain/shipping-schemas.ts';
 import type { ShippingNeeds } from '~/domain/shipping.ts';
 import ShippingForm from './ShippingForm.tsx';
 import ShippingSummary from './ShippingSummary.tsx';

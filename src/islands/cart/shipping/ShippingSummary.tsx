@@ -4,7 +4,7 @@ import { fullAddress } from '~/domain/appointment-place.ts';
 import { cartMessages } from '~/domain/messages-cart.ts';
 import { placeMessages } from '~/domain/messages-places.ts';
 import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
-import type { ShippingInfo } from '~/domain/schemas.ts';
+import type { ShippingInfo } from '~/domain/shipping-schemas.ts';
 import type { ShippingNeeds } from '~/domain/shipping.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
 

@@ -4,7 +4,7 @@
  * open form as soon as it names a city — by the same domain function the server charges with.
  */
 import { cartShippingNeeds, hasProducts, type CartState } from '~/domain/cart.ts';
-import type { ShippingInfo, ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingInfo, ShippingRate } from '~/domain/shipping-schemas.ts';
 import { shippingFee, type ShippingChoice, type ShippingNeeds } from '~/domain/shipping.ts';
 
 export interface CartShipping {

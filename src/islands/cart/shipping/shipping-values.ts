@@ -1,5 +1,5 @@
 /** The shipping form's values: what a saved info fills in, and what is validated. */
-import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '~/domain/schemas.ts';
+import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '~/domain/shipping-schemas.ts';
 import type { ShippingChoice, ShippingNeeds } from '~/domain/shipping.ts';
 
 export type ShippingField = 'name' | 'email' | 'phone' | 'shippingMethod' | 'city' | 'neighborhood' | 'address' | 'deliveryTime';

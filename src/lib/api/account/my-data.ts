@@ -2,7 +2,7 @@
  * The signed-in user's own data: the download of everything the shop keeps, and the deletion of
  * the account.
  */
-import type { DeleteAccountForm } from '~/domain/schemas.ts';
+import type { DeleteAccountForm } from '~/domain/account-schemas.ts';
 import type { DataExport } from '../../../../functions/services/accounts/data-export.ts';
 import { apiRequest, readEnvelope, sendRequest } from '~/lib/api/core.ts';
 

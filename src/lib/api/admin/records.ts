@@ -3,7 +3,8 @@
  * reservations.
  */
 import type { z } from 'zod';
-import type { adminRecordsQuerySchema, manualReservationBodySchema, transactionStatusBodySchema } from '~/domain/schemas.ts';
+import type { manualReservationBodySchema } from '~/domain/booking-schemas.ts';
+import type { adminRecordsQuerySchema, transactionStatusBodySchema } from '~/domain/record-schemas.ts';
 import { apiRequest, apiUrl, type Matching } from '~/lib/api/core.ts';
 
 /** The filters and the page, as the server reads them (numbers travel as text). */

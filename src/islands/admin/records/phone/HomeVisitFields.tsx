@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { placeMessages } from '~/domain/messages-places.ts';
-import type { ShippingRate } from '~/domain/schemas.ts';
+import type { ShippingRate } from '~/domain/shipping-schemas.ts';
 import { findCityRate } from '~/domain/shipping-names.ts';
 import { getShippingRates } from '~/lib/api/shipping.ts';
 import { SelectField, TextField } from '~/islands/ui/Field.tsx';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { messages } from '~/domain/messages.ts';
 import { adminMessages } from '~/domain/messages-admin.ts';
-import { manualReservationBodySchema } from '~/domain/schemas.ts';
+import { manualReservationBodySchema } from '~/domain/booking-schemas.ts';
 
 export interface ManualReservationValues {
   serviceId: string;
