@@ -63,6 +63,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['to', 'state'] },
     { fields: ['reference'] },
   ],
+  // The sweeper's due deliveries; an event's deliveries by its key.
+  eventDeliveries: [{ fields: ['state', 'nextAttemptAt'] }, { fields: ['eventKey'] }],
   // One document per number, found by its `_id`.
   whatsappOptOuts: [],
   // Statuses that came before their notice's id was stored: found by that id; the sweeper drops old ones.
