@@ -18,7 +18,8 @@ import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
 import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLines } from './booking-records.ts';
 import { appointmentOf, bookedHourEntries, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
-import { notifyBookingCancelled } from '../mail/notifications.ts';
+import { domainEvent } from '../../../src/domain/events.ts';
+import { publish } from '../events/index.ts';
 import { freePaidDiscountUses } from '../promotions/discount-uses.ts';
 import { returnPackCredit } from '../promotions/pack-credits.ts';
 import { packMessages } from '../../../src/domain/messages-packs.ts';
@@ -155,7 +156,10 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
     if (!written) continue;
     await freeListedSlots(store, doc._id, toFree);
     if (allCancelled) await giveCodeUseBack(store, written);
-    await notifyBookingCancelled(deps, written, index);
+    await publish(
+      deps,
+      domainEvent.appointmentCancelled({ recordId: written._id, reference: written.reference, lineIndex: index }, lineIdOf(written, index)),
+    );
     return { doc: written, refundAmount, creditBack };
   }
   throw new ServiceError(409, t.changedMeanwhile);

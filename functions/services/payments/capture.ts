@@ -17,7 +17,8 @@ import { releaseHoldTickets } from '../bookings/hold-quota.ts';
 import { bookSlots, reclaimSlots } from '../bookings/slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/stock.ts';
 import { noticeLowStock } from '../catalogue/low-stock.ts';
-import { notifyPaidOrder } from '../mail/notifications.ts';
+import { domainEvent } from '../../../src/domain/events.ts';
+import { publish } from '../events/index.ts';
 import { writeRecords } from '../records/record-view.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
 import { keepPaidDiscountUses, reclaimDiscountUses } from '../promotions/discount-uses.ts';
@@ -130,12 +131,14 @@ function answerFor(order: PaymentOrderDoc): CaptureResult {
 }
 
 /**
- * The receipt and the owner's notice, queued once per reference (a resumed capture queues nothing
- * twice). A message that cannot be queued is logged and never undoes a payment that went through.
+ * `order.paid`: the receipt, the owner's notice and the WhatsApp confirmations react to it. Stored
+ * before the order is COMPLETED, so a crash before that resumes the capture and publishes again (a
+ * no-op for what was stored). An event that cannot be stored is logged and never undoes a payment
+ * that went through.
  */
-async function queuePaidOrderMail(deps: AppDeps, reference: string) {
+async function publishOrderPaid(deps: AppDeps, reference: string) {
   try {
-    await notifyPaidOrder(deps, reference);
+    await publish(deps, domainEvent.orderPaid(reference));
   } catch (error) {
     deps.log({ level: 'error', event: 'mail.queue.failed', reference, error: String(error) });
   }
@@ -201,7 +204,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   const user = order.userId ? await store.collection('users').findOne({ _id: order.userId }) : null;
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
   await grantSessionPacks(store, order, clock());
-  await queuePaidOrderMail(deps, order.reference);
+  await publishOrderPaid(deps, order.reference);
   await queueLowStockNotices(deps, order);
   if (user) await removePaidCartLines(store, user._id, stockRequests(order), order.createdAt);
   await releaseHoldTickets(store, order._id);

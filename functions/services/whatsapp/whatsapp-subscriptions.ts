@@ -1,0 +1,21 @@
+/**
+ * What WhatsApp does on each domain event it subscribes to (services/events delivers them): the
+ * notices of the customers who ticked the box, each queued once per line and event.
+ */
+import type { Subscriptions } from '../../../src/domain/events.ts';
+import { shopOrigin } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import { queueAppointmentNotice, queueBookingConfirmations } from './whatsapp-notices.ts';
+
+export const whatsappSubscriptions: Subscriptions<AppDeps> = {
+  async 'order.paid'(deps, { reference }) {
+    if (!deps.whatsapp) return;
+    const docs = await deps.store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
+    await queueBookingConfirmations(deps, docs, shopOrigin(deps.config));
+  },
+  async 'appointment.cancelled'(deps, { recordId, lineIndex }) {
+    if (!deps.whatsapp) return;
+    const doc = await deps.store.collection('transactions').findOne({ _id: recordId });
+    if (doc) await queueAppointmentNotice(deps, doc, lineIndex, 'cancelled', 'cancelled', shopOrigin(deps.config));
+  },
+};
