@@ -33,6 +33,7 @@ describe('order.paid', () => {
     const deliveries = await deliveriesOf(`order.paid:${booked.reference}`);
     expect(deliveries.map((delivery) => [delivery.subscriber, delivery.topic, delivery.state])).toEqual([
       ['mail', 'order.paid', 'sent'],
+      ['stock', 'order.paid', 'sent'],
       ['whatsapp', 'order.paid', 'sent'],
     ]);
     expect(await harness.deps.store.collection('mail').countDocuments({ _id: `receipt:${booked.reference}` })).toBe(1);
@@ -68,6 +69,7 @@ describe('order.paid', () => {
     const deliveries = await deliveriesOf(key);
     expect(deliveries.map((delivery) => [delivery.subscriber, delivery.state, delivery.attempts])).toEqual([
       ['mail', 'sent', 2],
+      ['stock', 'sent', 1],
       ['whatsapp', 'sent', 1],
     ]);
   });

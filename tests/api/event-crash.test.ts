@@ -64,6 +64,7 @@ describe('a crash between a paid order and its confirmation', () => {
         const deliveries = () => store.collection('eventDeliveries').find({ eventKey: `order.paid:${reference}` });
         expect((await deliveries()).map((delivery) => [delivery.subscriber, delivery.state]).sort()).toEqual([
           ['mail', 'pending'],
+          ['stock', 'pending'],
           ['whatsapp', 'pending'],
         ]);
         expect(await store.collection('mail').countDocuments({ _id: `receipt:${reference}` })).toBe(0);
@@ -91,6 +92,7 @@ describe('a crash between a paid order and its confirmation', () => {
         expect((await store.collection('paymentOrders').findOne({ providerOrderId: died.orderId }))?.status).toBe('COMPLETED');
         expect((await deliveries()).map((delivery) => [delivery.subscriber, delivery.state, delivery.attempts]).sort()).toEqual([
           ['mail', 'sent', 1],
+          ['stock', 'sent', 1],
           ['whatsapp', 'sent', 1],
         ]);
         const receipt = await store.collection('mail').findOne({ _id: `receipt:${reference}` });

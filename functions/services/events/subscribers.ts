@@ -5,6 +5,7 @@
  */
 import type { DomainEvents, EventName, Subscriptions } from '../../../src/domain/events.ts';
 import type { AppDeps } from '../../deps.ts';
+import { catalogueSubscriptions } from '../catalogue/catalogue-subscriptions.ts';
 import { mailSubscriptions } from '../mail/mail-subscriptions.ts';
 import { whatsappSubscriptions } from '../whatsapp/whatsapp-subscriptions.ts';
 import { logSubscriptions } from './event-log.ts';
@@ -12,6 +13,7 @@ import { logSubscriptions } from './event-log.ts';
 const subscribers: Record<string, Subscriptions<AppDeps>> = {
   mail: mailSubscriptions,
   whatsapp: whatsappSubscriptions,
+  stock: catalogueSubscriptions,
   log: logSubscriptions,
 };
 

@@ -16,7 +16,6 @@ import { removePaidCartLines } from '../catalogue/cart.ts';
 import { releaseHoldTickets } from '../bookings/hold-quota.ts';
 import { bookSlots, reclaimSlots } from '../bookings/slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/stock.ts';
-import { noticeLowStock } from '../catalogue/low-stock.ts';
 import { domainEvent } from '../../../src/domain/events.ts';
 import { publish } from '../events/index.ts';
 import { writeRecords } from '../records/record-view.ts';
@@ -131,7 +130,8 @@ function answerFor(order: PaymentOrderDoc): CaptureResult {
 }
 
 /**
- * `order.paid`: the receipt, the owner's notice and the WhatsApp confirmations react to it. Stored
+ * `order.paid`: the receipt, the owner's notice, the WhatsApp confirmations and the low-stock
+ * notices react to it. Stored
  * before the order is COMPLETED, so a crash before that resumes the capture and publishes again (a
  * no-op for what was stored). An event that cannot be stored is logged and never undoes a payment
  * that went through.
@@ -141,15 +141,6 @@ async function publishOrderPaid(deps: AppDeps, reference: string) {
     await publish(deps, domainEvent.orderPaid(reference));
   } catch (error) {
     deps.log({ level: 'error', event: 'mail.queue.failed', reference, error: String(error) });
-  }
-}
-
-/** The owner's notice of each product this sale left at or below the threshold; like the receipt, never undoes the payment. */
-async function queueLowStockNotices(deps: AppDeps, order: PaymentOrderDoc) {
-  try {
-    await noticeLowStock(deps, stockRequests(order));
-  } catch (error) {
-    deps.log({ level: 'error', event: 'mail.queue.failed', reference: order.reference, error: String(error) });
   }
 }
 
@@ -205,7 +196,6 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
   await grantSessionPacks(store, order, clock());
   await publishOrderPaid(deps, order.reference);
-  await queueLowStockNotices(deps, order);
   if (user) await removePaidCartLines(store, user._id, stockRequests(order), order.createdAt);
   await releaseHoldTickets(store, order._id);
   const result = captureResult(order, outcome);
