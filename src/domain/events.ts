@@ -8,6 +8,8 @@ export interface DomainEvents {
   'order.paid': { reference: string };
   /** An appointment (one line of a reservation record) was cancelled, by the customer or the shop. */
   'appointment.cancelled': { recordId: string; reference: string; lineIndex: number };
+  /** An appointment was moved to another hour; `reschedules` counts its moves, this one included. */
+  'appointment.moved': { recordId: string; reference: string; lineIndex: number; reschedules: number };
   /** An order's hold on an hour ran out unpaid: the hour is free to book again. */
   'hour.freed': { slotId: string; serviceId: string; date: string; time: string; orderId: string };
 }
@@ -31,6 +33,11 @@ export const domainEvent = {
   appointmentCancelled: (payload: DomainEvents['appointment.cancelled'], lineId: string): DomainEvent<'appointment.cancelled'> => ({
     name: 'appointment.cancelled',
     key: `appointment.cancelled:${lineId}`,
+    payload,
+  }),
+  appointmentMoved: (payload: DomainEvents['appointment.moved'], lineId: string): DomainEvent<'appointment.moved'> => ({
+    name: 'appointment.moved',
+    key: `appointment.moved:${lineId}:${payload.reschedules}`,
     payload,
   }),
   hourFreed: (payload: DomainEvents['hour.freed'], heldUntil: Date): DomainEvent<'hour.freed'> => ({

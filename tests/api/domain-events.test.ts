@@ -9,7 +9,7 @@ import { publish } from '../../functions/services/events/index.ts';
 import { HOLD_MINUTES } from '../../functions/services/bookings/slot-holds.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { domainEvent } from '../../src/domain/events.ts';
-import { bookAppointment, cancel, findService } from './booking-helpers.ts';
+import { bookAppointment, cancel, findService, reschedule } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';
@@ -88,6 +88,35 @@ describe('appointment.cancelled', () => {
     expect(await harness.deps.store.collection('mail').countDocuments({ _id: `booking-cancelled:${booked.lineId}` })).toBe(1);
     await runSweep(harness.deps);
     expect(await outboxFor(harness, booked.email, 'booking-cancelled')).toHaveLength(1);
+  });
+});
+
+describe('appointment.moved', () => {
+  it('is published once per move, and a late delivery of an older move tells nothing', async () => {
+    const service = await findService(harness);
+    const booked = await bookAppointment(harness, service, '2026-03-12', '15:00');
+    expect((await reschedule(harness, booked, '2026-03-13', '10:00')).status).toBe(200);
+    const first = `appointment.moved:${booked.lineId}:1`;
+    expect((await deliveriesOf(first)).map((delivery) => [delivery.subscriber, delivery.state])).toEqual([
+      ['mail', 'sent'],
+      ['whatsapp', 'sent'],
+    ]);
+    const movedMail = async () =>
+      (await harness.deps.store.collection('mail').find({ kind: 'booking-moved' })).filter((message) =>
+        message._id.includes(booked.lineId),
+      );
+    expect((await movedMail()).map((message) => message._id)).toEqual([`booking-moved:${booked.lineId}:1`]);
+
+    // As if the first move's mail had failed, and the line moved again before the retry.
+    await harness.deps.store.collection('mail').deleteMany({ _id: `booking-moved:${booked.lineId}:1` });
+    await harness.deps.store
+      .collection('eventDeliveries')
+      .updateOne({ _id: `${first}>mail` }, { $set: { state: 'failed', nextAttemptAt: start, lastError: 'sin conexión' } });
+    expect((await reschedule(harness, booked, '2026-03-13', '11:00')).status).toBe(200);
+    await runSweep(harness.deps);
+    expect((await deliveriesOf(first)).find((delivery) => delivery.subscriber === 'mail')).toMatchObject({ state: 'sent', attempts: 2 });
+    // Only the newer move is told: the customer never gets the older hour as news.
+    expect((await movedMail()).map((message) => message._id)).toEqual([`booking-moved:${booked.lineId}:2`]);
   });
 });
 

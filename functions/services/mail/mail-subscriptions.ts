@@ -4,12 +4,17 @@
  */
 import type { Subscriptions } from '../../../src/domain/events.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notifyBookingCancelled, notifyPaidOrder } from './notifications.ts';
+import { movedLine } from '../bookings/moved-line.ts';
+import { notifyBookingCancelled, notifyBookingMoved, notifyPaidOrder } from './notifications.ts';
 
 export const mailSubscriptions: Subscriptions<AppDeps> = {
   'order.paid': (deps, { reference }) => notifyPaidOrder(deps, reference),
   async 'appointment.cancelled'(deps, { recordId, lineIndex }) {
     const doc = await deps.store.collection('transactions').findOne({ _id: recordId });
     if (doc) await notifyBookingCancelled(deps, doc, lineIndex);
+  },
+  async 'appointment.moved'(deps, payload) {
+    const doc = await movedLine(deps.store, payload);
+    if (doc) await notifyBookingMoved(deps, doc, payload.lineIndex);
   },
 };

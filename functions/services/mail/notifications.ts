@@ -288,7 +288,7 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, inde
   });
 }
 
-/** The customer's confirmation (its .ics moves the event) and the owner's notice of a moved appointment. Once per move. */
+/** The customer's confirmation (its .ics moves the event) and the owner's notice of a moved appointment (`appointment.moved`). Once per move. */
 export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: number): Promise<void> {
   const appointment = appointmentOf(doc, index);
   if (!appointment) return;
@@ -319,7 +319,6 @@ export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: n
     ...(doc.shippingInfo.email ? { replyTo: doc.shippingInfo.email } : {}),
     ...bookingChangeNoticeMail(facts, { change: 'reprogramada', by, from }, adminRecordUrl(origin, 'reserva', doc.reference), origin),
   });
-  await queueAppointmentNotice(deps, doc, index, 'moved', String(facts.reschedules), origin);
 }
 
 /** The reminder of an appointment, once per line and appointment (a moved one is reminded of its new hour). */

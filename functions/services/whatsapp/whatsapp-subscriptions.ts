@@ -5,6 +5,7 @@
 import type { Subscriptions } from '../../../src/domain/events.ts';
 import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
+import { movedLine } from '../bookings/moved-line.ts';
 import { queueAppointmentNotice, queueBookingConfirmations } from './whatsapp-notices.ts';
 
 export const whatsappSubscriptions: Subscriptions<AppDeps> = {
@@ -17,5 +18,10 @@ export const whatsappSubscriptions: Subscriptions<AppDeps> = {
     if (!deps.whatsapp) return;
     const doc = await deps.store.collection('transactions').findOne({ _id: recordId });
     if (doc) await queueAppointmentNotice(deps, doc, lineIndex, 'cancelled', 'cancelled', shopOrigin(deps.config));
+  },
+  async 'appointment.moved'(deps, payload) {
+    if (!deps.whatsapp) return;
+    const doc = await movedLine(deps.store, payload);
+    if (doc) await queueAppointmentNotice(deps, doc, payload.lineIndex, 'moved', String(payload.reschedules), shopOrigin(deps.config));
   },
 };
