@@ -10,6 +10,8 @@ export interface DomainEvents {
   'appointment.cancelled': { recordId: string; reference: string; lineIndex: number };
   /** An appointment was moved to another hour; `reschedules` counts its moves, this one included. */
   'appointment.moved': { recordId: string; reference: string; lineIndex: number; reschedules: number };
+  /** An appointment starts within a day and its reminder is due (the sweeper finds it), at `date` and `time`. */
+  'appointment.reminder-due': { recordId: string; reference: string; lineIndex: number; date: string; time: string };
   /** An order's hold on an hour ran out unpaid: the hour is free to book again. */
   'hour.freed': { slotId: string; serviceId: string; date: string; time: string; orderId: string };
 }
@@ -38,6 +40,11 @@ export const domainEvent = {
   appointmentMoved: (payload: DomainEvents['appointment.moved'], lineId: string): DomainEvent<'appointment.moved'> => ({
     name: 'appointment.moved',
     key: `appointment.moved:${lineId}:${payload.reschedules}`,
+    payload,
+  }),
+  reminderDue: (payload: DomainEvents['appointment.reminder-due'], lineId: string): DomainEvent<'appointment.reminder-due'> => ({
+    name: 'appointment.reminder-due',
+    key: `appointment.reminder-due:${lineId}:${payload.date}T${payload.time}`,
     payload,
   }),
   hourFreed: (payload: DomainEvents['hour.freed'], heldUntil: Date): DomainEvent<'hour.freed'> => ({

@@ -120,6 +120,26 @@ describe('appointment.moved', () => {
   });
 });
 
+describe('appointment.reminder-due', () => {
+  it('is published by the sweeper once per appointment however many sweeps find it due', async () => {
+    const service = await findService(harness);
+    const booked = await bookAppointment(harness, service, '2026-03-05', '15:00');
+    harness.setNow(new Date('2026-03-05T12:00:00Z'));
+    try {
+      await runSweep(harness.deps);
+      await Promise.all([runSweep(harness.deps), runSweep(harness.deps)]);
+    } finally {
+      harness.setNow(start);
+    }
+    const deliveries = await deliveriesOf(`appointment.reminder-due:${booked.lineId}:2026-03-05T15:00`);
+    expect(deliveries.map((delivery) => [delivery.subscriber, delivery.state, delivery.attempts])).toEqual([
+      ['mail', 'sent', 1],
+      ['whatsapp', 'sent', 1],
+    ]);
+    expect(await outboxFor(harness, booked.email, 'reminder')).toHaveLength(1);
+  });
+});
+
 describe('hour.freed', () => {
   it('is published once for each hold that ran out unpaid, however many sweeps see it', async () => {
     const service = await findService(harness);

@@ -4,8 +4,8 @@
  */
 import type { Subscriptions } from '../../../src/domain/events.ts';
 import type { AppDeps } from '../../deps.ts';
-import { movedLine } from '../bookings/moved-line.ts';
-import { notifyBookingCancelled, notifyBookingMoved, notifyPaidOrder } from './notifications.ts';
+import { movedLine, remindedLine } from '../bookings/line-as-published.ts';
+import { notifyBookingCancelled, notifyBookingMoved, notifyBookingReminder, notifyPaidOrder } from './notifications.ts';
 
 export const mailSubscriptions: Subscriptions<AppDeps> = {
   'order.paid': (deps, { reference }) => notifyPaidOrder(deps, reference),
@@ -16,5 +16,9 @@ export const mailSubscriptions: Subscriptions<AppDeps> = {
   async 'appointment.moved'(deps, payload) {
     const doc = await movedLine(deps.store, payload);
     if (doc) await notifyBookingMoved(deps, doc, payload.lineIndex);
+  },
+  async 'appointment.reminder-due'(deps, payload) {
+    const doc = await remindedLine(deps.store, payload);
+    if (doc) await notifyBookingReminder(deps, doc, payload.lineIndex);
   },
 };

@@ -31,7 +31,6 @@ import { lineIdOf } from '../bookings/booking-records.ts';
 import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from '../bookings/calendar.ts';
 import { queueMail } from './mail-outbox.ts';
 import { toPublicRecord } from '../records/record-view.ts';
-import { queueAppointmentNotice } from '../whatsapp/whatsapp-notices.ts';
 
 /** Where the admin panel lists a record of this kind, filtered to its reference. */
 function adminRecordUrl(origin: string, kind: 'reserva' | 'venta', reference: string): string {
@@ -336,7 +335,6 @@ export async function notifyBookingReminder(deps: AppDeps, doc: RecordDoc, index
       ...bookingReminderMail(facts, manageUrl(origin, doc), origin),
     });
   }
-  await queueAppointmentNotice(deps, doc, index, 'reminder', event, origin);
 }
 
 /** The owner's notice of a payment marked 'revisar', once per order and transaction. */

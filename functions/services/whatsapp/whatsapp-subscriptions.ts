@@ -5,7 +5,7 @@
 import type { Subscriptions } from '../../../src/domain/events.ts';
 import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
-import { movedLine } from '../bookings/moved-line.ts';
+import { movedLine, remindedLine } from '../bookings/line-as-published.ts';
 import { queueAppointmentNotice, queueBookingConfirmations } from './whatsapp-notices.ts';
 
 export const whatsappSubscriptions: Subscriptions<AppDeps> = {
@@ -23,5 +23,11 @@ export const whatsappSubscriptions: Subscriptions<AppDeps> = {
     if (!deps.whatsapp) return;
     const doc = await movedLine(deps.store, payload);
     if (doc) await queueAppointmentNotice(deps, doc, payload.lineIndex, 'moved', String(payload.reschedules), shopOrigin(deps.config));
+  },
+  async 'appointment.reminder-due'(deps, payload) {
+    if (!deps.whatsapp) return;
+    const doc = await remindedLine(deps.store, payload);
+    const event = `${payload.date}T${payload.time}`;
+    if (doc) await queueAppointmentNotice(deps, doc, payload.lineIndex, 'reminder', event, shopOrigin(deps.config));
   },
 };
