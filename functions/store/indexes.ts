@@ -22,8 +22,13 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   // The sweeper empties the carts inactive past their retention.
   // One line per product and variant (two sizes of a garment are two lines; a plain product's line has no variantId).
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId', 'variantId'], unique: true }, { fields: ['updatedAt'] }],
-  // A service's hours, a shared resource's units of a day (availability, the agenda), an order's holds.
-  slots: [{ fields: ['serviceId', 'date'] }, { fields: ['resourceKey', 'date'] }, { fields: ['orderId'] }],
+  // A service's hours, a shared resource's units of a day (availability, the agenda), an order's holds; the sweeper's expired holds.
+  slots: [
+    { fields: ['serviceId', 'date'] },
+    { fields: ['resourceKey', 'date'] },
+    { fields: ['orderId'] },
+    { fields: ['state', 'heldUntil'] },
+  ],
   // …and the paid orders of a discount code (the owner's list of codes).
   paymentOrders: [
     { fields: ['reference'], unique: true },
