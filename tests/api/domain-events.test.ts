@@ -89,6 +89,25 @@ describe('appointment.cancelled', () => {
     await runSweep(harness.deps);
     expect(await outboxFor(harness, booked.email, 'booking-cancelled')).toHaveLength(1);
   });
+
+  it('is published by the next sweep when the request died between the cancellation’s write and its event', async () => {
+    const service = await findService(harness);
+    const booked = await bookAppointment(harness, service, '2026-03-12', '16:00');
+    expect((await cancel(harness, booked)).status).toBe(200);
+    // As if the request had died right after the write: no event, no notices.
+    const key = `appointment.cancelled:${booked.lineId}`;
+    await harness.deps.store.collection('eventDeliveries').deleteMany({ eventKey: key });
+    const notices = { _id: { $in: [`booking-cancelled:${booked.lineId}`, `booking-cancelled-notice:${booked.lineId}`] } };
+    await harness.deps.store.collection('mail').deleteMany(notices);
+
+    const sweeps = [await runSweep(harness.deps), await runSweep(harness.deps)];
+    expect(sweeps.map((sweep) => sweep.lineChangesRepublished)).toEqual([1, 0]);
+    expect((await deliveriesOf(key)).map((delivery) => [delivery.subscriber, delivery.state])).toEqual([
+      ['mail', 'sent'],
+      ['whatsapp', 'sent'],
+    ]);
+    expect(await harness.deps.store.collection('mail').countDocuments(notices)).toBe(2);
+  });
 });
 
 describe('appointment.moved', () => {

@@ -22,10 +22,10 @@ import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
 import type { SlotToFree, RecordDoc, UserDoc } from '../../store/documents.ts';
-import { bookingView, findBooking, findLine, lineIdOf, refusalError, writeLines, type BookingView } from './booking-records.ts';
+import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { appointmentOf, bookedHours, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
-import { domainEvent } from '../../../src/domain/events.ts';
 import { publish } from '../events/index.ts';
+import { movedEvent } from './line-change-events.ts';
 import { requireRateSlot } from '../operations/rate-limits.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from './slot-holds.ts';
@@ -152,13 +152,6 @@ export async function rescheduleBookingLine(
     throw new ServiceError(409, t.changedMeanwhile);
   }
   await freeListedSlots(store, doc._id, oldSlots);
-  const reschedules = written.reservationDetails[index]?.reschedules ?? 0;
-  await publish(
-    deps,
-    domainEvent.appointmentMoved(
-      { recordId: written._id, reference: written.reference, lineIndex: index, reschedules },
-      lineIdOf(written, index),
-    ),
-  );
+  await publish(deps, movedEvent(written, index));
   return { booking: bookingView(written, now), message: t.rescheduled(formatDay(input.date), formatHour(input.time)) };
 }

@@ -12,6 +12,7 @@ import { finishRequestedCancellations } from '../bookings/booking-cancel.ts';
 import { queueDueReminders } from '../bookings/booking-reminders.ts';
 import { freeAbandonedSlots } from '../bookings/booking-slots.ts';
 import { publishExpiredHolds } from '../bookings/expired-holds.ts';
+import { republishLineChanges } from '../bookings/line-change-events.ts';
 import { deliverDueEvents } from '../events/index.ts';
 import { resumeStaleCaptures } from '../payments/capture.ts';
 import { deliverDueMail } from '../mail/mail-outbox.ts';
@@ -38,6 +39,8 @@ export interface SweepReport {
   abandonedSlotsFreed: number;
   /** Holds that ran out unpaid since the last sweeps, published now as `hour.freed`. */
   expiredHoldsPublished: number;
+  /** Appointment changes of the last day whose event a dying request never published, published now. */
+  lineChangesRepublished: number;
   /** Event deliveries that had failed or that a crash cut short, done now. */
   eventsDelivered: number;
   /** Messages sent now that had failed, were abandoned mid-send, or were still waiting. */
@@ -67,6 +70,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const remindersDue = await queueDueReminders(deps);
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
   const expiredHoldsPublished = await publishExpiredHolds(deps);
+  const lineChangesRepublished = await republishLineChanges(deps);
   // Before the outbox: a finished deletion gives up the messages it named.
   const accountDeletionsFinished = await resumeAccountDeletions(deps);
   const contactMessagesDeleted = await sweepOldContactMessages(deps.store, deps.clock());
@@ -90,6 +94,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     cancellationsFinished,
     abandonedSlotsFreed,
     expiredHoldsPublished,
+    lineChangesRepublished,
     eventsDelivered,
     mailSent,
     whatsappSent,
