@@ -36,12 +36,13 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['userId'] },
     { fields: ['discount.codeId'] },
   ],
-  // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
+  // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own; the sweeper's changed lately.
   transactions: [
     { fields: ['reference', 'kind'], unique: true },
     { fields: ['createdAt'] },
     { fields: ['firstAppointment'] },
     { fields: ['user._id'] },
+    { fields: ['updatedAt'] },
   ],
   // One document holds the whole list (older stores keep a unique `city` index; the list has no city).
   shippingRates: [],
