@@ -343,3 +343,10 @@ function defaultSender(siteUrl: string | undefined): string {
   const host = siteUrl ? new URL(siteUrl).hostname : 'tienda.local';
   return `${business.name} <no-reply@${host}>`;
 }
+
+/** The address links in a message (or a WhatsApp notice) point to: SITE_URL, or the local server's own. */
+export function shopOrigin(config: AppConfig): string {
+  if (config.siteOrigin) return config.siteOrigin;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host}:${config.port}`;
+}

@@ -69,6 +69,7 @@ export const collectionNames: CollectionName[] = [
   'mail',
   'counters',
   'whatsappMessages',
+  'eventDeliveries',
   'whatsappOptOuts',
   'whatsappEarlyStatuses',
   'discountCodes',

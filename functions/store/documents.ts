@@ -423,7 +423,31 @@ export interface CounterDoc {
   value: number;
 }
 
-export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+/**
+ * Where an entry of a durable queue (services/outbox) stands: waiting, claimed by a sender, done,
+ * failed (to retry, or given up once `nextAttemptAt` is null), or stopped on purpose.
+ */
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'stopped';
+
+/**
+ * What every entry of a durable queue holds, whatever it carries: a message, a WhatsApp notice, an
+ * event for one subscriber. Its `_id` is its idempotency key, so it is queued at most once however
+ * often its cause repeats. The queue (services/outbox) owns these fields; the owner reads them.
+ */
+export interface OutboxEntry {
+  _id: string;
+  state: OutboxState;
+  attempts: number;
+  lastError?: string;
+  /** When a pending or failed entry may be tried (again); null once it is done or given up. */
+  nextAttemptAt: Date | null;
+  /** An entry being sent belongs to its sender until then; after it, a crashed send is retried. */
+  leaseUntil?: Date;
+  createdAt: Date;
+  sentAt?: Date;
+}
+
+export type MailState = Exclude<OutboxState, 'stopped'>;
 
 /** A file sent with a message, as text (the calendar file). */
 export interface MailAttachment {
@@ -433,11 +457,11 @@ export interface MailAttachment {
 }
 
 /**
- * One message of the outbox. Its `_id` is the idempotency key (`receipt:<reference>`), so a message
- * is queued at most once however often its cause repeats. It is rendered when queued and sent as is.
+ * One message of the outbox (an OutboxEntry keyed `receipt:<reference>` and so on). It is rendered
+ * when queued and sent as is.
  */
-export interface MailDoc {
-  _id: string;
+export interface MailDoc extends OutboxEntry {
+  state: MailState;
   kind: string;
   to: string;
   replyTo?: string;
@@ -447,26 +471,17 @@ export interface MailDoc {
   text: string;
   html: string;
   attachments: MailAttachment[];
-  state: MailState;
-  attempts: number;
-  lastError?: string;
-  /** When a pending or failed message may be tried (again); null once it is given up. */
-  nextAttemptAt: Date | null;
-  /** A message being sent belongs to its sender until then; after it, a crashed send is retried. */
-  leaseUntil?: Date;
-  createdAt: Date;
-  sentAt?: Date;
 }
 
-export type WhatsAppMessageState = 'pending' | 'sending' | 'sent' | 'failed' | 'stopped';
+export type WhatsAppMessageState = OutboxState;
 
 /**
- * One WhatsApp notice of the outbox (services/whatsapp/whatsapp-outbox.ts). Its `_id` is its
- * idempotency key, `whatsapp:<kind>:<line id>:<event>`, so a notice is queued at most once however
- * often its cause repeats. Written with its template and parameters before it is sent.
+ * One WhatsApp notice of the outbox (an OutboxEntry keyed `whatsapp:<kind>:<line id>:<event>`).
+ * Written with its template and parameters before it is sent.
  */
-export interface WhatsAppMessageDoc {
-  _id: string;
+export interface WhatsAppMessageDoc extends OutboxEntry {
+  /** `stopped`: never sent, because the number opted out (or it is no WhatsApp number). */
+  state: WhatsAppMessageState;
   kind: WhatsAppNoticeKind;
   reference: string;
   lineId: string;
@@ -477,21 +492,25 @@ export interface WhatsAppMessageDoc {
   parameters: string[];
   /** When the customer ticked the box: an opt-out after it stops the message. */
   consentAt: Date;
-  /** `stopped`: never sent, because the number opted out (or it is no WhatsApp number). */
-  state: WhatsAppMessageState;
-  attempts: number;
-  lastError?: string;
-  /** When a pending or failed message may be tried (again); null once it is sent or given up. */
-  nextAttemptAt: Date | null;
-  leaseUntil?: Date;
-  createdAt: Date;
-  sentAt?: Date;
   /** Meta's id of the sent message (`wamid.…`): the webhook's statuses name it. */
   providerMessageId?: string;
   /** The last delivery status the webhook told, when, and Meta's error of a failed delivery. */
   delivery?: WhatsAppDeliveryStatus;
   deliveryAt?: Date;
   deliveryError?: string;
+}
+
+/**
+ * One domain event for one of its subscribers (services/events): an OutboxEntry keyed
+ * `<event key>>` + subscriber, so each subscriber gets the event once and is retried on its own.
+ */
+export interface EventDeliveryDoc extends OutboxEntry {
+  /** The event's name, e.g. `order.paid`. */
+  topic: string;
+  /** The decision's own key, e.g. `order.paid:<reference>`: the same for every subscriber. */
+  eventKey: string;
+  subscriber: string;
+  payload: Record<string, unknown>;
 }
 
 /**
@@ -604,6 +623,7 @@ export interface CollectionDocs {
   mail: MailDoc;
   counters: CounterDoc;
   whatsappMessages: WhatsAppMessageDoc;
+  eventDeliveries: EventDeliveryDoc;
   whatsappOptOuts: WhatsAppOptOutDoc;
   whatsappEarlyStatuses: WhatsAppEarlyStatusDoc;
   discountCodes: DiscountCodeDoc;

@@ -22,8 +22,13 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   // The sweeper empties the carts inactive past their retention.
   // One line per product and variant (two sizes of a garment are two lines; a plain product's line has no variantId).
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId', 'variantId'], unique: true }, { fields: ['updatedAt'] }],
-  // A service's hours, a shared resource's units of a day (availability, the agenda), an order's holds.
-  slots: [{ fields: ['serviceId', 'date'] }, { fields: ['resourceKey', 'date'] }, { fields: ['orderId'] }],
+  // A service's hours, a shared resource's units of a day (availability, the agenda), an order's holds; the sweeper's expired holds.
+  slots: [
+    { fields: ['serviceId', 'date'] },
+    { fields: ['resourceKey', 'date'] },
+    { fields: ['orderId'] },
+    { fields: ['state', 'heldUntil'] },
+  ],
   // …and the paid orders of a discount code (the owner's list of codes).
   paymentOrders: [
     { fields: ['reference'], unique: true },
@@ -31,12 +36,13 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['userId'] },
     { fields: ['discount.codeId'] },
   ],
-  // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own.
+  // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own; the sweeper's changed lately.
   transactions: [
     { fields: ['reference', 'kind'], unique: true },
     { fields: ['createdAt'] },
     { fields: ['firstAppointment'] },
     { fields: ['user._id'] },
+    { fields: ['updatedAt'] },
   ],
   // One document holds the whole list (older stores keep a unique `city` index; the list has no city).
   shippingRates: [],
@@ -63,6 +69,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['to', 'state'] },
     { fields: ['reference'] },
   ],
+  // The sweeper's due deliveries; an event's deliveries by its key.
+  eventDeliveries: [{ fields: ['state', 'nextAttemptAt'] }, { fields: ['eventKey'] }],
   // One document per number, found by its `_id`.
   whatsappOptOuts: [],
   // Statuses that came before their notice's id was stored: found by that id; the sweeper drops old ones.

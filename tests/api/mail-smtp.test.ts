@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../functions/integrations/mail-transport.ts';
-import { MAX_MAIL_ATTEMPTS, retryDelayMs, SEND_LEASE_MS } from '../../functions/services/mail/mail-outbox.ts';
+import { MAX_ATTEMPTS as MAX_MAIL_ATTEMPTS, retryDelayMs, SEND_LEASE_MS } from '../../functions/services/outbox/index.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { startSmtpFake, type SmtpFake } from '../fixtures/smtp-fake.ts';
 import { createHarness, type Harness } from './helpers.ts';

@@ -14,7 +14,7 @@ import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
-import { shopOrigin } from '../mail/notifications.ts';
+import { shopOrigin } from '../../config.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { requireRateSlot } from '../platform/rate-limits.ts';
 import { startSession } from './sessions.ts';

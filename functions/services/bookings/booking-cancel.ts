@@ -18,7 +18,8 @@ import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
 import { bookingView, findLine, lineIdOf, refusalError, reloadBooking, writeLines } from './booking-records.ts';
 import { appointmentOf, bookedHourEntries, freeListedSlots, SLOT_RELEASE_GRACE_MS } from './booking-slots.ts';
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
-import { notifyBookingCancelled } from '../mail/notifications.ts';
+import { publish } from '../events/index.ts';
+import { cancelledEvent } from './line-change-events.ts';
 import { freePaidDiscountUses } from '../promotions/discount-uses.ts';
 import { returnPackCredit } from '../promotions/pack-credits.ts';
 import { packMessages } from '../../../src/domain/messages-packs.ts';
@@ -155,7 +156,7 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
     if (!written) continue;
     await freeListedSlots(store, doc._id, toFree);
     if (allCancelled) await giveCodeUseBack(store, written);
-    await notifyBookingCancelled(deps, written, index);
+    await publish(deps, cancelledEvent(written, index));
     return { doc: written, refundAmount, creditBack };
   }
   throw new ServiceError(409, t.changedMeanwhile);

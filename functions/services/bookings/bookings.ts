@@ -24,7 +24,8 @@ import { shopHours } from '../schedule/shop-hours.ts';
 import type { SlotToFree, RecordDoc, UserDoc } from '../../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { appointmentOf, bookedHours, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
-import { notifyBookingMoved } from '../mail/notifications.ts';
+import { publish } from '../events/index.ts';
+import { movedEvent } from './line-change-events.ts';
 import { requireRateSlot } from '../platform/rate-limits.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from './slot-holds.ts';
@@ -151,6 +152,6 @@ export async function rescheduleBookingLine(
     throw new ServiceError(409, t.changedMeanwhile);
   }
   await freeListedSlots(store, doc._id, oldSlots);
-  await notifyBookingMoved(deps, written, index);
+  await publish(deps, movedEvent(written, index));
   return { booking: bookingView(written, now), message: t.rescheduled(formatDay(input.date), formatHour(input.time)) };
 }

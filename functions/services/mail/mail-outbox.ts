@@ -1,6 +1,6 @@
 /**
- * The durable outbox. A message is first a document of the `mail` collection, keyed by its
- * idempotency key, and only then sent, after the answer. So:
+ * The mail's outbox, on the shared durable queue (services/outbox): a message is first a document
+ * of the `mail` collection, keyed by its idempotency key, and only then sent, after the answer. So:
  * - the cause of a message (a capture, a sign-up) never waits on SMTP and never fails because of it;
  * - queuing the same key twice (a retried capture, a webhook after the browser) sends one message;
  * - a failed send stays `failed` with its error and is retried with backoff by the sweeper;
@@ -9,29 +9,17 @@
  */
 import type { AppDeps } from '../../deps.ts';
 import type { OutgoingMail } from '../../integrations/mail-transport.ts';
-import { DuplicateKeyError } from '../../store/contract.ts';
 import type { MailAttachment, MailDoc } from '../../store/documents.ts';
+import { deliver, deliverDue, enqueue, freshEntry, type QueueWorker } from '../outbox/index.ts';
 
 /** A message to queue: what the transport sends, but the sender (from the configuration); `key` is its idempotency key, e.g. `receipt:<reference>`. */
 export type MailDraft = Omit<OutgoingMail, 'from' | 'attachments'> & { attachments?: MailAttachment[] };
 
-/** How long a sender owns a message it claimed. */
-export const SEND_LEASE_MS = 2 * 60_000;
-/** After this many failed attempts a message is given up (it stays `failed` for the owner to see). */
-export const MAX_MAIL_ATTEMPTS = 8;
-const MINUTE = 60_000;
 /** Why a message without a recipient was given up (seen by the owner next to the message). */
 const NO_RECIPIENT = 'Sin destinatario';
 
-/** Minutes before the next attempt: 1, 5, 15, 60, then every 3 hours. */
-export function retryDelayMs(attempts: number): number {
-  const minutes = [1, 5, 15, 60][attempts - 1] ?? 180;
-  return minutes * MINUTE;
-}
-
 /** Stores the message (once per key) and sends it after the answer. */
 export async function queueMail(deps: AppDeps, draft: MailDraft): Promise<void> {
-  const now = deps.clock();
   const doc: MailDoc = {
     _id: draft.key,
     kind: draft.kind,
@@ -42,85 +30,41 @@ export async function queueMail(deps: AppDeps, draft: MailDraft): Promise<void> 
     text: draft.text,
     html: draft.html,
     attachments: draft.attachments ?? [],
-    state: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
+    ...freshEntry(deps.clock()),
   };
-  try {
-    await deps.store.collection('mail').insertOne(doc);
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) return;
-    throw error;
-  }
-  deps.background.run(() => deliverMail(deps, draft.key));
+  if (await enqueue(deps.store, 'mail', doc)) deps.background.run(() => deliverMail(deps, draft.key));
 }
 
 /**
- * Who may send a message now: a due pending or failed one, or one whose sender's lease ran out.
- * Never one without a recipient (an account deletion forgets the address of the account's own
- * messages): there is nobody to send it to, so it is never claimed nor tried.
+ * The mail's worker. Never a message without a recipient (an account deletion forgets the address
+ * of the account's own messages): there is nobody to send it to, so it is never claimed nor tried.
  */
-function sendableNow(now: Date) {
+function mailWorker(deps: AppDeps): QueueWorker<MailDoc> {
   return {
-    to: { $exists: true, $nin: ['', null] },
-    $or: [
-      // A message given up has no next attempt; `$ne: null` keeps it out on the embedded engine,
-      // whose `$lte` counts null as earlier than any date.
-      { state: { $in: ['pending', 'failed'] }, nextAttemptAt: { $ne: null, $lte: now } },
-      { state: 'sending', leaseUntil: { $lte: now } },
-    ],
+    queue: 'mail',
+    name: 'mail',
+    claimable: { to: { $exists: true, $nin: ['', null] } },
+    logFields: (message) => ({ kind: message.kind }),
+    async send(message) {
+      await deps.mail.send({
+        key: message._id,
+        kind: message.kind,
+        from: deps.config.mail.from,
+        to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
+    },
   };
 }
 
-/**
- * Sends one message if it is due and no one else is sending it (claimed with one conditional
- * update). Returns true when it was sent now.
- */
-export async function deliverMail(deps: AppDeps, key: string): Promise<boolean> {
-  const mail = deps.store.collection('mail');
-  const now = deps.clock();
-  const claimed = await mail.findOneAndUpdate(
-    { _id: key, ...sendableNow(now) },
-    { $set: { state: 'sending', leaseUntil: new Date(now.getTime() + SEND_LEASE_MS) }, $inc: { attempts: 1 } },
-  );
-  if (!claimed) return false;
-  try {
-    await deps.mail.send({
-      key: claimed._id,
-      kind: claimed.kind,
-      from: deps.config.mail.from,
-      to: claimed.to,
-      ...(claimed.replyTo ? { replyTo: claimed.replyTo } : {}),
-      ...(claimed.listUnsubscribe ? { listUnsubscribe: claimed.listUnsubscribe } : {}),
-      subject: claimed.subject,
-      text: claimed.text,
-      html: claimed.html,
-      attachments: claimed.attachments,
-    });
-  } catch (error) {
-    const failedAt = deps.clock();
-    const giveUp = claimed.attempts >= MAX_MAIL_ATTEMPTS;
-    await mail.updateOne(
-      { _id: key, state: 'sending' },
-      {
-        $set: {
-          state: 'failed',
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          nextAttemptAt: giveUp ? null : new Date(failedAt.getTime() + retryDelayMs(claimed.attempts)),
-        },
-        $unset: { leaseUntil: '' },
-      },
-    );
-    deps.log({ level: 'error', event: 'mail.failed', kind: claimed.kind, attempts: claimed.attempts, error: String(error) });
-    return false;
-  }
-  await mail.updateOne(
-    { _id: key },
-    { $set: { state: 'sent', sentAt: deps.clock(), nextAttemptAt: null }, $unset: { leaseUntil: '', lastError: '' } },
-  );
-  deps.log({ level: 'info', event: 'mail.sent', kind: claimed.kind, attempts: claimed.attempts });
-  return true;
+/** Sends one message if it is due and no one else is sending it. Returns true when it was sent now. */
+export function deliverMail(deps: AppDeps, key: string): Promise<boolean> {
+  return deliver(deps, mailWorker(deps), key);
 }
 
 /** The sweeper's chore: sends every message that is due (new, to retry, or abandoned mid-send). */
@@ -134,10 +78,5 @@ export async function deliverDueMail(deps: AppDeps, batch = 50): Promise<number>
     },
     { $set: { state: 'failed', nextAttemptAt: null, lastError: NO_RECIPIENT } },
   );
-  const due = await deps.store
-    .collection('mail')
-    .find(sendableNow(deps.clock()), { sort: { createdAt: 1 }, limit: batch, projection: { _id: 1 } });
-  let sent = 0;
-  for (const { _id } of due) if (await deliverMail(deps, _id)) sent += 1;
-  return sent;
+  return deliverDue(deps, mailWorker(deps), batch);
 }

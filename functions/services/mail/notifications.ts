@@ -24,21 +24,13 @@ import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../../src/d
 import { placeOfLine } from '../../../src/domain/appointment-place.ts';
 import type { PublicRecord } from '../../../src/domain/records.ts';
 import type { ContactForm } from '../../../src/domain/contact-schemas.ts';
-import type { AppConfig } from '../../config.ts';
+import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';
 import { lineIdOf } from '../bookings/booking-records.ts';
 import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from '../bookings/calendar.ts';
 import { queueMail } from './mail-outbox.ts';
 import { toPublicRecord } from '../records/record-view.ts';
-import { queueAppointmentNotice, queueBookingConfirmations } from '../whatsapp/whatsapp-notices.ts';
-
-/** The address links in a message point to: SITE_URL, or the local server's own. */
-export function shopOrigin(config: AppConfig): string {
-  if (config.siteOrigin) return config.siteOrigin;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return `http://${host}:${config.port}`;
-}
 
 /** Where the admin panel lists a record of this kind, filtered to its reference. */
 function adminRecordUrl(origin: string, kind: 'reserva' | 'venta', reference: string): string {
@@ -46,7 +38,7 @@ function adminRecordUrl(origin: string, kind: 'reserva' | 'venta', reference: st
   return `${origin}/admin-panel/${page}?ref=${encodeURIComponent(reference)}`;
 }
 
-/** The receipt to the customer and the notice to the owner of a paid order. Safe to call again. */
+/** The receipt to the customer and the notice to the owner of a paid order (`order.paid`). Safe to call again. */
 export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise<void> {
   const docs = await deps.store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
   const first = docs[0];
@@ -74,7 +66,6 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
     replyTo: first.shippingInfo.email,
     ...orderNoticeMail(records, adminRecordUrl(origin, kind, reference), origin),
   });
-  await queueBookingConfirmations(deps, docs, origin);
 }
 
 export async function notifyPhoneReservation(deps: AppDeps, record: PublicRecord): Promise<void> {
@@ -258,7 +249,7 @@ function appointmentOf(doc: RecordDoc, index: number) {
   return { line, lineId: lineIdOf(doc, index), facts };
 }
 
-/** The customer's confirmation (its .ics removes the event) and the owner's notice of a cancelled appointment. Once per line. */
+/** The customer's confirmation (its .ics removes the event) and the owner's notice of a cancelled appointment (`appointment.cancelled`). Once per line. */
 export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, index: number): Promise<void> {
   const appointment = appointmentOf(doc, index);
   if (!appointment) return;
@@ -294,10 +285,9 @@ export async function notifyBookingCancelled(deps: AppDeps, doc: RecordDoc, inde
       origin,
     ),
   });
-  await queueAppointmentNotice(deps, doc, index, 'cancelled', 'cancelled', origin);
 }
 
-/** The customer's confirmation (its .ics moves the event) and the owner's notice of a moved appointment. Once per move. */
+/** The customer's confirmation (its .ics moves the event) and the owner's notice of a moved appointment (`appointment.moved`). Once per move. */
 export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: number): Promise<void> {
   const appointment = appointmentOf(doc, index);
   if (!appointment) return;
@@ -328,7 +318,6 @@ export async function notifyBookingMoved(deps: AppDeps, doc: RecordDoc, index: n
     ...(doc.shippingInfo.email ? { replyTo: doc.shippingInfo.email } : {}),
     ...bookingChangeNoticeMail(facts, { change: 'reprogramada', by, from }, adminRecordUrl(origin, 'reserva', doc.reference), origin),
   });
-  await queueAppointmentNotice(deps, doc, index, 'moved', String(facts.reschedules), origin);
 }
 
 /** The reminder of an appointment, once per line and appointment (a moved one is reminded of its new hour). */
@@ -346,7 +335,6 @@ export async function notifyBookingReminder(deps: AppDeps, doc: RecordDoc, index
       ...bookingReminderMail(facts, manageUrl(origin, doc), origin),
     });
   }
-  await queueAppointmentNotice(deps, doc, index, 'reminder', event, origin);
 }
 
 /** The owner's notice of a payment marked 'revisar', once per order and transaction. */

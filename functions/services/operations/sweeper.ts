@@ -1,6 +1,6 @@
 /**
  * The sweeper: the shop's periodic chores (interrupted captures, Wompi payments still pending, old rate windows, appointment
- * reminders, the outbox, account deletions a crash interrupted, the retention periods, the
+ * reminders, expired holds (`hour.freed`), the events and the outboxes, account deletions a crash interrupted, the retention periods, the
  * newsletter subscriptions never confirmed),
  * run every few minutes by a Netlify Scheduled Function in production and by a timer under
  * `npm start`. Each chore is idempotent, so two sweepers running at once (two processes, an
@@ -9,8 +9,11 @@
 import type { AppDeps } from '../../deps.ts';
 import { resumeAccountDeletions } from '../accounts/account-deletion.ts';
 import { finishRequestedCancellations } from '../bookings/booking-cancel.ts';
-import { queueDueReminders } from '../mail/booking-reminders.ts';
+import { queueDueReminders } from '../bookings/booking-reminders.ts';
 import { freeAbandonedSlots } from '../bookings/booking-slots.ts';
+import { publishExpiredHolds } from '../bookings/expired-holds.ts';
+import { republishLineChanges } from '../bookings/line-change-events.ts';
+import { deliverDueEvents } from '../events/index.ts';
 import { resumeStaleCaptures } from '../payments/capture.ts';
 import { deliverDueMail } from '../mail/mail-outbox.ts';
 import { sweepUnconfirmedSubscriptions } from '../mail/newsletter.ts';
@@ -34,6 +37,12 @@ export interface SweepReport {
   cancellationsFinished: number;
   /** Hours a customer's move or cancellation left booked when its request died. */
   abandonedSlotsFreed: number;
+  /** Holds that ran out unpaid since the last sweeps, published now as `hour.freed`. */
+  expiredHoldsPublished: number;
+  /** Appointment changes of the last day whose event a dying request never published, published now. */
+  lineChangesRepublished: number;
+  /** Event deliveries that had failed or that a crash cut short, done now. */
+  eventsDelivered: number;
   /** Messages sent now that had failed, were abandoned mid-send, or were still waiting. */
   mailSent: number;
   /** WhatsApp notices sent now that had failed, were abandoned mid-send, or were still waiting. */
@@ -60,6 +69,8 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const cancellationsFinished = await finishRequestedCancellations(deps);
   const remindersDue = await queueDueReminders(deps);
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
+  const expiredHoldsPublished = await publishExpiredHolds(deps);
+  const lineChangesRepublished = await republishLineChanges(deps);
   // Before the outbox: a finished deletion gives up the messages it named.
   const accountDeletionsFinished = await resumeAccountDeletions(deps);
   const contactMessagesDeleted = await sweepOldContactMessages(deps.store, deps.clock());
@@ -68,7 +79,9 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const contactMailResumed = await resumeContactMail(deps);
   // A build hook waiting for its quiet period fires here when no later change fired it.
   await deps.publisher.status();
-  // After the captures and reminders: what they queued goes out in this sweep.
+  // After the captures and cancellations: the reactions to their events are queued in this sweep…
+  const eventsDelivered = await deliverDueEvents(deps);
+  // …and, like what the reminders queued, go out in it.
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
   const whatsappSent = await deliverDueWhatsApp(deps);
@@ -80,6 +93,9 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     remindersDue,
     cancellationsFinished,
     abandonedSlotsFreed,
+    expiredHoldsPublished,
+    lineChangesRepublished,
+    eventsDelivered,
     mailSent,
     whatsappSent,
     staleWhatsAppStatusesDropped,

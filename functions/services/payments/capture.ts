@@ -16,8 +16,8 @@ import { removePaidCartLines } from '../catalogue/cart.ts';
 import { releaseHoldTickets } from '../bookings/hold-quota.ts';
 import { bookSlots, reclaimSlots } from '../bookings/slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/stock.ts';
-import { noticeLowStock } from '../catalogue/low-stock.ts';
-import { notifyPaidOrder } from '../mail/notifications.ts';
+import { domainEvent } from '../../../src/domain/events.ts';
+import { publish } from '../events/index.ts';
 import { writeRecords } from '../records/record-view.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
 import { keepPaidDiscountUses, reclaimDiscountUses } from '../promotions/discount-uses.ts';
@@ -130,23 +130,17 @@ function answerFor(order: PaymentOrderDoc): CaptureResult {
 }
 
 /**
- * The receipt and the owner's notice, queued once per reference (a resumed capture queues nothing
- * twice). A message that cannot be queued is logged and never undoes a payment that went through.
+ * `order.paid`: the receipt, the owner's notice, the WhatsApp confirmations and the low-stock
+ * notices react to it. Stored
+ * before the order is COMPLETED, so a crash before that resumes the capture and publishes again (a
+ * no-op for what was stored). An event that cannot be stored is logged and never undoes a payment
+ * that went through.
  */
-async function queuePaidOrderMail(deps: AppDeps, reference: string) {
+async function publishOrderPaid(deps: AppDeps, reference: string) {
   try {
-    await notifyPaidOrder(deps, reference);
+    await publish(deps, domainEvent.orderPaid(reference));
   } catch (error) {
     deps.log({ level: 'error', event: 'mail.queue.failed', reference, error: String(error) });
-  }
-}
-
-/** The owner's notice of each product this sale left at or below the threshold; like the receipt, never undoes the payment. */
-async function queueLowStockNotices(deps: AppDeps, order: PaymentOrderDoc) {
-  try {
-    await noticeLowStock(deps, stockRequests(order));
-  } catch (error) {
-    deps.log({ level: 'error', event: 'mail.queue.failed', reference: order.reference, error: String(error) });
   }
 }
 
@@ -201,8 +195,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
   const user = order.userId ? await store.collection('users').findOne({ _id: order.userId }) : null;
   await writeRecords(store, order, outcome.captureId ?? '', user, clock());
   await grantSessionPacks(store, order, clock());
-  await queuePaidOrderMail(deps, order.reference);
-  await queueLowStockNotices(deps, order);
+  await publishOrderPaid(deps, order.reference);
   if (user) await removePaidCartLines(store, user._id, stockRequests(order), order.createdAt);
   await releaseHoldTickets(store, order._id);
   const result = captureResult(order, outcome);

@@ -1,12 +1,15 @@
 /**
- * The reminders the sweeper queues: each appointment starting within the next 24 hours that was
- * agreed at least 24 hours ahead gets one message. The outbox's key names the line and the
- * appointment, so sweeps that overlap, repeat within the hour or run in parallel queue it once.
+ * The reminders the sweeper finds due: each appointment starting within the next 24 hours that was
+ * agreed at least 24 hours ahead publishes `appointment.reminder-due` (the mail and WhatsApp react).
+ * The event's key names the line and the appointment, so sweeps that overlap, repeat within the
+ * hour or run in parallel publish it once.
  */
 import { lockedStatuses, reminderDue } from '../../../src/domain/booking-policy.ts';
 import { addDays, bogotaMoment } from '../../../src/domain/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
-import { notifyBookingReminder } from './notifications.ts';
+import { domainEvent } from '../../../src/domain/events.ts';
+import { publish } from '../events/index.ts';
+import { lineIdOf } from './booking-records.ts';
 import { ensureAppointmentFields } from '../records/records-query.ts';
 
 /** Queues the reminders due now; returns how many appointments were due. */
@@ -25,7 +28,9 @@ export async function queueDueReminders(deps: AppDeps): Promise<number> {
     for (const [index, line] of record.reservationDetails.entries()) {
       if (!reminderDue(record.status, line, new Date(record.createdAt), now)) continue;
       due += 1;
-      await notifyBookingReminder(deps, record, index);
+      const reminder = { recordId: record._id, reference: record.reference, lineIndex: index };
+      const at = { date: line.reservationDate ?? '', time: line.reservationTime ?? '' };
+      await publish(deps, domainEvent.reminderDue({ ...reminder, ...at }, lineIdOf(record, index)));
     }
   }
   return due;

@@ -1,0 +1,12 @@
+/**
+ * The events' own subscriber: the log line of an event nothing else reacts to yet (an hour freed
+ * by an expired hold), so each one is seen once in the function log.
+ */
+import type { Subscriptions } from '../../../src/domain/events.ts';
+import type { AppDeps } from '../../deps.ts';
+
+export const logSubscriptions: Subscriptions<AppDeps> = {
+  async 'hour.freed'(deps, payload) {
+    deps.log({ level: 'info', event: 'hour.freed', ...payload });
+  },
+};
