@@ -12,6 +12,7 @@ import type { MediaStore } from './integrations/media.ts';
 import type { PaymentProvider } from './integrations/payments.ts';
 import type { Publisher } from './integrations/publisher.ts';
 import type { WhatsAppSender } from './integrations/whatsapp.ts';
+import type { EventSubscribers } from './services/events/index.ts';
 import type { Store } from './store/contract.ts';
 
 export interface AppDeps {
@@ -28,6 +29,8 @@ export interface AppDeps {
   whatsapp: WhatsAppSender | null;
   /** Work after the answer (sending mail). */
   background: Background;
+  /** Who reacts to each domain event (`event-subscribers.ts`); tests may hand a smaller table. */
+  subscribers: EventSubscribers;
   /** The server's clock. Tests inject a fixed one; the browser's clock is never trusted. */
   clock: () => Date;
 }

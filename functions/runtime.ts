@@ -21,6 +21,7 @@ import { createSandboxPayments } from './integrations/sandbox-payments.ts';
 import { createWhatsAppSender } from './integrations/whatsapp.ts';
 import type { Store } from './store/contract.ts';
 import { openStore } from './store/index.ts';
+import { eventSubscribers } from './event-subscribers.ts';
 
 export interface RuntimeOptions {
   /** Runs on an embedded store before the app uses it (the local entry points seed it here). */
@@ -46,7 +47,19 @@ export async function createDeps(env: Record<string, string | undefined> = proce
     : rebuilder;
   const mail = createMailTransport(config, jsonLogger, clock);
   const whatsapp = createWhatsAppSender(config.whatsapp, jsonLogger);
-  return { config, store, media, payments, publisher, clock, log: jsonLogger, mail, whatsapp, background: createBackground(jsonLogger) };
+  return {
+    config,
+    store,
+    media,
+    payments,
+    publisher,
+    clock,
+    log: jsonLogger,
+    mail,
+    whatsapp,
+    background: createBackground(jsonLogger),
+    subscribers: eventSubscribers,
+  };
 }
 
 /** Starts something once per process; a failed start is forgotten so the next call tries again. */

@@ -222,6 +222,9 @@ export interface PaymentOrderDoc {
   updatedAt: Date;
 }
 
+/** A checkout the server priced: the lines, shipping and amounts its order will store. */
+export type PricedCheckout = Pick<PaymentOrderDoc, 'lines' | 'shippingInfo' | 'amounts'>;
+
 /**
  * A record's line, with what the customer's own changes keep on it (services/bookings/bookings.ts). Older
  * lines have no `lineId`; they are known as `<record _id>-<index>` until their first change stores it.

@@ -3,6 +3,7 @@
  * writes; after a restart every write it had acknowledged is there and the store opens cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { eventSubscribers } from '../../functions/event-subscribers.ts';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -207,6 +208,7 @@ describe('checkout under a crash', () => {
         mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => later }),
         whatsapp: null,
         background: createBackground(silentLogger),
+        subscribers: eventSubscribers,
       };
       // A sweep resumes at most 25 captures (a scheduled function's run is short); on a slow machine
       // more than that can be mid-capture when the server dies, and the next runs take the rest.

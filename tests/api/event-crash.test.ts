@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config.ts';
 import type { AppDeps } from '../../functions/deps.ts';
+import { eventSubscribers } from '../../functions/event-subscribers.ts';
 import { createBackground } from '../../functions/http/background.ts';
 import { silentLogger } from '../../functions/http/logger.ts';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
@@ -82,6 +83,7 @@ describe('a crash between a paid order and its confirmation', () => {
           mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => later }),
           whatsapp: null,
           background: createBackground(silentLogger),
+          subscribers: eventSubscribers,
         };
         const first = await runSweep(deps);
         const second = await runSweep(deps);

@@ -11,6 +11,7 @@ import { createApp } from '../../functions/app.ts';
 import { loadConfig } from '../../functions/config.ts';
 import { setPasswordHashCost } from '../../functions/services/accounts/passwords.ts';
 import type { AppDeps } from '../../functions/deps.ts';
+import { eventSubscribers } from '../../functions/event-subscribers.ts';
 import { createBackground } from '../../functions/http/background.ts';
 import { silentLogger } from '../../functions/http/logger.ts';
 import type { Logger } from '../../functions/integrations/logger.ts';
@@ -87,7 +88,19 @@ export async function createHarness(
   const clock = () => now;
   const mail = options.mail ?? createOutboxTransport({ dataDir, log, clock });
   const whatsapp = createWhatsAppSender(config.whatsapp, log);
-  const deps: AppDeps = { config, store, media, payments, publisher, clock, log, mail, whatsapp, background: createBackground(log) };
+  const deps: AppDeps = {
+    config,
+    store,
+    media,
+    payments,
+    publisher,
+    clock,
+    log,
+    mail,
+    whatsapp,
+    background: createBackground(log),
+    subscribers: eventSubscribers,
+  };
   const app = createApp(deps);
   let userCounter = 0;
 

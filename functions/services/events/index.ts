@@ -4,3 +4,5 @@
  * import this file only.
  */
 export { deliverDueEvents, publish } from './publish.ts';
+export { logSubscriptions } from './event-log.ts';
+export type { EventSubscribers } from './subscribers.ts';

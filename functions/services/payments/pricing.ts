@@ -16,7 +16,7 @@ import { parseOrThrow, ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
 import { packTermsOf } from '../../../src/domain/packs.ts';
 import type { Store } from '../../store/contract.ts';
-import type { OrderAmounts, OrderLine, OrderShippingInfo, ProductDoc } from '../../store/documents.ts';
+import type { OrderAmounts, OrderLine, PricedCheckout, ProductDoc } from '../../store/documents.ts';
 import { listShippingRates } from '../catalogue/shipping.ts';
 import { soldVariant } from '../catalogue/variant-choice.ts';
 
@@ -24,11 +24,7 @@ export type { CheckoutItem };
 
 const isReservationItem = (item: CheckoutItem): item is Extract<CheckoutItem, { reservationDate: string }> => 'reservationDate' in item;
 
-export interface PricedCheckout {
-  lines: OrderLine[];
-  shippingInfo: OrderShippingInfo;
-  amounts: OrderAmounts;
-}
+export type { PricedCheckout };
 
 /** The priced checkout, and which of its appointments a pack credit pays (checkout.ts takes them). */
 export interface PricedWithCredits extends PricedCheckout {

@@ -12,8 +12,9 @@ import type { DiscountPreview } from '../../../src/domain/promotion-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
-import type { DiscountCodeDoc, OrderDiscount } from '../../store/documents.ts';
-import type { CheckoutItem, PricedCheckout } from '../payments/pricing.ts';
+import type { DiscountCodeDoc, OrderDiscount, PricedCheckout } from '../../store/documents.ts';
+import type { CheckoutItem } from '../../../src/domain/checkout-schemas.ts';
+
 import { requireRateSlot } from '../platform/rate-limits.ts';
 import { findDiscountCode } from './discount-codes.ts';
 import { customerOfEmail, customerOfUser, holdDiscountUses } from './discount-uses.ts';
