@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { messages } from '../src/domain/messages.ts';
+import { messages } from '../src/domain/shared/messages.ts';
 import { CatalogueAnswers } from './http/catalogue-answers.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/context.ts';

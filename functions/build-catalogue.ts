@@ -6,8 +6,8 @@
  * time.
  */
 import { readFile } from 'node:fs/promises';
-import type { BusinessHours } from '../src/domain/business-hours.ts';
-import { businessHoursOf } from '../src/domain/shop-schedule.ts';
+import type { BusinessHours } from '../src/domain/schedule/business-hours.ts';
+import { businessHoursOf } from '../src/domain/schedule/shop-schedule.ts';
 import { loadStoreConfig } from './config.ts';
 import { seedCatalogueIfEmpty } from './seed/index.ts';
 import { type CatalogueSnapshot, exportCatalogue } from './services/catalogue/catalogue-snapshot.ts';

@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod';
-import { business } from '../src/domain/business.ts';
-import { messages } from '../src/domain/messages.ts';
-import type { WhatsAppNoticeKind } from '../src/domain/whatsapp.ts';
+import { business } from '../src/domain/shared/business.ts';
+import { messages } from '../src/domain/shared/messages.ts';
+import type { WhatsAppNoticeKind } from '../src/domain/whatsapp/whatsapp.ts';
 
 const optionalText = z
   .string()

@@ -10,8 +10,8 @@
  * function opens the store alone (`MONGODB_URI`) on first use and keeps it for its instance: it needs
  * none of the API's payments, mail or secrets to render a page.
  */
-import type { BusinessHours } from '../src/domain/business-hours.ts';
-import { businessHoursOf } from '../src/domain/shop-schedule.ts';
+import type { BusinessHours } from '../src/domain/schedule/business-hours.ts';
+import { businessHoursOf } from '../src/domain/schedule/shop-schedule.ts';
 import { loadCatalogueForBuild } from './build-catalogue.ts';
 import { loadStoreConfig } from './config.ts';
 import { listCategories, listProducts } from './services/catalogue/catalogue.ts';

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { loadStoreConfig } from '../functions/config.ts';
 import { ensureAdmin } from '../functions/services/accounts/accounts.ts';
 import { openStore } from '../functions/store/index.ts';
-import { passwordSchema } from '../src/domain/account-schemas.ts';
-import { emailSchema, telSchema } from '../src/domain/schema-basics.ts';
+import { passwordSchema } from '../src/domain/accounts/account-schemas.ts';
+import { emailSchema, telSchema } from '../src/domain/shared/schema-basics.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, tel: { type: 'string' } },

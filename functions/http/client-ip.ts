@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { IncomingMessage } from 'node:http';
-import { addressKey } from '../../src/domain/address-key.ts';
+import { addressKey } from '../../src/domain/shared/address-key.ts';
 import type { AppEnv } from './context.ts';
 
 /**

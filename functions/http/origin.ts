@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import type { AppEnv } from './context.ts';
 import { ServiceError } from '../services/errors.ts';
 

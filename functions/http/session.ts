@@ -9,7 +9,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { ServiceError } from '../services/errors.ts';
 import { SESSION_SECONDS, type SessionClaims, sessionIsLive, verifySession } from '../services/accounts/session-tokens.ts';
 import type { UserDoc } from '../store/documents.ts';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageTypes, type ImageType } from '../../src/domain/images.ts';
+import { imageTypes, type ImageType } from '../../src/domain/shared/images.ts';
 import type { MediaStore } from './media.ts';
 
 const KEY_PATTERN = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;

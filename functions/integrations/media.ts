@@ -1,4 +1,4 @@
-import type { ImageType } from '../../src/domain/images.ts';
+import type { ImageType } from '../../src/domain/shared/images.ts';
 
 /** Where uploaded images go: local files in embedded mode, Cloudinary when configured. */
 export interface MediaStore {

@@ -2,7 +2,7 @@
  * Purging pages rendered on demand from Netlify's CDN by cache tag, with `purgeCache` of
  * `@netlify/functions` (its token and site id come from the function's environment). A failed
  * purge is logged, never thrown: the save is already done, and the page expires by itself within
- * its max-age (`src/domain/page-cache.ts`).
+ * its max-age (`src/domain/shared/page-cache.ts`).
  */
 import type { Logger } from './logger.ts';
 import type { PagePurge } from './publisher.ts';

@@ -23,7 +23,7 @@ export interface PublishStatus {
 export interface Publisher {
   readonly kind: 'local' | 'build-hook' | 'none';
   /**
-   * A catalogue change happened: the pages carrying one of `tags` (`src/domain/page-cache.ts`) are
+   * A catalogue change happened: the pages carrying one of `tags` (`src/domain/shared/page-cache.ts`) are
    * purged now, and the whole site is rebuilt once things are quiet.
    */
   schedule(tags?: readonly string[]): Promise<void>;

@@ -8,7 +8,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
-import { wompiTransactionIdPattern } from '../../src/domain/checkout.ts';
+import { wompiTransactionIdPattern } from '../../src/domain/checkout/checkout.ts';
 import type { WompiConfig } from '../config.ts';
 
 /** A transaction as the shop reads it. `status`: PENDING, APPROVED, DECLINED, VOIDED or ERROR. */

@@ -5,7 +5,7 @@
  * the Netlify Functions never import it.
  */
 import { createHash } from 'node:crypto';
-import { normalizeText, productSearchText, slugify } from '../../src/domain/catalogue.ts';
+import { normalizeText, productSearchText, slugify } from '../../src/domain/catalogue/catalogue.ts';
 import type { AppConfig } from '../config.ts';
 import { hashPassword } from '../services/accounts/passwords.ts';
 import { shippingRatesDocument } from '../services/catalogue/shipping.ts';

@@ -5,7 +5,7 @@
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 
 export class ServiceError extends Error {
   readonly status: ContentfulStatusCode;

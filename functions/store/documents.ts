@@ -1,17 +1,17 @@
 /**
  * The shape of each stored document. Dates are stored as Date and leave the API as ISO strings.
  */
-import type { BookingEvent } from '../../src/domain/booking-policy.ts';
-import type { ConsentRecord } from '../../src/domain/consent.ts';
-import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact-requests.ts';
-import type { DiscountRule } from '../../src/domain/discounts.ts';
-import type { Totals } from '../../src/domain/money.ts';
-import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records.ts';
-import type { Role } from '../../src/domain/account-schemas.ts';
-import type { ServiceFields } from '../../src/domain/catalogue-schemas.ts';
-import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../src/domain/whatsapp.ts';
-import type { Closure, ShopSchedule } from '../../src/domain/shop-schedule.ts';
-import type { ProductOption, ProductVariant } from '../../src/domain/variants.ts';
+import type { BookingEvent } from '../../src/domain/bookings/booking-policy.ts';
+import type { ConsentRecord } from '../../src/domain/legal/consent.ts';
+import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact/contact-requests.ts';
+import type { DiscountRule } from '../../src/domain/promotions/discounts.ts';
+import type { Totals } from '../../src/domain/money/money.ts';
+import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records/records.ts';
+import type { Role } from '../../src/domain/accounts/account-schemas.ts';
+import type { ServiceFields } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../src/domain/whatsapp/whatsapp.ts';
+import type { Closure, ShopSchedule } from '../../src/domain/schedule/shop-schedule.ts';
+import type { ProductOption, ProductVariant } from '../../src/domain/catalogue/variants.ts';
 
 export interface UserDoc {
   _id: string;
@@ -89,7 +89,7 @@ export interface ProductDoc extends Partial<ServiceFields> {
   restocks?: number;
   /** A service's shared resource (services/bookings/resources.ts); missing: a resource of its own with one unit. */
   resourceId?: string;
-  /** A session pack ("bono", src/domain/packs.ts): all three, or none. */
+  /** A session pack ("bono", src/domain/promotions/packs.ts): all three, or none. */
   packSessions?: number;
   packServiceIds?: string[];
   packValidityDays?: number;
@@ -116,7 +116,7 @@ export interface CartLineDoc {
 }
 
 /**
- * One taken unit of a resource's hour (src/domain/resources.ts): `_id` is
+ * One taken unit of a resource's hour (src/domain/bookings/resources.ts): `_id` is
  * `resourceKey|YYYY-MM-DD|HH:mm` for unit 0 and `…|<unit>` for the others. Documents stored
  * before resources have neither `resourceKey` nor `unit`: they are unit 0 of their service's own.
  */
@@ -292,7 +292,7 @@ export interface RecordDoc {
   createdAt: Date;
   updatedAt: Date;
   /**
-   * A reservation's appointments (src/domain/agenda.ts), for the owner's agenda: its Bogotá dates
+   * A reservation's appointments (src/domain/bookings/agenda.ts), for the owner's agenda: its Bogotá dates
    * and its first "YYYY-MM-DD HH:mm". Older records get them when the list is next read.
    */
   appointmentDates?: string[];
@@ -366,7 +366,7 @@ export interface SubscriptionDoc {
   unsubscribeTokenHash: string;
   /** The confirmation link's token (the newest one sent); kept after the confirmation, so using it again answers the same. */
   confirmTokenHash?: string;
-  /** Until when a pending subscription may be confirmed (src/domain/retention.ts); removed once confirmed. */
+  /** Until when a pending subscription may be confirmed (src/domain/legal/retention.ts); removed once confirmed. */
   confirmExpiresAt?: Date;
   /** When the owner of the address confirmed it. */
   confirmedAt?: Date;
@@ -519,7 +519,7 @@ export interface EventDeliveryDoc extends OutboxEntry {
 /**
  * A number that replied "BAJA" (`_id` is the normalised number): no notice goes to it until it
  * replies "ALTA" later (`optedInAt`); each time is only ever raised. See `isOptedOut` in
- * src/domain/whatsapp.ts.
+ * src/domain/whatsapp/whatsapp.ts.
  */
 export interface WhatsAppOptOutDoc {
   _id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { defaultBusinessHours, type BusinessHours } from '~/domain/business-hours.ts';
-import { closedDayMessage } from '~/domain/reservation-picker.ts';
-import type { PlacesAvailability } from '~/domain/resource-places.ts';
+import { defaultBusinessHours, type BusinessHours } from '~/domain/schedule/business-hours.ts';
+import { closedDayMessage } from '~/domain/bookings/reservation-picker.ts';
+import type { PlacesAvailability } from '~/domain/bookings/resource-places.ts';
 import { getAvailability } from './api/reservations.ts';
 
 export type AvailabilityState = { answer: PlacesAvailability | null; loading: boolean; failed: boolean };

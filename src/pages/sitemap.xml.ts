@@ -3,7 +3,7 @@
  */
 import type { APIRoute } from 'astro';
 import { loadCatalogueForBuild } from '../../functions/build-catalogue.ts';
-import { headerCategoryLinks, isHeaderCategorySlug } from '~/domain/catalogue.ts';
+import { headerCategoryLinks, isHeaderCategorySlug } from '~/domain/catalogue/catalogue.ts';
 
 const staticPaths = ['/', '/productos', '/servicios', '/catalogo', '/nosotros', '/contacto', '/blog', '/politica-de-datos', '/terminos'];
 

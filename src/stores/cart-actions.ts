@@ -14,11 +14,11 @@ import {
   setShippingInfo,
   type CartLine,
   type ReservationDetails,
-} from '~/domain/cart.ts';
-import { withoutPaidItems, type PaidItem } from '~/domain/payment-result.ts';
-import { findVariant, hasVariants, variantPrices } from '~/domain/variants.ts';
-import type { LivePrice } from '~/domain/catalogue-schemas.ts';
-import type { ShippingInfo } from '~/domain/shipping-schemas.ts';
+} from '~/domain/cart/cart.ts';
+import { withoutPaidItems, type PaidItem } from '~/domain/checkout/payment-result.ts';
+import { findVariant, hasVariants, variantPrices } from '~/domain/catalogue/variants.ts';
+import type { LivePrice } from '~/domain/catalogue/catalogue-schemas.ts';
+import type { ShippingInfo } from '~/domain/shipping/shipping-schemas.ts';
 import { $cart, $cartOwner, $serverCount, signedIn, type CartChange } from './cart.ts';
 import { $discountCode } from './discount-code.ts';
 

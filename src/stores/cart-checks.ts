@@ -5,9 +5,9 @@
  * free. The server still decides at payment; this shows the problem on its line first.
  */
 import { atom } from 'nanostores';
-import { isProductLine, isReservationLine, reservationKey, type ReservationLine } from '~/domain/cart.ts';
-import { checkedLineProblem, slotCheckOf, type SlotCheck, type SlotChecks } from '~/domain/cart-checks.ts';
-import { chunk } from '~/domain/catalogue.ts';
+import { isProductLine, isReservationLine, reservationKey, type ReservationLine } from '~/domain/cart/cart.ts';
+import { checkedLineProblem, slotCheckOf, type SlotCheck, type SlotChecks } from '~/domain/cart/cart-checks.ts';
+import { chunk } from '~/domain/catalogue/catalogue.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getLivePrices } from '~/lib/api/prices.ts';
 import { getAvailability } from '~/lib/api/reservations.ts';

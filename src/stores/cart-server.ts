@@ -2,7 +2,7 @@
  * The signed-in half of the cart store (see cart.ts): the product lines are the user's server
  * cart, and the local lines mirror the server's answers. Loaded only when somebody is signed in.
  */
-import { packTermsOf } from '~/domain/packs.ts';
+import { packTermsOf } from '~/domain/promotions/packs.ts';
 import {
   addProduct,
   countedUnits,
@@ -14,10 +14,10 @@ import {
   type CartLine,
   type CartProductSnapshot,
   type ServerCartLine,
-} from '~/domain/cart.ts';
-import { messages } from '~/domain/messages.ts';
-import { findVariant, variantPrices } from '~/domain/variants.ts';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+} from '~/domain/cart/cart.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { findVariant, variantPrices } from '~/domain/catalogue/variants.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 import { getCartCount, getCartLines, mergeCart, postCartLine, removeCartLine, updateCartLine } from '~/lib/api/cart.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getLivePrices } from '~/lib/api/prices.ts';

@@ -4,9 +4,9 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { emptyCart, type CartState } from '~/domain/cart.ts';
-import { decodeCart } from '~/domain/cart-storage.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import { emptyCart, type CartState } from '~/domain/cart/cart.ts';
+import { decodeCart } from '~/domain/cart/cart-storage.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
 import { ApiError } from '~/lib/api/core.ts';
 
 export const $cart = persistentAtom<CartState>('tienda:cart', emptyCart, {

@@ -15,9 +15,16 @@
  * cart-state.ts; what only the cart, the pickers and the payment pages do is in cart-actions.ts.
  */
 import { computed } from 'nanostores';
-import { addProduct, cartCount, isReservationLine, replaceProductLines, type CartProductSnapshot, type CartState } from '~/domain/cart.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+import {
+  addProduct,
+  cartCount,
+  isReservationLine,
+  replaceProductLines,
+  type CartProductSnapshot,
+  type CartState,
+} from '~/domain/cart/cart.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 import { $cart, $cartOwner, $serverCount, messageOf, type CartChange } from './cart-state.ts';
 import { $user, loadSession } from './session.ts';
 

@@ -4,7 +4,7 @@
  * shows its preview with the same rules the server prices it with; create-order decides.
  */
 import { persistentAtom } from '@nanostores/persistent';
-import { discountKinds, discountScopes, type DiscountKind, type DiscountScope } from '~/domain/discounts.ts';
+import { discountKinds, discountScopes, type DiscountKind, type DiscountScope } from '~/domain/promotions/discounts.ts';
 
 export interface AppliedDiscount {
   code: string;

@@ -5,8 +5,8 @@
  * the answer from here, so a rebuild that lags behind never shows a wrong price or stock.
  */
 import { atom } from 'nanostores';
-import { chunk } from '~/domain/catalogue.ts';
-import type { LivePrice } from '~/domain/catalogue-schemas.ts';
+import { chunk } from '~/domain/catalogue/catalogue.ts';
+import type { LivePrice } from '~/domain/catalogue/catalogue-schemas.ts';
 import { getLivePrices } from '~/lib/api/prices.ts';
 
 /** The endpoint's limit per call. */

@@ -1,14 +1,14 @@
 /**
  * "Usar mi bono": the signed-in customer's packs as GET /api/profile/credits answered them, and the
  * appointments of the cart (by `reservationKey`) whose box is ticked. The cart shows what the
- * credits pay with the rules of src/domain/pack-cart.ts; create-order sends `useCredit: true` on
+ * credits pay with the rules of src/domain/promotions/pack-cart.ts; create-order sends `useCredit: true` on
  * those lines and the server decides. Signed out, no credit pays anything.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
-import { isReservationLine, reservationKey, type CartState } from '~/domain/cart.ts';
-import { creditChoices, type CreditChoice } from '~/domain/pack-cart.ts';
-import type { PackCredit } from '~/domain/packs.ts';
+import { isReservationLine, reservationKey, type CartState } from '~/domain/cart/cart.ts';
+import { creditChoices, type CreditChoice } from '~/domain/promotions/pack-cart.ts';
+import type { PackCredit } from '~/domain/promotions/packs.ts';
 import { getMyCredits } from '~/lib/api/account/credits.ts';
 import { $user } from './session.ts';
 

@@ -3,7 +3,7 @@
  * when signed out. The server re-checks the role on every call; this only decides what to show.
  */
 import { atom } from 'nanostores';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getSessionUser } from '~/lib/api/session.ts';
 

@@ -4,8 +4,8 @@
  * days. The server still decides every booking; this only lets a picker tell a closed day at once.
  */
 import { atom, onMount } from 'nanostores';
-import { defaultBusinessHours, type BusinessHours } from '~/domain/business-hours.ts';
-import { businessHoursOf } from '~/domain/schedule-hours.ts';
+import { defaultBusinessHours, type BusinessHours } from '~/domain/schedule/business-hours.ts';
+import { businessHoursOf } from '~/domain/schedule/schedule-hours.ts';
 import { getPublicSchedule } from '~/lib/api/schedule.ts';
 
 export const $shopHours = atom<BusinessHours>(defaultBusinessHours);

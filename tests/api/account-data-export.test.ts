@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../functions/services/accounts/data-export.ts';
-import { DATA_POLICY_VERSION } from '../../src/domain/consent.ts';
-import { rateRules } from '../../src/domain/limits.ts';
-import { formatAppointment } from '../../src/domain/dates.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { formatCop } from '../../src/domain/money.ts';
-import { bogotaMoment } from '../../src/domain/schedule.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { DATA_POLICY_VERSION } from '../../src/domain/legal/consent.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
+import { formatAppointment } from '../../src/domain/shared/dates.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
+import { bogotaMoment } from '../../src/domain/schedule/schedule.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';

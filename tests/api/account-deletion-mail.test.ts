@@ -10,8 +10,8 @@ import type { OutgoingMail } from '../../functions/integrations/mail-transport.t
 import { deliverDueMail } from '../../functions/services/mail/mail-outbox.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { MailDoc } from '../../functions/store/documents.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -8,10 +8,10 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNPAID_CHECKOUT_WAIT_HOURS } from '../../src/domain/account-data.ts';
-import { rateRules } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { UNPAID_CHECKOUT_WAIT_HOURS } from '../../src/domain/accounts/account-data.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { bookAppointment, cancel, findService, minutesBefore } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';

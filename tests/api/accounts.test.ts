@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateRules } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { dataUrlOfSize, fakePngDataUrl, pngBytes, pngDataUrl, svgDataUrl } from '../fixtures/images.ts';
 import { body, createHarness, ORIGIN, type Harness } from './helpers.ts';
 

@@ -3,7 +3,7 @@
  * appointment, soonest first; sales keep their purchase date (newest first).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

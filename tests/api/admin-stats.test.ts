@@ -7,8 +7,8 @@
 import { MongoClient } from 'mongodb';
 import { aggregate } from 'mingo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerDeadline } from '../../src/domain/contact-requests.ts';
-import { upcomingRange, type DashboardFigures, type StatsAggregates } from '../../src/domain/stats.ts';
+import { answerDeadline } from '../../src/domain/contact/contact-requests.ts';
+import { upcomingRange, type DashboardFigures, type StatsAggregates } from '../../src/domain/owner/stats.ts';
 import { occupancyPipeline, periodPipeline } from '../../functions/services/owner/stats-pipeline.ts';
 import { dashboardFigures } from '../../functions/services/owner/stats.ts';
 import type { CollectionName, Filter, Store } from '../../functions/store/contract.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { pngBytes } from '../fixtures/images.ts';
 import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, createRecordingPublisher, dataPolicyConsent, ORIGIN, type Harness } from './helpers.ts';

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgendaAnswer } from '../../functions/services/owner/agenda-grid.ts';
-import type { AgendaCell } from '../../src/domain/agenda-grid.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { AgendaCell } from '../../src/domain/bookings/agenda-grid.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment, findService, withWidestStarts } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

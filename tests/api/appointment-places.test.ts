@@ -4,10 +4,10 @@
  * names; and a phone booking of a home service records the customer's address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { business } from '../../src/domain/business.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { mailMessages } from '../../src/domain/messages-mail.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { business } from '../../src/domain/shared/business.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { mailMessages } from '../../src/domain/mail/messages-mail.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';

@@ -4,9 +4,9 @@
  * open to the receipt token, which tests/api/bookings.test.ts checks.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayStatus } from '../../src/domain/schedule.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
-import { defaultSchedule } from '../../src/domain/shop-schedule.ts';
+import { addDays, dayStatus } from '../../src/domain/schedule/schedule.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import { defaultSchedule } from '../../src/domain/schedule/shop-schedule.ts';
 import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, ORIGIN, TEST_PASSWORD, type Harness } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeLines } from '../../functions/services/bookings/booking-records.ts';
 import { SLOT_RELEASE_GRACE_MS } from '../../functions/services/bookings/booking-slots.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment, cancel, findService, readBooking, reschedule } from './booking-helpers.ts';
 import type { SlotToFree } from '../../functions/store/documents.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

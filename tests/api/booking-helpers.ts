@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, type Harness } from './helpers.ts';
 

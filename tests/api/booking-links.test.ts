@@ -4,8 +4,8 @@
  * and other people's left out), and its limits under parallel requests.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lostLinkMessages } from '../../src/domain/messages-lost-links.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { lostLinkMessages } from '../../src/domain/bookings/messages-lost-links.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { findService, readBooking } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

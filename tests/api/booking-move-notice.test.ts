@@ -3,8 +3,8 @@
  * into the next 24 hours could no longer be cancelled or changed by the customer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment, cancel, findService, readBooking, reschedule } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

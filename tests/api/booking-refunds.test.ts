@@ -6,9 +6,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPayPalPayments } from '../../functions/integrations/paypal.ts';
 import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import { centsToUsdString, copToUsdCents } from '../../src/domain/money.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
+import { centsToUsdString, copToUsdCents } from '../../src/domain/money/money.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_WEBHOOK_ID, startFakePayPal, type FakePayPal } from '../fixtures/paypal-fake.ts';
 import { bookAppointment, cancel, findService, readBooking } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

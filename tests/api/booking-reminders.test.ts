@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment, cancel, findService, minutesBefore, reschedule } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { linksOf, outboxFor } from './outbox.ts';
-import { business, mapsLink } from '../../src/domain/business.ts';
+import { business, mapsLink } from '../../src/domain/shared/business.ts';
 
 const BOOKED_AT = new Date('2026-03-04T15:00:00Z'); // Wednesday 10:00 in Bogotá
 const FRIDAY = '2026-03-06';

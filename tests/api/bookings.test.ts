@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import {
   bookAppointment,
   bookAppointments,

@@ -5,7 +5,7 @@
  * requires: PUBLISH an ORGANIZER; REQUEST and CANCEL an ORGANIZER and the customer as ATTENDEE.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment, cancel, findService, reschedule } from './booking-helpers.ts';
 import { createHarness, type Harness } from './helpers.ts';
 import { outboxFor, type OutboxMessage } from './outbox.ts';

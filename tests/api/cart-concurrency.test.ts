@@ -2,8 +2,8 @@
  * Parallel cart writes (item 7 of the trust issue): every add lands, none past the stock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { body, createHarness, type Harness, testStoreEngine } from './helpers.ts';
 import { mongoOnlyOnFerret } from '../store/ferretdb-gaps.ts';
 

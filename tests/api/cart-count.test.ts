@@ -4,8 +4,8 @@
  * by the same rule the browser applies to a guest's cart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCount as browserCartCount, type CartState } from '../../src/domain/cart.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { cartCount as browserCartCount, type CartState } from '../../src/domain/cart/cart.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;

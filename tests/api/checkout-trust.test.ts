@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import { MAX_RESERVATIONS_PER_ORDER, MAX_UNPAID_HOURS_PER_HOLDER, rateRules } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { MAX_RESERVATIONS_PER_ORDER, MAX_UNPAID_HOURS_PER_HOLDER, rateRules } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { createScriptedPayments, type ScriptedPayments } from '../fixtures/scripted-payments.ts';
 import { ownService } from './booking-helpers.ts';
 import { checkoutConsent, checkoutCookie, shopper, type Shopper } from './checkout-helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { centsToUsdString, copToUsdCents, serviceDeposit } from '../../src/domain/money.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { centsToUsdString, copToUsdCents, serviceDeposit } from '../../src/domain/money/money.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { createScriptedPayments, declinedCapture, type ScriptedPayments } from '../fixtures/scripted-payments.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClosureView } from '../../functions/services/bookings/closures.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { mailMessages } from '../../src/domain/messages-mail.ts';
-import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { mailMessages } from '../../src/domain/mail/messages-mail.ts';
+import { scheduleMessages } from '../../src/domain/schedule/messages-schedule.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment, ownService, readBooking } from './booking-helpers.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../functions/integrations/logger.ts';
 import type { MediaStore } from '../../functions/integrations/media.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { FAKE_CLOUD, startFakeCloudinary, type FakeCloudinary } from '../fixtures/cloudinary-fake.ts';
 import { pngBytes, pngDataUrl } from '../fixtures/images.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -4,8 +4,8 @@
  * account's allowance, nor an account a guest's.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { promotionMessages as text } from '../../src/domain/messages-promotions.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { promotionMessages as text } from '../../src/domain/promotions/messages-promotions.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { checkoutConsent, checkoutCookie } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

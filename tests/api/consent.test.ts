@@ -5,10 +5,10 @@
  * personal data) are flagged in the owner's inbox, first, with their date to answer by.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_POLICY_VERSION, TERMS_VERSION } from '../../src/domain/consent.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { DATA_POLICY_VERSION, TERMS_VERSION } from '../../src/domain/legal/consent.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { formatBogotaDate } from '../../src/domain/schedule/schedule.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { checkoutConsent, checkoutCookie, shopper } from './checkout-helpers.ts';
 import { body, createHarness, dataPolicyConsent, type Harness } from './helpers.ts';

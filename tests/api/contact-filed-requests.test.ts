@@ -6,8 +6,8 @@
  * before San José (Monday 23) and Holy Week.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDay } from '../../src/domain/dates.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { formatDay } from '../../src/domain/shared/dates.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { body, createHarness, dataPolicyConsent, type Harness } from './helpers.ts';
 import { outboxFor, readOutbox } from './outbox.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';

@@ -6,7 +6,7 @@
  * (Monday 23) and Holy Week.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { body, createHarness, dataPolicyConsent, type Harness } from './helpers.ts';
 
 const NOW = new Date('2026-03-20T15:00:00Z');

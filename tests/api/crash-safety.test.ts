@@ -20,7 +20,7 @@ import { createSandboxPayments } from '../../functions/integrations/sandbox-paym
 import { STALE_CAPTURE_MS } from '../../functions/services/payments/capture.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { checkoutConsent } from './checkout-helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

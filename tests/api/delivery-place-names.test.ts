@@ -4,9 +4,9 @@
  * listed place pays, and a city the shop does not list is refused instead of delivered for free.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
-import type { ShippingRate } from '../../src/domain/shipping-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import type { ShippingRate } from '../../src/domain/shipping/shipping-schemas.ts';
 import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

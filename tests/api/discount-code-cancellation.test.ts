@@ -3,9 +3,9 @@
  * code's use back: the payment is undone. A payment that also sold products keeps it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promotionMessages as text } from '../../src/domain/messages-promotions.ts';
-import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { promotionMessages as text } from '../../src/domain/promotions/messages-promotions.ts';
+import type { PublicRecord } from '../../src/domain/records/records.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { ownService } from './booking-helpers.ts';
 import { checkoutConsent, checkoutCookie } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

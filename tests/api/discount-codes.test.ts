@@ -3,11 +3,11 @@
  * held with the order (given back on cancel and expiry, lost when taken over) and the races.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatDiscount } from '../../src/domain/discounts.ts';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { promotionMessages as text } from '../../src/domain/messages-promotions.ts';
-import type { DiscountCode } from '../../src/domain/promotion-schemas.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { formatDiscount } from '../../src/domain/promotions/discounts.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
+import { promotionMessages as text } from '../../src/domain/promotions/messages-promotions.ts';
+import type { DiscountCode } from '../../src/domain/promotions/promotion-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { checkoutConsent, checkoutCookie } from './checkout-helpers.ts';
 import { body, createHarness, type Harness, testStoreEngine } from './helpers.ts';
 import { mongoOnlyOnFerret } from '../store/ferretdb-gaps.ts';

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../functions/integrations/logger.ts';
 import { publish } from '../../functions/services/events/index.ts';
-import { HOLD_MINUTES } from '../../src/domain/limits.ts';
+import { HOLD_MINUTES } from '../../src/domain/shared/limits.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import { domainEvent } from '../../src/domain/events.ts';
+import { domainEvent } from '../../src/domain/shared/events.ts';
 import { bookAppointment, cancel, findService, reschedule } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

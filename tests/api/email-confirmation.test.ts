@@ -8,12 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../functions/services/accounts/data-export.ts';
 import { confirmAdminEmails } from '../../functions/services/accounts/email-confirmation.ts';
-import { DATA_POLICY_VERSION } from '../../src/domain/consent.ts';
-import { EMAIL_CONFIRMATION_HOURS } from '../../src/domain/email-confirmation.ts';
-import { rateRules } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { PublicUser } from '../../src/domain/account-schemas.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { DATA_POLICY_VERSION } from '../../src/domain/legal/consent.ts';
+import { EMAIL_CONFIRMATION_HOURS } from '../../src/domain/accounts/email-confirmation.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { PublicUser } from '../../src/domain/accounts/account-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { shopper } from './checkout-helpers.ts';
 import { confirmationTokenOf, confirmEmailOf, confirmEmailWith } from './email-confirmation-helpers.ts';

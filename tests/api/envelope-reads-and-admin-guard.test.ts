@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;

@@ -5,7 +5,7 @@
  * never a stack trace.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;

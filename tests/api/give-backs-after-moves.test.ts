@@ -5,12 +5,12 @@
  * appointment inside the pack that paid it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import { packMessages } from '../../src/domain/messages-packs.ts';
-import { promotionMessages } from '../../src/domain/messages-promotions.ts';
-import type { PackCredit } from '../../src/domain/packs.ts';
-import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
+import { packMessages } from '../../src/domain/promotions/messages-packs.ts';
+import { promotionMessages } from '../../src/domain/promotions/messages-promotions.ts';
+import type { PackCredit } from '../../src/domain/promotions/packs.ts';
+import type { PublicRecord } from '../../src/domain/records/records.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { ownService } from './booking-helpers.ts';
 import { checkoutConsent, shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -27,9 +27,9 @@ import { startSession } from '../../functions/services/accounts/sessions.ts';
 import type { Store } from '../../functions/store/contract.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { openMongoStore } from '../../functions/store/mongodb.ts';
-import { reservationCategoryNames } from '../../src/domain/catalogue.ts';
+import { reservationCategoryNames } from '../../src/domain/catalogue/catalogue.ts';
 import { seedAdminIfMissing, seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
-import type { Role } from '../../src/domain/account-schemas.ts';
+import type { Role } from '../../src/domain/accounts/account-schemas.ts';
 
 export const ORIGIN = 'http://localhost';
 /** The ticked "Acepto la política de tratamiento de datos" of the sign-up and contact forms. */

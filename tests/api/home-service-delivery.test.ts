@@ -5,11 +5,11 @@
  * the CSV says "A domicilio".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeServiceCategoryName } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { csvMessages } from '../../src/domain/messages-csv.ts';
-import { serviceDeposit } from '../../src/domain/money.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { homeServiceCategoryName } from '../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { csvMessages } from '../../src/domain/records/messages-csv.ts';
+import { serviceDeposit } from '../../src/domain/money/money.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

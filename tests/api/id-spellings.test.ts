@@ -4,8 +4,8 @@
  * each merged line once, so an id in two spellings never sells past the stock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import type { ProductDoc } from '../../functions/store/documents.ts';
 import { returnStock, takeStock } from '../../functions/services/catalogue/stock.ts';
 import { ownService } from './booking-helpers.ts';

@@ -3,8 +3,8 @@
  * moving to another address of its own network, while another network keeps its own allowance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateRules } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;

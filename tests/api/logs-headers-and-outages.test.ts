@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/app.ts';
 import type { LogEntry } from '../../functions/integrations/logger.ts';
 import { StoreUnavailableError, type Collection, type Store } from '../../functions/store/contract.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { body, createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
 
 describe('request logs', () => {

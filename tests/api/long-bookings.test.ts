@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeBookingHours } from '../../functions/services/bookings/booking-hours-migration.ts';
 import { freeSlots } from '../../functions/services/owner/records-admin.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment, cancel, findService, reschedule } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

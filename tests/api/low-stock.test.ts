@@ -3,8 +3,8 @@
  * e-mail to the owner, never a second one for the same product until it is restocked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { isServiceCategory } from '../../src/domain/catalogue/catalogue.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';

@@ -4,7 +4,7 @@
  * welcome, and the owner's notices of contact messages and phone reservations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

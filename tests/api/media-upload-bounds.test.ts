@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WHOLE_SHOP } from '../../functions/services/catalogue/media-quota.ts';
 import { takeRateSlot } from '../../functions/services/platform/rate-limits.ts';
-import { rateRules } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { pngBytes, pngDataUrl } from '../fixtures/images.ts';
 import { body, createHarness, ORIGIN, type Harness } from './helpers.ts';
 

@@ -11,12 +11,12 @@ import type { BookingView } from '../../functions/services/bookings/booking-reco
 import { dashboardFigures } from '../../functions/services/owner/stats.ts';
 import type { CollectionName, Filter, Store } from '../../functions/store/contract.ts';
 import type { RecordDoc, RecordLineDoc } from '../../functions/store/documents.ts';
-import { csvMessages } from '../../src/domain/messages-csv.ts';
-import { serviceDeposit } from '../../src/domain/money.ts';
-import { paymentFigures } from '../../src/domain/payment-figures.ts';
-import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
-import type { DashboardFigures } from '../../src/domain/stats.ts';
+import { csvMessages } from '../../src/domain/records/messages-csv.ts';
+import { serviceDeposit } from '../../src/domain/money/money.ts';
+import { paymentFigures } from '../../src/domain/money/payment-figures.ts';
+import type { PublicRecord } from '../../src/domain/records/records.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import type { DashboardFigures } from '../../src/domain/owner/stats.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { confirm, createWompiOrder, openWompiShop } from './wompi-helpers.ts';

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketingRecipientsFilter } from '../../functions/services/mail/newsletter.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { Store } from '../../functions/store/contract.ts';
-import { DATA_POLICY_VERSION } from '../../src/domain/consent.ts';
-import { rateRules } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { retention } from '../../src/domain/retention.ts';
+import { DATA_POLICY_VERSION } from '../../src/domain/legal/consent.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { retention } from '../../src/domain/legal/retention.ts';
 import { body, createHarness, ORIGIN, type Harness } from './helpers.ts';
 import { linksOf, outboxFor, type OutboxMessage } from './outbox.ts';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/app.ts';
 import { withListeningOrigins } from '../../functions/config.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { body, createHarness, ORIGIN, TEST_PASSWORD, type Harness } from './helpers.ts';
 
 const OWN = 'http://localhost:4321';

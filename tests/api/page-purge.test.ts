@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNetlifyPagePurge } from '../../functions/integrations/netlify-purge.ts';
 import { withPagePurge } from '../../functions/integrations/publisher.ts';
-import { defaultSchedule } from '../../src/domain/shop-schedule.ts';
+import { defaultSchedule } from '../../src/domain/schedule/shop-schedule.ts';
 import { startNetlifyPurgeFake } from '../fixtures/netlify-purge-fake.ts';
 import { body, createHarness, createRecordingPublisher, type Harness } from './helpers.ts';
 

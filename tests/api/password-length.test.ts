@@ -4,7 +4,7 @@
  * only after the 72nd byte can both open an account.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_TTL_MS } from '../../functions/services/accounts/password-reset.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { accountAccessMessages } from '../../src/domain/messages-account-access.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { accountAccessMessages } from '../../src/domain/accounts/messages-account-access.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { linksOf, outboxFor } from './outbox.ts';
 

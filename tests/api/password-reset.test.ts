@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { RESET_LINK_TTL_MS } from '../../functions/services/accounts/password-reset.ts';
 import { body, createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
 import { linksOf, outboxFor, readOutbox } from './outbox.ts';

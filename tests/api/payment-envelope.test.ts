@@ -3,10 +3,10 @@
  * top-level fields and carry, beside them, the `data` the shop's browser reads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapturedPayment, CreatedPayment } from '../../src/domain/checkout.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { centsToUsdString, copToUsdCents } from '../../src/domain/money.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { CapturedPayment, CreatedPayment } from '../../src/domain/checkout/checkout.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { centsToUsdString, copToUsdCents } from '../../src/domain/money/money.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { createScriptedPayments } from '../fixtures/scripted-payments.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

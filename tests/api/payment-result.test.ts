@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { paymentResultMessages } from '../../src/domain/messages-payment-result.ts';
-import type { PaymentResultView } from '../../src/domain/payment-result.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { paymentResultMessages } from '../../src/domain/checkout/messages-payment-result.ts';
+import type { PaymentResultView } from '../../src/domain/checkout/payment-result.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { checkoutCookie } from './checkout-helpers.ts';
 import { body } from './helpers.ts';
 import { confirm, createWompiOrder, openWompiShop, type WompiShop } from './wompi-helpers.ts';

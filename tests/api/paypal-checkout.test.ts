@@ -4,8 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalPayments } from '../../functions/integrations/paypal.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import {
   captureCompletedEvent,
   FAKE_CLIENT_ID,

@@ -4,9 +4,9 @@
  * and every catalogue read returns them. A product without variants is untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { variantMessages } from '../../src/domain/messages-variants.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { variantMessages } from '../../src/domain/catalogue/messages-variants.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { createGarment, garmentInput, variantIdOf } from './variant-helpers.ts';
 

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMedia } from '../../functions/integrations/local-media.ts';
 import { takeRateSlot } from '../../functions/services/platform/rate-limits.ts';
-import { rateRules } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { fakePngDataUrl, pngBytes, pngDataUrl } from '../fixtures/images.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

@@ -3,7 +3,7 @@
  * callers never takes more than the limit, and a given-back slot can be taken again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateRules } from '../../src/domain/limits.ts';
+import { rateRules } from '../../src/domain/shared/limits.ts';
 import { releaseRateSlot, scaleAddressLimits, sweepRateLimits, takeRateSlot } from '../../functions/services/platform/rate-limits.ts';
 import { loadConfig } from '../../functions/config.ts';
 import { createHarness, type Harness } from './helpers.ts';

@@ -6,11 +6,11 @@
  * file has no appointment columns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { business } from '../../src/domain/business.ts';
-import { csvMessages } from '../../src/domain/messages-csv.ts';
-import { placeMessages } from '../../src/domain/messages-places.ts';
-import { serviceDeposit } from '../../src/domain/money.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { business } from '../../src/domain/shared/business.ts';
+import { csvMessages } from '../../src/domain/records/messages-csv.ts';
+import { placeMessages } from '../../src/domain/bookings/messages-places.ts';
+import { serviceDeposit } from '../../src/domain/money/money.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointments, cancel, reschedule } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

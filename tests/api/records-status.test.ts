@@ -5,12 +5,12 @@
  * session pack it voids the sessions not used yet. Neither is reopened by another status.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { mailMessages } from '../../src/domain/messages-mail.ts';
-import { packMessages } from '../../src/domain/messages-packs.ts';
-import type { PackCredit } from '../../src/domain/packs.ts';
-import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { mailMessages } from '../../src/domain/mail/messages-mail.ts';
+import { packMessages } from '../../src/domain/promotions/messages-packs.ts';
+import type { PackCredit } from '../../src/domain/promotions/packs.ts';
+import type { PublicRecord } from '../../src/domain/records/records.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { ownService } from './booking-helpers.ts';
 import { checkoutConsent, checkoutCookie, shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -4,7 +4,7 @@
  * page's `text/plain` or form post can neither sign a visitor in nor change anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { pngBytes } from '../fixtures/images.ts';
 import { body, createHarness, ORIGIN, TEST_PASSWORD, type Harness } from './helpers.ts';
 

@@ -3,8 +3,8 @@
  * them as a customer would (one create-order each, from its own address and e-mail).
  */
 import { expect } from 'vitest';
-import type { Resource } from '../../src/domain/resources.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Resource } from '../../src/domain/bookings/resources.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, type Harness } from './helpers.ts';
 

@@ -4,9 +4,9 @@
  * service's resource is being changed, and a slot stored before resources (unit 0 of its own).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import type { AgendaCell } from '../../src/domain/agenda-grid.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { AgendaCell } from '../../src/domain/bookings/agenda-grid.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { addResource, createService, listResources, offeredHours, orderHour, saveResources, serviceInput } from './resource-helpers.ts';

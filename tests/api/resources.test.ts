@@ -4,10 +4,10 @@
  * by phone, moved or cancelled — atomically under parallel requests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceMessages as t } from '../../src/domain/messages-resources.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Resource } from '../../src/domain/resources.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { resourceMessages as t } from '../../src/domain/bookings/messages-resources.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Resource } from '../../src/domain/bookings/resources.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { bookAppointment, cancel, reschedule } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { addResource, createService, listResources, offeredHours, orderHour, saveResources, serviceInput } from './resource-helpers.ts';

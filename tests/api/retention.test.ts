@@ -1,13 +1,13 @@
 /**
- * The retention periods the sweeper applies (src/domain/retention.ts): contact messages go after
+ * The retention periods the sweeper applies (src/domain/legal/retention.ts): contact messages go after
  * two calendar years; a signed-in customer's cart is emptied after 90 days without a change (a
  * cart with one recent change keeps every line); a guest's cart never reaches the server.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { CartLineDoc } from '../../functions/store/documents.ts';
-import { retention } from '../../src/domain/retention.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { retention } from '../../src/domain/legal/retention.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 const NOW = new Date('2026-03-04T15:00:00Z');

@@ -5,9 +5,9 @@
  * the service's category. A start outside it is a 400 in Spanish; a bad window is refused.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
-import { defaultSchedule, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import { defaultSchedule, type ShopSchedule } from '../../src/domain/schedule/shop-schedule.ts';
 import { bookAppointment, reschedule } from './booking-helpers.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -4,10 +4,10 @@
  * appointment is cancelled, and the owner, /perfil and the export see them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { packMessages as t } from '../../src/domain/messages-packs.ts';
-import type { PackCredit } from '../../src/domain/packs.ts';
-import type { PublicRecord } from '../../src/domain/records.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { packMessages as t } from '../../src/domain/promotions/messages-packs.ts';
+import type { PackCredit } from '../../src/domain/promotions/packs.ts';
+import type { PublicRecord } from '../../src/domain/records/records.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { grantSessionPacks } from '../../functions/services/promotions/session-packs.ts';
 import { ownService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';

@@ -15,9 +15,9 @@ import { openEmbeddedStore } from '../../functions/store/embedded.ts';
 import { copyStore } from '../../functions/store/migrate.ts';
 import { seedShippingRates } from '../../functions/seed/catalogue-data.ts';
 import { seedCatalogueIfEmpty } from '../../functions/seed/index.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
-import type { ShippingRate } from '../../src/domain/shipping-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import type { ShippingRate } from '../../src/domain/shipping/shipping-schemas.ts';
 import { checkoutConsent } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 

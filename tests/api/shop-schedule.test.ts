@@ -5,10 +5,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFingerprint, exportCatalogue } from '../../functions/services/catalogue/catalogue-snapshot.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
-import { defaultSchedule, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { scheduleMessages } from '../../src/domain/schedule/messages-schedule.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import { defaultSchedule, type ShopSchedule } from '../../src/domain/schedule/shop-schedule.ts';
 import { bookAppointment, ownService, reschedule } from './booking-helpers.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, createRecordingPublisher, type Harness } from './helpers.ts';

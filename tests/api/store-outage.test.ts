@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/app.ts';
 import type { LogEntry } from '../../functions/integrations/logger.ts';
 import { openMongoStore } from '../../functions/store/mongodb.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 
 let harness: Harness;

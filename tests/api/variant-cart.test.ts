@@ -3,10 +3,10 @@
  * sizes of one garment are two lines, and a product with variants is never added without one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerCartLine } from '../../src/domain/cart.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { variantMessages } from '../../src/domain/messages-variants.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { ServerCartLine } from '../../src/domain/cart/cart.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { variantMessages } from '../../src/domain/catalogue/messages-variants.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { createGarment, garmentInput, variantIdOf } from './variant-helpers.ts';
 

@@ -4,9 +4,9 @@
  * back wherever today's stock is given back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { variantMessages } from '../../src/domain/messages-variants.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { variantMessages } from '../../src/domain/catalogue/messages-variants.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import type { ProductDoc } from '../../functions/store/documents.ts';
 import { createScriptedPayments, declinedCapture, type ScriptedPayments } from '../fixtures/scripted-payments.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';

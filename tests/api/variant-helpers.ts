@@ -2,7 +2,7 @@
  * A garment with sizes and colours, created through the admin API as the owner does, for the
  * variant tests.
  */
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { body, type Harness } from './helpers.ts';
 
 export const garmentOptions = [

@@ -5,9 +5,9 @@
  */
 import { aggregate } from 'mingo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardFigures } from '../../src/domain/stats.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
-import type { PublicRecord } from '../../src/domain/records.ts';
+import type { DashboardFigures } from '../../src/domain/owner/stats.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import type { PublicRecord } from '../../src/domain/records/records.ts';
 import { dashboardFigures } from '../../functions/services/owner/stats.ts';
 import type { CollectionName, Filter, Store } from '../../functions/store/contract.ts';
 import { createScriptedPayments } from '../fixtures/scripted-payments.ts';

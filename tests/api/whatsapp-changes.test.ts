@@ -5,8 +5,8 @@
  * 24 hours ahead, nor for a cancelled one).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDay } from '../../src/domain/dates.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { formatDay } from '../../src/domain/shared/dates.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import type { FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { bookAppointment, cancel, minutesBefore, reschedule } from './booking-helpers.ts';

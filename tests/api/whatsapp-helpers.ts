@@ -4,7 +4,7 @@
  * for one reservation (their /mi-reserva link names its reference).
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { findService } from './booking-helpers.ts';
 import { createHarness, type Harness } from './helpers.ts';

@@ -6,9 +6,9 @@
  * sends a notice once however many times it is queued or swept at once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { business } from '../../src/domain/business.ts';
-import { formatDay } from '../../src/domain/dates.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import { business } from '../../src/domain/shared/business.ts';
+import { formatDay } from '../../src/domain/shared/dates.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { notifyPaidOrder } from '../../functions/services/mail/notifications.ts';
 import { deliverWhatsApp } from '../../functions/services/whatsapp/whatsapp-outbox.ts';

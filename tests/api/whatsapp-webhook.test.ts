@@ -5,7 +5,7 @@
  * (pending ones included) until the number itself replies "ALTA": a checkout's ticked box does not.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { deliveryStatus, FAKE_WHATSAPP_VERIFY_TOKEN, hubSignature, inboundText, type FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { bookAppointment, cancel } from './booking-helpers.ts';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingView } from '../../functions/services/bookings/booking-records.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { cancel, ownService, readBooking } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';

@@ -4,10 +4,10 @@
  * for the owner, who marks it done once given back. No refund is asked of any provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import { mailMessages } from '../../src/domain/messages-mail.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { formatCop } from '../../src/domain/money.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
+import { mailMessages } from '../../src/domain/mail/messages-mail.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { cancel, readBooking, type BookedAppointment } from './booking-helpers.ts';
 import { body } from './helpers.ts';
 import { outboxFor } from './outbox.ts';

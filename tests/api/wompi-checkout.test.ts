@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../../src/domain/messages-mail.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { formatCop } from '../../src/domain/money.ts';
+import { mailMessages } from '../../src/domain/mail/messages-mail.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { FAKE_WOMPI_INTEGRITY_SECRET, FAKE_WOMPI_PUBLIC_KEY } from '../fixtures/wompi-fake.ts';
 import { checkoutConsent, checkoutCookie } from './checkout-helpers.ts';
 import { body } from './helpers.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeStaleCaptures, STALE_CAPTURE_MS } from '../../functions/services/payments/capture.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { eventHeaders, transactionUpdatedEvent } from '../fixtures/wompi-fake.ts';
 import { body } from './helpers.ts';
 import { outboxFor } from './outbox.ts';

@@ -4,7 +4,7 @@
  */
 import type { LogEntry } from '../../functions/integrations/logger.ts';
 import type { PaymentOrderDoc } from '../../functions/store/documents.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { startFakeWompi, type FakeWompi } from '../fixtures/wompi-fake.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../src/domain/limits.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../src/domain/shared/limits.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { eventHeaders, transactionUpdatedEvent } from '../fixtures/wompi-fake.ts';
 import { body } from './helpers.ts';
 import { confirm, createWompiOrder, openWompiShop, postEvent, wompiShipping, type WompiShop } from './wompi-helpers.ts';

@@ -4,9 +4,9 @@
  * it off the list once, and a new review of the same order lists it again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../../src/domain/messages-mail.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { formatCop } from '../../src/domain/money.ts';
+import { mailMessages } from '../../src/domain/mail/messages-mail.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { body } from './helpers.ts';
 import { confirm, createWompiOrder, openWompiShop, wompiShipping, type WompiShop } from './wompi-helpers.ts';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayPalPayments } from '../../functions/integrations/paypal.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import {
   captureCompletedEvent,
   FAKE_CLIENT_ID,

@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { formatCop } from '../../src/domain/money.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { ADMIN, expectOk, originHeader, payOrder, sellableProduct, shippingInfo } from './admin-helpers.ts';
 import { expectNoAxeViolations, signUpAndSignIn } from './cart-helpers.ts';
 

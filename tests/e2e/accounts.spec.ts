@@ -7,8 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { formatCop } from '../../src/domain/money.ts';
-import { formatDay, formatShortDayOf } from '../../src/domain/dates.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
+import { formatDay, formatShortDayOf } from '../../src/domain/shared/dates.ts';
 import { checkoutConsent, dataPolicyConsent, shopDay } from './cart-helpers.ts';
 import { ownService } from './own-data.ts';
 

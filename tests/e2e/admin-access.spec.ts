@@ -3,10 +3,10 @@
  * (or a visitor) sent home from every admin URL, with every admin API call refused.
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { roleNames } from '../../src/domain/role-names.ts';
-import { formatBogotaDateTime } from '../../src/domain/schedule.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { roleNames } from '../../src/domain/accounts/role-names.ts';
+import { formatBogotaDateTime } from '../../src/domain/schedule/schedule.ts';
 import { ADMIN, adminUrls, expectOk, getAgainOnReset, originHeader, signIn, signUpGeneral } from './admin-helpers.ts';
 
 test('an admin changes a user role, and cannot remove their own', async ({ page, request, baseURL }) => {

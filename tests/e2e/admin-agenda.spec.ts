@@ -3,9 +3,9 @@
  * "Hoy", "Mañana" and "Esta semana" beside the dates; sales keep the purchase date.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { agendaRange } from '../../src/domain/agenda.ts';
-import { addDays, bogotaMoment, formatBogotaDate, weekdayOf } from '../../src/domain/schedule.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { agendaRange } from '../../src/domain/bookings/agenda.ts';
+import { addDays, bogotaMoment, formatBogotaDate, weekdayOf } from '../../src/domain/schedule/schedule.ts';
 import { ADMIN, expectOk, originHeader, payOrder, reservationDate, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
 import { setBrowserClock } from './cart-helpers.ts';
 import { ownService } from './own-data.ts';

@@ -3,9 +3,9 @@
  * as it is saved, a price change on the public page at once, and a deletion.
  */
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { formatCop } from '../../src/domain/money.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { ADMIN, expectOk, getAgainOnReset, originHeader, pngFile, productsNow, signIn, uniqueTag } from './admin-helpers.ts';
 
 test('an admin creates a service with two images in a new category, edits its price and sees it published', async ({ page, baseURL }) => {

@@ -5,11 +5,11 @@
  * a day of the closures' own window (75–89 days ahead), which no other spec books: see docs/testing.md.
  */
 import { expect, test } from '@playwright/test';
-import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { defaultSchedule, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
-import { addDays, bogotaMoment, isShortDay, isTuesday } from '../../src/domain/schedule.ts';
+import { scheduleMessages } from '../../src/domain/schedule/messages-schedule.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { defaultSchedule, type ShopSchedule } from '../../src/domain/schedule/shop-schedule.ts';
+import { addDays, bogotaMoment, isShortDay, isTuesday } from '../../src/domain/schedule/schedule.ts';
 import { ADMIN, expectOk, originHeader, payOrder, shippingInfo, signIn, uniqueTag } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
 import { ownEmail, ownService, whileHolding } from './own-data.ts';

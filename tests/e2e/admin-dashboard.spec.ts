@@ -6,9 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dashboardMessages as t } from '../../src/domain/messages-dashboard.ts';
-import { bogotaMoment, hourLabel } from '../../src/domain/schedule.ts';
-import { isoWeekdayOf } from '../../src/domain/stats.ts';
+import { dashboardMessages as t } from '../../src/domain/owner/messages-dashboard.ts';
+import { bogotaMoment, hourLabel } from '../../src/domain/schedule/schedule.ts';
+import { isoWeekdayOf } from '../../src/domain/owner/stats.ts';
 import { isService } from './storefront-helpers.ts';
 import {
   ADMIN,

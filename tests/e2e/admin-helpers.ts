@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
-import { addDays, bogotaMoment, isShortDay, isTuesday } from '../../src/domain/schedule.ts';
+import { addDays, bogotaMoment, isShortDay, isTuesday } from '../../src/domain/schedule/schedule.ts';
 import { pngBytes, pngDataUrl } from '../fixtures/images.ts';
 import { isService, type ApiProduct } from './storefront-helpers.ts';
 import { checkoutConsent, dataPolicyConsent } from './cart-helpers.ts';

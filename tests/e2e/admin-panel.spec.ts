@@ -5,12 +5,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { legalMessages } from '../../src/domain/messages-legal.ts';
-import { answerDeadline } from '../../src/domain/contact-requests.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import { formatCop } from '../../src/domain/money.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { legalMessages } from '../../src/domain/legal/messages-legal.ts';
+import { answerDeadline } from '../../src/domain/contact/contact-requests.ts';
+import { formatBogotaDate } from '../../src/domain/schedule/schedule.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { checkoutConsent, dataPolicyConsent, saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, sellableProduct, signIn, uniqueTag } from './admin-helpers.ts';
 import { postFromOwnAddress, whileHolding } from './own-data.ts';

@@ -7,10 +7,10 @@
  * the test creates is its own and removed at the end.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isServiceCategory } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
+import { isServiceCategory } from '../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { scheduleMessages } from '../../src/domain/schedule/messages-schedule.ts';
 import { ADMIN, expectOk, originHeader, signIn, uniqueTag } from './admin-helpers.ts';
 
 /** Where a control sits on the screen, and the dialog head's bottom edge when it is in a dialog. */

@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { intensityName } from '../../src/domain/intensity.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
+import { intensityName } from '../../src/domain/catalogue/intensity.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
 import {
   ADMIN,
   expectOk,

@@ -6,10 +6,10 @@
  * resource is removed again at the end.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { agendaMessages } from '../../src/domain/messages-agenda.ts';
-import { resourceMessages } from '../../src/domain/messages-resources.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Resource } from '../../src/domain/resources.ts';
+import { agendaMessages } from '../../src/domain/bookings/messages-agenda.ts';
+import { resourceMessages } from '../../src/domain/bookings/messages-resources.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Resource } from '../../src/domain/bookings/resources.ts';
 import { ADMIN, expectOk, originHeader, reservationDate, signIn, uniqueTag } from './admin-helpers.ts';
 import { ownService, whileHolding } from './own-data.ts';
 

@@ -3,8 +3,8 @@
  * that wrap only at "@" and ".".
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { formatCop } from '../../src/domain/money.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { ADMIN, againOnReset, expectOk, getAgainOnReset, originHeader, reservationDate, signIn, uniqueTag } from './admin-helpers.ts';
 import { ownService, whileHolding } from './own-data.ts';
 

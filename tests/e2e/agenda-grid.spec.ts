@@ -4,9 +4,9 @@
  * Printed, each booking gives the customer's phone and the notes taken on the phone.
  */
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { agendaMessages } from '../../src/domain/messages-agenda.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { agendaMessages } from '../../src/domain/bookings/messages-agenda.ts';
 import { dayLabel } from '../../src/islands/admin/agenda/agenda-place.ts';
 import { ADMIN, expectOk, originHeader, payOrder, reservationDate, shippingInfo, signIn, uniqueTag } from './admin-helpers.ts';
 import { expectNoAxeViolations } from './cart-helpers.ts';

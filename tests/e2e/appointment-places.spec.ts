@@ -5,9 +5,9 @@
  * /mi-reserva; and the owner's phone booking of a home service records the customer's address.
  */
 import { expect, test } from '@playwright/test';
-import { business } from '../../src/domain/business.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { placeMessages } from '../../src/domain/messages-places.ts';
+import { business } from '../../src/domain/shared/business.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { placeMessages } from '../../src/domain/bookings/messages-places.ts';
 import { ADMIN, reservationDate, signIn, uniqueTag } from './admin-helpers.ts';
 import {
   addFromListing,

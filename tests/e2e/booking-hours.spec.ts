@@ -5,8 +5,8 @@
  * the next hour too.
  */
 import { expect, test } from '@playwright/test';
-import { cartMessages } from '../../src/domain/messages-cart.ts';
-import { escapeRegex } from '../../src/domain/catalogue.ts';
+import { cartMessages } from '../../src/domain/cart/messages-cart.ts';
+import { escapeRegex } from '../../src/domain/catalogue/catalogue.ts';
 import { payOrder, shippingInfo } from './admin-helpers.ts';
 import { setBrowserClock, shopDay } from './cart-helpers.ts';
 import { ownService } from './own-data.ts';

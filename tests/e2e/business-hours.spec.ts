@@ -4,11 +4,11 @@
  * exactly the start hours of the service's own window that its text names.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { escapeRegex } from '../../src/domain/catalogue.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { hoursMessages } from '../../src/domain/messages-hours.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { addDays, holidayName, weekdayOf } from '../../src/domain/schedule.ts';
+import { escapeRegex } from '../../src/domain/catalogue/catalogue.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { hoursMessages } from '../../src/domain/schedule/messages-hours.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { addDays, holidayName, weekdayOf } from '../../src/domain/schedule/schedule.ts';
 import { expectNoAxeViolations, setBrowserClock, shopDay } from './cart-helpers.ts';
 import { ADMIN, payOrder, shippingInfo, signIn } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';

@@ -4,7 +4,7 @@
  * neighbourhood are chosen, and a signed-in customer finds the account's details filled in.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
 import {
   addFromListing,
   expectNoAxeViolations,

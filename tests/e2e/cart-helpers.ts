@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { addDays, bogotaMoment, isShortDay, isTuesday } from '../../src/domain/schedule.ts';
+import { addDays, bogotaMoment, isShortDay, isTuesday } from '../../src/domain/schedule/schedule.ts';
 import { pngDataUrl } from '../fixtures/images.ts';
 import { cardOf, readyAddButton } from './storefront-helpers.ts';
 

@@ -5,8 +5,8 @@
  * "Pagar" back; a taken hour is changed in place.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { formatAppointment } from '../../src/domain/dates.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
+import { formatAppointment } from '../../src/domain/shared/dates.ts';
 import { ADMIN, expectOk, originHeader, payOrder, pngFile, productsNow, uniqueTag } from './admin-helpers.ts';
 import {
   addFromListing,

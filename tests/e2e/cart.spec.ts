@@ -3,8 +3,8 @@
  * the merge at login, quantities within the stock.
  */
 import { expect, test } from '@playwright/test';
-import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
-import { formatAppointment } from '../../src/domain/dates.ts';
+import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money/money.ts';
+import { formatAppointment } from '../../src/domain/shared/dates.ts';
 import {
   addFromListing,
   expectNoAxeViolations,
@@ -17,7 +17,7 @@ import {
   valueOf,
   waitForIslands,
 } from './cart-helpers.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { productNamed } from './storefront-helpers.ts';
 import { ownService } from './own-data.ts';
 

@@ -3,10 +3,10 @@
  * file, and the purchase in the account's history.
  */
 import { readFile } from 'node:fs/promises';
-import { business } from '../../src/domain/business.ts';
+import { business } from '../../src/domain/shared/business.ts';
 import { expect, test } from '@playwright/test';
-import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
-import { formatAppointment } from '../../src/domain/dates.ts';
+import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money/money.ts';
+import { formatAppointment } from '../../src/domain/shared/dates.ts';
 import {
   acceptCheckoutConsent,
   addFromListing,
@@ -22,7 +22,7 @@ import {
   valueOf,
   waitForIslands,
 } from './cart-helpers.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { productNamed } from './storefront-helpers.ts';
 import { ownService } from './own-data.ts';
 

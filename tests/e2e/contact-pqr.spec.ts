@@ -6,8 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { pesosShopURL } from '../../playwright.config.ts';
-import { answerDeadline } from '../../src/domain/contact-requests.ts';
-import { formatDay } from '../../src/domain/dates.ts';
+import { answerDeadline } from '../../src/domain/contact/contact-requests.ts';
+import { formatDay } from '../../src/domain/shared/dates.ts';
 import { expectNoAxeViolations } from './cart-helpers.ts';
 import { ownEmail } from './own-data.ts';
 import { messagesTo } from './outbox-helpers.ts';

@@ -5,7 +5,7 @@
  * the address confirms it from the mail, and ends with one click.
  */
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { addFromListing, expectNoAxeViolations, saveShipping, valentina, waitForIslands } from './cart-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
 

@@ -10,12 +10,12 @@
  * no other spec books (docs/testing.md).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hoursMessages } from '../../src/domain/messages-hours.ts';
-import { messages } from '../../src/domain/messages.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
-import { addDays, bogotaMoment, holidayName, isTuesday, weekdayOf } from '../../src/domain/schedule.ts';
-import { businessHoursOf, defaultSchedule, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
-import { escapeRegex } from '../../src/domain/catalogue.ts';
+import { hoursMessages } from '../../src/domain/schedule/messages-hours.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
+import { addDays, bogotaMoment, holidayName, isTuesday, weekdayOf } from '../../src/domain/schedule/schedule.ts';
+import { businessHoursOf, defaultSchedule, type ShopSchedule } from '../../src/domain/schedule/shop-schedule.ts';
+import { escapeRegex } from '../../src/domain/catalogue/catalogue.ts';
 import { ADMIN, expectOk, originHeader, uniqueTag } from './admin-helpers.ts';
 import { shopDay } from './cart-helpers.ts';
 

@@ -5,12 +5,12 @@
  * and /orders link to it; a link with a wrong token shows nothing.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { business } from '../../src/domain/business.ts';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { formatAppointment } from '../../src/domain/dates.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import { escapeRegex } from '../../src/domain/catalogue.ts';
+import { business } from '../../src/domain/shared/business.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
+import { formatAppointment } from '../../src/domain/shared/dates.ts';
+import { formatBogotaDate } from '../../src/domain/schedule/schedule.ts';
+import { escapeRegex } from '../../src/domain/catalogue/catalogue.ts';
 import { baseURL } from '../../playwright.config.ts';
 import {
   checkoutConsent,
@@ -25,7 +25,7 @@ import {
 } from './cart-helpers.ts';
 import { ADMIN, signIn } from './admin-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { ownEmail, ownService, type OwnServiceOptions } from './own-data.ts';
 
 /** An exfoliation of the test's own: 50 minutes. */

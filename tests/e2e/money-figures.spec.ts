@@ -6,9 +6,9 @@
  * 108.000 and 432.000).
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { ADMIN, expectOk, reservationDate, signIn } from './admin-helpers.ts';
 import { checkoutConsent, expectNoAxeViolations, waitForIslands } from './cart-helpers.ts';

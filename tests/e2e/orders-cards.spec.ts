@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
 import { checkoutConsent, expectNoAxeViolations, shopDay, signUpAndSignIn, waitForIslands } from './cart-helpers.ts';
 import { ownProduct, ownService } from './own-data.ts';
 

@@ -5,10 +5,10 @@
  * product a plain one again.
  */
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { packMessages } from '../../src/domain/messages-packs.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
-import { packValidity } from '../../src/domain/packs.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { packMessages } from '../../src/domain/promotions/messages-packs.ts';
+import { formatBogotaDate } from '../../src/domain/schedule/schedule.ts';
+import { packValidity } from '../../src/domain/promotions/packs.ts';
 import { ADMIN, expectOk, originHeader, pngFile, productsNow, signIn, signUpGeneral, uniqueTag } from './admin-helpers.ts';
 import { checkoutConsent, expectNoAxeViolations, waitForIslands } from './cart-helpers.ts';
 import { OWN_BRAND, ownService } from './own-data.ts';

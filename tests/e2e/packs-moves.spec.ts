@@ -4,10 +4,10 @@
  * session back and says so. At a phone's width and a laptop's.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatAppointment } from '../../src/domain/dates.ts';
-import { packMessages } from '../../src/domain/messages-packs.ts';
-import type { PackCredit } from '../../src/domain/packs.ts';
-import { bogotaMoment } from '../../src/domain/schedule.ts';
+import { formatAppointment } from '../../src/domain/shared/dates.ts';
+import { packMessages } from '../../src/domain/promotions/messages-packs.ts';
+import type { PackCredit } from '../../src/domain/promotions/packs.ts';
+import { bogotaMoment } from '../../src/domain/schedule/schedule.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { checkoutConsent, shopDay, signUpAndSignIn, waitForIslands } from './cart-helpers.ts';
 import { ownProduct, ownService } from './own-data.ts';

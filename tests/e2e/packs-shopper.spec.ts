@@ -4,11 +4,11 @@
  * ("Usar mi bono"), confirms the order with nothing to pay, and the receipt and /perfil say so.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cartMessages } from '../../src/domain/messages-cart.ts';
-import { formatCop } from '../../src/domain/money.ts';
-import { packMessages } from '../../src/domain/messages-packs.ts';
-import { promotionMessages } from '../../src/domain/messages-promotions.ts';
-import type { PackCredit } from '../../src/domain/packs.ts';
+import { cartMessages } from '../../src/domain/cart/messages-cart.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
+import { packMessages } from '../../src/domain/promotions/messages-packs.ts';
+import { promotionMessages } from '../../src/domain/promotions/messages-promotions.ts';
+import type { PackCredit } from '../../src/domain/promotions/packs.ts';
 import { signUpGeneral } from './admin-helpers.ts';
 import {
   acceptCheckoutConsent,

@@ -5,9 +5,9 @@
  * receipt in pesos first; a declined order speaks of freed hours only when it held some.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { paymentResultMessages } from '../../src/domain/messages-payment-result.ts';
-import { copToUsdCents, formatCop, formatUsdCents } from '../../src/domain/money.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { paymentResultMessages } from '../../src/domain/checkout/messages-payment-result.ts';
+import { copToUsdCents, formatCop, formatUsdCents } from '../../src/domain/money/money.ts';
 import {
   addFromListing,
   checkoutConsent,

@@ -3,10 +3,10 @@
  * ("¿Tienes un código?"), sees the discount, pays it, and the receipt and the owner's list say so.
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { copToUsdCents, formatCop } from '../../src/domain/money.ts';
-import { adminPromotionMessages } from '../../src/domain/messages-admin-promotions.ts';
-import { promotionMessages } from '../../src/domain/messages-promotions.ts';
-import { formatDiscount } from '../../src/domain/discounts.ts';
+import { copToUsdCents, formatCop } from '../../src/domain/money/money.ts';
+import { adminPromotionMessages } from '../../src/domain/promotions/messages-admin-promotions.ts';
+import { promotionMessages } from '../../src/domain/promotions/messages-promotions.ts';
+import { formatDiscount } from '../../src/domain/promotions/discounts.ts';
 import { ADMIN, expectOk, originHeader, signIn, uniqueTag } from './admin-helpers.ts';
 import { acceptCheckoutConsent, addFromListing, payInTestMode, saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { ownEmail } from './own-data.ts';

@@ -5,7 +5,7 @@
  * took stand only beside what was paid.
  */
 import { expect, test } from '@playwright/test';
-import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money.ts';
+import { copToUsdCents, formatCop, formatUsdCents, serviceDeposit } from '../../src/domain/money/money.ts';
 import {
   addFromListing,
   expectNoAxeViolations,

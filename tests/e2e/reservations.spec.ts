@@ -4,11 +4,11 @@
  * past hours are refused with the spec's messages, and hours the server holds show as taken.
  */
 import { expect, test } from '@playwright/test';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
-import { formatAppointment } from '../../src/domain/dates.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
+import { formatAppointment } from '../../src/domain/shared/dates.ts';
 import { checkoutConsent, expectNoAxeViolations, setBrowserClock, shopDay, tuesdayAfter, waitForIslands } from './cart-helpers.ts';
-import { escapeRegex } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { escapeRegex } from '../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { cardOf, readyAddButton } from './storefront-helpers.ts';
 import { ownEmail, ownService } from './own-data.ts';
 

@@ -5,7 +5,7 @@
  * cart line are in packs-shopper.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { formatCop } from '../../src/domain/money.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { productNamed } from './storefront-helpers.ts';
 
 const SAME_PRICE_SHIRT = 'Camiseta estampada Medellín Eterna Primavera';

@@ -7,8 +7,8 @@
  * clear of the header's cart link and menu).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cartMessages } from '../../src/domain/messages-cart.ts';
-import { formatCop } from '../../src/domain/money.ts';
+import { cartMessages } from '../../src/domain/cart/messages-cart.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { saveShipping, valentina, waitForIslands } from './cart-helpers.ts';
 import { ownProduct } from './own-data.ts';
 import { cardOf, readyAddButton } from './storefront-helpers.ts';

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedCategories, seedProducts } from '../../functions/seed/catalogue-data.ts';
 import { allCategories, allProducts, cardOf, isService, productNamed, readyAddButton } from './storefront-helpers.ts';
 import { expectNoAxeViolations, signUpAndSignIn } from './cart-helpers.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { categoryLabel } from '../../src/domain/category-labels.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { categoryLabel } from '../../src/domain/catalogue/category-labels.ts';
 
 /**
  * The sample catalogue's names. Other tests create products, services and categories of their own

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hoursMessages } from '../../src/domain/messages-hours.ts';
+import { hoursMessages } from '../../src/domain/schedule/messages-hours.ts';
 import { specHeaderLinks } from './storefront-helpers.ts';
 
 test.describe('home page', () => {

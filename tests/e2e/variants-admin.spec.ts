@@ -4,8 +4,8 @@
  * stays keeps its id, and the product's stock is their sum.
  */
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { variantMessages } from '../../src/domain/messages-variants.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { variantMessages } from '../../src/domain/catalogue/messages-variants.ts';
 import { ADMIN, signIn } from './admin-helpers.ts';
 import { expectNoAxeViolations, waitForIslands } from './cart-helpers.ts';
 import { ownGarment } from './own-data.ts';

@@ -4,7 +4,7 @@
  * lines, and the receipt and the stock name each variant.
  */
 import { expect, test } from '@playwright/test';
-import { formatCop } from '../../src/domain/money.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
 import { expectNoAxeViolations, payInTestMode, saveShipping, valentina, waitForIslands } from './cart-helpers.ts';
 import { ownGarment } from './own-data.ts';
 import { cardOf } from './storefront-helpers.ts';

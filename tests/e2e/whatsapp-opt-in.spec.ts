@@ -6,7 +6,7 @@
  * send offers no box and promises nothing.
  */
 import { expect, test } from '@playwright/test';
-import { whatsappMessages } from '../../src/domain/messages-whatsapp.ts';
+import { whatsappMessages } from '../../src/domain/whatsapp/messages-whatsapp.ts';
 import { ADMIN, expectOk, signIn } from './admin-helpers.ts';
 import {
   addFromListing,

@@ -7,8 +7,8 @@
  * PayPal; the whole pipeline against a fake Wompi runs in wompi-pipeline.spec.ts on the pesos shop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { copToUsdCents, formatCop, formatUsdCents } from '../../src/domain/money.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { copToUsdCents, formatCop, formatUsdCents } from '../../src/domain/money/money.ts';
 import { acceptCheckoutConsent, addFromListing, saveShipping, valentina, valueOf } from './cart-helpers.ts';
 import { productNamed } from './storefront-helpers.ts';
 

@@ -6,9 +6,9 @@
  * stays PENDING until the test approves it.
  */
 import { expect, test } from '@playwright/test';
-import { messages } from '../../src/domain/messages.ts';
-import { paymentResultMessages } from '../../src/domain/messages-payment-result.ts';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { paymentResultMessages } from '../../src/domain/checkout/messages-payment-result.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
 import { pesosShopURL } from '../../playwright.config.ts';
 import { useFakeWompi, WIDGET_STANDIN, type WidgetOptions } from './fake-wompi-helpers.ts';
 import {

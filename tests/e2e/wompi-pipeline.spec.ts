@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatCop, serviceDeposit } from '../../src/domain/money.ts';
+import { formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
 import { pesosShopURL } from '../../playwright.config.ts';
 import { FAKE_WOMPI_INTEGRITY_SECRET } from '../fixtures/wompi-fake.ts';
 import { useFakeWompi, WIDGET_STANDIN, type WidgetOptions } from './fake-wompi-helpers.ts';

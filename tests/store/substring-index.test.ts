@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { escapeRegex } from '../../src/domain/catalogue.ts';
+import { escapeRegex } from '../../src/domain/catalogue/catalogue.ts';
 import type { Collection, Filter, Store } from '../../functions/store/contract.ts';
 import type { ProductDoc } from '../../functions/store/documents.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';

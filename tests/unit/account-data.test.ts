@@ -11,8 +11,8 @@ import {
   UNPAID_CHECKOUT_WAIT_HOURS,
   upcomingAppointments,
   upcomingAppointmentsRefusal,
-} from '../../src/domain/account-data.ts';
-import { messages } from '../../src/domain/messages.ts';
+} from '../../src/domain/accounts/account-data.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { ApiError } from '../../src/lib/api/core.ts';
 import { fetchMyData } from '../../src/lib/api/account/my-data.ts';
 

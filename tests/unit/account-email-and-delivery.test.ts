@@ -4,11 +4,11 @@
  * long it works, what its message says and links to, and the browser's two calls).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saleStatuses } from '../../src/domain/records.ts';
-import { saleStatusesStillToDeliver, salesToDeliverRefusal } from '../../src/domain/account-data.ts';
-import { EMAIL_CONFIRMATION_HOURS, emailConfirmationExpiresAt } from '../../src/domain/email-confirmation.ts';
+import { saleStatuses } from '../../src/domain/records/records.ts';
+import { saleStatusesStillToDeliver, salesToDeliverRefusal } from '../../src/domain/accounts/account-data.ts';
+import { EMAIL_CONFIRMATION_HOURS, emailConfirmationExpiresAt } from '../../src/domain/accounts/email-confirmation.ts';
 import { emailConfirmationMail } from '../../src/domain/mail/account-mails.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { confirmEmail, resendEmailConfirmation } from '../../src/lib/api/account/email-confirmation.ts';
 import { ApiError } from '../../src/lib/api/core.ts';
 

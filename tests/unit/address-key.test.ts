@@ -1,6 +1,6 @@
 /** Per-address limits count an IPv6 client by its /64 and an IPv4-mapped one as the IPv4 address. */
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '../../src/domain/address-key.ts';
+import { addressKey } from '../../src/domain/shared/address-key.ts';
 
 describe('addressKey', () => {
   it('keeps an IPv4 address as it is', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { historyText, lineStateText } from '../../src/islands/admin/records/detail/line-history.ts';
-import { lineStateOf, type RecordLine } from '../../src/domain/records.ts';
+import { lineStateOf, type RecordLine } from '../../src/domain/records/records.ts';
 
 const line: RecordLine = {
   kind: 'service',

@@ -2,9 +2,9 @@
  * "Bonos vendidos" (/admin-panel/promociones): the packs the server lists per customer as the table's rows.
  */
 import { describe, expect, it } from 'vitest';
-import { packMessages } from '../../src/domain/messages-packs.ts';
-import type { PackCredit } from '../../src/domain/packs.ts';
-import { formatBogotaDate } from '../../src/domain/schedule.ts';
+import { packMessages } from '../../src/domain/promotions/messages-packs.ts';
+import type { PackCredit } from '../../src/domain/promotions/packs.ts';
+import { formatBogotaDate } from '../../src/domain/schedule/schedule.ts';
 import { soldPackRows } from '../../src/islands/admin/promotions/packs-sold.ts';
 
 const tanning = 'aaaaaaaaaaaaaaaaaaaaaaaa';

@@ -3,8 +3,8 @@
  * errors beside each field, when it is offered). "Bonos vendidos": admin-packs-sold.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { packMessages } from '../../src/domain/messages-packs.ts';
-import type { Category, Product } from '../../src/domain/catalogue-schemas.ts';
+import { packMessages } from '../../src/domain/promotions/messages-packs.ts';
+import type { Category, Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { packBodyOf, packServiceChoices, toggledService } from '../../src/islands/admin/products/pack-fields.ts';
 import {
   checkProductForm,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import type { Category, Product } from '../../src/domain/catalogue-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { Category, Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import {
   checkProductForm,
   emptyProductForm,
@@ -14,7 +14,7 @@ import {
 } from '../../src/islands/admin/products/product-form.ts';
 import { imageFileProblem } from '../../src/islands/admin/products/media-upload.ts';
 import { alertWhileMarked } from '../../src/islands/admin/common/form-alert.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
 import { firstInvalid } from '../../src/islands/ui/use-zod-form.ts';
 
 const categories: Category[] = [

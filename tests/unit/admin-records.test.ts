@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { reservationStatuses, saleStatuses } from '../../src/domain/records.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { reservationStatuses, saleStatuses } from '../../src/domain/records/records.ts';
 import {
   customerOf,
   exportCsvUrl,
@@ -13,7 +13,7 @@ import {
   shippingSummary,
   statusesOf,
 } from '../../src/islands/admin/records/records.ts';
-import type { PublicRecord } from '../../src/domain/records.ts';
+import type { PublicRecord } from '../../src/domain/records/records.ts';
 import { serverMessageOr } from '../../src/islands/admin/common/errors.ts';
 import { ApiError } from '../../src/lib/api/core.ts';
 

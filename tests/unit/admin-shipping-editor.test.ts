@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { adminMessages } from '../../src/domain/messages-admin.ts';
-import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/shipping-schemas.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
+import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/shipping/shipping-schemas.ts';
 import {
   addCity,
   addNeighborhood,
@@ -12,7 +12,7 @@ import {
   setDefaultFee,
   setNeighborhoodFee,
   sortedNeighborhoods,
-} from '../../src/domain/shipping-editor.ts';
+} from '../../src/domain/shipping/shipping-editor.ts';
 
 const base: ShippingRate[] = [
   { city: 'Medellín', default: 9000, neighborhoods: { Laureles: 7000, 'El Poblado': 11000 } },

@@ -8,8 +8,8 @@ import {
   type AgendaRecord,
   type AgendaService,
   type AgendaSlot,
-} from '../../src/domain/agenda-grid.ts';
-import { reservationRefusal, bookingWindows } from '../../src/domain/schedule.ts';
+} from '../../src/domain/bookings/agenda-grid.ts';
+import { reservationRefusal, bookingWindows } from '../../src/domain/schedule/schedule.ts';
 
 // Monday 2 March 2026, 08:00 in Bogotá.
 const NOW = new Date('2026-03-02T13:00:00Z');

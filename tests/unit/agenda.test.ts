@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaRange, appointmentFieldsOf } from '../../src/domain/agenda.ts';
+import { agendaRange, appointmentFieldsOf } from '../../src/domain/bookings/agenda.ts';
 
 // Wednesday 4 March 2026, 22:30 in Bogotá: already Thursday in UTC.
 const WEDNESDAY_NIGHT = new Date('2026-03-05T03:30:00Z');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { ApiError, apiRequest, apiUrl, readEnvelope } from '../../src/lib/api/core.ts';
 import { sendContactMessage } from '../../src/lib/api/contact.ts';
 

@@ -3,7 +3,7 @@
  * the answer it is typed for.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { deleteProduct, updateProduct } from '../../src/lib/api/admin/products.ts';
 import { getRecordsPage, recordsCsvUrl, updateRecordStatus } from '../../src/lib/api/admin/records.ts';
 import { uploadImage } from '../../src/lib/api/admin/media.ts';

@@ -11,8 +11,8 @@ import {
   rescheduleRefusalOf,
   reschedulesLeft,
   type BookingLine,
-} from '../../src/domain/booking-policy.ts';
-import { bookingMessages } from '../../src/domain/messages-bookings.ts';
+} from '../../src/domain/bookings/booking-policy.ts';
+import { bookingMessages } from '../../src/domain/bookings/messages-bookings.ts';
 
 // Friday 6 March 2026, 10:00 in Bogotá is 15:00 UTC.
 const line: BookingLine = { kind: 'service', payNow: 16_000, reservationDate: '2026-03-06', reservationTime: '10:00' };

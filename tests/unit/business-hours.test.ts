@@ -3,12 +3,12 @@
  * from the same hours, so changing the data changes them all.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultBusinessHours, pickerStarts, type BusinessHours } from '../../src/domain/business-hours.ts';
-import { cartMessages } from '../../src/domain/messages-cart.ts';
-import { hourText, hoursMessages, weekdaysText } from '../../src/domain/messages-hours.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { agendaMessages } from '../../src/domain/messages-agenda.ts';
-import { bookingWindows, closingHour, slotTimes } from '../../src/domain/schedule.ts';
+import { defaultBusinessHours, pickerStarts, type BusinessHours } from '../../src/domain/schedule/business-hours.ts';
+import { cartMessages } from '../../src/domain/cart/messages-cart.ts';
+import { hourText, hoursMessages, weekdaysText } from '../../src/domain/schedule/messages-hours.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { agendaMessages } from '../../src/domain/bookings/messages-agenda.ts';
+import { bookingWindows, closingHour, slotTimes } from '../../src/domain/schedule/schedule.ts';
 import { counterOpeningHours } from '../../src/components/layout/store-json-ld.ts';
 
 const MONDAY = '2026-03-02';

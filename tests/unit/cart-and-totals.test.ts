@@ -12,9 +12,9 @@ import {
   setQuantity,
   setShippingInfo,
   type ReservationDetails,
-} from '../../src/domain/cart.ts';
-import { computeTotals } from '../../src/domain/money.ts';
-import { shippingFee } from '../../src/domain/shipping.ts';
+} from '../../src/domain/cart/cart.ts';
+import { computeTotals } from '../../src/domain/money/money.ts';
+import { shippingFee } from '../../src/domain/shipping/shipping.ts';
 
 const mouse = { productName: 'Mouse', productImage: '/m.svg', category: 'Componentes', sellingPrice: 50_000, stock: 3 };
 const tan: ReservationDetails = {

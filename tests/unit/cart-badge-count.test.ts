@@ -7,7 +7,7 @@ import {
   type CartLine,
   type CartState,
   type ReservationDetails,
-} from '../../src/domain/cart.ts';
+} from '../../src/domain/cart/cart.ts';
 
 const snapshot = { productName: 'Portátil', productImage: '/p.svg', category: 'Computadoras', sellingPrice: 7_299_000 };
 const line = (productId: string, quantity: number, stock: number, gone?: true): CartLine => ({

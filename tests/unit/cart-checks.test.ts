@@ -10,11 +10,11 @@ import {
   type CartLine,
   type ReservationDetails,
   type ReservationLine,
-} from '../../src/domain/cart.ts';
-import { checkedLineProblem, productLineProblem, slotCheckOf, slotProblem } from '../../src/domain/cart-checks.ts';
-import { decodeCart } from '../../src/domain/cart-storage.ts';
-import { cartMessages } from '../../src/domain/messages-cart.ts';
-import { computeTotals } from '../../src/domain/money.ts';
+} from '../../src/domain/cart/cart.ts';
+import { checkedLineProblem, productLineProblem, slotCheckOf, slotProblem } from '../../src/domain/cart/cart-checks.ts';
+import { decodeCart } from '../../src/domain/cart/cart-storage.ts';
+import { cartMessages } from '../../src/domain/cart/messages-cart.ts';
+import { computeTotals } from '../../src/domain/money/money.ts';
 
 const headphones = { productName: 'Audífonos', productImage: '/a.svg', category: 'Audio', sellingPrice: 399_000, stock: 2 };
 const cable = { productName: 'Cable', productImage: '/c.svg', category: 'Cargadores', sellingPrice: 43_000, stock: 5 };

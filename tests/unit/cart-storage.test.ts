@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart } from '../../src/domain/cart.ts';
-import { decodeCart, sanitizeCart } from '../../src/domain/cart-storage.ts';
+import { emptyCart } from '../../src/domain/cart/cart.ts';
+import { decodeCart, sanitizeCart } from '../../src/domain/cart/cart-storage.ts';
 
 const P1 = '0123456789abcdef01234567';
 const P2 = '89abcdef0123456789abcdef';

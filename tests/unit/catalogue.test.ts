@@ -11,7 +11,7 @@ import {
   productSearchText,
   slugify,
   toCardProduct,
-} from '../../src/domain/catalogue.ts';
+} from '../../src/domain/catalogue/catalogue.ts';
 
 describe('catalogue rules', () => {
   it('normalises accents and case', () => {

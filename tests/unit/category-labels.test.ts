@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHref, homeServiceCategoryName, slugify } from '../../src/domain/catalogue.ts';
-import { categoryLabel } from '../../src/domain/category-labels.ts';
+import { categoryHref, homeServiceCategoryName, slugify } from '../../src/domain/catalogue/catalogue.ts';
+import { categoryLabel } from '../../src/domain/catalogue/category-labels.ts';
 
 describe('the category names customers read', () => {
   it('shows the home services\' stored name as "Servicios a domicilio"', () => {

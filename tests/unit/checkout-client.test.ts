@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addProduct, addReservation, emptyCart } from '../../src/domain/cart.ts';
+import { addProduct, addReservation, emptyCart } from '../../src/domain/cart/cart.ts';
 import {
   checkoutItems,
   parseAmountInCents,
@@ -8,7 +8,7 @@ import {
   paymentResponseAction,
   paymentResponseTarget,
   paymentSuccessUrl,
-} from '../../src/domain/checkout.ts';
+} from '../../src/domain/checkout/checkout.ts';
 
 const mouse = { productName: 'Mouse', productImage: '/m.svg', category: 'Componentes', sellingPrice: 50_000, stock: 3 };
 

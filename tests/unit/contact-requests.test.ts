@@ -10,7 +10,7 @@ import {
   isBusinessDay,
   isFiledRequest,
   radicadoSequence,
-} from '../../src/domain/contact-requests.ts';
+} from '../../src/domain/contact/contact-requests.ts';
 import { contactAcknowledgementMail } from '../../src/domain/mail/contact-mails.ts';
 
 describe('legal answer deadlines of contact requests', () => {

@@ -3,8 +3,8 @@
  * their whole number, dates in Bogotá time beside their exact value.
  */
 import { describe, expect, it } from 'vitest';
-import { exportedCheckout, exportedConsents, exportedRecord } from '../../src/domain/data-export.ts';
-import type { PublicRecord, RecordLine } from '../../src/domain/records.ts';
+import { exportedCheckout, exportedConsents, exportedRecord } from '../../src/domain/accounts/data-export.ts';
+import type { PublicRecord, RecordLine } from '../../src/domain/records/records.ts';
 
 const shippingInfo = {
   name: 'Ana',

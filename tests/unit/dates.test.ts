@@ -13,7 +13,7 @@ import {
   formatShortMoment,
   appointmentIso,
   isoInBogota,
-} from '../../src/domain/dates.ts';
+} from '../../src/domain/shared/dates.ts';
 
 describe('the long form', () => {
   it('names the weekday, the day, the month and the year', () => {

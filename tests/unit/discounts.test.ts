@@ -6,9 +6,9 @@ import {
   discountRefusal,
   lineDiscounts,
   type DiscountRule,
-} from '../../src/domain/discounts.ts';
-import { promotionMessages as text } from '../../src/domain/messages-promotions.ts';
-import { computeTotals, formatCop, serviceDeposit } from '../../src/domain/money.ts';
+} from '../../src/domain/promotions/discounts.ts';
+import { promotionMessages as text } from '../../src/domain/promotions/messages-promotions.ts';
+import { computeTotals, formatCop, serviceDeposit } from '../../src/domain/money/money.ts';
 
 const rule = (changes: Partial<DiscountRule> = {}): DiscountRule => ({
   code: 'PRUEBA',

@@ -4,13 +4,13 @@
  * appointment. A payment's receipt adds up from its records.
  */
 import { describe, expect, it } from 'vitest';
-import { addProduct, addReservation, cartShippingNeeds, emptyCart } from '../../src/domain/cart.ts';
-import { isHomeServiceCategory } from '../../src/domain/catalogue.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { copToUsdCents } from '../../src/domain/money.ts';
-import { paymentFigures } from '../../src/domain/payment-figures.ts';
-import { balancePaidAt, goesToAddress, type PublicRecord, type RecordLine } from '../../src/domain/records.ts';
-import { homeVisitPlaceRefusal, needsAddress, shippingFee, shippingNeeds } from '../../src/domain/shipping.ts';
+import { addProduct, addReservation, cartShippingNeeds, emptyCart } from '../../src/domain/cart/cart.ts';
+import { isHomeServiceCategory } from '../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { copToUsdCents } from '../../src/domain/money/money.ts';
+import { paymentFigures } from '../../src/domain/money/payment-figures.ts';
+import { balancePaidAt, goesToAddress, type PublicRecord, type RecordLine } from '../../src/domain/records/records.ts';
+import { homeVisitPlaceRefusal, needsAddress, shippingFee, shippingNeeds } from '../../src/domain/shipping/shipping.ts';
 
 const product = { kind: 'product', category: 'Camisetas' } as const;
 const atShop = { kind: 'service', category: 'Servicios' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDataUrl, detectImageType, maxDataUrlLength } from '../../src/domain/images.ts';
+import { decodeDataUrl, detectImageType, maxDataUrlLength } from '../../src/domain/shared/images.ts';
 import { jpegBytes, pngBytes, pngDataUrl, svgWithScript } from '../fixtures/images.ts';
 
 describe('image rules', () => {

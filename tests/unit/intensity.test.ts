@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intensityName } from '../../src/domain/intensity.ts';
+import { intensityName } from '../../src/domain/catalogue/intensity.ts';
 
 describe('a service’s intensity, one name everywhere', () => {
   it('names the three intensities as the shop shows them, and nothing else by an inherited name', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordResetMail, welcomeMail } from '../../src/domain/mail/account-mails.ts';
 import { receiptMail, type MailRecord } from '../../src/domain/mail/order-mails.ts';
 import { escapeHtml } from '../../src/domain/mail/render.ts';
-import { paidInPesos } from '../../src/domain/records.ts';
+import { paidInPesos } from '../../src/domain/records/records.ts';
 
 const site = 'https://tienda.example';
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalMailbox } from '../../src/domain/mailboxes.ts';
+import { canonicalMailbox } from '../../src/domain/shared/mailboxes.ts';
 
 describe('canonicalMailbox', () => {
   it.each([

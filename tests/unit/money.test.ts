@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { centsToUsdString, copToUsdCents, discountPercent, formatCop, formatUsdFromCop, serviceDeposit } from '../../src/domain/money.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import {
+  centsToUsdString,
+  copToUsdCents,
+  discountPercent,
+  formatCop,
+  formatUsdFromCop,
+  serviceDeposit,
+} from '../../src/domain/money/money.ts';
 
 describe('money', () => {
   it('formats COP the es-CO way, without decimals', () => {

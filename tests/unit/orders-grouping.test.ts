@@ -3,8 +3,8 @@
  * are one order, newest payment first, and its figures are one total in pesos.
  */
 import { describe, expect, it } from 'vitest';
-import { paymentFigures } from '../../src/domain/payment-figures.ts';
-import type { PublicRecord, RecordLine } from '../../src/domain/records.ts';
+import { paymentFigures } from '../../src/domain/money/payment-figures.ts';
+import type { PublicRecord, RecordLine } from '../../src/domain/records/records.ts';
 import { ordersOf } from '../../src/islands/account/orders/orders.ts';
 
 const line = (kind: RecordLine['kind'], lineTotal: number, payNow: number): RecordLine => ({

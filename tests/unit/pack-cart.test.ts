@@ -12,14 +12,14 @@ import {
   hasProducts,
   reservationKey,
   type ReservationLine,
-} from '../../src/domain/cart.ts';
-import { decodeCart } from '../../src/domain/cart-storage.ts';
-import { toCardProduct } from '../../src/domain/catalogue.ts';
-import { checkoutItems } from '../../src/domain/checkout.ts';
+} from '../../src/domain/cart/cart.ts';
+import { decodeCart } from '../../src/domain/cart/cart-storage.ts';
+import { toCardProduct } from '../../src/domain/catalogue/catalogue.ts';
+import { checkoutItems } from '../../src/domain/checkout/checkout.ts';
 import { receiptMail, type MailRecord } from '../../src/domain/mail/order-mails.ts';
-import { packMessages } from '../../src/domain/messages-packs.ts';
-import { creditChoices, type CreditCandidate } from '../../src/domain/pack-cart.ts';
-import { coverableAppointments, type PackCredit } from '../../src/domain/packs.ts';
+import { packMessages } from '../../src/domain/promotions/messages-packs.ts';
+import { creditChoices, type CreditCandidate } from '../../src/domain/promotions/pack-cart.ts';
+import { coverableAppointments, type PackCredit } from '../../src/domain/promotions/packs.ts';
 
 const TAN = 'a'.repeat(24);
 const MASSAGE = 'b'.repeat(24);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coverableAppointments, creditsLeftFor, packIssues, packTermsOf, packValidity, type PackCredit } from '../../src/domain/packs.ts';
-import { packMessages as t } from '../../src/domain/messages-packs.ts';
+import {
+  coverableAppointments,
+  creditsLeftFor,
+  packIssues,
+  packTermsOf,
+  packValidity,
+  type PackCredit,
+} from '../../src/domain/promotions/packs.ts';
+import { packMessages as t } from '../../src/domain/promotions/messages-packs.ts';
 
 const pack = (fields: Partial<PackCredit>): PackCredit => ({
   _id: 'p',

@@ -3,9 +3,9 @@
  * password is typed, counting UTF-8 bytes rather than characters.
  */
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_BYTES, passwordByteLength, passwordFitsBcrypt } from '../../src/domain/passwords.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { passwordSchema, signinSchema, signupSchema } from '../../src/domain/account-schemas.ts';
+import { PASSWORD_MAX_BYTES, passwordByteLength, passwordFitsBcrypt } from '../../src/domain/accounts/passwords.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { passwordSchema, signinSchema, signupSchema } from '../../src/domain/accounts/account-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

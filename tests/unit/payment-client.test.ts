@@ -3,9 +3,9 @@
  * server names, and the result page believes the payment's records over its own address.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addProduct, emptyCart } from '../../src/domain/cart.ts';
-import type { CapturedPayment } from '../../src/domain/checkout.ts';
-import { messages } from '../../src/domain/messages.ts';
+import { addProduct, emptyCart } from '../../src/domain/cart/cart.ts';
+import type { CapturedPayment } from '../../src/domain/checkout/checkout.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import { capturePayment, completePayment, createPayment } from '../../src/islands/checkout/payment-flow.ts';
 import { receiptToken, takePaymentFlash } from '../../src/islands/checkout/payment-notes.ts';
 import { readReference, shownResult } from '../../src/islands/checkout/result/payment-receipt.ts';

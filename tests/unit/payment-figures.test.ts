@@ -1,10 +1,10 @@
 /**
- * A payment's figures (src/domain/payment-figures.ts): only the lines that still stand make the
+ * A payment's figures (src/domain/money/payment-figures.ts): only the lines that still stand make the
  * total, and the money that moved (charged, refunded, owed back by hand) makes what was paid and
  * what is left.
  */
 import { describe, expect, it } from 'vitest';
-import { lineFigures, paymentFigures, type FigureLine, type FigureRecord } from '../../src/domain/payment-figures.ts';
+import { lineFigures, paymentFigures, type FigureLine, type FigureRecord } from '../../src/domain/money/payment-figures.ts';
 
 const service = (lineTotal: number, extra: Partial<FigureLine> = {}): FigureLine => ({
   kind: 'service',

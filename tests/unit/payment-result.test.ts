@@ -3,9 +3,9 @@
  * declined page speaks of freed hours only when there were some, and the pending page's waits grow.
  */
 import { describe, expect, it } from 'vitest';
-import type { CartState } from '../../src/domain/cart.ts';
-import { declinedText, paymentResultMessages } from '../../src/domain/messages-payment-result.ts';
-import { PENDING_RECHECK_DELAYS_MS, withoutPaidItems, type PaidItem } from '../../src/domain/payment-result.ts';
+import type { CartState } from '../../src/domain/cart/cart.ts';
+import { declinedText, paymentResultMessages } from '../../src/domain/checkout/messages-payment-result.ts';
+import { PENDING_RECHECK_DELAYS_MS, withoutPaidItems, type PaidItem } from '../../src/domain/checkout/payment-result.ts';
 
 const snapshot = { productName: 'Gorra', productImage: '', category: 'Gorras', sellingPrice: 59_000, stock: 9 };
 const reservation = (productId: string, date: string, time: string) => ({

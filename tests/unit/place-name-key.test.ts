@@ -1,10 +1,10 @@
 /** Place names compare ignoring case, accents, surrounding and repeated spaces and invisible characters. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import type { ShippingRate } from '../../src/domain/shipping-schemas.ts';
-import { addCity, addNeighborhood } from '../../src/domain/shipping-editor.ts';
-import { findCityRate, findListedNeighborhood, placeNameKey, samePlaceName } from '../../src/domain/shipping-names.ts';
-import { deliveryCityRefusal, listedPlace, shippingFee } from '../../src/domain/shipping.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import type { ShippingRate } from '../../src/domain/shipping/shipping-schemas.ts';
+import { addCity, addNeighborhood } from '../../src/domain/shipping/shipping-editor.ts';
+import { findCityRate, findListedNeighborhood, placeNameKey, samePlaceName } from '../../src/domain/shipping/shipping-names.ts';
+import { deliveryCityRefusal, listedPlace, shippingFee } from '../../src/domain/shipping/shipping.ts';
 
 const rates: ShippingRate[] = [{ city: 'Medellín', default: 12_000, neighborhoods: { 'El Poblado': 15_000, Belén: 10_000 } }];
 const delivery = (city: string, neighborhood = '') => ({ shippingMethod: 'delivery' as const, city, neighborhood });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import {
   bookableRange,
   closedDayMessage,
@@ -8,9 +8,9 @@ import {
   reservationDetailsOf,
   slotChoiceMessage,
   slotOptions,
-} from '../../src/domain/reservation-picker.ts';
-import type { Availability } from '../../src/domain/schedule.ts';
-import { bookingWindows } from '../../src/domain/schedule.ts';
+} from '../../src/domain/bookings/reservation-picker.ts';
+import type { Availability } from '../../src/domain/schedule/schedule.ts';
+import { bookingWindows } from '../../src/domain/schedule/schedule.ts';
 
 // Wednesday 4 March 2026, 10:30 in Bogotá (15:30 UTC).
 const NOW = new Date('2026-03-04T15:30:00Z');

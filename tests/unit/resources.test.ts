@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindows } from '../../src/domain/schedule.ts';
-import { resourceMessages as t } from '../../src/domain/messages-resources.ts';
-import { placesLabel, placesLeft, placesOf } from '../../src/domain/resource-places.ts';
-import { resourceTarget, resourcesBodySchema, unitSlotId } from '../../src/domain/resources.ts';
-import { slotOptions } from '../../src/domain/reservation-picker.ts';
+import { bookingWindows } from '../../src/domain/schedule/schedule.ts';
+import { resourceMessages as t } from '../../src/domain/bookings/messages-resources.ts';
+import { placesLabel, placesLeft, placesOf } from '../../src/domain/bookings/resource-places.ts';
+import { resourceTarget, resourcesBodySchema, unitSlotId } from '../../src/domain/bookings/resources.ts';
+import { slotOptions } from '../../src/domain/bookings/reservation-picker.ts';
 import { emptyProductForm, productBodyOf, productFormOf } from '../../src/islands/admin/products/product-form.ts';
-import type { Product } from '../../src/domain/catalogue-schemas.ts';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 
 const cabin = { _id: 'a'.repeat(24), name: 'Cabina de masajes', capacity: 1 };
 const beds = { _id: 'b'.repeat(24), name: 'Camas de bronceado', capacity: 3 };

@@ -3,9 +3,9 @@
  * "Administrador" and "Cliente", while the stored values stay ADMIN and GENERAL.
  */
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../../src/domain/messages-account.ts';
-import { roleNames } from '../../src/domain/role-names.ts';
-import { roles } from '../../src/domain/account-schemas.ts';
+import { accountMessages } from '../../src/domain/accounts/messages-account.ts';
+import { roleNames } from '../../src/domain/accounts/role-names.ts';
+import { roles } from '../../src/domain/accounts/account-schemas.ts';
 
 describe('the names of the roles', () => {
   it('name every stored role in Spanish, the same in the profile as in the admin panel', () => {

@@ -1,7 +1,7 @@
 /** The sample shop's services say truthfully where they are done: only home services go to the customer. */
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../../functions/seed/catalogue-data.ts';
-import { isHomeServiceCategory, isServiceCategory } from '../../src/domain/catalogue.ts';
+import { isHomeServiceCategory, isServiceCategory } from '../../src/domain/catalogue/catalogue.ts';
 
 /** Words that promise a visit to the customer's place. */
 const homeVisit = /domicilio|tu casa|tu hogar|sin salir de casa|desplazamiento|llevamos|hasta donde|vamos a/i;

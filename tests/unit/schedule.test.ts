@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import {
   coveredHours,
   addDays,
@@ -17,7 +17,7 @@ import {
   weekdayOf,
   bookingWindows,
   type BookingWindow,
-} from '../../src/domain/schedule.ts';
+} from '../../src/domain/schedule/schedule.ts';
 
 // Wednesday 4 March 2026, 10:30 in Bogotá (15:30 UTC).
 const now = new Date('2026-03-04T15:30:00Z');
@@ -200,7 +200,7 @@ describe('the service day ends at closing', () => {
 
 describe('display in Bogotá time', () => {
   it('formats instants and dates in Bogotá whatever the machine zone', async () => {
-    const { formatBogotaDate, formatBogotaDateTime } = await import('../../src/domain/schedule.ts');
+    const { formatBogotaDate, formatBogotaDateTime } = await import('../../src/domain/schedule/schedule.ts');
     // 03:30 UTC on the 5th is still the 4th at 22:30 in Bogotá.
     expect(formatBogotaDateTime('2026-03-05T03:30:00Z').replace(/\s/g, ' ')).toBe('4 de mar de 2026, 10:30 p. m.');
     expect(formatBogotaDate('2026-03-05')).toBe('5 de marzo de 2026');

@@ -3,10 +3,10 @@
  * «constructor» or «__proto__» is either a neighbourhood the city really lists, or no neighbourhood.
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/shipping-schemas.ts';
-import { addNeighborhood, cloneRates, removeNeighborhood, sortedNeighborhoods } from '../../src/domain/shipping-editor.ts';
-import { listedNeighborhoodFee, shippingFee } from '../../src/domain/shipping.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { shippingRatesBodySchema, type ShippingRate } from '../../src/domain/shipping/shipping-schemas.ts';
+import { addNeighborhood, cloneRates, removeNeighborhood, sortedNeighborhoods } from '../../src/domain/shipping/shipping-editor.ts';
+import { listedNeighborhoodFee, shippingFee } from '../../src/domain/shipping/shipping.ts';
 
 const builtInNames = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'] as const;
 

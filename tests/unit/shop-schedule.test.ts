@@ -3,13 +3,13 @@
  * (today's exactly by default), half hours, closed weekdays, closures and special days.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultBusinessHours, exceptionOn, pickerStarts, type BusinessHours } from '../../src/domain/business-hours.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { hourText } from '../../src/domain/messages-hours.ts';
-import { scheduleMessages } from '../../src/domain/messages-schedule.ts';
-import { closingHour, dayStatus, hourLabel, reservationRefusal, slotTimes, bookingWindows } from '../../src/domain/schedule.ts';
-import { closureBodySchema, scheduleBodySchema } from '../../src/domain/schedule-schemas.ts';
-import { businessHoursOf, defaultSchedule, scheduleOf, type ShopSchedule } from '../../src/domain/shop-schedule.ts';
+import { defaultBusinessHours, exceptionOn, pickerStarts, type BusinessHours } from '../../src/domain/schedule/business-hours.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { hourText } from '../../src/domain/schedule/messages-hours.ts';
+import { scheduleMessages } from '../../src/domain/schedule/messages-schedule.ts';
+import { closingHour, dayStatus, hourLabel, reservationRefusal, slotTimes, bookingWindows } from '../../src/domain/schedule/schedule.ts';
+import { closureBodySchema, scheduleBodySchema } from '../../src/domain/schedule/schedule-schemas.ts';
+import { businessHoursOf, defaultSchedule, scheduleOf, type ShopSchedule } from '../../src/domain/schedule/shop-schedule.ts';
 
 // Wednesday 4 March 2026, 10:00 in Bogotá.
 const NOW = new Date('2026-03-04T15:00:00Z');

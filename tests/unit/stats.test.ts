@@ -1,5 +1,5 @@
 /**
- * The dashboard's rules (src/domain/stats.ts): periods in Bogotá days, what counts as collected,
+ * The dashboard's rules (src/domain/owner/stats.ts): periods in Bogotá days, what counts as collected,
  * and the answer every engine's sums end in.
  */
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   occupancyRange,
   upcomingRange,
   type StatsRecord,
-} from '../../src/domain/stats.ts';
+} from '../../src/domain/owner/stats.ts';
 import { shadeOf } from '../../src/islands/admin/dashboard/OccupancyMap.tsx';
 
 const line = (overrides: Partial<StatsRecord['reservationDetails'][number]>): StatsRecord['reservationDetails'][number] => ({

@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../../src/domain/messages-account.ts';
+import { accountMessages } from '../../src/domain/accounts/messages-account.ts';
 import EmptyState from '../../src/islands/ui/EmptyState.tsx';
 import Icon from '../../src/islands/ui/Icon.tsx';
 import { passwordShownIcon } from '../../src/islands/ui/icons/account.ts';

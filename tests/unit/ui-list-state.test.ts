@@ -1,7 +1,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
 import ListState, { type ListStateProps } from '../../src/islands/ui/ListState.tsx';
 
 const html = (props: ListStateProps) => renderToStaticMarkup(createElement(ListState, props));

@@ -3,12 +3,12 @@
  * admin form's drafts, the guest cart's lines per variant, and the ProductGroup structured data.
  */
 import { describe, expect, it } from 'vitest';
-import { addProduct, emptyCart, productLineKey, removeProduct, setQuantity, type CartLine } from '../../src/domain/cart.ts';
-import { decodeCart } from '../../src/domain/cart-storage.ts';
-import { checkoutItems } from '../../src/domain/checkout.ts';
-import { variantMessages } from '../../src/domain/messages-variants.ts';
-import { productJsonLd } from '../../src/domain/product-json-ld.ts';
-import { choiceImage, choiceState, chooseValue } from '../../src/domain/variant-choice.ts';
+import { addProduct, emptyCart, productLineKey, removeProduct, setQuantity, type CartLine } from '../../src/domain/cart/cart.ts';
+import { decodeCart } from '../../src/domain/cart/cart-storage.ts';
+import { checkoutItems } from '../../src/domain/checkout/checkout.ts';
+import { variantMessages } from '../../src/domain/catalogue/messages-variants.ts';
+import { productJsonLd } from '../../src/domain/catalogue/product-json-ld.ts';
+import { choiceImage, choiceState, chooseValue } from '../../src/domain/catalogue/variant-choice.ts';
 import {
   choiceAvailable,
   matchVariant,
@@ -17,7 +17,7 @@ import {
   variantLabel,
   type ProductOption,
   type ProductVariant,
-} from '../../src/domain/variants.ts';
+} from '../../src/domain/catalogue/variants.ts';
 import { generateVariants, variantsBodyOf } from '../../src/islands/admin/products/variant-drafts.ts';
 
 const options: ProductOption[] = [
@@ -165,7 +165,7 @@ describe('the structured data', () => {
 describe('the sample garments', () => {
   it('have sizes and colours that the owner form would accept, and the stock of their variants', async () => {
     const { seedProducts } = await import('../../functions/seed/catalogue-data.ts');
-    const { productInputSchema } = await import('../../src/domain/product-input-schemas.ts');
+    const { productInputSchema } = await import('../../src/domain/catalogue/product-input-schemas.ts');
     const garments = seedProducts.filter((product) => product.variants);
     expect(garments.length).toBeGreaterThanOrEqual(2);
     for (const { key: _key, variants: seeded = [], service: _service, ...product } of garments) {
@@ -197,7 +197,7 @@ describe('the sample garments', () => {
 describe('the admin form check', () => {
   it('marks the stock with the other fields without variants, and not with them', async () => {
     const { checkProductForm, emptyProductForm } = await import('../../src/islands/admin/products/product-form.ts');
-    const { messages } = await import('../../src/domain/messages.ts');
+    const { messages } = await import('../../src/domain/shared/messages.ts');
     const empty = checkProductForm(emptyProductForm(), []);
     expect(!empty.ok && empty.errors.stock).toBe(messages.stockInvalid);
     const garmentForm = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readWebhookEvents } from '../../src/domain/whatsapp-webhook.ts';
+import { readWebhookEvents } from '../../src/domain/whatsapp/whatsapp-webhook.ts';
 
 const call = (value: Record<string, unknown>, field = 'messages') => ({
   object: 'whatsapp_business_account',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/domain/business.ts';
+import { business } from '../../src/domain/shared/business.ts';
 import {
   deliveryStatusesBefore,
   isOptedOut,
@@ -7,7 +7,7 @@ import {
   isOptOutReply,
   whatsappNumber,
   whatsappTemplateParameters,
-} from '../../src/domain/whatsapp.ts';
+} from '../../src/domain/whatsapp/whatsapp.ts';
 
 describe('whatsappNumber', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsNotWholePesos, isWholePesos } from '../../src/domain/money.ts';
+import { amountsNotWholePesos, isWholePesos } from '../../src/domain/money/money.ts';
 
 describe('whole pesos', () => {
   it('accepts whole, finite, non-negative numbers', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { copCents, wompiTransactionIdPattern } from '../../src/domain/checkout.ts';
+import { copCents, wompiTransactionIdPattern } from '../../src/domain/checkout/checkout.ts';
 import { paymentReviewNoticeMail } from '../../src/domain/mail/payment-review-mail.ts';
-import { mailMessages } from '../../src/domain/messages-mail.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { formatCop } from '../../src/domain/money.ts';
-import { createOrderBodySchema, wompiConfirmBodySchema } from '../../src/domain/checkout-schemas.ts';
+import { mailMessages } from '../../src/domain/mail/messages-mail.ts';
+import { messages } from '../../src/domain/shared/messages.ts';
+import { formatCop } from '../../src/domain/money/money.ts';
+import { createOrderBodySchema, wompiConfirmBodySchema } from '../../src/domain/checkout/checkout-schemas.ts';
 
 describe('paying in pesos: the pure rules', () => {
   it('copCents: whole positive pesos × 100, else null', () => {

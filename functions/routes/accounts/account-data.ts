@@ -2,9 +2,9 @@
  * The customer's own data: "Descargar mis datos" and "Eliminar mi cuenta" on /perfil.
  */
 import { Hono } from 'hono';
-import { dataExportFileName } from '../../../src/domain/account-data.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { deleteAccountSchema } from '../../../src/domain/account-schemas.ts';
+import { dataExportFileName } from '../../../src/domain/accounts/account-data.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { deleteAccountSchema } from '../../../src/domain/accounts/account-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

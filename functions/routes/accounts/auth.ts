@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { accountAccessMessages } from '../../../src/domain/messages-account-access.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { accountAccessMessages } from '../../../src/domain/accounts/messages-account-access.ts';
 import {
   forgotPasswordSchema,
   passwordChangeSchema,
@@ -9,7 +9,7 @@ import {
   resetTokenCheckSchema,
   signinSchema,
   signupSchema,
-} from '../../../src/domain/account-schemas.ts';
+} from '../../../src/domain/accounts/account-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

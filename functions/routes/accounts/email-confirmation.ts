@@ -3,8 +3,8 @@
  * /confirmar-correo page's button.
  */
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { emailConfirmSchema } from '../../../src/domain/account-schemas.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { emailConfirmSchema } from '../../../src/domain/accounts/account-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { currentUser, requireUser } from '../../http/session.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { updateUserRoleSchema } from '../../../src/domain/account-schemas.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { updateUserRoleSchema } from '../../../src/domain/accounts/account-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { currentUser, requireAdmin } from '../../http/session.ts';

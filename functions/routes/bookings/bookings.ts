@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { lostLinkMessages } from '../../../src/domain/messages-lost-links.ts';
+import { lostLinkMessages } from '../../../src/domain/bookings/messages-lost-links.ts';
 import {
   bookingLinksRequestSchema,
   bookingQuerySchema,
   cancelBookingBodySchema,
   rescheduleBookingBodySchema,
-} from '../../../src/domain/booking-schemas.ts';
+} from '../../../src/domain/bookings/booking-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson, readQuery } from '../../http/envelope.ts';

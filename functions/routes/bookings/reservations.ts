@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { availabilityQuerySchema } from '../../../src/domain/booking-schemas.ts';
-import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
+import { availabilityQuerySchema } from '../../../src/domain/bookings/booking-schemas.ts';
+import { objectIdSchema } from '../../../src/domain/shared/schema-basics.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readQuery } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';

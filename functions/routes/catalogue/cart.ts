@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import {
   addToCartBodySchema,
   deleteCartLineBodySchema,
   mergeCartBodySchema,
   updateCartLineBodySchema,
-} from '../../../src/domain/cart-schemas.ts';
+} from '../../../src/domain/cart/cart-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { currentUser, requireUser } from '../../http/session.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { normalizeText } from '../../../src/domain/catalogue.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { normalizeText } from '../../../src/domain/catalogue/catalogue.ts';
 import {
   categoryProductBodySchema,
   filterProductBodySchema,
@@ -8,7 +8,7 @@ import {
   productDetailsBodySchema,
   productPricesQuerySchema,
   searchQuerySchema,
-} from '../../../src/domain/catalogue-schemas.ts';
+} from '../../../src/domain/catalogue/catalogue-schemas.ts';
 import { cachedCatalogueAnswer } from '../../http/catalogue-answers.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { readJson, readQuery, successEnvelope } from '../../http/envelope.ts';

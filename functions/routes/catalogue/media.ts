@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { ServiceError } from '../../services/errors.ts';

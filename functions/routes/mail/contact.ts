@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { contactFormSchema } from '../../../src/domain/contact-schemas.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { contactFormSchema } from '../../../src/domain/contact/contact-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { newsletterConfirmSchema, newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../../src/domain/newsletter-schemas.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import {
+  newsletterConfirmSchema,
+  newsletterSubscribeSchema,
+  newsletterUnsubscribeSchema,
+} from '../../../src/domain/legal/newsletter-schemas.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

@@ -2,14 +2,14 @@
  * The admin panel's API. Every route here checks the ADMIN role on the server.
  */
 import { Hono } from 'hono';
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { manualReservationBodySchema } from '../../../src/domain/booking-schemas.ts';
-import { contactMessageUpdateBodySchema } from '../../../src/domain/contact-schemas.ts';
-import { categoryInputSchema, productInputSchema, updateProductBodySchema } from '../../../src/domain/product-input-schemas.ts';
-import { transactionStatusBodySchema } from '../../../src/domain/record-schemas.ts';
-import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
-import { shippingRatesBodySchema } from '../../../src/domain/shipping-schemas.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { manualReservationBodySchema } from '../../../src/domain/bookings/booking-schemas.ts';
+import { contactMessageUpdateBodySchema } from '../../../src/domain/contact/contact-schemas.ts';
+import { categoryInputSchema, productInputSchema, updateProductBodySchema } from '../../../src/domain/catalogue/product-input-schemas.ts';
+import { transactionStatusBodySchema } from '../../../src/domain/records/record-schemas.ts';
+import { objectIdSchema } from '../../../src/domain/shared/schema-basics.ts';
+import { shippingRatesBodySchema } from '../../../src/domain/shipping/shipping-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';

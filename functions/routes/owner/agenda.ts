@@ -2,7 +2,7 @@
  * The owner's agenda grid (ADMIN): the slots and bookings of a range of Bogotá days.
  */
 import { Hono } from 'hono';
-import { agendaQuerySchema } from '../../../src/domain/booking-schemas.ts';
+import { agendaQuerySchema } from '../../../src/domain/bookings/booking-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readQuery } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/session.ts';

@@ -3,9 +3,9 @@
  * marking a contact message read.
  */
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { lowStockThresholdBodySchema, statsQuerySchema } from '../../../src/domain/dashboard-schemas.ts';
-import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { lowStockThresholdBodySchema, statsQuerySchema } from '../../../src/domain/owner/dashboard-schemas.ts';
+import { objectIdSchema } from '../../../src/domain/shared/schema-basics.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson, readQuery } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';

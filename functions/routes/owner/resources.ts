@@ -2,8 +2,8 @@
  * The shop's shared resources with capacity (ADMIN): read and saved whole.
  */
 import { Hono } from 'hono';
-import { resourceMessages } from '../../../src/domain/messages-resources.ts';
-import { resourcesBodySchema } from '../../../src/domain/resources.ts';
+import { resourceMessages } from '../../../src/domain/bookings/messages-resources.ts';
+import { resourcesBodySchema } from '../../../src/domain/bookings/resources.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/session.ts';

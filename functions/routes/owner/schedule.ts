@@ -3,9 +3,9 @@
  * days (/api/admin/closures), all ADMIN; and the public read the pickers use (GET /api/schedule).
  */
 import { Hono } from 'hono';
-import { scheduleMessages as t } from '../../../src/domain/messages-schedule.ts';
-import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
-import { closureBodySchema, scheduleBodySchema } from '../../../src/domain/schedule-schemas.ts';
+import { scheduleMessages as t } from '../../../src/domain/schedule/messages-schedule.ts';
+import { objectIdSchema } from '../../../src/domain/shared/schema-basics.ts';
+import { closureBodySchema, scheduleBodySchema } from '../../../src/domain/schedule/schedule-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/session.ts';

@@ -3,10 +3,10 @@
  * by hand ('devolución pendiente'). Admin only, checked on the server.
  */
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { bookingLineIdSchema } from '../../../src/domain/booking-schemas.ts';
-import { paymentReferenceSchema } from '../../../src/domain/checkout-schemas.ts';
-import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { bookingLineIdSchema } from '../../../src/domain/bookings/booking-schemas.ts';
+import { paymentReferenceSchema } from '../../../src/domain/checkout/checkout-schemas.ts';
+import { objectIdSchema } from '../../../src/domain/shared/schema-basics.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';

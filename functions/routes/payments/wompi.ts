@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { wompiConfirmBodySchema } from '../../../src/domain/checkout-schemas.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { wompiConfirmBodySchema } from '../../../src/domain/checkout/checkout-schemas.ts';
 import { readCheckoutToken } from '../../http/checkout-cookie.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';

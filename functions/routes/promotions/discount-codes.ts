@@ -3,9 +3,13 @@
  * server), and the cart's check of a code.
  */
 import { Hono } from 'hono';
-import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
-import { discountCheckBodySchema, discountCodeInputSchema, discountCodeUpdateSchema } from '../../../src/domain/promotion-schemas.ts';
-import { objectIdSchema } from '../../../src/domain/schema-basics.ts';
+import { promotionMessages } from '../../../src/domain/promotions/messages-promotions.ts';
+import {
+  discountCheckBodySchema,
+  discountCodeInputSchema,
+  discountCodeUpdateSchema,
+} from '../../../src/domain/promotions/promotion-schemas.ts';
+import { objectIdSchema } from '../../../src/domain/shared/schema-basics.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { transactionNoticeSchema } from '../../../src/domain/checkout-schemas.ts';
-import { adminRecordsQuerySchema, transactionsQuerySchema } from '../../../src/domain/record-schemas.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { transactionNoticeSchema } from '../../../src/domain/checkout/checkout-schemas.ts';
+import { adminRecordsQuerySchema, transactionsQuerySchema } from '../../../src/domain/records/record-schemas.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson, readQuery } from '../../http/envelope.ts';
 import { ServiceError } from '../../services/errors.ts';

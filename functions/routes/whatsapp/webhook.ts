@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { messages } from '../../../src/domain/messages.ts';
-import { whatsappMessages as t } from '../../../src/domain/messages-whatsapp.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { whatsappMessages as t } from '../../../src/domain/whatsapp/messages-whatsapp.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { handleWhatsAppWebhook, signedByMeta, webhookChallenge } from '../../services/whatsapp/whatsapp-webhook.ts';

@@ -22,8 +22,8 @@ import {
   UNPAID_CHECKOUT_WAIT_HOURS,
   upcomingAppointments,
   upcomingAppointmentsRefusal,
-} from '../../../src/domain/account-data.ts';
-import { messages } from '../../../src/domain/messages.ts';
+} from '../../../src/domain/accounts/account-data.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';

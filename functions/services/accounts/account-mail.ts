@@ -15,7 +15,7 @@
  * Everything else stays exactly as it is, even when it is addressed to the same e-mail or answers to
  * it: anyone can type an address into a form, so an address alone never says whose a message is.
  */
-import { DELETED_CUSTOMER } from '../../../src/domain/account-data.ts';
+import { DELETED_CUSTOMER } from '../../../src/domain/accounts/account-data.ts';
 import type { Store } from '../../store/contract.ts';
 import type { MailDoc, UserDoc } from '../../store/documents.ts';
 import { lineIdOf } from '../bookings/booking-records.ts';

@@ -3,10 +3,10 @@
  * profile.ts, sessions in sessions.ts). The password hash and the session list never leave this
  * layer: every user that goes out goes through toPublicUser.
  */
-import { consentsAccepted } from '../../../src/domain/consent.ts';
-import { PROFILE_PIC_MAX_BYTES } from '../../../src/domain/images.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import type { PublicUser, Role } from '../../../src/domain/account-schemas.ts';
+import { consentsAccepted } from '../../../src/domain/legal/consent.ts';
+import { PROFILE_PIC_MAX_BYTES } from '../../../src/domain/shared/images.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import type { PublicUser, Role } from '../../../src/domain/accounts/account-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';

@@ -1,7 +1,7 @@
 /**
  * "Descargar mis datos" (Ley 1581 de 2012, the right to know): everything the shop keeps about the
  * signed-in user, as one JSON document a person can read and a program too (its shape and the way
- * it writes dates and amounts are src/domain/data-export.ts). Only what is linked to the account by
+ * it writes dates and amounts are src/domain/accounts/data-export.ts). Only what is linked to the account by
  * its id: an order a guest paid with the same e-mail is not included (an e-mail typed on a form
  * proves nothing about who typed it), nor are contact messages (they are not linked to accounts).
  * The newsletter subscription of the account's e-mail depends on the address alone: it is included
@@ -9,7 +9,7 @@
  * hash, the session ids, a reset token's hash or a receipt's token. Limited per user
  * (`dataExportsPerUser`), since it reads every order of the account.
  */
-import { business } from '../../../src/domain/business.ts';
+import { business } from '../../../src/domain/shared/business.ts';
 import {
   aboutTheExport,
   emailStateWord,
@@ -21,8 +21,8 @@ import {
   roleWord,
   subscriptionStateWord,
   type DataExport,
-} from '../../../src/domain/data-export.ts';
-import { messages } from '../../../src/domain/messages.ts';
+} from '../../../src/domain/accounts/data-export.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';

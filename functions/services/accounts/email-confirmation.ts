@@ -16,8 +16,8 @@
  *   before anything is sent.
  * - Signing in never waits for it.
  */
-import { emailConfirmationExpiresAt } from '../../../src/domain/email-confirmation.ts';
-import { messages } from '../../../src/domain/messages.ts';
+import { emailConfirmationExpiresAt } from '../../../src/domain/accounts/email-confirmation.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';

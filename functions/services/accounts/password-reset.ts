@@ -7,8 +7,8 @@
  * for known and unknown e-mails, and only a known one gets a message.
  */
 import { passwordResetMail } from '../../../src/domain/mail/account-mails.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { accountAccessMessages } from '../../../src/domain/messages-account-access.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { accountAccessMessages } from '../../../src/domain/accounts/messages-account-access.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';

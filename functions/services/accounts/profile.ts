@@ -1,11 +1,11 @@
 /**
  * The user's own profile: name, phone and photo. A new photo replaces the old one, which is
  * deleted once the new one is saved and recorded, so changes never pile up files; photo changes
- * are limited per user (`photoChangesPerUser` in src/domain/limits.ts).
+ * are limited per user (`photoChangesPerUser` in src/domain/shared/limits.ts).
  */
-import { PROFILE_PIC_MAX_BYTES } from '../../../src/domain/images.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import type { PublicUser } from '../../../src/domain/account-schemas.ts';
+import { PROFILE_PIC_MAX_BYTES } from '../../../src/domain/shared/images.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import type { PublicUser } from '../../../src/domain/accounts/account-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';

@@ -6,7 +6,7 @@
  * logout or a password change ends a token at once instead of when it expires.
  */
 import { randomBytes } from 'node:crypto';
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import { ServiceError } from '../errors.ts';
 import { sessionExpiry, signSession } from './session-tokens.ts';
 import type { Store } from '../../store/contract.ts';

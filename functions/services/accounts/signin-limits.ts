@@ -2,11 +2,11 @@
  * Sign-in throttling, taken before the password is checked, so parallel guesses cannot outrun it
  * and each refused guess costs no bcrypt check. Every attempt takes one slot from its address
  * (`signinFailuresPerAddress`, whatever the e-mail, unknown e-mails included) and one for the
- * e-mail from that address (`signinFailuresPerEmail`); the limits live in src/domain/limits.ts.
+ * e-mail from that address (`signinFailuresPerEmail`); the limits live in src/domain/shared/limits.ts.
  * A failed attempt keeps its slots. A successful one gives its address slot back and forgives the
  * e-mail's failures from that address: a success is not a failure.
  */
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import { forgetRateWindow, releaseRateSlot, takeRateSlot, type RateSlot } from '../platform/rate-limits.ts';

@@ -7,10 +7,10 @@
  * If the refund fails the request is taken back and the booking stays. If the process dies after
  * step 1, the sweeper finishes the cancellation the customer asked for, with the same refund.
  */
-import { cancelRefusalOf, refundAmountOf, type BookingEvent } from '../../../src/domain/booking-policy.ts';
-import { bookingMessages as t } from '../../../src/domain/messages-bookings.ts';
-import { centsToUsdString, copToUsdCents, formatCop } from '../../../src/domain/money.ts';
-import { refundedByHand } from '../../../src/domain/records.ts';
+import { cancelRefusalOf, refundAmountOf, type BookingEvent } from '../../../src/domain/bookings/booking-policy.ts';
+import { bookingMessages as t } from '../../../src/domain/bookings/messages-bookings.ts';
+import { centsToUsdString, copToUsdCents, formatCop } from '../../../src/domain/money/money.ts';
+import { refundedByHand } from '../../../src/domain/records/records.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { PaymentProviderError } from '../../integrations/payments.ts';
@@ -22,7 +22,7 @@ import { publish } from '../events/index.ts';
 import { cancelledEvent } from './line-change-events.ts';
 import { freePaidDiscountUses } from '../promotions/discount-uses.ts';
 import { returnPackCredit } from '../promotions/pack-credits.ts';
-import { packMessages } from '../../../src/domain/messages-packs.ts';
+import { packMessages } from '../../../src/domain/promotions/messages-packs.ts';
 import type { Store } from '../../store/contract.ts';
 
 /** How many times a write is tried again when the record changed under it. */

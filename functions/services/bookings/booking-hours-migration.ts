@@ -6,7 +6,7 @@
  * conflict (the two appointments overlap): it is reported, never taken, and the step goes on.
  * Running it again takes nothing more.
  */
-import { bogotaMoment } from '../../../src/domain/schedule.ts';
+import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import type { Store } from '../../store/contract.ts';
 import { appointmentOf } from './booking-slots.ts';
 import { bookingHours, slotId } from './reservations.ts';

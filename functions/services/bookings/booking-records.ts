@@ -3,8 +3,8 @@
  * lines by their stable ids, the view the page gets (with what each line allows), and the one
  * conditional write every change goes through.
  */
-import { appointmentPlace, placeOfLine, type AppointmentPlace } from '../../../src/domain/appointment-place.ts';
-import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
+import { appointmentPlace, placeOfLine, type AppointmentPlace } from '../../../src/domain/bookings/appointment-place.ts';
+import { appointmentFieldsOf } from '../../../src/domain/bookings/agenda.ts';
 import {
   cancelRefusal,
   isLastMinute,
@@ -12,10 +12,10 @@ import {
   reschedulesLeft,
   type BookingEvent,
   type Refusal,
-} from '../../../src/domain/booking-policy.ts';
-import { bookingMessages as t } from '../../../src/domain/messages-bookings.ts';
-import { lineFigures, paymentFigures, recordStands, type PaymentFigures } from '../../../src/domain/payment-figures.ts';
-import { refundedByHand } from '../../../src/domain/records.ts';
+} from '../../../src/domain/bookings/booking-policy.ts';
+import { bookingMessages as t } from '../../../src/domain/bookings/messages-bookings.ts';
+import { lineFigures, paymentFigures, recordStands, type PaymentFigures } from '../../../src/domain/money/payment-figures.ts';
+import { refundedByHand } from '../../../src/domain/records/records.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { SlotToFree, RecordDoc, RecordLineDoc, UserDoc } from '../../store/documents.ts';

@@ -4,12 +4,12 @@
  * until the owner, having refunded it, marks it done here. One conditional write on the record's
  * revision, retried when the record changed meanwhile; marking it again changes nothing.
  */
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
 import { toPublicRecord } from '../records/record-view.ts';
-import type { PublicRecord } from '../../../src/domain/records.ts';
+import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 const WRITE_ATTEMPTS = 5;
 

@@ -4,10 +4,10 @@
  * The event's key names the line and the appointment, so sweeps that overlap, repeat within the
  * hour or run in parallel publish it once.
  */
-import { lockedStatuses, reminderDue } from '../../../src/domain/booking-policy.ts';
-import { addDays, bogotaMoment } from '../../../src/domain/schedule.ts';
+import { lockedStatuses, reminderDue } from '../../../src/domain/bookings/booking-policy.ts';
+import { addDays, bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
-import { domainEvent } from '../../../src/domain/events.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
 import { publish } from '../events/index.ts';
 import { lineIdOf } from './booking-records.ts';
 import { ensureAppointmentFields } from '../records/records-query.ts';

@@ -12,12 +12,12 @@
  *   sweeper, and never twice.
  */
 import { randomBytes } from 'node:crypto';
-import { newHourRefusal, rescheduleRefusalOf, type BookingEvent } from '../../../src/domain/booking-policy.ts';
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { bookingMessages as t } from '../../../src/domain/messages-bookings.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { formatDay, formatHour } from '../../../src/domain/dates.ts';
-import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
+import { newHourRefusal, rescheduleRefusalOf, type BookingEvent } from '../../../src/domain/bookings/booking-policy.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { bookingMessages as t } from '../../../src/domain/bookings/messages-bookings.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { formatDay, formatHour } from '../../../src/domain/shared/dates.ts';
+import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';

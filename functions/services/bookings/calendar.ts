@@ -9,12 +9,12 @@
  * The `ics` library is loaded by the first file written, so requests that write none never load it.
  */
 import type { EventAttributes } from 'ics';
-import { placeOfLine, type PlaceAddress } from '../../../src/domain/appointment-place.ts';
-import { business } from '../../../src/domain/business.ts';
-import { mailMessages } from '../../../src/domain/messages-mail.ts';
-import type { PublicRecord, RecordLine } from '../../../src/domain/records.ts';
-import { formatDay, formatHour } from '../../../src/domain/dates.ts';
-import { bogotaInstant } from '../../../src/domain/schedule.ts';
+import { placeOfLine, type PlaceAddress } from '../../../src/domain/bookings/appointment-place.ts';
+import { business } from '../../../src/domain/shared/business.ts';
+import { mailMessages } from '../../../src/domain/mail/messages-mail.ts';
+import type { PublicRecord, RecordLine } from '../../../src/domain/records/records.ts';
+import { formatDay, formatHour } from '../../../src/domain/shared/dates.ts';
+import { bogotaInstant } from '../../../src/domain/schedule/schedule.ts';
 
 type CalendarLine = RecordLine & { lineId?: string };
 

@@ -5,12 +5,12 @@
  * bookings already inside it (`affected`), and the owner cancels (POST /api/bookings/:ref/cancel,
  * with its refund and e-mail) or moves (…/reschedule) each one from the list.
  */
-import { lockedStatuses } from '../../../src/domain/booking-policy.ts';
-import { minutesOfHour, type BusinessHours } from '../../../src/domain/business-hours.ts';
-import { scheduleMessages as t } from '../../../src/domain/messages-schedule.ts';
-import { appointmentHoursOn, bogotaMoment } from '../../../src/domain/schedule.ts';
-import type { ClosureBody } from '../../../src/domain/schedule-schemas.ts';
-import { businessHoursOf, type Closure } from '../../../src/domain/shop-schedule.ts';
+import { lockedStatuses } from '../../../src/domain/bookings/booking-policy.ts';
+import { minutesOfHour, type BusinessHours } from '../../../src/domain/schedule/business-hours.ts';
+import { scheduleMessages as t } from '../../../src/domain/schedule/messages-schedule.ts';
+import { appointmentHoursOn, bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
+import type { ClosureBody } from '../../../src/domain/schedule/schedule-schemas.ts';
+import { businessHoursOf, type Closure } from '../../../src/domain/schedule/shop-schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ClosureDoc, RecordDoc } from '../../store/documents.ts';

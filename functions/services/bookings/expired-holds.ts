@@ -4,7 +4,7 @@
  * here for the holds that ran out lately and publishes `hour.freed` for each, keyed by the slot,
  * its order and the hold's end: every sweep that sees the same expiry publishes it once.
  */
-import { domainEvent } from '../../../src/domain/events.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { publish } from '../events/index.ts';
 

@@ -7,14 +7,14 @@
  * hold has expired. So parallel checkouts from one holder can never hold more than N hours, and a
  * ticket frees itself when its hold expires, exactly like the slot it stands for.
  */
-import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/limits.ts';
-import { messages } from '../../../src/domain/messages.ts';
+import { MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/shared/limits.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
-import { canonicalMailbox } from '../../../src/domain/mailboxes.ts';
+import { canonicalMailbox } from '../../../src/domain/shared/mailboxes.ts';
 
 export const holderOfAddress = (ip: string) => `ip:${ip}`;
-/** A guest's e-mail as the mailbox it reaches (src/domain/mailboxes.ts): sub-addresses are one holder. */
+/** A guest's e-mail as the mailbox it reaches (src/domain/shared/mailboxes.ts): sub-addresses are one holder. */
 export const holderOfEmail = (email: string) => `email:${canonicalMailbox(email)}`;
 
 async function takeTicket(store: Store, id: string, holder: string, orderId: string, now: Date, until: Date): Promise<boolean> {

@@ -4,7 +4,7 @@
  * its notices tell the newer hour). A late delivery never tells of a move twice, nor reminds of an
  * hour the appointment no longer has.
  */
-import type { DomainEvents } from '../../../src/domain/events.ts';
+import type { DomainEvents } from '../../../src/domain/shared/events.ts';
 import type { Store } from '../../store/contract.ts';
 import type { RecordDoc } from '../../store/documents.ts';
 

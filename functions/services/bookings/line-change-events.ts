@@ -5,7 +5,7 @@
  * changes of the last day, a no-op for every one already published, and the notices of a change
  * whose request died in between.
  */
-import { domainEvent, type DomainEvent } from '../../../src/domain/events.ts';
+import { domainEvent, type DomainEvent } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc } from '../../store/documents.ts';
 import { publish } from '../events/index.ts';

@@ -3,12 +3,19 @@
  * Only the hours whose service ends by the day's closing are listed. A slot is taken while a
  * checkout holds it (until its hold expires) or once it is booked; a start is offered only while
  * every hour its booking would take (coveredHours) has a unit of the service's resource left
- * (src/domain/resources.ts): `remaining` says how many, whichever services took the others.
+ * (src/domain/bookings/resources.ts): `remaining` says how many, whichever services took the others.
  */
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { coveredHours, dayStatus, isPastSlot, serviceBookingWindow, slotTimes, type Availability } from '../../../src/domain/schedule.ts';
-import { placesLeft, type SlotPlaces } from '../../../src/domain/resource-places.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import {
+  coveredHours,
+  dayStatus,
+  isPastSlot,
+  serviceBookingWindow,
+  slotTimes,
+  type Availability,
+} from '../../../src/domain/schedule/schedule.ts';
+import { placesLeft, type SlotPlaces } from '../../../src/domain/bookings/resource-places.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';

@@ -1,5 +1,5 @@
 /**
- * Shared resources with capacity (src/domain/resources.ts): the shop's list, kept whole in one
+ * Shared resources with capacity (src/domain/bookings/resources.ts): the shop's list, kept whole in one
  * settings document and replaced by one write (as the shipping rates are), and the resource each
  * service's bookings count against.
  *
@@ -10,9 +10,9 @@
  * above the new capacity puts the old list back. So no hour is ever booked past its capacity.
  */
 import { randomBytes } from 'node:crypto';
-import { resourceMessages as t } from '../../../src/domain/messages-resources.ts';
-import { resourceTarget, type Resource, type ResourceTarget, type ResourcesBody } from '../../../src/domain/resources.ts';
-import { bogotaMoment } from '../../../src/domain/schedule.ts';
+import { resourceMessages as t } from '../../../src/domain/bookings/messages-resources.ts';
+import { resourceTarget, type Resource, type ResourceTarget, type ResourcesBody } from '../../../src/domain/bookings/resources.ts';
+import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Filter, Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';

@@ -9,7 +9,7 @@
  * (slot-units.ts). Then the expired holds are dropped, the upcoming hours are looked at, and the
  * resource is written with the mark taken off in one write — or only the mark is taken off.
  */
-import { resourceMessages as t } from '../../../src/domain/messages-resources.ts';
+import { resourceMessages as t } from '../../../src/domain/bookings/messages-resources.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import { ServiceError } from '../errors.ts';

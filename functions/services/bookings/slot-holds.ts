@@ -4,10 +4,10 @@
  * impossible. A checkout holds its units for 15 minutes; an expired hold can be taken over by the
  * next checkout; a capture turns the hold into a booking.
  */
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
-import { HOLD_MINUTES } from '../../../src/domain/limits.ts';
+import { HOLD_MINUTES } from '../../../src/domain/shared/limits.ts';
 import { takeUnit, type SlotRequest } from './slot-units.ts';
 
 export type { SlotRequest } from './slot-units.ts';

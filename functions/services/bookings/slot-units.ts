@@ -1,5 +1,5 @@
 /**
- * Taking one unit of a resource's hour (src/domain/resources.ts), atomically: each unit is one slot
+ * Taking one unit of a resource's hour (src/domain/bookings/resources.ts), atomically: each unit is one slot
  * document whose `_id` the store keeps unique, so of many requests racing for the last unit exactly
  * one inserts it; an expired hold is taken over by a conditional update. Units are tried from 0 up
  * to the capacity, and the first one got is kept.
@@ -9,7 +9,7 @@
  * given back. So a change the owner makes and a booking made at the same moment never add up to an
  * hour booked past its capacity.
  */
-import { unitSlotId, type ResourceTarget } from '../../../src/domain/resources.ts';
+import { unitSlotId, type ResourceTarget } from '../../../src/domain/bookings/resources.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { SlotDoc } from '../../store/documents.ts';
 import { targetOfService } from './resources.ts';

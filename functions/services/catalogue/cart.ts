@@ -2,11 +2,11 @@
  * The signed-in user's server cart: product lines only (reservations are held at checkout).
  * Every line is found by its id AND its owner, so nobody touches another user's cart.
  */
-import { countedUnits, type ServerCartLine } from '../../../src/domain/cart.ts';
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { variantMessages } from '../../../src/domain/messages-variants.ts';
-import { findVariant, hasVariants, variantDisplayName, variantLabel } from '../../../src/domain/variants.ts';
+import { countedUnits, type ServerCartLine } from '../../../src/domain/cart/cart.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { variantMessages } from '../../../src/domain/catalogue/messages-variants.ts';
+import { findVariant, hasVariants, variantDisplayName, variantLabel } from '../../../src/domain/catalogue/variants.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Filter, type Store } from '../../store/contract.ts';
 import type { CartLineDoc, ProductDoc } from '../../store/documents.ts';

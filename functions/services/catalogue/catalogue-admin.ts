@@ -2,17 +2,17 @@
  * The owner's catalogue changes: categories and products or services, each followed by a
  * scheduled publish of the static pages.
  */
-import { isServiceCategory, normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { pageCacheTags } from '../../../src/domain/page-cache.ts';
-import { type Category, type Product } from '../../../src/domain/catalogue-schemas.ts';
-import { missingServiceField, serviceFieldLabels, type ProductInput } from '../../../src/domain/product-input-schemas.ts';
+import { isServiceCategory, normalizeText, productSearchText, slugify } from '../../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { pageCacheTags } from '../../../src/domain/shared/page-cache.ts';
+import { type Category, type Product } from '../../../src/domain/catalogue/catalogue-schemas.ts';
+import { missingServiceField, serviceFieldLabels, type ProductInput } from '../../../src/domain/catalogue/product-input-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { ProductDoc, VariantDoc } from '../../store/documents.ts';
-import { variantMessages } from '../../../src/domain/messages-variants.ts';
-import { variantsStock } from '../../../src/domain/variants.ts';
+import { variantMessages } from '../../../src/domain/catalogue/messages-variants.ts';
+import { variantsStock } from '../../../src/domain/catalogue/variants.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
 import { lowStockThreshold, restockUpdate } from './low-stock.ts';
 import { storedVariants } from './variants.ts';

@@ -4,8 +4,8 @@
  * file and hands it to the build; `build-catalogue.ts` reads it (or the store) for the pages.
  */
 import { createHash } from 'node:crypto';
-import type { Category, Product } from '../../../src/domain/catalogue-schemas.ts';
-import type { ShopSchedule } from '../../../src/domain/shop-schedule.ts';
+import type { Category, Product } from '../../../src/domain/catalogue/catalogue-schemas.ts';
+import type { ShopSchedule } from '../../../src/domain/schedule/shop-schedule.ts';
 import { readSchedule } from '../schedule/shop-hours.ts';
 import type { Store } from '../../store/contract.ts';
 import { listCategories, listProducts } from './catalogue.ts';

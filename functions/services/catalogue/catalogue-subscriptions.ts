@@ -3,7 +3,7 @@
  * after a paid order, the owner's low-stock notice of what the sale left at or below the threshold
  * (once per product or variant and restock, see low-stock.ts).
  */
-import type { Subscriptions } from '../../../src/domain/events.ts';
+import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { noticeLowStock } from './low-stock.ts';
 

@@ -1,9 +1,9 @@
 /**
  * Catalogue use cases: reading products, services and categories for the API and the static build.
  */
-import { escapeRegex, normalizeText } from '../../../src/domain/catalogue.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import type { Category, LivePrice, Product, ProductFilter } from '../../../src/domain/catalogue-schemas.ts';
+import { escapeRegex, normalizeText } from '../../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import type { Category, LivePrice, Product, ProductFilter } from '../../../src/domain/catalogue/catalogue-schemas.ts';
 import { ServiceError } from '../errors.ts';
 import type { Filter, SortSpec, Store } from '../../store/contract.ts';
 import type { CategoryDoc, ProductDoc } from '../../store/documents.ts';

@@ -1,8 +1,8 @@
 /**
  * Accepting an uploaded image: size first, then its real type by magic bytes, then the media store.
  */
-import { decodeDataUrl, detectImageType, PRODUCT_IMAGE_MAX_BYTES, type ImageType } from '../../../src/domain/images.ts';
-import { messages } from '../../../src/domain/messages.ts';
+import { decodeDataUrl, detectImageType, PRODUCT_IMAGE_MAX_BYTES, type ImageType } from '../../../src/domain/shared/images.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { MediaStore } from '../../integrations/media.ts';

@@ -8,9 +8,9 @@
  * moves the product's `restocks` in the same write that sets the stock, so the next sale that takes
  * it down again is a new notice.
  */
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '../../../src/domain/stats.ts';
-import { hasVariants, variantDisplayName, variantLabel } from '../../../src/domain/variants.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '../../../src/domain/owner/stats.ts';
+import { hasVariants, variantDisplayName, variantLabel } from '../../../src/domain/catalogue/variants.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import { notifyLowStock } from '../mail/notifications.ts';

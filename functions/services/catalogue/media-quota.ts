@@ -5,7 +5,7 @@
  * Both or none: when the day is full the account's slot is given back, and when storing fails
  * both are.
  */
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { Store } from '../../store/contract.ts';
 import { releaseRateSlot, requireRateSlot, type RateSlot } from '../platform/rate-limits.ts';
 

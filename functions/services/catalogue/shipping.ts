@@ -6,7 +6,7 @@
  * «__proto__» are names like any other. Stores written before keep one document per city; they
  * are read until the first save, which writes the list and removes them.
  */
-import type { ShippingRate } from '../../../src/domain/shipping-schemas.ts';
+import type { ShippingRate } from '../../../src/domain/shipping/shipping-schemas.ts';
 import type { Store } from '../../store/contract.ts';
 import type { LegacyCityRateDoc, ShippingRateDoc, ShippingRatesDoc, StoredCityRate } from '../../store/documents.ts';
 

@@ -6,7 +6,7 @@
  * to (`stockTakenBy.<orderId>`): a capture resumed after a crash finds its mark and takes nothing
  * twice, giving stock back removes the mark with the units, and a completed order drops its marks.
  */
-import { canonicalId } from '../../../src/domain/ids.ts';
+import { canonicalId } from '../../../src/domain/shared/ids.ts';
 import type { Store } from '../../store/contract.ts';
 
 export interface StockRequest {

@@ -2,8 +2,8 @@
  * Which variant a cart line or an order line means: a product with variants needs one of its own,
  * a product without variants takes none. Refusals are 400s with the shop's Spanish messages.
  */
-import { variantMessages } from '../../../src/domain/messages-variants.ts';
-import { findVariant, hasVariants, variantLabel, type ProductVariant } from '../../../src/domain/variants.ts';
+import { variantMessages } from '../../../src/domain/catalogue/messages-variants.ts';
+import { findVariant, hasVariants, variantLabel, type ProductVariant } from '../../../src/domain/catalogue/variants.ts';
 import { ServiceError } from '../errors.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 

@@ -3,8 +3,8 @@
  * with, else by its combination of options), new ones get a fresh id, and the product's stock
  * becomes their sum.
  */
-import { combinationKey, type ProductOption, type VariantInput } from '../../../src/domain/variants.ts';
-import { isLowStock } from '../../../src/domain/stats.ts';
+import { combinationKey, type ProductOption, type VariantInput } from '../../../src/domain/catalogue/variants.ts';
+import { isLowStock } from '../../../src/domain/owner/stats.ts';
 import type { VariantDoc } from '../../store/documents.ts';
 import { newObjectId } from '../../store/object-id.ts';
 

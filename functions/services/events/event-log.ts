@@ -2,7 +2,7 @@
  * The events' own subscriber: the log line of an event nothing else reacts to yet (an hour freed
  * by an expired hold), so each one is seen once in the function log.
  */
-import type { Subscriptions } from '../../../src/domain/events.ts';
+import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 
 export const logSubscriptions: Subscriptions<AppDeps> = {

@@ -7,7 +7,7 @@
  * The publisher stores the event before it marks its decision final (an order COMPLETED), so a
  * crash in between leaves a decision that is resumed and publishes again, harmlessly.
  */
-import type { DomainEvent, EventName } from '../../../src/domain/events.ts';
+import type { DomainEvent, EventName } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { EventDeliveryDoc } from '../../store/documents.ts';
 import { deliver, deliverDue, enqueue, freshEntry, type QueueWorker } from '../outbox/index.ts';

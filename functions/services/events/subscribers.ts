@@ -2,7 +2,7 @@
  * The table of who reacts to which event, as the runtime hands it over (`AppDeps.subscribers`,
  * built in `functions/event-subscribers.ts`), and the two questions the delivery asks of it.
  */
-import type { DomainEvents, EventName, Subscriptions } from '../../../src/domain/events.ts';
+import type { DomainEvents, EventName, Subscriptions } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** Each subscriber's subscriptions, under its name. */

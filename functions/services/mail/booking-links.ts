@@ -6,10 +6,10 @@
  *
  * The limits are taken before anything is read: per address, then per e-mail.
  */
-import { upcomingAppointments } from '../../../src/domain/account-data.ts';
-import { lockedStatuses } from '../../../src/domain/booking-policy.ts';
-import { lostLinkMessages as t } from '../../../src/domain/messages-lost-links.ts';
-import { bogotaMoment } from '../../../src/domain/schedule.ts';
+import { upcomingAppointments } from '../../../src/domain/accounts/account-data.ts';
+import { lockedStatuses } from '../../../src/domain/bookings/booking-policy.ts';
+import { lostLinkMessages as t } from '../../../src/domain/bookings/messages-lost-links.ts';
+import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { sendBookingLinks } from './notifications.ts';

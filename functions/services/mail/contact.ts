@@ -1,9 +1,9 @@
 /**
  * The contact form: messages are stored for the owner (and sent to the shop's inbox), and each address may send only a few
- * per window (`contactPerAddress` in src/domain/limits.ts) so the inbox cannot be flooded. The
+ * per window (`contactPerAddress` in src/domain/shared/limits.ts) so the inbox cannot be flooded. The
  * slot is taken before the message is stored, so parallel posts cannot outrun the limit.
  */
-import { consentsAccepted } from '../../../src/domain/consent.ts';
+import { consentsAccepted } from '../../../src/domain/legal/consent.ts';
 import {
   acknowledgedDeadlines,
   answerBusinessDays,
@@ -15,9 +15,9 @@ import {
   radicadoSequence,
   type AcknowledgedDeadline,
   type DataRequestClass,
-} from '../../../src/domain/contact-requests.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import type { ContactForm } from '../../../src/domain/contact-schemas.ts';
+} from '../../../src/domain/contact/contact-requests.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import type { ContactForm } from '../../../src/domain/contact/contact-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';

@@ -2,7 +2,7 @@
  * What the mail does on each domain event it subscribes to (services/events delivers them): each
  * reaction queues its messages under keys that make a repeated delivery queue nothing twice.
  */
-import type { Subscriptions } from '../../../src/domain/events.ts';
+import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { movedLine, remindedLine } from '../bookings/line-as-published.ts';
 import { notifyBookingCancelled, notifyBookingMoved, notifyBookingReminder, notifyPaidOrder } from './notifications.ts';

@@ -17,9 +17,9 @@
  * THE RULE: only a confirmed subscription may ever receive marketing mail. Whatever lists
  * recipients (a campaign, an export for a mailing tool) selects them with marketingRecipientsFilter.
  */
-import { consentsAccepted, type ConsentRecord } from '../../../src/domain/consent.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { newsletterConfirmExpiresAt } from '../../../src/domain/retention.ts';
+import { consentsAccepted, type ConsentRecord } from '../../../src/domain/legal/consent.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { newsletterConfirmExpiresAt } from '../../../src/domain/legal/retention.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';

@@ -3,12 +3,12 @@
  * templates and queues it in the outbox under a key that makes it happen once.
  */
 import { shopHours } from '../schedule/shop-hours.ts';
-import { paymentSuccessUrl } from '../../../src/domain/checkout.ts';
+import { paymentSuccessUrl } from '../../../src/domain/checkout/checkout.ts';
 import { emailConfirmationMail, welcomeMail } from '../../../src/domain/mail/account-mails.ts';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../../src/domain/mail/contact-mails.ts';
-import { answerDeadline, type AcknowledgedDeadline } from '../../../src/domain/contact-requests.ts';
-import { formatDay, formatMoment } from '../../../src/domain/dates.ts';
-import { legalMessages } from '../../../src/domain/messages-legal.ts';
+import { answerDeadline, type AcknowledgedDeadline } from '../../../src/domain/contact/contact-requests.ts';
+import { formatDay, formatMoment } from '../../../src/domain/shared/dates.ts';
+import { legalMessages } from '../../../src/domain/legal/messages-legal.ts';
 import { newsletterConfirmationMail } from '../../../src/domain/mail/newsletter-mail.ts';
 import {
   bookingCancelledMail,
@@ -21,9 +21,9 @@ import { bookingLinksMail, type ReservationLink } from '../../../src/domain/mail
 import { lowStockNoticeMail } from '../../../src/domain/mail/low-stock-mail.ts';
 import { orderNoticeMail, phoneReservationNoticeMail, receiptMail } from '../../../src/domain/mail/order-mails.ts';
 import { paymentReviewNoticeMail, type PaymentReviewFacts } from '../../../src/domain/mail/payment-review-mail.ts';
-import { placeOfLine } from '../../../src/domain/appointment-place.ts';
-import type { PublicRecord } from '../../../src/domain/records.ts';
-import type { ContactForm } from '../../../src/domain/contact-schemas.ts';
+import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
+import type { PublicRecord } from '../../../src/domain/records/records.ts';
+import type { ContactForm } from '../../../src/domain/contact/contact-schemas.ts';
 import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';

@@ -1,10 +1,10 @@
 /**
- * The retention periods of src/domain/retention.ts, applied by the sweeper: contact messages are
+ * The retention periods of src/domain/legal/retention.ts, applied by the sweeper: contact messages are
  * deleted after contactMessageYears, and a signed-in customer's cart is emptied after
  * userCartInactiveDays without a change. Both are idempotent: two sweepers delete each thing once.
  * A guest's cart is never on the server (it lives in the browser), so there is nothing to sweep.
  */
-import { contactMessagesCutoff, inactiveCartCutoff } from '../../../src/domain/retention.ts';
+import { contactMessagesCutoff, inactiveCartCutoff } from '../../../src/domain/legal/retention.ts';
 import type { Store } from '../../store/contract.ts';
 
 /** Deletes the contact messages past their retention; returns how many. */

@@ -53,11 +53,11 @@ export interface SweepReport {
   contactMailResumed: number;
   /** Account deletions whose request died half-way, finished now. */
   accountDeletionsFinished: number;
-  /** Contact messages past their retention (src/domain/retention.ts), deleted now. */
+  /** Contact messages past their retention (src/domain/legal/retention.ts), deleted now. */
   contactMessagesDeleted: number;
   /** Lines of signed-in customers' carts inactive past their retention, cleared now. */
   inactiveCartLinesCleared: number;
-  /** Newsletter subscriptions whose owner did not confirm them in time (src/domain/retention.ts), deleted now. */
+  /** Newsletter subscriptions whose owner did not confirm them in time (src/domain/legal/retention.ts), deleted now. */
   unconfirmedSubscriptionsDeleted: number;
 }
 

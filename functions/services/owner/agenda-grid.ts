@@ -1,23 +1,23 @@
 /**
- * The owner's agenda of a range of days (GET /api/admin/agenda): the grid of src/domain/agenda-grid.ts
+ * The owner's agenda of a range of days (GET /api/admin/agenda): the grid of src/domain/bookings/agenda-grid.ts
  * built from one read of each collection for the whole range — the service categories, the
  * services and their shared resources, their slot documents (every unit of those resources, whichever
  * service took it) and the reservation records with an appointment on those days —
  * never one query per hour or per day.
  */
-import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../../src/domain/agenda-grid.ts';
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { serviceBookingWindow } from '../../../src/domain/schedule.ts';
+import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../../src/domain/bookings/agenda-grid.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from '../records/records-query.ts';
 import { findService } from '../bookings/reservations.ts';
 import { listResources } from '../bookings/resources.ts';
-import { resourceTarget, type Resource } from '../../../src/domain/resources.ts';
+import { resourceTarget, type Resource } from '../../../src/domain/bookings/resources.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
 import { toPublicRecord } from '../records/record-view.ts';
-import type { PublicRecord } from '../../../src/domain/records.ts';
+import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 export interface AgendaQuery {
   from: string;

@@ -4,13 +4,13 @@
  * picked up (at the shop), today's appointments and unread contact messages (those with a legal
  * deadline first). Each list is short; the dashboard links each item to its own page.
  */
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { answerDeadline } from '../../../src/domain/contact-requests.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { paymentFigures } from '../../../src/domain/payment-figures.ts';
-import { bogotaMoment } from '../../../src/domain/schedule.ts';
-import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, isLowStock, lastDays } from '../../../src/domain/stats.ts';
-import { variantDisplayName, variantLabel } from '../../../src/domain/variants.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { answerDeadline } from '../../../src/domain/contact/contact-requests.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { paymentFigures } from '../../../src/domain/money/payment-figures.ts';
+import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
+import { CANCELLED_RECORD, DEFAULT_STATS_DAYS, isLowStock, lastDays } from '../../../src/domain/owner/stats.ts';
+import { variantDisplayName, variantLabel } from '../../../src/domain/catalogue/variants.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Projection, Store } from '../../store/contract.ts';

@@ -9,11 +9,11 @@
  * Neither is undone by choosing another status: a really cancelled reservation or a sale whose packs
  * were voided is not reopened. The other statuses only say where the record stands.
  */
-import { cancelRefusalOf } from '../../../src/domain/booking-policy.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { type RecordKind } from '../../../src/domain/record-schemas.ts';
-import { reservationStatuses, saleStatuses } from '../../../src/domain/records.ts';
-import type { PublicRecord } from '../../../src/domain/records.ts';
+import { cancelRefusalOf } from '../../../src/domain/bookings/booking-policy.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { type RecordKind } from '../../../src/domain/records/record-schemas.ts';
+import { reservationStatuses, saleStatuses } from '../../../src/domain/records/records.ts';
+import type { PublicRecord } from '../../../src/domain/records/records.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';
 import { cancelOpenedLine } from '../bookings/booking-cancel.ts';

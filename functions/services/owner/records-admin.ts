@@ -3,12 +3,12 @@
  * reservations taken by phone (status changes are record-status.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { messages } from '../../../src/domain/messages.ts';
-import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
-import { appointmentPlace, type PlaceAddress } from '../../../src/domain/appointment-place.ts';
-import { isHomeServiceCategory } from '../../../src/domain/catalogue.ts';
-import { homeVisitPlaceRefusal, listedPlace } from '../../../src/domain/shipping.ts';
-import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { appointmentFieldsOf } from '../../../src/domain/bookings/agenda.ts';
+import { appointmentPlace, type PlaceAddress } from '../../../src/domain/bookings/appointment-place.ts';
+import { isHomeServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { homeVisitPlaceRefusal, listedPlace } from '../../../src/domain/shipping/shipping.ts';
+import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
@@ -23,7 +23,7 @@ import { bookHours } from '../bookings/slot-holds.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { listShippingRates } from '../catalogue/shipping.ts';
 import { toPublicRecord, withLineIds } from '../records/record-view.ts';
-import type { PublicRecord } from '../../../src/domain/records.ts';
+import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 const CANCELLED = 'cancelada';
 

@@ -4,17 +4,17 @@
  * has no appointment columns (date, hour, state, history). One row per line of a record; the record's
  * delivery and money (shipping fee, total, paid, refunded, owed back, balance, the discount code and its pesos) stand on its first
  * row only, so adding up a column counts each payment once. Amounts are plain whole pesos, after
- * the cancelled appointments and their refunds (src/domain/payment-figures.ts). Each appointment says where
+ * the cancelled appointments and their refunds (src/domain/money/payment-figures.ts). Each appointment says where
  * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund, and where
  * it happens (its "Lugar", on its own row: at the shop with the shop's address, or at the customer's),
  * as the receipt says it; the sales file's "Entrega" says whether the order is delivered or picked up.
  */
-import { placeOfLine } from '../../../src/domain/appointment-place.ts';
-import { csvMessages } from '../../../src/domain/messages-csv.ts';
-import { placeMessages } from '../../../src/domain/messages-places.ts';
-import { paymentFigures } from '../../../src/domain/payment-figures.ts';
-import { goesToAddress, lineStateOf } from '../../../src/domain/records.ts';
-import type { RecordKind } from '../../../src/domain/record-schemas.ts';
+import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
+import { csvMessages } from '../../../src/domain/records/messages-csv.ts';
+import { placeMessages } from '../../../src/domain/bookings/messages-places.ts';
+import { paymentFigures } from '../../../src/domain/money/payment-figures.ts';
+import { goesToAddress, lineStateOf } from '../../../src/domain/records/records.ts';
+import type { RecordKind } from '../../../src/domain/records/record-schemas.ts';
 import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
 
 const SEPARATOR = ';';

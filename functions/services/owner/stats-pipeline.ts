@@ -1,10 +1,10 @@
 /**
  * The dashboard's sums as MongoDB aggregation pipelines on `transactions`, built from the period
  * alone (pure: no store, no clock). They add up exactly what `aggregateRecords` in
- * src/domain/stats.ts adds up on the embedded engine; tests run both on the same records.
+ * src/domain/owner/stats.ts adds up on the embedded engine; tests run both on the same records.
  */
-import { addDays, bogotaInstant, BOGOTA_TIME_ZONE } from '../../../src/domain/schedule.ts';
-import { CANCELLED_RECORD, HOUR_PREFIX, TOP_PRODUCTS, type DateRange } from '../../../src/domain/stats.ts';
+import { addDays, bogotaInstant, BOGOTA_TIME_ZONE } from '../../../src/domain/schedule/schedule.ts';
+import { CANCELLED_RECORD, HOUR_PREFIX, TOP_PRODUCTS, type DateRange } from '../../../src/domain/owner/stats.ts';
 
 type Stage = Record<string, unknown>;
 
@@ -16,7 +16,7 @@ const notCancelled = { $in: [null, ''] };
 /** Every line of the matched records that still stands, one document each. */
 const standingLines: Stage[] = [{ $unwind: '$reservationDetails' }, { $match: { 'reservationDetails.cancelledAt': notCancelled } }];
 
-/** The line was never cancelled (as `lineFigures` in src/domain/payment-figures.ts reads it). */
+/** The line was never cancelled (as `lineFigures` in src/domain/money/payment-figures.ts reads it). */
 const stands = { $eq: [{ $ifNull: [line('cancelledAt'), ''] }, ''] };
 /**
  * What was refunded or is owed back of the line's deposit: the amount owed by hand (never more than

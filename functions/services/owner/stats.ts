@@ -2,9 +2,9 @@
  * The dashboard's figures for a period: summed on the server. On MongoDB by the aggregation
  * pipelines of stats-pipeline.ts; on the embedded engine (no aggregation) from three bounded reads,
  * one per range (the period, the past occupancy, the upcoming one), summed by the same rules in
- * src/domain/stats.ts. Both end in `assembleStats`.
+ * src/domain/owner/stats.ts. Both end in `assembleStats`.
  */
-import { bogotaMoment } from '../../../src/domain/schedule.ts';
+import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import {
   aggregateRecords,
   assembleStats,
@@ -13,7 +13,7 @@ import {
   type DashboardFigures,
   type DateRange,
   type StatsAggregates,
-} from '../../../src/domain/stats.ts';
+} from '../../../src/domain/owner/stats.ts';
 import type { Projection, Store } from '../../store/contract.ts';
 import { ensureAppointmentFields } from '../records/records-query.ts';
 import { bookedInRangeFilter, occupancyPipeline, paidInPeriodFilter, periodPipeline } from './stats-pipeline.ts';

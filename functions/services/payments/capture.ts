@@ -7,7 +7,7 @@
  * died) is simply run again once it is stale — by the next capture call, by the provider's
  * webhook, or by the sweeper — and ends exactly where an uninterrupted one would have.
  */
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { CaptureOutcome } from '../../integrations/payments.ts';
@@ -16,15 +16,15 @@ import { removePaidCartLines } from '../catalogue/cart.ts';
 import { releaseHoldTickets } from '../bookings/hold-quota.ts';
 import { bookSlots, reclaimSlots } from '../bookings/slot-holds.ts';
 import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/stock.ts';
-import { domainEvent } from '../../../src/domain/events.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
 import { publish } from '../events/index.ts';
 import { writeRecords } from '../records/record-view.ts';
 import { readWompiOutcome } from './wompi-transactions.ts';
 import { keepPaidDiscountUses, reclaimDiscountUses } from '../promotions/discount-uses.ts';
 import { creditIdsOf, reclaimPackCredits, usePackCredits } from '../promotions/pack-credits.ts';
 import { grantSessionPacks } from '../promotions/session-packs.ts';
-import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
-import { packMessages } from '../../../src/domain/messages-packs.ts';
+import { promotionMessages } from '../../../src/domain/promotions/messages-promotions.ts';
+import { packMessages } from '../../../src/domain/promotions/messages-packs.ts';
 import { releaseOrderHolds } from './order-holds.ts';
 
 /** A capture that started this long ago and never finished is taken as abandoned, and resumed. */

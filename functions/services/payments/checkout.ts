@@ -4,10 +4,10 @@
  * status; the browser only carries ids.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { copCents, type PaymentProviderName } from '../../../src/domain/checkout.ts';
-import { consentsAccepted } from '../../../src/domain/consent.ts';
-import { HOLD_MINUTES, MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/limits.ts';
-import { messages } from '../../../src/domain/messages.ts';
+import { copCents, type PaymentProviderName } from '../../../src/domain/checkout/checkout.ts';
+import { consentsAccepted } from '../../../src/domain/legal/consent.ts';
+import { HOLD_MINUTES, MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/shared/limits.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import { checkoutKeyHash } from './checkout-key.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
@@ -23,7 +23,7 @@ import { bookingHours } from '../bookings/reservations.ts';
 import { holdSlots } from '../bookings/slot-holds.ts';
 import { applyDiscountCode, holdOrderDiscount } from '../promotions/discount-pricing.ts';
 import { holdPackCredits } from '../promotions/pack-credits.ts';
-import { packMessages } from '../../../src/domain/messages-packs.ts';
+import { packMessages } from '../../../src/domain/promotions/messages-packs.ts';
 import { releaseOrderHolds } from './order-holds.ts';
 import { whatsappCanSend } from './payment-providers.ts';
 

@@ -3,7 +3,7 @@
  * `amount`; capture's PayPal-shaped result with `reference` and `accessToken`) stay as the spec's
  * contract, and beside them the envelope's `data`, which is all the shop's browser reads.
  */
-import { paymentSuccessUrl, type CapturedPayment, type CreatedPayment, type PaymentAmount } from '../../../src/domain/checkout.ts';
+import { paymentSuccessUrl, type CapturedPayment, type CreatedPayment, type PaymentAmount } from '../../../src/domain/checkout/checkout.ts';
 import type { CaptureResult, OrderAmounts } from '../../store/documents.ts';
 
 /** What the order charges now, as the browser shows it: pesos, USD and US cents. */

@@ -3,8 +3,8 @@
  * configured; PayPal when its keys are set; the sandbox only when no real provider is, since it
  * approves every payment.
  */
-import type { PaymentConfig, PaymentProviderName, PaymentProviderOffer, WompiCheckout } from '../../../src/domain/checkout.ts';
-import { messages } from '../../../src/domain/messages.ts';
+import type { PaymentConfig, PaymentProviderName, PaymentProviderOffer, WompiCheckout } from '../../../src/domain/checkout/checkout.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { wompiFor } from './wompi-transactions.ts';

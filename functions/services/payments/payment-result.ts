@@ -5,8 +5,8 @@
  * payment still pending is read again from Wompi first, which settles it once Wompi approved it.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { messages } from '../../../src/domain/messages.ts';
-import type { PaidItem, PaymentResultView } from '../../../src/domain/payment-result.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import type { PaidItem, PaymentResultView } from '../../../src/domain/checkout/payment-result.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { WompiUnavailableError } from '../../integrations/wompi.ts';

@@ -5,7 +5,7 @@
  * customer) and marks it handled; a later review of the same order replaces the mark.
  */
 import { chargeText, reasonText } from '../../../src/domain/mail/payment-review-mail.ts';
-import { messages } from '../../../src/domain/messages.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';

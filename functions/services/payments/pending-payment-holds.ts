@@ -5,7 +5,7 @@
  * created. The slots and the holder's tickets are extended together, by conditional updates that
  * only touch what this order still holds, so an hour another checkout took over is never taken back.
  */
-import { HOLD_MINUTES, PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
+import { HOLD_MINUTES, PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/shared/limits.ts';
 import type { Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { extendHoldTickets } from '../bookings/hold-quota.ts';

@@ -2,19 +2,19 @@
  * Prices a checkout from the store alone: every price, stock and reservation rule is re-read and
  * re-checked here; nothing the browser says about money is used.
  */
-import { appointmentPlace } from '../../../src/domain/appointment-place.ts';
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { variantMessages } from '../../../src/domain/messages-variants.ts';
-import { variantDisplayName, variantPrices } from '../../../src/domain/variants.ts';
-import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money.ts';
-import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule.ts';
-import type { CheckoutItem } from '../../../src/domain/checkout-schemas.ts';
-import { shippingInfoSchema } from '../../../src/domain/shipping-schemas.ts';
-import { listedPlace, shippingFee, shippingNeeds, travels } from '../../../src/domain/shipping.ts';
+import { appointmentPlace } from '../../../src/domain/bookings/appointment-place.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { variantMessages } from '../../../src/domain/catalogue/messages-variants.ts';
+import { variantDisplayName, variantPrices } from '../../../src/domain/catalogue/variants.ts';
+import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money/money.ts';
+import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import type { CheckoutItem } from '../../../src/domain/checkout/checkout-schemas.ts';
+import { shippingInfoSchema } from '../../../src/domain/shipping/shipping-schemas.ts';
+import { listedPlace, shippingFee, shippingNeeds, travels } from '../../../src/domain/shipping/shipping.ts';
 import { parseOrThrow, ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/shop-hours.ts';
-import { packTermsOf } from '../../../src/domain/packs.ts';
+import { packTermsOf } from '../../../src/domain/promotions/packs.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderAmounts, OrderLine, PricedCheckout, ProductDoc } from '../../store/documents.ts';
 import { listShippingRates } from '../catalogue/shipping.ts';
@@ -103,7 +103,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   const byId = new Map(products.map((product) => [product._id, product]));
 
   // The same product (and variant) twice becomes one line; the same slot twice is one reservation. The
-  // ids arrive in their one spelling (lower case, src/domain/ids.ts), so two spellings are one key.
+  // ids arrive in their one spelling (lower case, src/domain/shared/ids.ts), so two spellings are one key.
   const quantities = new Map<string, { productId: string; variantId: string | undefined; quantity: number }>();
   const reservations = new Map<string, { productId: string; date: string; time: string; useCredit: boolean }>();
   for (const item of items) {

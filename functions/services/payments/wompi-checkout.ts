@@ -7,10 +7,10 @@
  * arrives first and however often.
  */
 import * as z from 'zod';
-import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/limits.ts';
-import { wompiTransactionIdPattern, type WompiConfirmation } from '../../../src/domain/checkout.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { paymentResultMessages } from '../../../src/domain/messages-payment-result.ts';
+import { PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/shared/limits.ts';
+import { wompiTransactionIdPattern, type WompiConfirmation } from '../../../src/domain/checkout/checkout.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { paymentResultMessages } from '../../../src/domain/checkout/messages-payment-result.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { WompiUnavailableError, type WompiTransaction } from '../../integrations/wompi.ts';

@@ -6,7 +6,7 @@
  * `$inc` that matches only while the counter is below the limit. So parallel requests, other
  * processes and other function instances can never take more than the limit between them.
  */
-import { isPerAddressRule, rateRules, type RateRuleName } from '../../../src/domain/limits.ts';
+import { isPerAddressRule, rateRules, type RateRuleName } from '../../../src/domain/shared/limits.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 

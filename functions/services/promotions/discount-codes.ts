@@ -3,14 +3,14 @@
  * change (deactivate…) and delete. Codes are unique ignoring case and accents: the unique
  * `codeKey` index decides, so two owners saving "Otoño" and "OTONO" at once never get both.
  */
-import { discountCodeKey } from '../../../src/domain/discounts.ts';
-import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
+import { discountCodeKey } from '../../../src/domain/promotions/discounts.ts';
+import { promotionMessages } from '../../../src/domain/promotions/messages-promotions.ts';
 import {
   storedDiscountCodeSchema,
   type DiscountCode,
   type DiscountCodeInput,
   type DiscountCodeUpdate,
-} from '../../../src/domain/promotion-schemas.ts';
+} from '../../../src/domain/promotions/promotion-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseOrThrow, ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';

@@ -3,17 +3,17 @@
  * after the pricing and apart from it, and previewed for the cart. A code that cannot be used is
  * refused with a 400 that says why; it is never silently left out.
  */
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { discountedTotals, discountRefusal, lineDiscounts, type DiscountableLine } from '../../../src/domain/discounts.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
-import { amountsNotWholePesos, centsToUsdString } from '../../../src/domain/money.ts';
-import type { DiscountPreview } from '../../../src/domain/promotion-schemas.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { discountedTotals, discountRefusal, lineDiscounts, type DiscountableLine } from '../../../src/domain/promotions/discounts.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import { promotionMessages } from '../../../src/domain/promotions/messages-promotions.ts';
+import { amountsNotWholePesos, centsToUsdString } from '../../../src/domain/money/money.ts';
+import type { DiscountPreview } from '../../../src/domain/promotions/promotion-schemas.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { DiscountCodeDoc, OrderDiscount, PricedCheckout } from '../../store/documents.ts';
-import type { CheckoutItem } from '../../../src/domain/checkout-schemas.ts';
+import type { CheckoutItem } from '../../../src/domain/checkout/checkout-schemas.ts';
 
 import { requireRateSlot } from '../platform/rate-limits.ts';
 import { findDiscountCode } from './discount-codes.ts';

@@ -13,19 +13,19 @@
  * A paid order keeps its uses for good; a cancelled or failed one frees them; an expired hold is
  * taken over by the next checkout, and its own capture then finds it lost and fails without charging.
  */
-import { canonicalMailbox } from '../../../src/domain/mailboxes.ts';
-import { promotionMessages } from '../../../src/domain/messages-promotions.ts';
+import { canonicalMailbox } from '../../../src/domain/shared/mailboxes.ts';
+import { promotionMessages } from '../../../src/domain/promotions/messages-promotions.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { DiscountCodeDoc } from '../../store/documents.ts';
-import { HOLD_MINUTES } from '../../../src/domain/limits.ts';
+import { HOLD_MINUTES } from '../../../src/domain/shared/limits.ts';
 
 const MINUTE = 60_000;
 /** A use another order may take: free, or held past its hold. */
 const takeable = (now: Date) => ({ $or: [{ state: 'free' }, { state: 'held', heldUntil: { $lte: now } }] });
 
 export const customerOfUser = (userId: string) => `user:${userId}`;
-/** A guest, by the mailbox their e-mail reaches (src/domain/mailboxes.ts): "ana+2@…" is "ana@…". */
+/** A guest, by the mailbox their e-mail reaches (src/domain/shared/mailboxes.ts): "ana+2@…" is "ana@…". */
 export const customerOfEmail = (email: string) => `email:${canonicalMailbox(email)}`;
 
 async function takeCustomerTicket(store: Store, code: DiscountCodeDoc, id: string, orderId: string, now: Date, heldUntil: Date) {

@@ -8,13 +8,13 @@
  * marks its credits used; a cancelled, failed or expired one gives them back; a cancelled
  * appointment gives its credit back (booking-cancel.ts).
  */
-import { packMessages } from '../../../src/domain/messages-packs.ts';
-import type { PaidWithCredit } from '../../../src/domain/packs.ts';
-import { addDays, bogotaInstant, bogotaMoment } from '../../../src/domain/schedule.ts';
+import { packMessages } from '../../../src/domain/promotions/messages-packs.ts';
+import type { PaidWithCredit } from '../../../src/domain/promotions/packs.ts';
+import { addDays, bogotaInstant, bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderLine } from '../../store/documents.ts';
-import { HOLD_MINUTES } from '../../../src/domain/limits.ts';
+import { HOLD_MINUTES } from '../../../src/domain/shared/limits.ts';
 
 const MINUTE = 60_000;
 /** How many times a checkout looks again after another one took the credits it found. */

@@ -4,9 +4,9 @@
  * order's reference and line, each credit's is the pack's and its number, so a resumed settlement
  * grants nothing twice and finishes a grant a crash cut short.
  */
-import { isServiceCategory } from '../../../src/domain/catalogue.ts';
-import { packMessages } from '../../../src/domain/messages-packs.ts';
-import { packTermsOf, packValidity, type PackCredit, type PackFields, type PackTerms } from '../../../src/domain/packs.ts';
+import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
+import { packMessages } from '../../../src/domain/promotions/messages-packs.ts';
+import { packTermsOf, packValidity, type PackCredit, type PackFields, type PackTerms } from '../../../src/domain/promotions/packs.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';

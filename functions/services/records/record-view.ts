@@ -3,10 +3,10 @@
  * lines and one for the product lines of a payment, keyed by (reference, kind) so a repeated
  * capture or webhook never writes them twice.
  */
-import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
-import { messages } from '../../../src/domain/messages.ts';
-import type { PublicRecord } from '../../../src/domain/records.ts';
-import type { RecordKind } from '../../../src/domain/record-schemas.ts';
+import { appointmentFieldsOf } from '../../../src/domain/bookings/agenda.ts';
+import { messages } from '../../../src/domain/shared/messages.ts';
+import type { PublicRecord } from '../../../src/domain/records/records.ts';
+import type { RecordKind } from '../../../src/domain/records/record-schemas.ts';
 import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc, RecordDoc, UserDoc } from '../../store/documents.ts';

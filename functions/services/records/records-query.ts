@@ -3,9 +3,9 @@
  * `from`/`to` are the dates of the appointments, soonest first), sales by their purchase date
  * (newest first). Dates are Bogotá days.
  */
-import { appointmentFieldsOf } from '../../../src/domain/agenda.ts';
-import { bogotaInstant } from '../../../src/domain/schedule.ts';
-import type { RecordKind } from '../../../src/domain/record-schemas.ts';
+import { appointmentFieldsOf } from '../../../src/domain/bookings/agenda.ts';
+import { bogotaInstant } from '../../../src/domain/schedule/schedule.ts';
+import type { RecordKind } from '../../../src/domain/records/record-schemas.ts';
 import type { Filter, SortSpec, Store } from '../../store/contract.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

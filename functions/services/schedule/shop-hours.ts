@@ -3,10 +3,10 @@
  * hours and the closures and special days, so every request reads all the hours it needs in one
  * read. No document, or no saved week, means today's hours (defaultBusinessHours).
  */
-import { pageCacheTags } from '../../../src/domain/page-cache.ts';
-import type { BusinessHours } from '../../../src/domain/business-hours.ts';
-import { bogotaMoment } from '../../../src/domain/schedule.ts';
-import { businessHoursOf, defaultSchedule, type Closure, type ShopSchedule } from '../../../src/domain/shop-schedule.ts';
+import { pageCacheTags } from '../../../src/domain/shared/page-cache.ts';
+import type { BusinessHours } from '../../../src/domain/schedule/business-hours.ts';
+import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
+import { businessHoursOf, defaultSchedule, type Closure, type ShopSchedule } from '../../../src/domain/schedule/shop-schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { SettingDoc } from '../../store/documents.ts';

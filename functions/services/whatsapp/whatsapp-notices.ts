@@ -5,8 +5,8 @@
  * matching e-mail (services/mail/notifications.ts), with a key naming the line and the event, so
  * each notice is queued once. A notice that cannot be queued is logged and never undoes its cause.
  */
-import { placeOfLine } from '../../../src/domain/appointment-place.ts';
-import { whatsappTemplateParameters, type WhatsAppNoticeKind } from '../../../src/domain/whatsapp.ts';
+import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
+import { whatsappTemplateParameters, type WhatsAppNoticeKind } from '../../../src/domain/whatsapp/whatsapp.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc } from '../../store/documents.ts';
 import { lineIdOf } from '../bookings/booking-records.ts';

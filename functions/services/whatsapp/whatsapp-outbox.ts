@@ -8,8 +8,8 @@
  * of sending, so pending notices stop too): a later order's ticked box does not lift it, since
  * anybody can type a number at a checkout.
  */
-import { whatsappMessages as t } from '../../../src/domain/messages-whatsapp.ts';
-import { isOptedOut, whatsappNumber, type WhatsAppNoticeKind } from '../../../src/domain/whatsapp.ts';
+import { whatsappMessages as t } from '../../../src/domain/whatsapp/messages-whatsapp.ts';
+import { isOptedOut, whatsappNumber, type WhatsAppNoticeKind } from '../../../src/domain/whatsapp/whatsapp.ts';
 import type { AppDeps } from '../../deps.ts';
 import { WhatsAppSendError, type WhatsAppSender } from '../../integrations/whatsapp.ts';
 import type { Store } from '../../store/contract.ts';

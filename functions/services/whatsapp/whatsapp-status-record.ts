@@ -5,8 +5,8 @@
  * again after writing (the webhook after keeping it, the sender after storing the id), so whichever
  * comes second finds the other's write and the status is never lost.
  */
-import { deliveryStatusesBefore } from '../../../src/domain/whatsapp.ts';
-import type { WebhookStatus } from '../../../src/domain/whatsapp-webhook.ts';
+import { deliveryStatusesBefore } from '../../../src/domain/whatsapp/whatsapp.ts';
+import type { WebhookStatus } from '../../../src/domain/whatsapp/whatsapp-webhook.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DuplicateKeyError } from '../../store/contract.ts';
 

@@ -3,8 +3,8 @@
  * each notice's kind, appointment, number, state in the outbox, delivery status and the error
  * kept when it failed or was stopped.
  */
-import { paymentReferenceSchema } from '../../../src/domain/checkout-schemas.ts';
-import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../../src/domain/whatsapp.ts';
+import { paymentReferenceSchema } from '../../../src/domain/checkout/checkout-schemas.ts';
+import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../../src/domain/whatsapp/whatsapp.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { WhatsAppMessageState } from '../../store/documents.ts';
 import { parseOrThrow } from '../errors.ts';

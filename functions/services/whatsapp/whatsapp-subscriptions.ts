@@ -2,7 +2,7 @@
  * What WhatsApp does on each domain event it subscribes to (services/events delivers them): the
  * notices of the customers who ticked the box, each queued once per line and event.
  */
-import type { Subscriptions } from '../../../src/domain/events.ts';
+import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { movedLine, remindedLine } from '../bookings/line-as-published.ts';

@@ -6,8 +6,8 @@
  * step is idempotent: Meta sends a call again until it gets a 200.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isOptInReply, isOptOutReply, whatsappNumber } from '../../../src/domain/whatsapp.ts';
-import { readWebhookEvents } from '../../../src/domain/whatsapp-webhook.ts';
+import { isOptInReply, isOptOutReply, whatsappNumber } from '../../../src/domain/whatsapp/whatsapp.ts';
+import { readWebhookEvents } from '../../../src/domain/whatsapp/whatsapp-webhook.ts';
 import type { WhatsAppConfig } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';

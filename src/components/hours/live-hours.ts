@@ -4,9 +4,9 @@
  * rewrites every list marked `data-hours-list` whose lines differ (the counter's, the appointments',
  * a service's starts).
  */
-import { type BusinessHours } from '~/domain/business-hours.ts';
-import { hoursMessages } from '~/domain/messages-hours.ts';
-import { businessHoursOf } from '~/domain/schedule-hours.ts';
+import { type BusinessHours } from '~/domain/schedule/business-hours.ts';
+import { hoursMessages } from '~/domain/schedule/messages-hours.ts';
+import { businessHoursOf } from '~/domain/schedule/schedule-hours.ts';
 import { getPublicSchedule } from '~/lib/api/schedule.ts';
 
 /** The lines a marked list says under the given hours. */

@@ -1,9 +1,9 @@
 /**
  * schema.org data for the shop itself (name, address, phone, hours), for search engines' local results.
  */
-import { business } from '~/domain/business.ts';
-import { hourLabel } from '~/domain/schedule.ts';
-import { defaultBusinessHours, sameHours, type BusinessHours, type DayHours } from '~/domain/business-hours.ts';
+import { business } from '~/domain/shared/business.ts';
+import { hourLabel } from '~/domain/schedule/schedule.ts';
+import { defaultBusinessHours, sameHours, type BusinessHours, type DayHours } from '~/domain/schedule/business-hours.ts';
 
 const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const clock = (hour: number) => hourLabel(hour);

@@ -1,13 +1,13 @@
 /**
  * The personal-data treatment policy (/politica-de-datos), written for this shop under Ley 1581 de
  * 2012 and Decreto 1377 de 2013 (compiled in Decreto 1074 de 2015). The owner may adapt it; a new
- * text gets a new DATA_POLICY_VERSION in src/domain/consent.ts. A lawyer should review it before
+ * text gets a new DATA_POLICY_VERSION in src/domain/legal/consent.ts. A lawyer should review it before
  * the shop goes live.
  */
-import { business } from '../business.ts';
-import { DATA_POLICY_VERSION } from '../consent.ts';
-import { ANSWER_BUSINESS_DAYS } from '../contact-requests.ts';
-import { retention } from '../retention.ts';
+import { business } from '../shared/business.ts';
+import { DATA_POLICY_VERSION } from './consent.ts';
+import { ANSWER_BUSINESS_DAYS } from '../contact/contact-requests.ts';
+import { retention } from './retention.ts';
 import type { LegalDocument } from './document.ts';
 
 const controller = `${business.legalName} (NIT ${business.nit})`;

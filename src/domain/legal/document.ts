@@ -3,7 +3,7 @@
  * and numbered sections, each a heading with paragraphs, a list and links. The texts live beside
  * this file so the owner can adapt them; a lawyer should review them before the shop goes live.
  */
-import { formatShortDay } from '../dates.ts';
+import { formatShortDay } from '../shared/dates.ts';
 
 export interface LegalLink {
   href: string;
@@ -25,7 +25,7 @@ export interface LegalDocument {
   title: string;
   /** The page's meta description. */
   description: string;
-  /** The version now published (from src/domain/consent.ts) and its date, said at the top. */
+  /** The version now published (from src/domain/legal/consent.ts) and its date, said at the top. */
   version: string;
   intro: readonly string[];
   sections: readonly LegalSection[];

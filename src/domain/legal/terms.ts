@@ -2,15 +2,15 @@
  * The terms of sale and booking (/terminos), written for this shop under the Estatuto del
  * Consumidor (Ley 1480 de 2011) and Decreto 587 de 2016 (reversión del pago). The numbers of the
  * booking policy, the deposit and the exchange rate come from the rules the shop applies. The
- * owner may adapt the text; a new text gets a new TERMS_VERSION in src/domain/consent.ts. A lawyer
+ * owner may adapt the text; a new text gets a new TERMS_VERSION in src/domain/legal/consent.ts. A lawyer
  * should review it before the shop goes live.
  */
-import { CHANGE_NOTICE_HOURS, MAX_RESCHEDULES } from '../booking-policy.ts';
-import { business } from '../business.ts';
-import { TERMS_VERSION } from '../consent.ts';
-import { ANSWER_BUSINESS_DAYS } from '../contact-requests.ts';
-import { MAX_RESERVATIONS_PER_ORDER } from '../limits.ts';
-import { COP_PER_USD, SERVICE_DEPOSIT_PERCENT } from '../money.ts';
+import { CHANGE_NOTICE_HOURS, MAX_RESCHEDULES } from '../bookings/booking-policy.ts';
+import { business } from '../shared/business.ts';
+import { TERMS_VERSION } from './consent.ts';
+import { ANSWER_BUSINESS_DAYS } from '../contact/contact-requests.ts';
+import { MAX_RESERVATIONS_PER_ORDER } from '../shared/limits.ts';
+import { COP_PER_USD, SERVICE_DEPOSIT_PERCENT } from '../money/money.ts';
 import type { LegalDocument } from './document.ts';
 
 /** How many business days the buyer has to withdraw from a distance sale (art. 47 Ley 1480). */

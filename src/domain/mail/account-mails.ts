@@ -2,9 +2,9 @@
  * The messages about an account: the password-reset link, the link that confirms the e-mail, and
  * the welcome after sign-up.
  */
-import { business } from '../business.ts';
-import { EMAIL_CONFIRMATION_HOURS } from '../email-confirmation.ts';
-import { mailMessages as t } from '../messages-mail.ts';
+import { business } from '../shared/business.ts';
+import { EMAIL_CONFIRMATION_HOURS } from '../accounts/email-confirmation.ts';
+import { mailMessages as t } from './messages-mail.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
 export function passwordResetMail(input: { name: string; resetUrl: string }, siteOrigin: string): RenderedMail {

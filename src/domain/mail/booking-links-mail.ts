@@ -2,8 +2,8 @@
  * The message that sends a customer the /mi-reserva link of each reservation still to come, when
  * the one in the receipt was lost: one block per reservation, its appointments and its link.
  */
-import { formatDay, formatHour } from '../dates.ts';
-import { bookingLinksMailMessages as t } from '../messages-mail-links.ts';
+import { formatDay, formatHour } from '../shared/dates.ts';
+import { bookingLinksMailMessages as t } from './messages-mail-links.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 
 export interface ReservationLink {

@@ -3,11 +3,11 @@
  * customer, with the calendar file that updates the event, and to the owner), and the reminder the
  * day before (where: the shop with its map link, or the customer's address; and the manage link).
  */
-import { business, mapsLink } from '../business.ts';
-import { formatCop } from '../money.ts';
-import { mailMessages as t } from '../messages-mail.ts';
-import { reschedulesLeft } from '../booking-policy.ts';
-import { formatDay, formatHour } from '../dates.ts';
+import { business, mapsLink } from '../shared/business.ts';
+import { formatCop } from '../money/money.ts';
+import { mailMessages as t } from './messages-mail.ts';
+import { reschedulesLeft } from '../bookings/booking-policy.ts';
+import { formatDay, formatHour } from '../shared/dates.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
 /** What the messages read of the appointment and its reservation. */

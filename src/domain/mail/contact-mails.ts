@@ -3,9 +3,9 @@
  * request says what it is, its filing number and by when to answer), and the acknowledgement its
  * sender gets of a filed request (its radicado, their words quoted and the legal date of the answer).
  */
-import type { AcknowledgedDeadline } from '../contact-requests.ts';
-import { mailMessages as t } from '../messages-mail.ts';
-import { contactMailMessages as c } from '../messages-contact.ts';
+import type { AcknowledgedDeadline } from '../contact/contact-requests.ts';
+import { mailMessages as t } from './messages-mail.ts';
+import { contactMailMessages as c } from '../contact/messages-contact.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 
 /** What the owner's copy says of a filed request: its type, radicado and the date to answer by (all written for a person). */

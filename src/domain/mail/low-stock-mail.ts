@@ -1,7 +1,7 @@
 /**
  * The owner's notice that a sale left a product at or below the low-stock threshold.
  */
-import { mailMessages as t } from '../messages-mail.ts';
+import { mailMessages as t } from './messages-mail.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
 export interface LowStockFacts {

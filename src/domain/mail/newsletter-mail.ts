@@ -2,9 +2,9 @@
  * The newsletter's only message before the owner of the address confirms: the request to confirm
  * (double opt-in), with the confirmation link and, for whoever did not ask, the unsubscribe link.
  */
-import { business } from '../business.ts';
-import { mailMessages as t } from '../messages-mail.ts';
-import { retention } from '../retention.ts';
+import { business } from '../shared/business.ts';
+import { mailMessages as t } from './messages-mail.ts';
+import { retention } from '../legal/retention.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
 export function newsletterConfirmationMail(input: { confirmUrl: string; unsubscribeUrl: string }, siteOrigin: string): RenderedMail {

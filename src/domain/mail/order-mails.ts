@@ -3,18 +3,18 @@
  * paid order, and the owner's notice of a reservation taken by phone. Every amount is read from the
  * records as the server stored them.
  */
-import type { BusinessHours } from '../business-hours.ts';
-import { formatDiscount, recordsDiscount } from '../discounts.ts';
-import { formatCop, formatUsdCents } from '../money.ts';
-import { promotionMessages } from '../messages-promotions.ts';
-import { mailMessages as t } from '../messages-mail.ts';
-import { paymentFigures } from '../payment-figures.ts';
-import { balancePaidAt, goesToAddress, paidInPesos, type PublicRecord, type RecordLine } from '../records.ts';
-import { formatDay, formatHour } from '../dates.ts';
-import { hasHomeService } from '../shipping.ts';
-import { placeOfLine } from '../appointment-place.ts';
-import { placeMessages } from '../messages-places.ts';
-import { packMessages } from '../messages-packs.ts';
+import type { BusinessHours } from '../schedule/business-hours.ts';
+import { formatDiscount, recordsDiscount } from '../promotions/discounts.ts';
+import { formatCop, formatUsdCents } from '../money/money.ts';
+import { promotionMessages } from '../promotions/messages-promotions.ts';
+import { mailMessages as t } from './messages-mail.ts';
+import { paymentFigures } from '../money/payment-figures.ts';
+import { balancePaidAt, goesToAddress, paidInPesos, type PublicRecord, type RecordLine } from '../records/records.ts';
+import { formatDay, formatHour } from '../shared/dates.ts';
+import { hasHomeService } from '../shipping/shipping.ts';
+import { placeOfLine } from '../bookings/appointment-place.ts';
+import { placeMessages } from '../bookings/messages-places.ts';
+import { packMessages } from '../promotions/messages-packs.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 
 export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &

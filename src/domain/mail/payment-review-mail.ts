@@ -2,8 +2,8 @@
  * The owner's notice of a payment to review ('revisar'): Wompi charged, but the order could not
  * take the money (another amount or currency, the hour or the stock gone, a second payment).
  */
-import { mailMessages as t } from '../messages-mail.ts';
-import { formatCop } from '../money.ts';
+import { mailMessages as t } from './messages-mail.ts';
+import { formatCop } from '../money/money.ts';
 import { renderMail, type RenderedMail } from './render.ts';
 
 export interface PaymentReviewFacts {

@@ -3,8 +3,8 @@
  * part with the shop's name, logo and colours (inline styles, tables, as mail clients need), and a
  * plain-text part that says the same. The only remote image is the logo, at the site's own address.
  */
-import { business } from '../business.ts';
-import { mailMessages } from '../messages-mail.ts';
+import { business } from '../shared/business.ts';
+import { mailMessages } from './messages-mail.ts';
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }

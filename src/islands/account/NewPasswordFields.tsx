@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { accountMessages } from '~/domain/messages-account.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
 import { PasswordField } from '~/islands/ui/PasswordField.tsx';
 
 export interface NewPasswordValues {

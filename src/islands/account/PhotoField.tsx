@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { accountMessages } from '~/domain/messages-account.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
 import { describedBy, Field } from '~/islands/ui/Field.tsx';
 import { readProfilePhoto } from './photo.ts';
 import Icon from '~/islands/ui/Icon.tsx';

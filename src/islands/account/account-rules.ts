@@ -12,4 +12,4 @@ export {
   resetPasswordSchema,
   signinSchema,
   signupSchema,
-} from '~/domain/account-schemas.ts';
+} from '~/domain/accounts/account-schemas.ts';

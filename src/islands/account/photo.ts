@@ -2,9 +2,9 @@
  * Reading a profile photo in the browser with the server's rules (size, then the real type by the
  * first bytes), so a wrong file is refused before it is sent. The server checks again.
  */
-import { detectImageType, PROFILE_PIC_MAX_BYTES } from '~/domain/images.ts';
-import { messages } from '~/domain/messages.ts';
-import { accountMessages } from '~/domain/messages-account.ts';
+import { detectImageType, PROFILE_PIC_MAX_BYTES } from '~/domain/shared/images.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
 
 export type PhotoResult = { ok: true; dataUrl: string } | { ok: false; error: string };
 

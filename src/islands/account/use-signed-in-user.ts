@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 import { loadSession } from '~/stores/session.ts';
 import { useSessionUser } from '~/islands/common/use-session-user.ts';
 

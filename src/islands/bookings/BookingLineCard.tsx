@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { bookingMessages as t } from '~/domain/messages-bookings.ts';
-import { messages } from '~/domain/messages.ts';
-import { placeMessages } from '~/domain/messages-places.ts';
-import { packMessages } from '~/domain/messages-packs.ts';
-import { formatCop } from '~/domain/money.ts';
-import { formatDay, formatHour, formatShortMoment } from '~/domain/dates.ts';
+import { bookingMessages as t } from '~/domain/bookings/messages-bookings.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { placeMessages } from '~/domain/bookings/messages-places.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { formatDay, formatHour, formatShortMoment } from '~/domain/shared/dates.ts';
 import { cancelAppointment, type Booking, type BookingLine } from '~/lib/api/bookings.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

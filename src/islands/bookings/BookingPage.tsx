@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CHANGE_NOTICE_HOURS, MAX_RESCHEDULES } from '~/domain/booking-policy.ts';
-import { bookingMessages as t } from '~/domain/messages-bookings.ts';
-import { messages } from '~/domain/messages.ts';
+import { CHANGE_NOTICE_HOURS, MAX_RESCHEDULES } from '~/domain/bookings/booking-policy.ts';
+import { bookingMessages as t } from '~/domain/bookings/messages-bookings.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getBooking, type Booking } from '~/lib/api/bookings.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';

@@ -1,5 +1,5 @@
-import { bookingMessages as t } from '~/domain/messages-bookings.ts';
-import { formatCop } from '~/domain/money.ts';
+import { bookingMessages as t } from '~/domain/bookings/messages-bookings.ts';
+import { formatCop } from '~/domain/money/money.ts';
 import type { Booking } from '~/lib/api/bookings.ts';
 
 /** The reservation's money after its cancellations, as the server worked it out: total, deposits, refunds and balance. */

@@ -1,6 +1,6 @@
-import { business, whatsappLink } from '~/domain/business.ts';
-import { CHANGE_NOTICE_HOURS } from '~/domain/booking-policy.ts';
-import { bookingMessages as t } from '~/domain/messages-bookings.ts';
+import { business, whatsappLink } from '~/domain/shared/business.ts';
+import { CHANGE_NOTICE_HOURS } from '~/domain/bookings/booking-policy.ts';
+import { bookingMessages as t } from '~/domain/bookings/messages-bookings.ts';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { lostLinkMessages as t } from '~/domain/messages-lost-links.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { lostLinkMessages as t } from '~/domain/bookings/messages-lost-links.ts';
 import { resendBookingLinks } from '~/lib/api/booking-links.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { FormAlert, EmailField } from '~/islands/ui/Field.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { bookingMessages as t } from '~/domain/messages-bookings.ts';
-import { messages } from '~/domain/messages.ts';
+import { bookingMessages as t } from '~/domain/bookings/messages-bookings.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import { moveAppointment, type Booking, type BookingLine } from '~/lib/api/bookings.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

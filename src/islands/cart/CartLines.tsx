@@ -1,10 +1,10 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { productLineKey, type CartLine } from '~/domain/cart.ts';
-import { categoryLabel } from '~/domain/category-labels.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop } from '~/domain/money.ts';
-import { variantDisplayName } from '~/domain/variants.ts';
+import { productLineKey, type CartLine } from '~/domain/cart/cart.ts';
+import { categoryLabel } from '~/domain/catalogue/category-labels.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { variantDisplayName } from '~/domain/catalogue/variants.ts';
 import { toast } from '~/lib/toast.ts';
 import { changeQuantity, removeFromCart } from '~/stores/cart-actions.ts';
 import type { CartChange } from '~/stores/cart.ts';

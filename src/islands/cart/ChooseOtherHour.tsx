@@ -1,7 +1,7 @@
-import { reservationKey, type ReservationLine } from '~/domain/cart.ts';
-import { slotCheckOf } from '~/domain/cart-checks.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatDay, formatHour } from '~/domain/dates.ts';
+import { reservationKey, type ReservationLine } from '~/domain/cart/cart.ts';
+import { slotCheckOf } from '~/domain/cart/cart-checks.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { formatDay, formatHour } from '~/domain/shared/dates.ts';
 import { toast } from '~/lib/toast.ts';
 import { moveReservationInCart } from '~/stores/cart-actions.ts';
 import { recordSlotCheck } from '~/stores/cart-checks.ts';

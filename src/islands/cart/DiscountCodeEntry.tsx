@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { promotionMessages as t } from '~/domain/messages-promotions.ts';
+import { promotionMessages as t } from '~/domain/promotions/messages-promotions.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
 
 interface Props {

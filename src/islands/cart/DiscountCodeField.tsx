@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { CartState } from '~/domain/cart.ts';
-import { checkoutItems } from '~/domain/checkout.ts';
+import type { CartState } from '~/domain/cart/cart.ts';
+import { checkoutItems } from '~/domain/checkout/checkout.ts';
 import { $creditLines, $packCredits, creditLineKeys } from '~/stores/pack-credits.ts';
-import { promotionCartMessages as t } from '~/domain/messages-promotions-cart.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import { promotionCartMessages as t } from '~/domain/promotions/messages-promotions-cart.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
 import { checkDiscountCode } from '~/lib/api/discount-codes.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

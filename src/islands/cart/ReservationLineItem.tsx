@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { reservationKey, type ReservationLine } from '~/domain/cart.ts';
-import { categoryLabel } from '~/domain/category-labels.ts';
-import { intensityName } from '~/domain/intensity.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop } from '~/domain/money.ts';
-import { formatDay, formatHour } from '~/domain/dates.ts';
-import { packMessages } from '~/domain/messages-packs.ts';
-import type { CreditChoice } from '~/domain/pack-cart.ts';
+import { reservationKey, type ReservationLine } from '~/domain/cart/cart.ts';
+import { categoryLabel } from '~/domain/catalogue/category-labels.ts';
+import { intensityName } from '~/domain/catalogue/intensity.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { formatDay, formatHour } from '~/domain/shared/dates.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import type { CreditChoice } from '~/domain/promotions/pack-cart.ts';
 import { removeReservationFromCart } from '~/stores/cart-actions.ts';
 import UseCreditBox from './UseCreditBox.tsx';
 

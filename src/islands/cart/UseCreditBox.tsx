@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { packMessages } from '~/domain/messages-packs.ts';
-import type { CreditChoice } from '~/domain/pack-cart.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import type { CreditChoice } from '~/domain/promotions/pack-cart.ts';
 import { chooseCredit } from '~/stores/pack-credits.ts';
 
 interface Props {

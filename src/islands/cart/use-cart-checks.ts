@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isReservationLine, reservationKey, type CartState } from '~/domain/cart.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
+import { isReservationLine, reservationKey, type CartState } from '~/domain/cart/cart.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
 import { toast } from '~/lib/toast.ts';
 import { checkProducts, checkReservations, recheckCart } from '~/stores/cart-checks.ts';
 

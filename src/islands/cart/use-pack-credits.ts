@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { hasPack, isReservationLine, type CartState } from '~/domain/cart.ts';
-import type { CreditChoice } from '~/domain/pack-cart.ts';
+import { hasPack, isReservationLine, type CartState } from '~/domain/cart/cart.ts';
+import type { CreditChoice } from '~/domain/promotions/pack-cart.ts';
 import { useSessionUser } from '~/islands/common/use-session-user.ts';
 import { $creditLines, $packCredits, cartCreditChoices, loadPackCredits } from '~/stores/pack-credits.ts';
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import { isServiceCategory, type CardProduct } from '~/domain/catalogue.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
-import { variantMessages } from '~/domain/messages-variants.ts';
+import { isServiceCategory, type CardProduct } from '~/domain/catalogue/catalogue.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
+import { variantMessages } from '~/domain/catalogue/messages-variants.ts';
 import { toast } from '~/lib/toast.ts';
 import { addToCart } from '~/stores/cart.ts';
 import { $livePrices } from '~/stores/live-prices.ts';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { categoryHref } from '~/domain/catalogue.ts';
-import { categoryLabel } from '~/domain/category-labels.ts';
-import { messages } from '~/domain/messages.ts';
-import type { Category } from '~/domain/catalogue-schemas.ts';
+import { categoryHref } from '~/domain/catalogue/catalogue.ts';
+import { categoryLabel } from '~/domain/catalogue/category-labels.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import type { Category } from '~/domain/catalogue/catalogue-schemas.ts';
 import { getCategories } from '~/lib/api/categories.ts';
 
 interface Props {

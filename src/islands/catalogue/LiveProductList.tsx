@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { isServiceCategory, toCardProduct, type CardProduct } from '~/domain/catalogue.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import { isServiceCategory, toCardProduct, type CardProduct } from '~/domain/catalogue/catalogue.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
 import { getCategoryProducts, getProducts } from '~/lib/api/catalogue.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';

@@ -1,9 +1,9 @@
-import type { CardProduct } from '~/domain/catalogue.ts';
-import { categoryLabel } from '~/domain/category-labels.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
-import { variantMessages } from '~/domain/messages-variants.ts';
-import { packMessages } from '~/domain/messages-packs.ts';
-import { discountPercent, formatCop, formatUsdFromCop } from '~/domain/money.ts';
+import type { CardProduct } from '~/domain/catalogue/catalogue.ts';
+import { categoryLabel } from '~/domain/catalogue/category-labels.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
+import { variantMessages } from '~/domain/catalogue/messages-variants.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import { discountPercent, formatCop, formatUsdFromCop } from '~/domain/money/money.ts';
 import AddToCartButton from './AddToCartButton.tsx';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '~/domain/messages.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import './search-no-match.css';
 
 export interface SuggestedCategory {

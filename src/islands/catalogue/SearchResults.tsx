@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { business } from '~/domain/business.ts';
-import { toCardProduct, type CardProduct } from '~/domain/catalogue.ts';
-import { messages } from '~/domain/messages.ts';
+import { business } from '~/domain/shared/business.ts';
+import { toCardProduct, type CardProduct } from '~/domain/catalogue/catalogue.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import { searchProducts } from '~/lib/api/search.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 import SearchNoMatch, { type SuggestedCategory } from './SearchNoMatch.tsx';

@@ -1,6 +1,6 @@
-import { variantMessages } from '~/domain/messages-variants.ts';
-import { choiceState } from '~/domain/variant-choice.ts';
-import type { ProductOption, WithVariants } from '~/domain/variants.ts';
+import { variantMessages } from '~/domain/catalogue/messages-variants.ts';
+import { choiceState } from '~/domain/catalogue/variant-choice.ts';
+import type { ProductOption, WithVariants } from '~/domain/catalogue/variants.ts';
 
 const stateClass = { available: '', soldOut: ' variant-value-soldout', notOffered: ' variant-value-unoffered' } as const;
 

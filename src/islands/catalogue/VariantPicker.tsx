@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
-import { variantMessages } from '~/domain/messages-variants.ts';
-import { formatCop, formatUsdFromCop } from '~/domain/money.ts';
-import { choiceImage, chooseValue } from '~/domain/variant-choice.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
+import { variantMessages } from '~/domain/catalogue/messages-variants.ts';
+import { formatCop, formatUsdFromCop } from '~/domain/money/money.ts';
+import { choiceImage, chooseValue } from '~/domain/catalogue/variant-choice.ts';
 import {
   matchVariant,
   sellingPriceRange,
@@ -12,7 +12,7 @@ import {
   variantPrices,
   type ProductOption,
   type ProductVariant,
-} from '~/domain/variants.ts';
+} from '~/domain/catalogue/variants.ts';
 import { showInGallery } from '~/lib/product-gallery.ts';
 import { toast } from '~/lib/toast.ts';
 import { addToCart } from '~/stores/cart.ts';

@@ -1,5 +1,5 @@
 import { toast } from '~/lib/toast.ts';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
 
 /**
  * "«…» se añadió al carrito." with a link to the cart: the header shows the cart link only to

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { legalMessages } from '~/domain/messages-legal.ts';
+import { legalMessages } from '~/domain/legal/messages-legal.ts';
 import { ConsentBox } from '~/islands/ui/CheckboxField.tsx';
 
 export interface ConsentBoxes {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
-import type { CartState } from '~/domain/cart.ts';
-import { offerOf, type PaymentConfig } from '~/domain/checkout.ts';
-import { messages } from '~/domain/messages.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { promotionMessages } from '~/domain/messages-promotions.ts';
-import { formatUsdCents } from '~/domain/money.ts';
+import type { CartState } from '~/domain/cart/cart.ts';
+import { offerOf, type PaymentConfig } from '~/domain/checkout/checkout.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { promotionMessages } from '~/domain/promotions/messages-promotions.ts';
+import { formatUsdCents } from '~/domain/money/money.ts';
 import { getPaymentConfig } from '~/lib/api/checkout.ts';
 import CheckoutConsentBoxes, { consentBoxId, type ConsentBoxes, type ConsentErrors } from './CheckoutConsentBoxes.tsx';
 import {

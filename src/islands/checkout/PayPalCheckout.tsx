@@ -1,9 +1,9 @@
 import { PayPalButtons, PayPalScriptProvider, type PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
-import type { CartState } from '~/domain/cart.ts';
-import type { CreatedPayment } from '~/domain/checkout.ts';
-import { messages } from '~/domain/messages.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
+import type { CartState } from '~/domain/cart/cart.ts';
+import type { CreatedPayment } from '~/domain/checkout/checkout.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
 import {
   capturePayment,
   completePayment,

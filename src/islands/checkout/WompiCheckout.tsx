@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CartState } from '~/domain/cart.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
+import type { CartState } from '~/domain/cart/cart.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
 import { createWompiOrder } from '~/lib/api/checkout.ts';
 import { cancelPayment, failCreate, failPayment, orderBody, type CheckoutConsent } from './payment-flow.ts';
 import { openWompiWidget, wompiResponseUrl } from './wompi-widget.ts';

@@ -3,9 +3,9 @@
  * capture it, then open the result page the server names. Every failure ends on /payment-failure
  *; the toast and the reason travel there in sessionStorage, since a page change drops a toast.
  */
-import type { CartState } from '~/domain/cart.ts';
-import { checkoutItems, type CapturedPayment, type CreatedPayment } from '~/domain/checkout.ts';
-import { messages } from '~/domain/messages.ts';
+import type { CartState } from '~/domain/cart/cart.ts';
+import { checkoutItems, type CapturedPayment, type CreatedPayment } from '~/domain/checkout/checkout.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import { cancelOrder } from '~/lib/api/cancel-payment.ts';
 import { captureOrder, createOrder } from '~/lib/api/checkout.ts';
 import { ApiError } from '~/lib/api/core.ts';

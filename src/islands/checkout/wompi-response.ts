@@ -5,8 +5,8 @@
  * while Wompi has not decided (PSE can take minutes) or the shop must review what Wompi charged.
  * The pending page keeps asking the server, which asks Wompi, and turns into the receipt once settled.
  */
-import { paymentPendingUrl } from '~/domain/checkout.ts';
-import { messages } from '~/domain/messages.ts';
+import { paymentPendingUrl } from '~/domain/checkout/checkout.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import { confirmWompiPayment } from '~/lib/api/checkout.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { completePayment, failPayment } from './payment-flow.ts';

@@ -3,7 +3,7 @@
  * opens with the fields the server answered (amount, reference and integrity signature). The
  * widget gives back the transaction's id; what it means is asked of the server, never read here.
  */
-import type { WompiCheckout } from '~/domain/checkout.ts';
+import type { WompiCheckout } from '~/domain/checkout/checkout.ts';
 
 /** The one origin the cart's policy opens for Wompi (its script and its frame). */
 export const WOMPI_WIDGET_ORIGIN = 'https://checkout.wompi.co';

@@ -1,5 +1,5 @@
-import { formatDiscount, recordsDiscount } from '~/domain/discounts.ts';
-import { promotionMessages } from '~/domain/messages-promotions.ts';
+import { formatDiscount, recordsDiscount } from '~/domain/promotions/discounts.ts';
+import { promotionMessages } from '~/domain/promotions/messages-promotions.ts';
 
 interface Props {
   records: readonly { amounts: { discount?: number | undefined; discountCode?: string | undefined } }[];

@@ -1,5 +1,5 @@
-import { packMessages } from '~/domain/messages-packs.ts';
-import { sessionMessages } from '~/domain/messages-session.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import { sessionMessages } from '~/domain/accounts/messages-session.ts';
 import './pack-notice.css';
 
 /** "Para comprar un bono inicia sesión…" and the link to /login: beside a pack's button and in a guest's cart. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { placeMessages } from '~/domain/messages-places.ts';
+import { placeMessages } from '~/domain/bookings/messages-places.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
 
 /** Where and when a pickup is collected, as rows of a description list: the shop's address and the counter's hours. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 import { $user } from '~/stores/session.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 

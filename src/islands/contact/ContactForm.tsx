@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { legalMessages } from '~/domain/messages-legal.ts';
-import { contactRequestTypes, type ContactRequestType } from '~/domain/contact-request-types.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { legalMessages } from '~/domain/legal/messages-legal.ts';
+import { contactRequestTypes, type ContactRequestType } from '~/domain/contact/contact-request-types.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { sendContactMessage, type FiledContactRequest } from '~/lib/api/contact.ts';
 import { toast } from '~/lib/toast.ts';

@@ -1,5 +1,5 @@
-import { formatDay } from '~/domain/dates.ts';
-import { contactFiledMessages as t } from '~/domain/messages-contact.ts';
+import { formatDay } from '~/domain/shared/dates.ts';
+import { contactFiledMessages as t } from '~/domain/contact/messages-contact.ts';
 import type { FiledContactRequest } from '~/lib/api/contact.ts';
 
 /** What the sender of a PQR or a personal-data request keeps on the page: its radicado, by when it will be answered, and where the copy went. */

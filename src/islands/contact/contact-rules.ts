@@ -5,4 +5,4 @@ import '~/lib/zod-without-eval.ts';
  * The contact form's rules, the server's own schema. The form downloads this module (zod and the
  * schemas with it) on its first use, so the contact page itself ships none of it.
  */
-export { contactFormSchema } from '~/domain/contact-schemas.ts';
+export { contactFormSchema } from '~/domain/contact/contact-schemas.ts';

@@ -5,7 +5,7 @@
  * page's first script reads (see src/layouts/first-paint.ts).
  */
 import { useStore } from '@nanostores/react';
-import { sessionMessages } from '~/domain/messages-session.ts';
+import { sessionMessages } from '~/domain/accounts/messages-session.ts';
 import { $cartCount } from '~/stores/cart.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 

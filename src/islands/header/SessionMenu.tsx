@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { sessionMessages } from '~/domain/messages-session.ts';
+import { sessionMessages } from '~/domain/accounts/messages-session.ts';
 import { toast } from '~/lib/toast.ts';
 import { loadSession } from '~/stores/session.ts';
 import { takeFlash } from '~/lib/flash.ts';

@@ -4,9 +4,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { sessionMessages } from '~/domain/messages-session.ts';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { sessionMessages } from '~/domain/accounts/messages-session.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 import { logOut } from '~/lib/api/session.ts';
 import { toast } from '~/lib/toast.ts';
 import { $cartCount } from '~/stores/cart.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
-import { legalMessages } from '~/domain/messages-legal.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
+import { legalMessages } from '~/domain/legal/messages-legal.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { subscribeToNewsletter } from '~/lib/api/newsletter.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';

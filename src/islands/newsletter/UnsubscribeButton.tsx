@@ -1,4 +1,4 @@
-import { legalMessages as t } from '~/domain/messages-legal.ts';
+import { legalMessages as t } from '~/domain/legal/messages-legal.ts';
 import { unsubscribeFromNewsletter } from '~/lib/api/newsletter.ts';
 import TokenActionButton from '~/islands/common/TokenActionButton.tsx';
 

@@ -5,8 +5,8 @@
  * people only want another hour) and with the focus in its first field.
  */
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { closedDayMessage, pickRefusal, slotOptions } from '~/domain/reservation-picker.ts';
-import { serviceBookingWindow } from '~/domain/schedule.ts';
+import { closedDayMessage, pickRefusal, slotOptions } from '~/domain/bookings/reservation-picker.ts';
+import { serviceBookingWindow } from '~/domain/schedule/schedule.ts';
 import { useStore } from '@nanostores/react';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import type { Product } from '~/domain/catalogue-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import type { Product } from '~/domain/catalogue/catalogue-schemas.ts';
 import { getProduct } from '~/lib/api/product.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';

@@ -1,11 +1,17 @@
 import { useStore } from '@nanostores/react';
-import type { BusinessHours } from '~/domain/business-hours.ts';
+import type { BusinessHours } from '~/domain/schedule/business-hours.ts';
 import { useId, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop, serviceDeposit } from '~/domain/money.ts';
-import { closedDayMessage, pickRefusal, reservationDetailsOf, slotOptions, type BookableService } from '~/domain/reservation-picker.ts';
-import { serviceBookingWindow } from '~/domain/schedule.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { formatCop, serviceDeposit } from '~/domain/money/money.ts';
+import {
+  closedDayMessage,
+  pickRefusal,
+  reservationDetailsOf,
+  slotOptions,
+  type BookableService,
+} from '~/domain/bookings/reservation-picker.ts';
+import { serviceBookingWindow } from '~/domain/schedule/schedule.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices } from '~/stores/live-prices.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';

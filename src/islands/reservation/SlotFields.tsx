@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $shopHours } from '~/stores/shop-hours.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { bookableRange, slotOptions, type SlotOption } from '~/domain/reservation-picker.ts';
-import { hoursMessages } from '~/domain/messages-hours.ts';
-import { exceptionOn } from '~/domain/business-hours.ts';
-import { appointmentHoursOn, holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { bookableRange, slotOptions, type SlotOption } from '~/domain/bookings/reservation-picker.ts';
+import { hoursMessages } from '~/domain/schedule/messages-hours.ts';
+import { exceptionOn } from '~/domain/schedule/business-hours.ts';
+import { appointmentHoursOn, holidayName, isShortDay, weekdayOf, type BookingWindow } from '~/domain/schedule/schedule.ts';
 import type { AvailabilityState } from '~/lib/use-availability.ts';
 import { useTypedBeforeHydration } from '~/islands/ui/use-typed-before-hydration.ts';
-import { placesLabel } from '~/domain/resource-places.ts';
+import { placesLabel } from '~/domain/bookings/resource-places.ts';
 
 export type PickerField = 'service' | 'date' | 'time' | 'form';
 export interface PickerError {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $shopHours } from '~/stores/shop-hours.ts';
-import { closedDayMessage, slotChoiceMessage, type SlotOption } from '~/domain/reservation-picker.ts';
+import { closedDayMessage, slotChoiceMessage, type SlotOption } from '~/domain/bookings/reservation-picker.ts';
 import type { PickerError } from './SlotFields.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 
 /** "CR" for "Camila Restrepo": the first letters of the first two words. */
 export function initialsOf(name: string): string {

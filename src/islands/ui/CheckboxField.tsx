@@ -3,7 +3,7 @@
  * política de tratamiento de datos", "Acepto los términos"…). The label may hold a link.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { legalMessages } from '~/domain/messages-legal.ts';
+import { legalMessages } from '~/domain/legal/messages-legal.ts';
 import { describedBy } from './Field.tsx';
 import './forms.css';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { messages } from '~/domain/messages.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import Dialog from './Dialog.tsx';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { messages } from '~/domain/messages.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import './dialog.css';
 import Icon from './Icon.tsx';
 import { closeIcon } from './icons/navigation.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
 import EmptyState from './EmptyState.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { accountMessages } from '~/domain/messages-account.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
 import { describedBy, Field } from './Field.tsx';
 import Icon from './Icon.tsx';
 import { passwordHiddenIcon, passwordShownIcon } from './icons/account.ts';

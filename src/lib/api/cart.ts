@@ -7,7 +7,7 @@ import type {
   deleteCartLineBodySchema,
   mergeCartBodySchema,
   updateCartLineBodySchema,
-} from '~/domain/cart-schemas.ts';
+} from '~/domain/cart/cart-schemas.ts';
 import { apiRequest } from './core.ts';
 
 export const postCartLine = (body: z.input<typeof addToCartBodySchema>) => apiRequest<'POST /addtocart'>('POST', 'addtocart', { body });

@@ -5,7 +5,7 @@
  * module.
  */
 import type { z } from 'zod';
-import type { categoryProductBodySchema } from '~/domain/catalogue-schemas.ts';
+import type { categoryProductBodySchema } from '~/domain/catalogue/catalogue-schemas.ts';
 import { apiRequest } from './core.ts';
 
 /** Every product, newest first (GET /api/get-product). */

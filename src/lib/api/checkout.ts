@@ -4,8 +4,8 @@
  * Cancelling is cancel-payment.ts, which /cancel-order calls too.
  */
 import type { z } from 'zod';
-import { messages } from '~/domain/messages.ts';
-import type { createOrderBodySchema } from '~/domain/checkout-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import type { createOrderBodySchema } from '~/domain/checkout/checkout-schemas.ts';
 import { ApiError, apiRequest, isEnvelope, sendRequest, type ApiOutput, type Matching, type Other } from './core.ts';
 
 /** The two answers of POST /api/payment/create-order: Wompi's checkout fields, and PayPal's (or the sandbox's) order. */

@@ -3,7 +3,7 @@
  */
 import type { z } from 'zod';
 import type { FiledContactRequest } from '../../../functions/services/mail/contact.ts';
-import type { contactFormSchema } from '~/domain/contact-schemas.ts';
+import type { contactFormSchema } from '~/domain/contact/contact-schemas.ts';
 import { apiRequest } from './core.ts';
 
 export type { FiledContactRequest };

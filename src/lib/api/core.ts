@@ -7,7 +7,7 @@
  * islands, stores and page scripts call their typed functions. Each resource is a module of its
  * own because a bundle ships a whole module: a page downloads only the calls it makes.
  */
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
 import type { ApiOutput, ApiRoute, DataOf, MetaOf, MethodOf, PathOf } from './routes.ts';
 
 export type { ApiData, ApiOutput, Matching, Other } from './routes.ts';

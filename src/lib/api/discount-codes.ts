@@ -2,8 +2,8 @@
  * The cart's "¿Tienes un código?": what a code takes off the cart now. Create-order decides again.
  */
 import type { z } from 'zod';
-import type { DiscountKind, DiscountScope } from '~/domain/discounts.ts';
-import type { DiscountPreview, discountCheckBodySchema } from '~/domain/promotion-schemas.ts';
+import type { DiscountKind, DiscountScope } from '~/domain/promotions/discounts.ts';
+import type { DiscountPreview, discountCheckBodySchema } from '~/domain/promotions/promotion-schemas.ts';
 import { apiRequest } from './core.ts';
 
 export type DiscountCheck = DiscountPreview & { kind: DiscountKind; value: number; appliesTo: DiscountScope };

@@ -1,7 +1,7 @@
 /**
  * The footer's newsletter, and the confirmation and unsubscribe pages.
  */
-import type { NewsletterSubscribeForm } from '~/domain/newsletter-schemas.ts';
+import type { NewsletterSubscribeForm } from '~/domain/legal/newsletter-schemas.ts';
 import { apiRequest } from './core.ts';
 
 /** Asks to subscribe with the marketing consent (the owner of the e-mail confirms from the mail); the same answer whatever the e-mail (POST /api/newsletter). */

@@ -3,7 +3,7 @@
  * an approved payment.
  */
 import type { z } from 'zod';
-import type { transactionNoticeSchema } from '~/domain/checkout-schemas.ts';
+import type { transactionNoticeSchema } from '~/domain/checkout/checkout-schemas.ts';
 import { apiRequest } from './core.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { ordersMessages } from '~/domain/messages-orders.ts';
-import { formatCop, formatUsdCents } from '~/domain/money.ts';
-import { paymentFigures } from '~/domain/payment-figures.ts';
-import { balancePaidAt } from '~/domain/records.ts';
+import { ordersMessages } from '~/domain/records/messages-orders.ts';
+import { formatCop, formatUsdCents } from '~/domain/money/money.ts';
+import { paymentFigures } from '~/domain/money/payment-figures.ts';
+import { balancePaidAt } from '~/domain/records/records.ts';
 import type { OwnOrder } from './orders.ts';
 import DiscountFact from '~/islands/common/DiscountFact.tsx';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { bookingMessages } from '~/domain/messages-bookings.ts';
-import { ordersMessages } from '~/domain/messages-orders.ts';
-import { goesToAddress } from '~/domain/records.ts';
-import { formatShortMoment } from '~/domain/dates.ts';
+import { bookingMessages } from '~/domain/bookings/messages-bookings.ts';
+import { ordersMessages } from '~/domain/records/messages-orders.ts';
+import { goesToAddress } from '~/domain/records/records.ts';
+import { formatShortMoment } from '~/domain/shared/dates.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import OrderAmounts from './OrderAmounts.tsx';
 import OrderLine from './OrderLine.tsx';

@@ -1,10 +1,10 @@
-import { messages } from '~/domain/messages.ts';
-import { ordersMessages } from '~/domain/messages-orders.ts';
-import { packMessages } from '~/domain/messages-packs.ts';
-import { formatCop } from '~/domain/money.ts';
-import { intensityName } from '~/domain/intensity.ts';
-import { categoryLabel } from '~/domain/category-labels.ts';
-import { formatDay, formatHour } from '~/domain/dates.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { ordersMessages } from '~/domain/records/messages-orders.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { intensityName } from '~/domain/catalogue/intensity.ts';
+import { categoryLabel } from '~/domain/catalogue/category-labels.ts';
+import { formatDay, formatHour } from '~/domain/shared/dates.ts';
 import type { OwnRecordLine } from './orders.ts';
 
 /** One product or appointment of an order: what, when, and what it cost. */

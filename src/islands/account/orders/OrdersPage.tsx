@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { ordersMessages } from '~/domain/messages-orders.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { ordersMessages } from '~/domain/records/messages-orders.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getMyRecords } from '~/lib/api/orders.ts';
 import { forgetEndedSession } from '~/stores/session.ts';

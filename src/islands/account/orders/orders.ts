@@ -3,7 +3,7 @@
  * payment, 'reserva' for the services and 'venta' for the products. /orders shows one card per
  * payment, so a payment that bought both is one order with one total, not two.
  */
-import type { PublicRecord, RecordLine } from '~/domain/records.ts';
+import type { PublicRecord, RecordLine } from '~/domain/records/records.ts';
 
 export type OwnRecordLine = RecordLine;
 export type OwnRecord = PublicRecord;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { emptyCart } from '~/domain/cart.ts';
-import { messages } from '~/domain/messages.ts';
-import { accountMessages } from '~/domain/messages-account.ts';
+import { emptyCart } from '~/domain/cart/cart.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
 import { deleteMyAccount } from '~/lib/api/account/my-data.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { accountMessages } from '~/domain/messages-account.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
 import { resendEmailConfirmation } from '~/lib/api/account/email-confirmation.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { accountMessages } from '~/domain/messages-account.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import { DataExportButton } from './DataExportButton.tsx';
 import { DeleteAccountForm } from './DeleteAccountForm.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { packMessages } from '~/domain/messages-packs.ts';
-import type { PackCredit } from '~/domain/packs.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import type { PackCredit } from '~/domain/promotions/packs.ts';
 import { getMyCredits } from '~/lib/api/account/credits.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import ListState from '~/islands/ui/ListState.tsx';

@@ -1,7 +1,7 @@
-import { accountMessages } from '~/domain/messages-account.ts';
-import { sessionMessages } from '~/domain/messages-session.ts';
-import type { PublicUser } from '~/domain/account-schemas.ts';
-import { formatShortDayOf } from '~/domain/dates.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
+import { sessionMessages } from '~/domain/accounts/messages-session.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
+import { formatShortDayOf } from '~/domain/shared/dates.ts';
 import { Avatar } from '~/islands/ui/Avatar.tsx';
 
 /** "4 mar 2026": the day the account was created, in Bogotá. */

@@ -1,4 +1,4 @@
-import { messages } from '~/domain/messages.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import { EmailConfirmationPanel } from './EmailConfirmationPanel.tsx';
 import { MyDataPanel } from './MyDataPanel.tsx';
 import { PacksPanel } from './PacksPanel.tsx';

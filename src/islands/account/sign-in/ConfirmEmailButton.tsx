@@ -1,4 +1,4 @@
-import { accountMessages as t } from '~/domain/messages-account.ts';
+import { accountMessages as t } from '~/domain/accounts/messages-account.ts';
 import { confirmEmail } from '~/lib/api/account/email-confirmation.ts';
 import TokenActionButton from '~/islands/common/TokenActionButton.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { accountMessages } from '~/domain/messages-account.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
 import { requestPasswordReset } from '~/lib/api/account/password.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { FormAlert, EmailField } from '~/islands/ui/Field.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { accountMessages } from '~/domain/messages-account.ts';
-import { accountAccessMessages } from '~/domain/messages-account-access.ts';
-import { sessionMessages } from '~/domain/messages-session.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
+import { accountAccessMessages } from '~/domain/accounts/messages-account-access.ts';
+import { sessionMessages } from '~/domain/accounts/messages-session.ts';
 import { signIn } from '~/lib/api/account/sign-in.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { accountMessages } from '~/domain/messages-account.ts';
-import { accountAccessMessages } from '~/domain/messages-account-access.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
+import { accountAccessMessages } from '~/domain/accounts/messages-account-access.ts';
 import { checkResetLink, resetPassword } from '~/lib/api/account/password.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { accountMessages } from '~/domain/messages-account.ts';
-import { sessionMessages } from '~/domain/messages-session.ts';
-import type { PublicUser, SignupForm as SignupValues } from '~/domain/account-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { accountMessages } from '~/domain/accounts/messages-account.ts';
+import { sessionMessages } from '~/domain/accounts/messages-session.ts';
+import type { PublicUser, SignupForm as SignupValues } from '~/domain/accounts/account-schemas.ts';
 import { signUp } from '~/lib/api/account/sign-up.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

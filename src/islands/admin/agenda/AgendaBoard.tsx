@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import type { AgendaBooking } from '~/domain/agenda-grid.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { agendaMessages as text } from '~/domain/messages-agenda.ts';
-import { bogotaMoment } from '~/domain/schedule.ts';
+import type { AgendaBooking } from '~/domain/bookings/agenda-grid.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { agendaMessages as text } from '~/domain/bookings/messages-agenda.ts';
+import { bogotaMoment } from '~/domain/schedule/schedule.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import { Loading } from '~/islands/admin/common/AdminGate.tsx';
 import type { FreeChoice } from './AgendaCell.tsx';

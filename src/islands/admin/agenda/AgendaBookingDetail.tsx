@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AgendaBooking } from '~/domain/agenda-grid.ts';
-import { agendaMessages as text } from '~/domain/messages-agenda.ts';
-import { reservationStatuses } from '~/domain/records.ts';
+import type { AgendaBooking } from '~/domain/bookings/agenda-grid.ts';
+import { agendaMessages as text } from '~/domain/bookings/messages-agenda.ts';
+import { reservationStatuses } from '~/domain/records/records.ts';
 import { updateRecordStatus, type RecordStatus } from '~/lib/api/admin/records.ts';
 import { toast } from '~/lib/toast.ts';
 import { SelectField } from '~/islands/ui/Field.tsx';
@@ -9,8 +9,8 @@ import { dayLabel } from './agenda-place.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import RecordDetail from '~/islands/admin/records/detail/RecordDetail.tsx';
 import CancelStatusDialog from '~/islands/admin/records/CancelStatusDialog.tsx';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { PublicRecord } from '~/domain/records.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 
 interface Props {
   booking: AgendaBooking;

@@ -1,7 +1,7 @@
-import type { AgendaBooking, AgendaCell as Cell } from '~/domain/agenda-grid.ts';
-import { agendaMessages as text } from '~/domain/messages-agenda.ts';
-import { resourceMessages } from '~/domain/messages-resources.ts';
-import { formatCop } from '~/domain/money.ts';
+import type { AgendaBooking, AgendaCell as Cell } from '~/domain/bookings/agenda-grid.ts';
+import { agendaMessages as text } from '~/domain/bookings/messages-agenda.ts';
+import { resourceMessages } from '~/domain/bookings/messages-resources.ts';
+import { formatCop } from '~/domain/money/money.ts';
 
 export interface FreeChoice {
   /** The one free service, or '' when several are free (the form asks which). */

@@ -1,8 +1,8 @@
-import { rangeText } from '~/domain/messages-hours.ts';
+import { rangeText } from '~/domain/schedule/messages-hours.ts';
 import type { CSSProperties } from 'react';
-import type { AgendaBooking, AgendaCell as Cell, AgendaDay } from '~/domain/agenda-grid.ts';
-import { agendaHours } from '~/domain/agenda-grid.ts';
-import { agendaMessages as text } from '~/domain/messages-agenda.ts';
+import type { AgendaBooking, AgendaCell as Cell, AgendaDay } from '~/domain/bookings/agenda-grid.ts';
+import { agendaHours } from '~/domain/bookings/agenda-grid.ts';
+import { agendaMessages as text } from '~/domain/bookings/messages-agenda.ts';
 import type { AgendaAnswer } from '~/lib/api/admin/agenda.ts';
 import AgendaCell, { type FreeChoice } from './AgendaCell.tsx';
 import { dayLabel, shortDayLabel, type AgendaView } from './agenda-place.ts';

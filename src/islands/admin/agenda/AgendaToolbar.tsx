@@ -1,4 +1,4 @@
-import { agendaMessages as text } from '~/domain/messages-agenda.ts';
+import { agendaMessages as text } from '~/domain/bookings/messages-agenda.ts';
 import { SelectField, TextField } from '~/islands/ui/Field.tsx';
 import type { AgendaPlace, AgendaView } from './agenda-place.ts';
 

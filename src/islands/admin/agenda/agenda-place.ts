@@ -2,7 +2,7 @@
  * Where the agenda stands, kept in the page's address so it can be bookmarked:
  * `?dia=2026-11-24&vista=semana&servicio=<id>` (a day view of every service when left out).
  */
-import { addDays, isValidDate, weekdayOf } from '~/domain/schedule.ts';
+import { addDays, isValidDate, weekdayOf } from '~/domain/schedule/schedule.ts';
 
 export type AgendaView = 'dia' | 'semana';
 

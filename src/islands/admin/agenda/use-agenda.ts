@@ -3,7 +3,7 @@
  * screen meanwhile) or when asked, after a change made from the page.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { agendaMessages } from '~/domain/messages-agenda.ts';
+import { agendaMessages } from '~/domain/bookings/messages-agenda.ts';
 import { getAgenda, type AgendaAnswer } from '~/lib/api/admin/agenda.ts';
 import { agendaRangeOf, type AgendaPlace } from './agenda-place.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { isAdmin, loadSession } from '~/stores/session.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import { $publishView } from './publish-status.ts';

@@ -1,9 +1,9 @@
 /**
  * The admin panel's sections, in the menu's order.
  */
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { resourceMessages } from '~/domain/messages-resources.ts';
-import { adminPromotionMessages } from '~/domain/messages-admin-promotions.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { resourceMessages } from '~/domain/bookings/messages-resources.ts';
+import { adminPromotionMessages } from '~/domain/promotions/messages-admin-promotions.ts';
 
 export interface AdminSectionLink {
   href: string;

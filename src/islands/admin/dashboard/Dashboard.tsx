@@ -4,10 +4,10 @@
  * lists of what needs the owner now.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
-import { bogotaMoment } from '~/domain/schedule.ts';
-import { DEFAULT_STATS_DAYS, lastDays, type DateRange } from '~/domain/stats.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { dashboardMessages as t } from '~/domain/owner/messages-dashboard.ts';
+import { bogotaMoment } from '~/domain/schedule/schedule.ts';
+import { DEFAULT_STATS_DAYS, lastDays, type DateRange } from '~/domain/owner/stats.ts';
 import { getDashboard, type Dashboard as DashboardData } from '~/lib/api/admin/stats.ts';
 import { toast } from '~/lib/toast.ts';
 import AdminGate, { Toolbar } from '~/islands/admin/common/AdminGate.tsx';

@@ -19,7 +19,7 @@ import {
   type Scale,
 } from 'chart.js';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
+import { dashboardMessages as t } from '~/domain/owner/messages-dashboard.ts';
 import EmptyState from '~/islands/ui/EmptyState.tsx';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);

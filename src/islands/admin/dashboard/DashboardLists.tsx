@@ -5,10 +5,10 @@
  * opens its own page; each list links to its section.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
-import { legalMessages } from '~/domain/messages-legal.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
-import { MAX_LOW_STOCK_THRESHOLD } from '~/domain/stats.ts';
+import { dashboardMessages as t } from '~/domain/owner/messages-dashboard.ts';
+import { legalMessages } from '~/domain/legal/messages-legal.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
+import { MAX_LOW_STOCK_THRESHOLD } from '~/domain/owner/stats.ts';
 import { markContactMessageRead, saveLowStockThreshold, type Dashboard } from '~/lib/api/admin/stats.ts';
 import { toast } from '~/lib/toast.ts';
 import { TextField } from '~/islands/ui/Field.tsx';

@@ -3,9 +3,9 @@
  * Every figure follows it.
  */
 import { useState, type FormEvent } from 'react';
-import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
-import { bogotaMoment } from '~/domain/schedule.ts';
-import { lastDays, statsPeriodDays, type DateRange } from '~/domain/stats.ts';
+import { dashboardMessages as t } from '~/domain/owner/messages-dashboard.ts';
+import { bogotaMoment } from '~/domain/schedule/schedule.ts';
+import { lastDays, statsPeriodDays, type DateRange } from '~/domain/owner/stats.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
 
 type Choice = (typeof statsPeriodDays)[number] | 'custom';

@@ -3,8 +3,8 @@
  * appointments fall in them over a range of weeks (darker is busier). It is a table, so it reads
  * as one. The dashboard shows two: the 8 weeks that end with the period, and the 4 weeks ahead.
  */
-import { dashboardMessages as t } from '~/domain/messages-dashboard.ts';
-import { hourLabel } from '~/domain/schedule.ts';
+import { dashboardMessages as t } from '~/domain/owner/messages-dashboard.ts';
+import { hourLabel } from '~/domain/schedule/schedule.ts';
 import type { Dashboard } from '~/lib/api/admin/stats.ts';
 import EmptyState from '~/islands/ui/EmptyState.tsx';
 

@@ -1,7 +1,7 @@
 /**
  * How the dashboard writes its dates and amounts.
  */
-import { formatCop } from '~/domain/money.ts';
+import { formatCop } from '~/domain/money/money.ts';
 
 const shortDateFormat = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 

@@ -1,5 +1,5 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { legalMessages } from '~/domain/messages-legal.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { legalMessages } from '~/domain/legal/messages-legal.ts';
 import { getContactMessages, type ContactMessage } from '~/lib/api/admin/inbox.ts';
 import AdminGate, { Toolbar } from '~/islands/admin/common/AdminGate.tsx';
 import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';

@@ -4,11 +4,11 @@
  * consultation (10 business days) until the owner ticks "Es un reclamo" (15).
  */
 import { useRef, useState } from 'react';
-import { ANSWER_BUSINESS_DAYS } from '~/domain/contact-requests.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { contactFiledMessages } from '~/domain/messages-contact.ts';
-import { legalMessages } from '~/domain/messages-legal.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
+import { ANSWER_BUSINESS_DAYS } from '~/domain/contact/contact-requests.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { contactFiledMessages } from '~/domain/contact/messages-contact.ts';
+import { legalMessages } from '~/domain/legal/messages-legal.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
 import { saveDataRequestClass, type ContactMessage } from '~/lib/api/admin/inbox.ts';
 import { markContactMessageRead } from '~/lib/api/admin/stats.ts';
 import { toast } from '~/lib/toast.ts';

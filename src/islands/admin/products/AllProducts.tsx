@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { Category, Product } from '~/domain/catalogue-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { Category, Product } from '~/domain/catalogue/catalogue-schemas.ts';
 import { deleteProduct } from '~/lib/api/admin/products.ts';
 import { getCategories } from '~/lib/api/categories.ts';
 import { toast } from '~/lib/toast.ts';

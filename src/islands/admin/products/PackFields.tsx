@@ -1,5 +1,5 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { packMessages as t } from '~/domain/messages-packs.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { packMessages as t } from '~/domain/promotions/messages-packs.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
 import { useBookableServices } from '~/islands/admin/records/phone/use-bookable-services.ts';
 import { packServiceChoices, toggledService, type PackDraft } from './pack-fields.ts';

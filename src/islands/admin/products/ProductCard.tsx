@@ -1,9 +1,9 @@
-import { isServiceCategory } from '~/domain/catalogue.ts';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { packMessages } from '~/domain/messages-packs.ts';
-import { formatCop } from '~/domain/money.ts';
-import type { Product } from '~/domain/catalogue-schemas.ts';
+import { isServiceCategory } from '~/domain/catalogue/catalogue.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import type { Product } from '~/domain/catalogue/catalogue-schemas.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
 
 interface Props {

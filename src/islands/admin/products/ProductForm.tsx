@@ -2,9 +2,9 @@
 // page's own entry imports no zod.
 import '~/lib/zod-without-eval.ts';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { Category, Product } from '~/domain/catalogue-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { Category, Product } from '~/domain/catalogue/catalogue-schemas.ts';
 import { createCategory, createProduct, updateProduct } from '~/lib/api/admin/products.ts';
 import { toast } from '~/lib/toast.ts';
 import { FormAlert, SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
@@ -29,7 +29,7 @@ import PackFields from './PackFields.tsx';
 import type { PackDraft } from './pack-fields.ts';
 import { draftStock, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 import VariantsField from './VariantsField.tsx';
-import { variantAdminMessages } from '~/domain/messages-variants.ts';
+import { variantAdminMessages } from '~/domain/catalogue/messages-variants.ts';
 import '~/islands/admin/common/admin-forms.css';
 import './product-form.css';
 import DialogFormActions from '~/islands/admin/common/DialogFormActions.tsx';

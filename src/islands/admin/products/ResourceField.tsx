@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { resourceMessages as text } from '~/domain/messages-resources.ts';
-import type { Resource } from '~/domain/resources.ts';
+import { resourceMessages as text } from '~/domain/bookings/messages-resources.ts';
+import type { Resource } from '~/domain/bookings/resources.ts';
 import { getResources } from '~/lib/api/admin/resources.ts';
 import { SelectField } from '~/islands/ui/Field.tsx';
 

@@ -1,13 +1,13 @@
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { serviceIntensities } from '~/domain/catalogue-schemas.ts';
-import { serviceFieldLabels } from '~/domain/product-input-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { serviceIntensities } from '~/domain/catalogue/catalogue-schemas.ts';
+import { serviceFieldLabels } from '~/domain/catalogue/product-input-schemas.ts';
 import { SelectField, TextAreaField, TextField } from '~/islands/ui/Field.tsx';
 import { serviceTextFields, type ProductField, type ProductFormErrors, type ProductFormValues } from './product-form.ts';
 import { required } from '~/islands/admin/common/required-label.tsx';
-import { intensityName } from '~/domain/intensity.ts';
+import { intensityName } from '~/domain/catalogue/intensity.ts';
 import ResourceField from './ResourceField.tsx';
-import { bookingWindows, hourLabel } from '~/domain/schedule.ts';
+import { bookingWindows, hourLabel } from '~/domain/schedule/schedule.ts';
 
 type ServiceField =
   'serviceDuration' | 'serviceIntensity' | 'serviceFirstStart' | 'serviceLastStart' | 'resourceId' | (typeof serviceTextFields)[number];

@@ -1,5 +1,5 @@
-import { variantAdminMessages as t } from '~/domain/messages-variants.ts';
-import { MAX_OPTIONS } from '~/domain/variants.ts';
+import { variantAdminMessages as t } from '~/domain/catalogue/messages-variants.ts';
+import { MAX_OPTIONS } from '~/domain/catalogue/variants.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
 import { draftValues, generateVariants, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 import './variants-field.css';

@@ -2,8 +2,8 @@
  * Uploads one product image and returns its address. The browser checks the type and size first
  * so a wrong file fails at once; the server checks the bytes again.
  */
-import { imageTypes, PRODUCT_IMAGE_MAX_BYTES } from '~/domain/images.ts';
-import { messages } from '~/domain/messages.ts';
+import { imageTypes, PRODUCT_IMAGE_MAX_BYTES } from '~/domain/shared/images.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import { uploadImage } from '~/lib/api/admin/media.ts';
 import { ApiError } from '~/lib/api/core.ts';
 

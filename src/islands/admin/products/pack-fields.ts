@@ -1,11 +1,11 @@
 /**
- * The product form's "Bono de sesiones" (src/domain/packs.ts): the three pack fields as typed, and
+ * The product form's "Bono de sesiones" (src/domain/promotions/packs.ts): the three pack fields as typed, and
  * what the form sends. All three or none: left empty the product is not a pack, and an edit that
  * clears them sends none, which makes the product a plain one again. A service, or a product with
  * variants, is never a pack: the section is hidden and nothing of it is sent.
  */
-import { packMessages } from '~/domain/messages-packs.ts';
-import type { PackFields } from '~/domain/packs.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import type { PackFields } from '~/domain/promotions/packs.ts';
 
 export interface PackDraft {
   packSessions: string;

@@ -2,19 +2,19 @@
  * The product and service form: its values as typed, and the same rules as the server's
  * (`productInputSchema`, `missingServiceField`, `categoryInputSchema`), each error beside its field.
  */
-import { isServiceCategory, normalizeText } from '~/domain/catalogue.ts';
-import { messages } from '~/domain/messages.ts';
-import { serviceIntensities, type Category, type Product, type ServiceIntensity } from '~/domain/catalogue-schemas.ts';
+import { isServiceCategory, normalizeText } from '~/domain/catalogue/catalogue.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { serviceIntensities, type Category, type Product, type ServiceIntensity } from '~/domain/catalogue/catalogue-schemas.ts';
 import {
   categoryInputSchema,
   missingServiceField,
   productInputSchema,
   serviceFieldLabels,
   type ProductInput,
-} from '~/domain/product-input-schemas.ts';
-import { packIssues } from '~/domain/packs.ts';
-import { bookingWindows, hourLabel, serviceBookingWindow } from '~/domain/schedule.ts';
-import { parsePesos } from '~/domain/shipping-editor.ts';
+} from '~/domain/catalogue/product-input-schemas.ts';
+import { packIssues } from '~/domain/promotions/packs.ts';
+import { bookingWindows, hourLabel, serviceBookingWindow } from '~/domain/schedule/schedule.ts';
+import { parsePesos } from '~/domain/shipping/shipping-editor.ts';
 import { optionDraftsOf, optionsBodyOf, variantDraftsOf, variantsBodyOf, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 import { emptyPackDraft, offersPack, packBodyOf, packDraftOf, type PackDraft } from './pack-fields.ts';
 

@@ -3,8 +3,8 @@
  * first, with the count beside it), or a search's matches, shown a page at a time too. The
  * browser never holds the whole catalogue.
  */
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { Product } from '~/domain/catalogue-schemas.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { Product } from '~/domain/catalogue/catalogue-schemas.ts';
 
 export const PRODUCT_PAGE_SIZE = 24;
 /** Typing pauses this long before a search is sent. */

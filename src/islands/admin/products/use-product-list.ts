@@ -3,7 +3,7 @@
  * count), or the matches of a search once typing pauses. A newer request cancels an older one.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { getProductCount, getProductPage } from '~/lib/api/admin/product-list.ts';
 import { searchProducts } from '~/lib/api/search.ts';
 import { toast } from '~/lib/toast.ts';

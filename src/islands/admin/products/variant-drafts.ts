@@ -3,7 +3,7 @@
  * commas, each variant its option values and its stock, prices, SKU and image as text. The server
  * checks them with the same schema (`productInputSchema`); a saved variant keeps its `_id`.
  */
-import { combinationKey, optionValue, type ProductOption, type ProductVariant } from '~/domain/variants.ts';
+import { combinationKey, optionValue, type ProductOption, type ProductVariant } from '~/domain/catalogue/variants.ts';
 
 export interface OptionDraft {
   name: string;

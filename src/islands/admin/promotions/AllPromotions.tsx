@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { discountCodeShown } from '~/domain/discounts.ts';
-import { adminPromotionMessages as t } from '~/domain/messages-admin-promotions.ts';
-import type { DiscountCode } from '~/domain/promotion-schemas.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { discountCodeShown } from '~/domain/promotions/discounts.ts';
+import { adminPromotionMessages as t } from '~/domain/promotions/messages-admin-promotions.ts';
+import type { DiscountCode } from '~/domain/promotions/promotion-schemas.ts';
 import { deleteDiscountCode, listDiscountCodes, updateDiscountCode } from '~/lib/api/admin/discount-codes.ts';
 import { toast } from '~/lib/toast.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';

@@ -2,9 +2,9 @@
 // page's own entry imports no zod.
 import '~/lib/zod-without-eval.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { discountKinds, discountScopes, type DiscountKind, type DiscountScope } from '~/domain/discounts.ts';
-import { adminPromotionMessages as t } from '~/domain/messages-admin-promotions.ts';
-import { discountCodeInputSchema, type DiscountCode } from '~/domain/promotion-schemas.ts';
+import { discountKinds, discountScopes, type DiscountKind, type DiscountScope } from '~/domain/promotions/discounts.ts';
+import { adminPromotionMessages as t } from '~/domain/promotions/messages-admin-promotions.ts';
+import { discountCodeInputSchema, type DiscountCode } from '~/domain/promotions/promotion-schemas.ts';
 import { createDiscountCode, updateDiscountCode } from '~/lib/api/admin/discount-codes.ts';
 import { toast } from '~/lib/toast.ts';
 import { CheckboxField } from '~/islands/ui/CheckboxField.tsx';

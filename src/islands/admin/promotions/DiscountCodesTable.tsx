@@ -1,8 +1,8 @@
-import { discountCodeShown } from '~/domain/discounts.ts';
-import { adminPromotionMessages as t } from '~/domain/messages-admin-promotions.ts';
-import { formatCop } from '~/domain/money.ts';
-import type { DiscountCode } from '~/domain/promotion-schemas.ts';
-import { formatBogotaDate } from '~/domain/schedule.ts';
+import { discountCodeShown } from '~/domain/promotions/discounts.ts';
+import { adminPromotionMessages as t } from '~/domain/promotions/messages-admin-promotions.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import type { DiscountCode } from '~/domain/promotions/promotion-schemas.ts';
+import { formatBogotaDate } from '~/domain/schedule/schedule.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
 import './promotions.css';
 

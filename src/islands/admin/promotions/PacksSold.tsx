@@ -1,5 +1,5 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { packMessages as t } from '~/domain/messages-packs.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { packMessages as t } from '~/domain/promotions/messages-packs.ts';
 import { listSoldPacks } from '~/lib/api/admin/packs.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';

@@ -2,8 +2,8 @@
  * "Bonos vendidos": the packs the server lists per customer, as the table's rows, one per pack, in
  * the server's order (newest purchase first), each with its customer and its figures as shown.
  */
-import { packMessages as t } from '~/domain/messages-packs.ts';
-import { bogotaMoment, formatBogotaDate } from '~/domain/schedule.ts';
+import { packMessages as t } from '~/domain/promotions/messages-packs.ts';
+import { bogotaMoment, formatBogotaDate } from '~/domain/schedule/schedule.ts';
 import type { CustomerPacks } from '~/lib/api/admin/packs.ts';
 
 export interface SoldPackRow {

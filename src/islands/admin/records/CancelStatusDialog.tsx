@@ -1,5 +1,5 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { PublicRecord } from '~/domain/records.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import type { RecordsType } from './records.ts';
 

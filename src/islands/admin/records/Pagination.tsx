@@ -1,4 +1,4 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 
 interface Props {
   page: number;

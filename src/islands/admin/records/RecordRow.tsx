@@ -1,7 +1,7 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { formatCop } from '~/domain/money.ts';
-import { paymentFigures } from '~/domain/payment-figures.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { paymentFigures } from '~/domain/money/payment-figures.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
 import type { RecordStatus } from '~/lib/api/admin/records.ts';
 import ConfirmButton from '~/islands/ui/ConfirmButton.tsx';
 import { SelectField } from '~/islands/ui/Field.tsx';
@@ -11,7 +11,7 @@ import { eyeIcon, trashIcon } from '~/islands/ui/icons/admin.ts';
 import LineHistory from '~/islands/admin/records/detail/LineHistory.tsx';
 import { customerOf, shippingSummary, statusesOf, type RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
-import type { PublicRecord } from '~/domain/records.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 
 interface Props {
   type: RecordsType;

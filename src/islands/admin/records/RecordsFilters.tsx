@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { agendaRange, agendaShortcuts, type AgendaShortcut } from '~/domain/agenda.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { agendaRange, agendaShortcuts, type AgendaShortcut } from '~/domain/bookings/agenda.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import type { RecordStatus } from '~/lib/api/admin/records.ts';
 import { SelectField, TextField } from '~/islands/ui/Field.tsx';
 import { filtersError, noFilters, type RecordsFilters as Filters } from './records.ts';

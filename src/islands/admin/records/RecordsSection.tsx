@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { deleteRecord, updateRecordStatus, type RecordStatus } from '~/lib/api/admin/records.ts';
 import { toast } from '~/lib/toast.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
@@ -14,7 +14,7 @@ import { recordsText } from './records-text.ts';
 import RecordsFilters from './RecordsFilters.tsx';
 import RecordsTable from './RecordsTable.tsx';
 import CancelStatusDialog from './CancelStatusDialog.tsx';
-import type { PublicRecord } from '~/domain/records.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import { useRecordsPage } from './use-records-page.ts';
 import './records.css';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import type { RecordStatus } from '~/lib/api/admin/records.ts';
 import RecordRow from './RecordRow.tsx';
 import type { RecordsType } from './records.ts';
 import { recordsText } from './records-text.ts';
-import type { PublicRecord } from '~/domain/records.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 
 interface Props {
   type: RecordsType;

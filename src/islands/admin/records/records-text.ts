@@ -1,8 +1,8 @@
 /**
  * The words that differ between the reservations and the sales lists.
  */
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import type { RecordsType } from './records.ts';
 
 export const recordsText = {

@@ -2,8 +2,8 @@
  * Reservations and sales lists: the query of a page, the CSV export address for the same
  * filters, and the statuses each kind of record can take.
  */
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { goesToAddress, reservationStatuses, saleStatuses, type PublicRecord } from '~/domain/records.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { goesToAddress, reservationStatuses, saleStatuses, type PublicRecord } from '~/domain/records/records.ts';
 import { recordsCsvUrl, type RecordsQuery, type RecordStatus } from '~/lib/api/admin/records.ts';
 
 export type RecordsType = 'reservas' | 'ventas';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getRecordsPage } from '~/lib/api/admin/records.ts';
 import { toast } from '~/lib/toast.ts';
 import { noFilters, recordsQuery, referenceFromAddress, type RecordsFilters, type RecordsType } from './records.ts';
-import type { PublicRecord } from '~/domain/records.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 
 export function useRecordsPage(type: RecordsType, failureMessage: string) {
   // Null until the address is read: the list waits for a `?ref=` rather than load everything first.

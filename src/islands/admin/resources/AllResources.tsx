@@ -1,9 +1,9 @@
-// First: it must run before the schemas are built (src/domain/resources.ts builds one).
+// First: it must run before the schemas are built (src/domain/bookings/resources.ts builds one).
 import '~/lib/zod-without-eval.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { resourceMessages as text } from '~/domain/messages-resources.ts';
-import { MAX_RESOURCE_CAPACITY, RESOURCE_NAME_MAX, type Resource } from '~/domain/resources.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { resourceMessages as text } from '~/domain/bookings/messages-resources.ts';
+import { MAX_RESOURCE_CAPACITY, RESOURCE_NAME_MAX, type Resource } from '~/domain/bookings/resources.ts';
 import { getResources, saveResources } from '~/lib/api/admin/resources.ts';
 import { toast } from '~/lib/toast.ts';
 import AdminGate from '~/islands/admin/common/AdminGate.tsx';

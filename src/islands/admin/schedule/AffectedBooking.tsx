@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { formatDay, formatHour } from '~/domain/dates.ts';
-import { messages } from '~/domain/messages.ts';
-import { scheduleMessages as t } from '~/domain/messages-schedule.ts';
+import { formatDay, formatHour } from '~/domain/shared/dates.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { scheduleMessages as t } from '~/domain/schedule/messages-schedule.ts';
 import type { ClosureView } from '~/lib/api/admin/schedule.ts';
 import { cancelAppointment, moveAppointment } from '~/lib/api/bookings.ts';
 import { ApiError } from '~/lib/api/core.ts';

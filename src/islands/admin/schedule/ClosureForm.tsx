@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { scheduleMessages as t } from '~/domain/messages-schedule.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { scheduleMessages as t } from '~/domain/schedule/messages-schedule.ts';
 import { createClosure } from '~/lib/api/admin/schedule.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

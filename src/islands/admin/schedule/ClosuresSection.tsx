@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { messages } from '~/domain/messages.ts';
-import { scheduleMessages as t } from '~/domain/messages-schedule.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { scheduleMessages as t } from '~/domain/schedule/messages-schedule.ts';
 import { deleteClosure, getClosures, type ClosureView } from '~/lib/api/admin/schedule.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { scheduleMessages as t } from '~/domain/messages-schedule.ts';
-import { defaultSchedule, type ShopSchedule } from '~/domain/shop-schedule.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { scheduleMessages as t } from '~/domain/schedule/messages-schedule.ts';
+import { defaultSchedule, type ShopSchedule } from '~/domain/schedule/shop-schedule.ts';
 import { getSchedule, saveSchedule } from '~/lib/api/admin/schedule.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { toast } from '~/lib/toast.ts';

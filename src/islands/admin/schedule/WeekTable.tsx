@@ -1,5 +1,5 @@
-import type { ScheduleDay, ScheduleWeek } from '~/domain/shop-schedule.ts';
-import { scheduleMessages as t } from '~/domain/messages-schedule.ts';
+import type { ScheduleDay, ScheduleWeek } from '~/domain/schedule/shop-schedule.ts';
+import { scheduleMessages as t } from '~/domain/schedule/messages-schedule.ts';
 import { halfHours, mondayFirst, weekdayNames } from './time-options.ts';
 
 interface Props {

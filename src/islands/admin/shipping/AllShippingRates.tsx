@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { getShippingRates } from '~/lib/api/shipping.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import AdminGate, { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';

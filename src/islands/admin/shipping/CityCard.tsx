@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { formatCop } from '~/domain/money.ts';
-import type { ShippingRate } from '~/domain/shipping-schemas.ts';
-import { sortedNeighborhoods } from '~/domain/shipping-editor.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import type { ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
+import { sortedNeighborhoods } from '~/domain/shipping/shipping-editor.ts';
 import './shipping-rates.css';
 
 /** A city's shipping fees as saved: the default one and each neighbourhood's. */

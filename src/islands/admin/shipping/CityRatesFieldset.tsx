@@ -1,5 +1,5 @@
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
 import Icon from '~/islands/ui/Icon.tsx';
 import { plusIcon, trashIcon } from '~/islands/ui/icons/admin.ts';

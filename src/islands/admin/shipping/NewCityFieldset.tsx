@@ -1,4 +1,4 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { TextField } from '~/islands/ui/Field.tsx';
 import Icon from '~/islands/ui/Icon.tsx';
 import { plusIcon } from '~/islands/ui/icons/admin.ts';

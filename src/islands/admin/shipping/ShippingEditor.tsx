@@ -2,9 +2,9 @@
 // page's own entry imports no zod.
 import '~/lib/zod-without-eval.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { shippingRatesBodySchema, type ShippingRate } from '~/domain/shipping-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { shippingRatesBodySchema, type ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
 import { saveShippingRates } from '~/lib/api/admin/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { FormAlert } from '~/islands/ui/Field.tsx';

@@ -2,11 +2,11 @@
  * The shipping editor's working copy: the cities with what is typed beside each (its default fee,
  * each neighbourhood's fee, the neighbourhood being added, its message), and the city being added.
  * Every change stays here until the whole list is saved; the rules are the domain's
- * (src/domain/shipping-editor.ts).
+ * (src/domain/shipping/shipping-editor.ts).
  */
 import { useState } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { ShippingRate } from '~/domain/shipping-schemas.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
 import {
   addCity,
   addNeighborhood,
@@ -16,7 +16,7 @@ import {
   setNeighborhoodFee,
   sortedNeighborhoods,
   type EditResult,
-} from '~/domain/shipping-editor.ts';
+} from '~/domain/shipping/shipping-editor.ts';
 
 /** A neighbourhood's fee as typed, edited in place; it becomes a number on save. */
 export interface NeighborhoodFeeDraft {

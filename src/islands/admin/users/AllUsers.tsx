@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 import { getUsers } from '~/lib/api/admin/users.ts';
 import { $user } from '~/stores/session.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';

@@ -2,10 +2,10 @@
 // page's own entry imports no zod.
 import '~/lib/zod-without-eval.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { roleNames } from '~/domain/role-names.ts';
-import { roles, updateUserRoleSchema, type PublicUser, type Role } from '~/domain/account-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { roleNames } from '~/domain/accounts/role-names.ts';
+import { roles, updateUserRoleSchema, type PublicUser, type Role } from '~/domain/accounts/account-schemas.ts';
 import { updateUserRole } from '~/lib/api/admin/users.ts';
 import { toast } from '~/lib/toast.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';

@@ -1,7 +1,7 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { roleNames } from '~/domain/role-names.ts';
-import { formatBogotaDateTime } from '~/domain/schedule.ts';
-import type { PublicUser } from '~/domain/account-schemas.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { roleNames } from '~/domain/accounts/role-names.ts';
+import { formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
+import type { PublicUser } from '~/domain/accounts/account-schemas.ts';
 import EmailText from '~/islands/admin/common/EmailText.tsx';
 import './users.css';
 

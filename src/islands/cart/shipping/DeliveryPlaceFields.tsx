@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop } from '~/domain/money.ts';
-import type { ShippingRate } from '~/domain/shipping-schemas.ts';
-import { shippingFee } from '~/domain/shipping.ts';
-import { findCityRate } from '~/domain/shipping-names.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import type { ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
+import { shippingFee } from '~/domain/shipping/shipping.ts';
+import { findCityRate } from '~/domain/shipping/shipping-names.ts';
 import { RequiredMark, SelectField, TextField } from '~/islands/ui/Field.tsx';
 
 interface Props {

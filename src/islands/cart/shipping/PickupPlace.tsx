@@ -1,4 +1,4 @@
-import { placeMessages } from '~/domain/messages-places.ts';
+import { placeMessages } from '~/domain/bookings/messages-places.ts';
 import PickupFacts from '~/islands/common/PickupFacts.tsx';
 
 /** Where and when a pickup is collected: the shop's address and the counter's hours, instead of an address to type. */

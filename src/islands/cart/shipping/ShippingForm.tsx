@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { legalMessages } from '~/domain/messages-legal.ts';
-import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
-import type { ShippingInfo, ShippingRate } from '~/domain/shipping-schemas.ts';
-import type { ShippingNeeds } from '~/domain/shipping.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { legalMessages } from '~/domain/legal/messages-legal.ts';
+import { whatsappMessages } from '~/domain/whatsapp/messages-whatsapp.ts';
+import type { ShippingInfo, ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
+import type { ShippingNeeds } from '~/domain/shipping/shipping.ts';
 import { toast } from '~/lib/toast.ts';
 import { saveShippingInfo } from '~/stores/cart-actions.ts';
 import { $user, loadSession } from '~/stores/session.ts';

@@ -1,9 +1,9 @@
 // First: it must run before the schemas are built.
 import '~/lib/zod-without-eval.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import type { ShippingInfo, ShippingRate } from '~/domain/shipping-schemas.ts';
-import type { ShippingNeeds } from '~/domain/shipping.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import type { ShippingInfo, ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
+import type { ShippingNeeds } from '~/domain/shipping/shipping.ts';
 import ShippingForm from './ShippingForm.tsx';
 import ShippingSummary from './ShippingSummary.tsx';
 import { validShippingInfo } from './shipping-values.ts';

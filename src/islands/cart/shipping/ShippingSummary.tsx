@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
-import { fullAddress } from '~/domain/appointment-place.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { placeMessages } from '~/domain/messages-places.ts';
-import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
-import type { ShippingInfo } from '~/domain/shipping-schemas.ts';
-import type { ShippingNeeds } from '~/domain/shipping.ts';
+import { fullAddress } from '~/domain/bookings/appointment-place.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { placeMessages } from '~/domain/bookings/messages-places.ts';
+import { whatsappMessages } from '~/domain/whatsapp/messages-whatsapp.ts';
+import type { ShippingInfo } from '~/domain/shipping/shipping-schemas.ts';
+import type { ShippingNeeds } from '~/domain/shipping/shipping.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
 
 interface Props {

@@ -3,9 +3,9 @@
  * saved details when they fit the cart, and the fee — of the saved details, or previewed from the
  * open form as soon as it names a city — by the same domain function the server charges with.
  */
-import { cartShippingNeeds, hasProducts, type CartState } from '~/domain/cart.ts';
-import type { ShippingInfo, ShippingRate } from '~/domain/shipping-schemas.ts';
-import { shippingFee, type ShippingChoice, type ShippingNeeds } from '~/domain/shipping.ts';
+import { cartShippingNeeds, hasProducts, type CartState } from '~/domain/cart/cart.ts';
+import type { ShippingInfo, ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
+import { shippingFee, type ShippingChoice, type ShippingNeeds } from '~/domain/shipping/shipping.ts';
 
 export interface CartShipping {
   needs: ShippingNeeds;

@@ -1,6 +1,6 @@
 /** The shipping form's values: what a saved info fills in, and what is validated. */
-import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '~/domain/shipping-schemas.ts';
-import type { ShippingChoice, ShippingNeeds } from '~/domain/shipping.ts';
+import { shippingInfoSchema, type ShippingInfo, type ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
+import type { ShippingChoice, ShippingNeeds } from '~/domain/shipping/shipping.ts';
 
 export type ShippingField = 'name' | 'email' | 'phone' | 'shippingMethod' | 'city' | 'neighborhood' | 'address' | 'deliveryTime';
 export type ShippingValues = Record<ShippingField, string>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { shopMessages as messages } from '~/domain/messages-shop.ts';
+import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
 import { toast } from '~/lib/toast.ts';
 
 type ShippingModule = typeof import('./ShippingSection.tsx');

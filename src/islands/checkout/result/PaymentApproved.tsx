@@ -1,8 +1,8 @@
-import { messages } from '~/domain/messages.ts';
-import { bookingMessages } from '~/domain/messages-bookings.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { lostLinkMessages } from '~/domain/messages-lost-links.ts';
-import { goesToAddress } from '~/domain/records.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { bookingMessages } from '~/domain/bookings/messages-bookings.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { lostLinkMessages } from '~/domain/bookings/messages-lost-links.ts';
+import { goesToAddress } from '~/domain/records/records.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
 import type { ReceiptDetails } from './payment-receipt.ts';

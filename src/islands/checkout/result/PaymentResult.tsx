@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { declinedText, paymentResultMessages } from '~/domain/messages-payment-result.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { declinedText, paymentResultMessages } from '~/domain/checkout/messages-payment-result.ts';
 import { toast } from '~/lib/toast.ts';
 import PaymentApproved from './PaymentApproved.tsx';
 import { takePaymentFlash } from '~/islands/checkout/payment-notes.ts';

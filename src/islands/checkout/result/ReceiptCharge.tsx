@@ -1,7 +1,7 @@
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop, formatUsdCents } from '~/domain/money.ts';
-import { paymentFigures } from '~/domain/payment-figures.ts';
-import { paidInPesos } from '~/domain/records.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { formatCop, formatUsdCents } from '~/domain/money/money.ts';
+import { paymentFigures } from '~/domain/money/payment-figures.ts';
+import { paidInPesos } from '~/domain/records/records.ts';
 import type { ReceiptRecord } from './payment-receipt.ts';
 
 /**

@@ -1,13 +1,13 @@
-import { categoryLabel } from '~/domain/category-labels.ts';
-import { placeOfLine } from '~/domain/appointment-place.ts';
-import { intensityName } from '~/domain/intensity.ts';
-import { messages } from '~/domain/messages.ts';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop } from '~/domain/money.ts';
-import { placeMessages } from '~/domain/messages-places.ts';
-import { packMessages } from '~/domain/messages-packs.ts';
-import type { RecordLine, RecordShippingInfo } from '~/domain/records.ts';
-import { formatDay, formatHour } from '~/domain/dates.ts';
+import { categoryLabel } from '~/domain/catalogue/category-labels.ts';
+import { placeOfLine } from '~/domain/bookings/appointment-place.ts';
+import { intensityName } from '~/domain/catalogue/intensity.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { placeMessages } from '~/domain/bookings/messages-places.ts';
+import { packMessages } from '~/domain/promotions/messages-packs.ts';
+import type { RecordLine, RecordShippingInfo } from '~/domain/records/records.ts';
+import { formatDay, formatHour } from '~/domain/shared/dates.ts';
 
 /** What a payment bought, line by line: a reservation's day, hour, place, duration and deposit; a product's quantity. */
 export default function ReceiptLines({ lines, shipping }: { lines: RecordLine[]; shipping: RecordShippingInfo | undefined }) {

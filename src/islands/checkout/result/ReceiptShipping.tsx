@@ -1,5 +1,5 @@
-import { cartMessages } from '~/domain/messages-cart.ts';
-import type { RecordShippingInfo } from '~/domain/records.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import type { RecordShippingInfo } from '~/domain/records/records.ts';
 import PickupFacts from '~/islands/common/PickupFacts.tsx';
 
 interface Props {

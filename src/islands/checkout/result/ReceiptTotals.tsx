@@ -1,7 +1,7 @@
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { formatCop } from '~/domain/money.ts';
-import { paymentFigures } from '~/domain/payment-figures.ts';
-import { balancePaidAt } from '~/domain/records.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { paymentFigures } from '~/domain/money/payment-figures.ts';
+import { balancePaidAt } from '~/domain/records/records.ts';
 import type { ReceiptRecord } from './payment-receipt.ts';
 import ReceiptCharge from './ReceiptCharge.tsx';
 import DiscountFact from '~/islands/common/DiscountFact.tsx';

@@ -6,9 +6,9 @@
  * A pending payment is asked about again, with growing waits, and on every reload.
  */
 import { useEffect, useRef, useState } from 'react';
-import { cartMessages } from '~/domain/messages-cart.ts';
-import { PENDING_RECHECK_DELAYS_MS, type PaymentResultView } from '~/domain/payment-result.ts';
-import type { PublicRecord } from '~/domain/records.ts';
+import { cartMessages } from '~/domain/cart/messages-cart.ts';
+import { PENDING_RECHECK_DELAYS_MS, type PaymentResultView } from '~/domain/checkout/payment-result.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getPaymentResult, sendPaymentNotice } from '~/lib/api/receipt.ts';
 import { loadSession } from '~/stores/session.ts';

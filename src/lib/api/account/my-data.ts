@@ -2,7 +2,7 @@
  * The signed-in user's own data: the download of everything the shop keeps, and the deletion of
  * the account.
  */
-import type { DeleteAccountForm } from '~/domain/account-schemas.ts';
+import type { DeleteAccountForm } from '~/domain/accounts/account-schemas.ts';
 import type { DataExport } from '../../../../functions/services/accounts/data-export.ts';
 import { apiRequest, readEnvelope, sendRequest } from '~/lib/api/core.ts';
 
@@ -16,7 +16,7 @@ export async function fetchMyData(): Promise<{ fileName: string; json: string }>
   if (!answer.ok) readEnvelope(answer);
   const data = answer.payload as DataExport;
   // Loaded on the click only: the rules behind the name are not needed to show the page.
-  const { dataExportFileName } = await import('~/domain/account-data.ts');
+  const { dataExportFileName } = await import('~/domain/accounts/account-data.ts');
   return { fileName: dataExportFileName(new Date(data.generadoElISO)), json: JSON.stringify(data, null, 2) };
 }
 

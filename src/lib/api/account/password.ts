@@ -2,7 +2,7 @@
  * Getting back into an account, and changing its password.
  */
 import type { z } from 'zod';
-import type { forgotPasswordSchema, PasswordChangeForm, ResetPasswordForm } from '~/domain/account-schemas.ts';
+import type { forgotPasswordSchema, PasswordChangeForm, ResetPasswordForm } from '~/domain/accounts/account-schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 /** Answers the same for every e-mail; a known one gets a link (POST /api/forgot-password). */

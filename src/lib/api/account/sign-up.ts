@@ -1,7 +1,7 @@
 /**
  * Creating an account.
  */
-import type { SignupForm } from '~/domain/account-schemas.ts';
+import type { SignupForm } from '~/domain/accounts/account-schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 /** Every field is required, the photo too; 409 for a known e-mail (POST /api/signup). */

@@ -2,7 +2,7 @@
  * The owner's agenda grid: the slots and bookings of a range of Bogotá days.
  */
 import type { z } from 'zod';
-import type { agendaQuerySchema } from '~/domain/booking-schemas.ts';
+import type { agendaQuerySchema } from '~/domain/bookings/booking-schemas.ts';
 import { apiRequest, type ApiData } from '~/lib/api/core.ts';
 
 export type AgendaAnswer = ApiData<'GET /admin/agenda'>;

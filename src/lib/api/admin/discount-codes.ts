@@ -2,7 +2,7 @@
  * The owner's discount codes (/admin-panel/promociones): list, create, change, delete.
  */
 import type { z } from 'zod';
-import type { discountCodeInputSchema, discountCodeUpdateSchema } from '~/domain/promotion-schemas.ts';
+import type { discountCodeInputSchema, discountCodeUpdateSchema } from '~/domain/promotions/promotion-schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 /** Every code with what it gave (GET /api/admin/discount-codes). */

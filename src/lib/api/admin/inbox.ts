@@ -2,7 +2,7 @@
  * The contact form's messages: those with a legal deadline first, then the newest. Marking one read
  * is the dashboard's call (`markContactMessageRead` in ./stats.ts).
  */
-import type { DataRequestClass } from '~/domain/contact-requests.ts';
+import type { DataRequestClass } from '~/domain/contact/contact-requests.ts';
 import { apiRequest, type ApiData } from '~/lib/api/core.ts';
 
 export type ContactMessage = ApiData<'GET /contact-messages'>[number];

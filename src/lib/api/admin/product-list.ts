@@ -3,7 +3,7 @@
  * products there are, and the services alone (for a phone reservation). Searches use search.ts.
  */
 import type { z } from 'zod';
-import type { filterProductBodySchema } from '~/domain/catalogue-schemas.ts';
+import type { filterProductBodySchema } from '~/domain/catalogue/catalogue-schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 export interface ProductPageQuery {

@@ -2,7 +2,7 @@
  * The admin's catalogue: categories, products and services. Reads use catalogue.ts.
  */
 import type { z } from 'zod';
-import type { categoryInputSchema, productInputSchema } from '~/domain/product-input-schemas.ts';
+import type { categoryInputSchema, productInputSchema } from '~/domain/catalogue/product-input-schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 type ProductInput = z.input<typeof productInputSchema>;

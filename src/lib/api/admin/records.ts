@@ -3,8 +3,8 @@
  * reservations.
  */
 import type { z } from 'zod';
-import type { manualReservationBodySchema } from '~/domain/booking-schemas.ts';
-import type { adminRecordsQuerySchema, transactionStatusBodySchema } from '~/domain/record-schemas.ts';
+import type { manualReservationBodySchema } from '~/domain/bookings/booking-schemas.ts';
+import type { adminRecordsQuerySchema, transactionStatusBodySchema } from '~/domain/records/record-schemas.ts';
 import { apiRequest, apiUrl, type Matching } from '~/lib/api/core.ts';
 
 /** The filters and the page, as the server reads them (numbers travel as text). */

@@ -2,7 +2,7 @@
  * The shop's shared resources with capacity (cabins, tanning beds, therapists), read and saved whole.
  */
 import type { z } from 'zod';
-import type { resourcesBodySchema } from '~/domain/resources.ts';
+import type { resourcesBodySchema } from '~/domain/bookings/resources.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 /** GET /api/admin/resources. */

@@ -5,8 +5,8 @@
  */
 import type { z } from 'zod';
 import type { ClosureView } from '../../../../functions/services/bookings/closures.ts';
-import type { closureBodySchema } from '~/domain/schedule-schemas.ts';
-import type { ShopSchedule } from '~/domain/shop-schedule.ts';
+import type { closureBodySchema } from '~/domain/schedule/schedule-schemas.ts';
+import type { ShopSchedule } from '~/domain/schedule/shop-schedule.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 export type { ClosureView };

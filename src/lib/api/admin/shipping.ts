@@ -2,7 +2,7 @@
  * Saving the whole list of shipping rates in one write. Reading it is shipping.ts.
  */
 import type { z } from 'zod';
-import type { shippingRatesBodySchema } from '~/domain/shipping-schemas.ts';
+import type { shippingRatesBodySchema } from '~/domain/shipping/shipping-schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 /** A refused save changes nothing (PUT /api/shippingRates). */

@@ -2,7 +2,7 @@
  * The owner's dashboard: a period's figures and the lists of what needs the owner now.
  */
 import type { Dashboard } from '../../../../functions/services/owner/dashboard.ts';
-import type { DateRange } from '~/domain/stats.ts';
+import type { DateRange } from '~/domain/owner/stats.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 export type { Dashboard };

@@ -2,7 +2,7 @@
  * The admin's user list and roles.
  */
 import type { z } from 'zod';
-import type { updateUserRoleSchema } from '~/domain/account-schemas.ts';
+import type { updateUserRoleSchema } from '~/domain/accounts/account-schemas.ts';
 import { apiRequest } from '~/lib/api/core.ts';
 
 export const getUsers = () => apiRequest<'GET /all-user'>('GET', 'all-user');

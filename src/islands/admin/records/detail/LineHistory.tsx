@@ -1,5 +1,5 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { RecordLine } from '~/domain/records.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { RecordLine } from '~/domain/records/records.ts';
 import { historyText, lineStateText } from './line-history.ts';
 import './line-history.css';
 

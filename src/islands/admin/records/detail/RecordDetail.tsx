@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { formatDiscount, recordsDiscount } from '~/domain/discounts.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { promotionMessages } from '~/domain/messages-promotions.ts';
-import { formatUsdCents } from '~/domain/money.ts';
-import { goesToAddress, paidInPesos } from '~/domain/records.ts';
-import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import { formatDiscount, recordsDiscount } from '~/domain/promotions/discounts.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { promotionMessages } from '~/domain/promotions/messages-promotions.ts';
+import { formatUsdCents } from '~/domain/money/money.ts';
+import { goesToAddress, paidInPesos } from '~/domain/records/records.ts';
+import { formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
 import PendingRefunds from '~/islands/admin/records/payments/PendingRefunds.tsx';
 import RecordLines from './RecordLines.tsx';
 import WhatsAppNotices from './WhatsAppNotices.tsx';
-import { whatsappMessages } from '~/domain/messages-whatsapp.ts';
+import { whatsappMessages } from '~/domain/whatsapp/messages-whatsapp.ts';
 import { customerOf } from '~/islands/admin/records/records.ts';
 import SummaryList from '~/islands/admin/common/SummaryList.tsx';
-import type { PublicRecord } from '~/domain/records.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 import './record-detail.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

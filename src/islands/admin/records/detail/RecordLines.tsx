@@ -1,11 +1,11 @@
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { formatCop } from '~/domain/money.ts';
-import { paymentFigures } from '~/domain/payment-figures.ts';
-import { formatBogotaDate } from '~/domain/schedule.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { paymentFigures } from '~/domain/money/payment-figures.ts';
+import { formatBogotaDate } from '~/domain/schedule/schedule.ts';
 import LineHistory from './LineHistory.tsx';
-import type { PublicRecord } from '~/domain/records.ts';
-import { intensityName } from '~/domain/intensity.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
+import { intensityName } from '~/domain/catalogue/intensity.ts';
 
 /** A record's lines with their amounts in COP, and the totals under them. */
 export default function RecordLines({ record, headingId }: { record: PublicRecord; headingId: string }) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { whatsappMessages as t } from '~/domain/messages-whatsapp.ts';
-import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { whatsappMessages as t } from '~/domain/whatsapp/messages-whatsapp.ts';
+import { formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
 import { getWhatsAppNotices, type WhatsAppNoticeView } from '~/lib/api/admin/whatsapp.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';

@@ -2,11 +2,11 @@
  * An appointment's history as the admin reads it: where it stands (cancelled by whom, moved how
  * often) and each change, oldest first, with the refund of a cancellation.
  */
-import type { BookingEvent } from '~/domain/booking-policy.ts';
-import { adminMessages as t } from '~/domain/messages-admin.ts';
-import { formatCop } from '~/domain/money.ts';
-import { lineStateOf, type RecordLine } from '~/domain/records.ts';
-import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule.ts';
+import type { BookingEvent } from '~/domain/bookings/booking-policy.ts';
+import { adminMessages as t } from '~/domain/owner/messages-admin.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import { lineStateOf, type RecordLine } from '~/domain/records/records.ts';
+import { formatBogotaDate, formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
 
 const byName = (by: 'cliente' | 'tienda') => (by === 'tienda' ? t.adminByShop : t.adminByCustomer);
 const appointment = (hour: { date: string; time: string }) => `${formatBogotaDate(hour.date)} · ${hour.time}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
 import { getPaymentReviews, markPaymentReviewHandled, type PaymentReview } from '~/lib/api/admin/payment-reviews.ts';
 import { toast } from '~/lib/toast.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { formatCop } from '~/domain/money.ts';
-import type { RecordLine } from '~/domain/records.ts';
-import { formatBogotaDateTime } from '~/domain/schedule.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { formatCop } from '~/domain/money/money.ts';
+import type { RecordLine } from '~/domain/records/records.ts';
+import { formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
 import { markRefundDone } from '~/lib/api/admin/payment-reviews.ts';
 import { toast } from '~/lib/toast.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
-import type { PublicRecord } from '~/domain/records.ts';
+import type { PublicRecord } from '~/domain/records/records.ts';
 import './pending-refunds.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { placeMessages } from '~/domain/messages-places.ts';
-import type { ShippingRate } from '~/domain/shipping-schemas.ts';
-import { findCityRate } from '~/domain/shipping-names.ts';
+import { placeMessages } from '~/domain/bookings/messages-places.ts';
+import type { ShippingRate } from '~/domain/shipping/shipping-schemas.ts';
+import { findCityRate } from '~/domain/shipping/shipping-names.ts';
 import { getShippingRates } from '~/lib/api/shipping.ts';
 import { SelectField, TextField } from '~/islands/ui/Field.tsx';
 import { required } from '~/islands/admin/common/required-label.tsx';

@@ -1,8 +1,8 @@
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { closedDayMessage } from '~/domain/reservation-picker.ts';
-import type { BusinessHours } from '~/domain/business-hours.ts';
-import { hoursMessages } from '~/domain/messages-hours.ts';
-import { closedDayRefusal, type Availability } from '~/domain/schedule.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { closedDayMessage } from '~/domain/bookings/reservation-picker.ts';
+import type { BusinessHours } from '~/domain/schedule/business-hours.ts';
+import { hoursMessages } from '~/domain/schedule/messages-hours.ts';
+import { closedDayRefusal, type Availability } from '~/domain/schedule/schedule.ts';
 
 const hourOf = (time: string) => Number(time.slice(0, 2));
 import type { AvailabilityState } from '~/lib/use-availability.ts';

@@ -4,9 +4,9 @@
  * "choose one" message first for the service, the date and the hour.
  */
 import { z } from 'zod';
-import { messages } from '~/domain/messages.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import { manualReservationBodySchema } from '~/domain/booking-schemas.ts';
+import { messages } from '~/domain/shared/messages.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import { manualReservationBodySchema } from '~/domain/bookings/booking-schemas.ts';
 
 export interface ManualReservationValues {
   serviceId: string;

@@ -3,9 +3,9 @@
  * the server without the rest of the catalogue.
  */
 import { useEffect, useState } from 'react';
-import { isServiceCategory } from '~/domain/catalogue.ts';
-import { adminMessages } from '~/domain/messages-admin.ts';
-import type { Product } from '~/domain/catalogue-schemas.ts';
+import { isServiceCategory } from '~/domain/catalogue/catalogue.ts';
+import { adminMessages } from '~/domain/owner/messages-admin.ts';
+import type { Product } from '~/domain/catalogue/catalogue-schemas.ts';
 import { getProductsOfCategories } from '~/lib/api/admin/product-list.ts';
 import { getCategories } from '~/lib/api/categories.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
