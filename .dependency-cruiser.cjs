@@ -2,6 +2,56 @@
  * The import boundaries of docs/architecture.md, checked by `npm run lint:boundaries`. Each rule
  * names a layer and what it must not import; a broken rule makes the check, and so `npm test`, fail.
  */
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The capabilities of functions/services, lowest first. A capability may import only the ones on a
+ * lower line, and only through their front door (`index.ts`); capabilities on one line know nothing
+ * of each other. What happened is told upwards by domain events, never by a call.
+ */
+const CAPABILITY_LAYERS = [
+  ['platform', 'outbox'],
+  ['events'],
+  ['schedule', 'records', 'promotions'],
+  ['bookings'],
+  ['whatsapp'],
+  ['mail'],
+  ['catalogue'],
+  ['payments'],
+  ['accounts'],
+  ['owner'],
+  ['operations'],
+];
+
+function capabilityRules(listed) {
+  const unlisted = listed.filter((folder) => !CAPABILITY_LAYERS.flat().includes(folder));
+  if (unlisted.length > 0) {
+    throw new Error(`functions/services/${unlisted[0]}/ has no line in CAPABILITY_LAYERS (.dependency-cruiser.cjs)`);
+  }
+  const layered = CAPABILITY_LAYERS.map((line, at) => ({
+    name: `capability-layer-${line.join('-')}`,
+    comment: `${line.join(', ')} may import only the capabilities on a lower line: ${CAPABILITY_LAYERS.slice(0, at).flat().join(', ') || 'none'}.`,
+    severity: 'error',
+    from: { path: `^functions/services/(${line.join('|')})/` },
+    to: { path: `^functions/services/(${CAPABILITY_LAYERS.slice(at).flat().join('|')})/`, pathNot: '^functions/services/$1/' },
+  }));
+  return [
+    ...layered,
+    {
+      name: 'capability-front-door',
+      comment: "A capability uses another only through the other's index.ts, its front door.",
+      severity: 'error',
+      from: { path: '^functions/services/([^/]+)/' },
+      to: { path: '^functions/services/[^/]+/', pathNot: ['^functions/services/$1/', '^functions/services/[^/]+/index\\.ts$'] },
+    },
+  ];
+}
+
+const capabilities = readdirSync(path.join(__dirname, 'functions/services'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const browser = '^src/(islands|lib|stores|pages|components|layouts)/';
 const server = '^(functions|netlify|scripts)/';
 
@@ -102,7 +152,7 @@ module.exports = {
         'The seed, the runtimes and the build loader put the use cases together; a use case never imports them (the Netlify bundle must not carry the sample data).',
       severity: 'error',
       from: { path: '^functions/services/' },
-      to: { path: '^functions/seed/|^functions/(runtime|local-runtime|build-catalogue|page-catalogue)\\.ts$' },
+      to: { path: '^functions/seed/|^functions/(runtime|local-runtime|build-catalogue|page-catalogue|event-subscribers)\\.ts$' },
     },
     {
       name: 'integrations-are-leaves',
@@ -133,6 +183,7 @@ module.exports = {
       from: { path: '^functions/store/' },
       to: { path: '^functions/(?!store/)|^src/(?!domain/)' },
     },
+    ...capabilityRules(capabilities),
     {
       name: 'no-cycles',
       comment:

@@ -5,10 +5,10 @@
  * react. A new reaction is one entry in its capability's subscriptions; a new capability that reacts
  * is one line here.
  */
-import { catalogueSubscriptions } from './services/catalogue/catalogue-subscriptions.ts';
+import { catalogueSubscriptions } from './services/catalogue/index.ts';
 import { logSubscriptions, type EventSubscribers } from './services/events/index.ts';
-import { mailSubscriptions } from './services/mail/mail-subscriptions.ts';
-import { whatsappSubscriptions } from './services/whatsapp/whatsapp-subscriptions.ts';
+import { mailSubscriptions } from './services/mail/index.ts';
+import { whatsappSubscriptions } from './services/whatsapp/index.ts';
 
 export const eventSubscribers: EventSubscribers = {
   mail: mailSubscriptions,

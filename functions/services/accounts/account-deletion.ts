@@ -12,7 +12,7 @@
  * its documents by the user's id, and the last one deletes the user. A deletion a crash left
  * half-done is finished by the sweeper (resumeAccountDeletions).
  */
-import { forgetCustomerPacks } from '../promotions/session-packs.ts';
+import { forgetCustomerPacks } from '../promotions/index.ts';
 import {
   anonymisedShipping,
   checkoutMayStillBePaid,
@@ -29,9 +29,9 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { forgetAccountMail } from './account-mail.ts';
-import { forgetAccountWhatsApp } from '../whatsapp/whatsapp-forget.ts';
+import { forgetAccountWhatsApp } from '../whatsapp/index.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
-import { holderOfEmail } from '../bookings/hold-quota.ts';
+import { holderOfEmail } from '../bookings/index.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

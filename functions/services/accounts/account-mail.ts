@@ -18,7 +18,7 @@
 import { DELETED_CUSTOMER } from '../../../src/domain/accounts/account-data.ts';
 import type { Store } from '../../store/contract.ts';
 import type { MailDoc, UserDoc } from '../../store/documents.ts';
-import { lineIdOf } from '../bookings/booking-records.ts';
+import { lineIdOf } from '../bookings/index.ts';
 
 /** What the deletion knows of the account: what its messages' keys can name. */
 interface AccountMailScope {

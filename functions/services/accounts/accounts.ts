@@ -12,11 +12,11 @@ import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed, sendEmailConfirmation } from './email-confirmation.ts';
-import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/images.ts';
-import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/media-quota.ts';
-import { sendWelcome } from '../mail/notifications.ts';
+import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/index.ts';
+import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/index.ts';
+import { sendWelcome } from '../mail/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { requireRateSlot } from '../platform/rate-limits.ts';
+import { requireRateSlot } from '../platform/index.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

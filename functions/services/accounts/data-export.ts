@@ -26,10 +26,10 @@ import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
-import { subscriptionStatus } from '../mail/newsletter.ts';
-import { requireRateSlot } from '../platform/rate-limits.ts';
-import { recordsOfUser } from '../records/record-view.ts';
-import { customerPacks } from '../promotions/session-packs.ts';
+import { subscriptionStatus } from '../mail/index.ts';
+import { requireRateSlot } from '../platform/index.ts';
+import { recordsOfUser } from '../records/index.ts';
+import { customerPacks } from '../promotions/index.ts';
 
 export type { DataExport };
 

@@ -23,8 +23,8 @@ import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
-import { sendEmailConfirmationRequest } from '../mail/notifications.ts';
-import { requireRateSlot } from '../platform/rate-limits.ts';
+import { sendEmailConfirmationRequest } from '../mail/index.ts';
+import { requireRateSlot } from '../platform/index.ts';
 
 /** Whether the owner of the account's e-mail confirmed it. */
 export const isEmailConfirmed = (user: Pick<UserDoc, 'emailConfirmedAt'>): boolean => Boolean(user.emailConfirmedAt);

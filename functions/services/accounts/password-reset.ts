@@ -13,10 +13,10 @@ import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import type { UserDoc } from '../../store/documents.ts';
-import { queueMail } from '../mail/mail-outbox.ts';
+import { queueMail } from '../mail/index.ts';
 import { shopOrigin } from '../../config.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { requireRateSlot } from '../platform/rate-limits.ts';
+import { requireRateSlot } from '../platform/index.ts';
 import { startSession } from './sessions.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

@@ -11,9 +11,9 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { toPublicUser } from './accounts.ts';
-import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/images.ts';
-import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/media-quota.ts';
-import { releaseRateSlot, requireRateSlot } from '../platform/rate-limits.ts';
+import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/index.ts';
+import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/index.ts';
+import { releaseRateSlot, requireRateSlot } from '../platform/index.ts';
 
 type ProfileChanges = Partial<Pick<UserDoc, 'name' | 'tel' | 'profilePic' | 'updatedAt'>>;
 

@@ -9,7 +9,7 @@
 import { messages } from '../../../src/domain/shared/messages.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
-import { forgetRateWindow, releaseRateSlot, takeRateSlot, type RateSlot } from '../platform/rate-limits.ts';
+import { forgetRateWindow, releaseRateSlot, takeRateSlot, type RateSlot } from '../platform/index.ts';
 
 export interface SigninSlots {
   address: RateSlot;

@@ -20,8 +20,8 @@ import { appointmentOf, bookedHourEntries, freeListedSlots, SLOT_RELEASE_GRACE_M
 import { actorName, openForChange, type BookingActor, type BookingChange } from './bookings.ts';
 import { publish } from '../events/index.ts';
 import { cancelledEvent } from './line-change-events.ts';
-import { freePaidDiscountUses } from '../promotions/discount-uses.ts';
-import { returnPackCredit } from '../promotions/pack-credits.ts';
+import { freePaidDiscountUses } from '../promotions/index.ts';
+import { returnPackCredit } from '../promotions/index.ts';
 import { packMessages } from '../../../src/domain/promotions/messages-packs.ts';
 import type { Store } from '../../store/contract.ts';
 

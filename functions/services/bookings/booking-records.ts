@@ -19,7 +19,7 @@ import { refundedByHand } from '../../../src/domain/records/records.ts';
 import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { SlotToFree, RecordDoc, RecordLineDoc, UserDoc } from '../../store/documents.ts';
-import { lineIdFor, mayRead } from '../records/record-view.ts';
+import { lineIdFor, mayRead } from '../records/index.ts';
 
 export interface BookingLineView {
   lineId: string;

@@ -8,7 +8,7 @@ import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
-import { toPublicRecord } from '../records/record-view.ts';
+import { toPublicRecord } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 const WRITE_ATTEMPTS = 5;

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { domainEvent } from '../../../src/domain/shared/events.ts';
 import { publish } from '../events/index.ts';
 import { lineIdOf } from './booking-records.ts';
-import { ensureAppointmentFields } from '../records/records-query.ts';
+import { ensureAppointmentFields } from '../records/index.ts';
 
 /** Queues the reminders due now; returns how many appointments were due. */
 export async function queueDueReminders(deps: AppDeps): Promise<number> {

@@ -20,16 +20,16 @@ import { formatDay, formatHour } from '../../../src/domain/shared/dates.ts';
 import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
-import { shopHours } from '../schedule/shop-hours.ts';
+import { shopHours } from '../schedule/index.ts';
 import type { SlotToFree, RecordDoc, UserDoc } from '../../store/documents.ts';
 import { bookingView, findBooking, findLine, refusalError, writeLines, type BookingView } from './booking-records.ts';
 import { appointmentOf, bookedHours, dropPendingSlots, freeListedSlots, listPendingSlot } from './booking-slots.ts';
 import { publish } from '../events/index.ts';
 import { movedEvent } from './line-change-events.ts';
-import { requireRateSlot } from '../platform/rate-limits.ts';
+import { requireRateSlot } from '../platform/index.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from './slot-holds.ts';
-import { creditMoveRefusal } from '../promotions/pack-credits.ts';
+import { creditMoveRefusal } from '../promotions/index.ts';
 
 export interface BookingActor {
   viewer: UserDoc | null;

@@ -17,8 +17,8 @@ import type { ClosureDoc, RecordDoc } from '../../store/documents.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { lineIdOf } from './booking-records.ts';
 import { ServiceError } from '../errors.ts';
-import { recordFilter } from '../records/records-query.ts';
-import { readClosures, SCHEDULE_SETTING_ID } from '../schedule/shop-hours.ts';
+import { recordFilter } from '../records/index.ts';
+import { readClosures, SCHEDULE_SETTING_ID } from '../schedule/index.ts';
 
 /** A booking inside a closure, or outside a special day's hours: what the owner needs to act on it. */
 export interface AffectedBooking {

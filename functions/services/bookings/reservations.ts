@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain/schedule/schedule.ts';
 import { placesLeft, type SlotPlaces } from '../../../src/domain/bookings/resource-places.ts';
 import { ServiceError } from '../errors.ts';
-import { shopHours } from '../schedule/shop-hours.ts';
+import { shopHours } from '../schedule/index.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
 import { resourceSlotsFilter, targetOfService } from './resources.ts';

@@ -16,8 +16,8 @@ import { variantsStock } from '../../../src/domain/catalogue/variants.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
 import { lowStockThreshold, restockUpdate } from './low-stock.ts';
 import { storedVariants } from './variants.ts';
-import { packProductFields } from '../promotions/session-packs.ts';
-import { changeServiceResource, chosenResource, requireResource } from '../bookings/service-resource.ts';
+import { packProductFields } from '../promotions/index.ts';
+import { changeServiceResource, chosenResource, requireResource } from '../bookings/index.ts';
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Category, Product } from '../../../src/domain/catalogue/catalogue-schemas.ts';
 import type { ShopSchedule } from '../../../src/domain/schedule/shop-schedule.ts';
-import { readSchedule } from '../schedule/shop-hours.ts';
+import { readSchedule } from '../schedule/index.ts';
 import type { Store } from '../../store/contract.ts';
 import { listCategories, listProducts } from './catalogue.ts';
 

@@ -13,7 +13,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock } from '../../../src/domain/own
 import { hasVariants, variantDisplayName, variantLabel } from '../../../src/domain/catalogue/variants.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
-import { notifyLowStock } from '../mail/notifications.ts';
+import { notifyLowStock } from '../mail/index.ts';
 
 const SETTING_ID = 'low-stock';
 

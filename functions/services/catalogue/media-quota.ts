@@ -7,7 +7,7 @@
  */
 import { messages } from '../../../src/domain/shared/messages.ts';
 import type { Store } from '../../store/contract.ts';
-import { releaseRateSlot, requireRateSlot, type RateSlot } from '../platform/rate-limits.ts';
+import { releaseRateSlot, requireRateSlot, type RateSlot } from '../platform/index.ts';
 
 /** The one key of the shop-wide bound. */
 export const WHOLE_SHOP = 'tienda';

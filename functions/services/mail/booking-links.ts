@@ -13,8 +13,8 @@ import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { sendBookingLinks } from './notifications.ts';
-import { requireRateSlot } from '../platform/rate-limits.ts';
-import { ensureAppointmentFields } from '../records/records-query.ts';
+import { requireRateSlot } from '../platform/index.ts';
+import { ensureAppointmentFields } from '../records/index.ts';
 
 /** Queues one message with the link of each reservation of this e-mail that has an appointment still to come. */
 export async function resendBookingLinks(deps: AppDeps, email: string, ip: string): Promise<void> {

@@ -23,8 +23,8 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ContactMessageDoc } from '../../store/documents.ts';
 import { notifyContactMessage, sendContactAcknowledgement, type FiledRequest } from './notifications.ts';
-import { nextInSequence } from '../platform/sequences.ts';
-import { requireRateSlot } from '../platform/rate-limits.ts';
+import { nextInSequence } from '../platform/index.ts';
+import { requireRateSlot } from '../platform/index.ts';
 
 /** What the sender of a PQR or a personal-data request is told at once: its filing number and the dates of the answer. */
 export interface FiledContactRequest {

@@ -4,7 +4,7 @@
  */
 import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
-import { movedLine, remindedLine } from '../bookings/line-as-published.ts';
+import { movedLine, remindedLine } from '../bookings/index.ts';
 import { notifyBookingCancelled, notifyBookingMoved, notifyBookingReminder, notifyPaidOrder } from './notifications.ts';
 
 export const mailSubscriptions: Subscriptions<AppDeps> = {

@@ -26,7 +26,7 @@ import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import { DuplicateKeyError, type Filter } from '../../store/contract.ts';
 import type { SubscriptionDoc, SubscriptionStatus } from '../../store/documents.ts';
 import { sendNewsletterConfirmationRequest } from './notifications.ts';
-import { requireRateSlot } from '../platform/rate-limits.ts';
+import { requireRateSlot } from '../platform/index.ts';
 
 /**
  * The subscriptions marketing mail may go to: the confirmed ones. A subscription without a status

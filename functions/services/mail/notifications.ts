@@ -2,7 +2,7 @@
  * What the shop tells people, and when: each use case here renders one message from src/domain's
  * templates and queues it in the outbox under a key that makes it happen once.
  */
-import { shopHours } from '../schedule/shop-hours.ts';
+import { shopHours } from '../schedule/index.ts';
 import { paymentSuccessUrl } from '../../../src/domain/checkout/checkout.ts';
 import { emailConfirmationMail, welcomeMail } from '../../../src/domain/mail/account-mails.ts';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../../src/domain/mail/contact-mails.ts';
@@ -27,10 +27,10 @@ import type { ContactForm } from '../../../src/domain/contact/contact-schemas.ts
 import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';
-import { lineIdOf } from '../bookings/booking-records.ts';
-import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from '../bookings/calendar.ts';
+import { lineIdOf } from '../bookings/index.ts';
+import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from '../bookings/index.ts';
 import { queueMail } from './mail-outbox.ts';
-import { toPublicRecord } from '../records/record-view.ts';
+import { toPublicRecord } from '../records/index.ts';
 
 /** Where the admin panel lists a record of this kind, filtered to its reference. */
 function adminRecordUrl(origin: string, kind: 'reserva' | 'venta', reference: string): string {

@@ -7,22 +7,22 @@
  * overlap) do nothing twice.
  */
 import type { AppDeps } from '../../deps.ts';
-import { resumeAccountDeletions } from '../accounts/account-deletion.ts';
-import { finishRequestedCancellations } from '../bookings/booking-cancel.ts';
-import { queueDueReminders } from '../bookings/booking-reminders.ts';
-import { freeAbandonedSlots } from '../bookings/booking-slots.ts';
-import { publishExpiredHolds } from '../bookings/expired-holds.ts';
-import { republishLineChanges } from '../bookings/line-change-events.ts';
+import { resumeAccountDeletions } from '../accounts/index.ts';
+import { finishRequestedCancellations } from '../bookings/index.ts';
+import { queueDueReminders } from '../bookings/index.ts';
+import { freeAbandonedSlots } from '../bookings/index.ts';
+import { publishExpiredHolds } from '../bookings/index.ts';
+import { republishLineChanges } from '../bookings/index.ts';
 import { deliverDueEvents } from '../events/index.ts';
-import { resumeStaleCaptures } from '../payments/capture.ts';
-import { deliverDueMail } from '../mail/mail-outbox.ts';
-import { sweepUnconfirmedSubscriptions } from '../mail/newsletter.ts';
-import { resumeContactMail } from '../mail/contact.ts';
-import { sweepRateLimits } from '../platform/rate-limits.ts';
+import { resumeStaleCaptures } from '../payments/index.ts';
+import { deliverDueMail } from '../mail/index.ts';
+import { sweepUnconfirmedSubscriptions } from '../mail/index.ts';
+import { resumeContactMail } from '../mail/index.ts';
+import { sweepRateLimits } from '../platform/index.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
-import { checkPendingWompiPayments } from '../payments/wompi-checkout.ts';
-import { deliverDueWhatsApp } from '../whatsapp/whatsapp-outbox.ts';
-import { dropStaleEarlyStatuses } from '../whatsapp/whatsapp-status-record.ts';
+import { checkPendingWompiPayments } from '../payments/index.ts';
+import { deliverDueWhatsApp } from '../whatsapp/index.ts';
+import { dropStaleEarlyStatuses } from '../whatsapp/index.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 

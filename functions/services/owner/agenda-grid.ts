@@ -11,12 +11,12 @@ import { serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
-import { ensureAppointmentFields, recordFilter } from '../records/records-query.ts';
-import { findService } from '../bookings/reservations.ts';
-import { listResources } from '../bookings/resources.ts';
+import { ensureAppointmentFields, recordFilter } from '../records/index.ts';
+import { findService } from '../bookings/index.ts';
+import { listResources } from '../bookings/index.ts';
 import { resourceTarget, type Resource } from '../../../src/domain/bookings/resources.ts';
-import { shopHours } from '../schedule/shop-hours.ts';
-import { toPublicRecord } from '../records/record-view.ts';
+import { shopHours } from '../schedule/index.ts';
+import { toPublicRecord } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 export interface AgendaQuery {

@@ -14,8 +14,8 @@ import { variantDisplayName, variantLabel } from '../../../src/domain/catalogue/
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Projection, Store } from '../../store/contract.ts';
-import { lowStockThreshold } from '../catalogue/low-stock.ts';
-import { recordFilter } from '../records/records-query.ts';
+import { lowStockThreshold } from '../catalogue/index.ts';
+import { recordFilter } from '../records/index.ts';
 import { dashboardFigures } from './stats.ts';
 
 const LIST_LIMIT = 20;

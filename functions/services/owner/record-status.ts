@@ -16,10 +16,10 @@ import { reservationStatuses, saleStatuses } from '../../../src/domain/records/r
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';
-import { cancelOpenedLine } from '../bookings/booking-cancel.ts';
-import { findBooking, lineIdOf, refusalError } from '../bookings/booking-records.ts';
+import { cancelOpenedLine } from '../bookings/index.ts';
+import { findBooking, lineIdOf, refusalError } from '../bookings/index.ts';
 import { ServiceError } from '../errors.ts';
-import { toPublicRecord } from '../records/record-view.ts';
+import { toPublicRecord } from '../records/index.ts';
 import { rebookSlots } from './records-admin.ts';
 
 const statusesOf: Record<RecordKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };

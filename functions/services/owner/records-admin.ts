@@ -11,18 +11,18 @@ import { homeVisitPlaceRefusal, listedPlace } from '../../../src/domain/shipping
 import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
-import { shopHours } from '../schedule/shop-hours.ts';
+import { shopHours } from '../schedule/index.ts';
 import type { Store } from '../../store/contract.ts';
 import type { RecordDoc } from '../../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
-import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from '../records/records-query.ts';
-import { notifyPhoneReservation } from '../mail/notifications.ts';
-import { appointmentOf, bookedHourEntries } from '../bookings/booking-slots.ts';
-import { bookingHours, findService } from '../bookings/reservations.ts';
-import { bookHours } from '../bookings/slot-holds.ts';
+import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from '../records/index.ts';
+import { notifyPhoneReservation } from '../mail/index.ts';
+import { appointmentOf, bookedHourEntries } from '../bookings/index.ts';
+import { bookingHours, findService } from '../bookings/index.ts';
+import { bookHours } from '../bookings/index.ts';
 import { newObjectId } from '../../store/object-id.ts';
-import { listShippingRates } from '../catalogue/shipping.ts';
-import { toPublicRecord, withLineIds } from '../records/record-view.ts';
+import { listShippingRates } from '../catalogue/index.ts';
+import { toPublicRecord, withLineIds } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 const CANCELLED = 'cancelada';

@@ -15,7 +15,7 @@ import {
   type StatsAggregates,
 } from '../../../src/domain/owner/stats.ts';
 import type { Projection, Store } from '../../store/contract.ts';
-import { ensureAppointmentFields } from '../records/records-query.ts';
+import { ensureAppointmentFields } from '../records/index.ts';
 import { bookedInRangeFilter, occupancyPipeline, paidInPeriodFilter, periodPipeline } from './stats-pipeline.ts';
 
 type PeriodSums = Omit<StatsAggregates, 'slots' | 'upcomingSlots'>;

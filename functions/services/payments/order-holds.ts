@@ -4,10 +4,10 @@
  * touches only what this order still holds, so repeating it is safe.
  */
 import type { Store } from '../../store/contract.ts';
-import { releaseHoldTickets } from '../bookings/hold-quota.ts';
-import { releaseSlots } from '../bookings/slot-holds.ts';
-import { releaseDiscountUses } from '../promotions/discount-uses.ts';
-import { releasePackCredits } from '../promotions/pack-credits.ts';
+import { releaseHoldTickets } from '../bookings/index.ts';
+import { releaseSlots } from '../bookings/index.ts';
+import { releaseDiscountUses } from '../promotions/index.ts';
+import { releasePackCredits } from '../promotions/index.ts';
 
 export async function releaseOrderHolds(store: Store, orderId: string, slotIds: readonly string[]) {
   await releaseSlots(store, orderId, [...slotIds]);

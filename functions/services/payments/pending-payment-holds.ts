@@ -8,10 +8,10 @@
 import { HOLD_MINUTES, PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/shared/limits.ts';
 import type { Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
-import { extendHoldTickets } from '../bookings/hold-quota.ts';
-import { extendHeldSlots } from '../bookings/slot-holds.ts';
-import { extendDiscountUses } from '../promotions/discount-uses.ts';
-import { extendPackCredits } from '../promotions/pack-credits.ts';
+import { extendHoldTickets } from '../bookings/index.ts';
+import { extendHeldSlots } from '../bookings/index.ts';
+import { extendDiscountUses } from '../promotions/index.ts';
+import { extendPackCredits } from '../promotions/index.ts';
 
 const MINUTE = 60_000;
 

@@ -13,12 +13,12 @@ import type { CheckoutItem } from '../../../src/domain/checkout/checkout-schemas
 import { shippingInfoSchema } from '../../../src/domain/shipping/shipping-schemas.ts';
 import { listedPlace, shippingFee, shippingNeeds, travels } from '../../../src/domain/shipping/shipping.ts';
 import { parseOrThrow, ServiceError } from '../errors.ts';
-import { shopHours } from '../schedule/shop-hours.ts';
+import { shopHours } from '../schedule/index.ts';
 import { packTermsOf } from '../../../src/domain/promotions/packs.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderAmounts, OrderLine, PricedCheckout, ProductDoc } from '../../store/documents.ts';
-import { listShippingRates } from '../catalogue/shipping.ts';
-import { soldVariant } from '../catalogue/variant-choice.ts';
+import { listShippingRates } from '../catalogue/index.ts';
+import { soldVariant } from '../catalogue/index.ts';
 
 export type { CheckoutItem };
 

@@ -16,7 +16,7 @@ import { ServiceError } from '../errors.ts';
 import { WompiUnavailableError, type WompiTransaction } from '../../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { captureCheckout, gaveBackHours } from './capture.ts';
-import { notifyPaymentToReview } from '../mail/notifications.ts';
+import { notifyPaymentToReview } from '../mail/index.ts';
 import { keepPendingPaymentHolds } from './pending-payment-holds.ts';
 import { isOrderOwner, type CheckoutCaller } from './checkout.ts';
 import { capturedAnswer } from './payment-answers.ts';

@@ -15,7 +15,7 @@ import type { Store } from '../../store/contract.ts';
 import type { DiscountCodeDoc, OrderDiscount, PricedCheckout } from '../../store/documents.ts';
 import type { CheckoutItem } from '../../../src/domain/checkout/checkout-schemas.ts';
 
-import { requireRateSlot } from '../platform/rate-limits.ts';
+import { requireRateSlot } from '../platform/index.ts';
 import { findDiscountCode } from './discount-codes.ts';
 import { customerOfEmail, customerOfUser, holdDiscountUses } from './discount-uses.ts';
 

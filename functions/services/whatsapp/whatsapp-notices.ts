@@ -9,7 +9,7 @@ import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
 import { whatsappTemplateParameters, type WhatsAppNoticeKind } from '../../../src/domain/whatsapp/whatsapp.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc } from '../../store/documents.ts';
-import { lineIdOf } from '../bookings/booking-records.ts';
+import { lineIdOf } from '../bookings/index.ts';
 import { queueWhatsApp } from './whatsapp-outbox.ts';
 
 /** When the customer ticked the box on this order; null when they did not. */

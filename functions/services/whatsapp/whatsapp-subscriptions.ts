@@ -5,7 +5,7 @@
 import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
-import { movedLine, remindedLine } from '../bookings/line-as-published.ts';
+import { movedLine, remindedLine } from '../bookings/index.ts';
 import { queueAppointmentNotice, queueBookingConfirmations } from './whatsapp-notices.ts';
 
 export const whatsappSubscriptions: Subscriptions<AppDeps> = {
