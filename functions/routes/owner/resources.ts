@@ -7,7 +7,7 @@ import { resourcesBodySchema } from '../../../src/domain/bookings/resources.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/session.ts';
-import { listResources, replaceResources } from '../../services/bookings/resources.ts';
+import { listResources, replaceResources } from '../../services/slots/resources.ts';
 
 export const resourceRoutes = new Hono<AppEnv>()
   .get('/admin/resources', requireAdmin, async (c) => ok(c, await listResources(c.get('deps').store)))

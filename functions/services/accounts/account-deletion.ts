@@ -31,7 +31,7 @@ import type { UserDoc } from '../../store/documents.ts';
 import { forgetAccountMail } from './account-mail.ts';
 import { forgetAccountWhatsApp } from '../whatsapp/index.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
-import { holderOfEmail } from '../bookings/index.ts';
+import { holderOfEmail } from '../slots/index.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 

@@ -10,7 +10,7 @@ import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import type { Store } from '../../store/contract.ts';
 import { appointmentOf } from './booking-slots.ts';
 import { bookingHours, slotId } from './reservations.ts';
-import { bookFreeSlot } from './slot-holds.ts';
+import { bookFreeSlot } from '../slots/index.ts';
 
 export interface BookingHoursConflict {
   reference: string;

@@ -28,7 +28,7 @@ import { publish } from '../events/index.ts';
 import { movedEvent } from './line-change-events.ts';
 import { requireRateSlot } from '../platform/index.ts';
 import { bookingHours } from './reservations.ts';
-import { bookHourForMove } from './slot-holds.ts';
+import { bookHourForMove } from '../slots/index.ts';
 import { creditMoveRefusal } from '../promotions/index.ts';
 
 export interface BookingActor {

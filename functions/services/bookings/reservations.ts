@@ -20,7 +20,7 @@ import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/index.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
-import { resourceSlotsFilter, targetOfService } from './resources.ts';
+import { resourceSlotsFilter, targetOfService } from '../slots/index.ts';
 
 /** The id a service's hour had before resources: unit 0 of its own resource, where older bookings keep it. */
 export function slotId(serviceId: string, date: string, time: string): string {

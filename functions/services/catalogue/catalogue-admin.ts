@@ -17,7 +17,7 @@ import { toPublicCategory, toPublicProduct } from './catalogue.ts';
 import { lowStockThreshold, restockUpdate } from './low-stock.ts';
 import { storedVariants } from './variants.ts';
 import { packProductFields } from '../promotions/index.ts';
-import { changeServiceResource, chosenResource, requireResource } from '../bookings/index.ts';
+import { changeServiceResource, chosenResource, requireResource } from '../slots/index.ts';
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
 

@@ -11,7 +11,7 @@ import { resumeAccountDeletions } from '../accounts/index.ts';
 import { finishRequestedCancellations } from '../bookings/index.ts';
 import { queueDueReminders } from '../bookings/index.ts';
 import { freeAbandonedSlots } from '../bookings/index.ts';
-import { publishExpiredHolds } from '../bookings/index.ts';
+import { publishExpiredHolds } from '../slots/index.ts';
 import { republishLineChanges } from '../bookings/index.ts';
 import { deliverDueEvents } from '../events/index.ts';
 import { resumeStaleCaptures } from '../payments/index.ts';

@@ -13,7 +13,7 @@ import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from '../records/index.ts';
 import { findService } from '../bookings/index.ts';
-import { listResources } from '../bookings/index.ts';
+import { listResources } from '../slots/index.ts';
 import { resourceTarget, type Resource } from '../../../src/domain/bookings/resources.ts';
 import { shopHours } from '../schedule/index.ts';
 import { toPublicRecord } from '../records/index.ts';

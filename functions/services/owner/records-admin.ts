@@ -19,7 +19,7 @@ import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } f
 import { notifyPhoneReservation } from '../mail/index.ts';
 import { appointmentOf, bookedHourEntries } from '../bookings/index.ts';
 import { bookingHours, findService } from '../bookings/index.ts';
-import { bookHours } from '../bookings/index.ts';
+import { bookHours } from '../slots/index.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { listShippingRates } from '../catalogue/index.ts';
 import { toPublicRecord, withLineIds } from '../records/index.ts';

@@ -4,8 +4,8 @@
  * touches only what this order still holds, so repeating it is safe.
  */
 import type { Store } from '../../store/contract.ts';
-import { releaseHoldTickets } from '../bookings/index.ts';
-import { releaseSlots } from '../bookings/index.ts';
+import { releaseHoldTickets } from '../slots/index.ts';
+import { releaseSlots } from '../slots/index.ts';
 import { releaseDiscountUses } from '../promotions/index.ts';
 import { releasePackCredits } from '../promotions/index.ts';
 

@@ -8,8 +8,8 @@
 import { HOLD_MINUTES, PENDING_PAYMENT_HOLD_MAX_MINUTES } from '../../../src/domain/shared/limits.ts';
 import type { Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
-import { extendHoldTickets } from '../bookings/index.ts';
-import { extendHeldSlots } from '../bookings/index.ts';
+import { extendHoldTickets } from '../slots/index.ts';
+import { extendHeldSlots } from '../slots/index.ts';
 import { extendDiscountUses } from '../promotions/index.ts';
 import { extendPackCredits } from '../promotions/index.ts';
 
