@@ -24,7 +24,7 @@ function eventWorker(deps: AppDeps): QueueWorker<EventDeliveryDoc> {
     name: 'event',
     logFields: (delivery) => ({ topic: delivery.topic, subscriber: delivery.subscriber }),
     async send(delivery) {
-      const react = reactionOf(deps.subscribers, delivery.subscriber, delivery.topic as EventName);
+      const react = await reactionOf(deps.subscribers, delivery.subscriber, delivery.topic as EventName);
       if (!react) return { stopped: NO_REACTION };
       await react(deps, delivery.payload as never);
       return {};
@@ -38,7 +38,10 @@ function eventWorker(deps: AppDeps): QueueWorker<EventDeliveryDoc> {
  */
 export async function publish<N extends EventName>(deps: AppDeps, event: DomainEvent<N>): Promise<number> {
   const now = deps.clock();
-  const keys = subscribersOf(deps.subscribers, event.name).map((subscriber) => ({ subscriber, key: deliveryKey(event.key, subscriber) }));
+  const keys = (await subscribersOf(deps.subscribers, event.name)).map((subscriber) => ({
+    subscriber,
+    key: deliveryKey(event.key, subscriber),
+  }));
   let stored = 0;
   for (const { subscriber, key } of keys) {
     const delivery: EventDeliveryDoc = {
