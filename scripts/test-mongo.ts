@@ -27,6 +27,8 @@ export const mongoTestFiles = [
   'tests/api/contact-filed-requests.test.ts',
   'tests/api/whatsapp-notices.test.ts',
   'tests/api/booking-reminders.test.ts',
+  'tests/api/durable-queue.test.ts',
+  'tests/api/domain-events.test.ts',
   'tests/store/migrate-indexes.mongodb.test.ts',
 ];
 
