@@ -174,7 +174,7 @@ export async function createManualReservation(
   record.reservationDetails = withLineIds(recordId, record.reservationDetails);
   const { insertedId } = await store.collection('transactions').insertOne({ ...record, _id: recordId });
   const created = toPublicRecord({ ...record, _id: insertedId });
-  // The mail tells the owner (the phone reservation's notice), as for any decision others react to.
+  // The mail tells the owner (it subscribes to `appointment.booked`).
   await publish(deps, domainEvent.appointmentBooked({ recordId: insertedId, reference, source: 'phone' }));
   return created;
 }
