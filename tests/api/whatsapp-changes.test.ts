@@ -2,12 +2,16 @@
  * The WhatsApp notices after the confirmation, queued beside the matching e-mails: a move (the new
  * hour), a cancellation by the customer or by the shop, and the reminder the day before, by the
  * e-mail reminder's sweeper and rules (once per appointment; never for a booking made less than
- * 24 hours ahead, nor for a cancelled one).
+ * 24 hours ahead, nor for a cancelled one). An account deletion (`account.deleted`) forgets them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../src/domain/shared/dates.ts';
 import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
+import { publish } from '../../functions/services/events/index.ts';
+import { DELETION_RESUME_AFTER_MS, deleteAccount } from '../../functions/services/accounts/account-deletion.ts';
+import type { Store } from '../../functions/store/contract.ts';
+import { domainEvent } from '../../src/domain/shared/events.ts';
 import type { FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { bookAppointment, cancel, minutesBefore, reschedule } from './booking-helpers.ts';
 import { TEST_PASSWORD, type Harness } from './helpers.ts';
@@ -100,7 +104,7 @@ describe('the reminder by WhatsApp', () => {
 
 describe('an account deletion', () => {
   it("forgets the number and the parameters of the account's notices, and stops those still to send", async () => {
-    const { cookie } = await harness.signInAs('GENERAL');
+    const { cookie, userId } = await harness.signInAs('GENERAL');
     const booked = await bookAppointment(harness, service, SATURDAY, '09:00', { ...optInCustomer, cookie });
     fake.fail(1, 500);
     expect((await cancel(harness, booked)).status).toBe(200);
@@ -115,8 +119,56 @@ describe('an account deletion', () => {
       ['confirmation', 'sent', '', []],
       ['cancelled', 'stopped', '', []],
     ]);
+    // Told by `account.deleted` (ids only); publishing it twice more forgets nothing twice.
+    const [told] = await harness.deps.store.collection('eventDeliveries').find({ topic: 'account.deleted', 'payload.userId': userId });
+    expect(told).toMatchObject({ subscriber: 'whatsapp', state: 'sent', attempts: 1, payload: { userId, references: [booked.reference] } });
+    const event = domainEvent.accountDeleted({ userId, references: [booked.reference] });
+    expect(await Promise.all([publish(harness.deps, event), publish(harness.deps, event)])).toEqual([0, 0]);
+    await runSweep(harness.deps);
+    expect(await harness.deps.store.collection('eventDeliveries').findOne({ _id: told!._id })).toMatchObject({
+      state: 'sent',
+      attempts: 1,
+    });
     harness.setNow(later(24 * 60));
     await runSweep(harness.deps);
     expect(await templatesFor(booked.reference)).toEqual(['cita_confirmada']);
+  });
+
+  it('forgets them even when the deletion dies right after it stored `account.deleted`, once the sweeper resumes', async () => {
+    const { cookie, userId } = await harness.signInAs('GENERAL');
+    const booked = await bookAppointment(harness, service, SATURDAY, '10:00', { ...optInCustomer, cookie });
+    expect((await cancel(harness, booked)).status).toBe(200);
+    await harness.deps.background.settle();
+    const user = await harness.deps.store.collection('users').findOne({ _id: userId });
+    // The process dies the moment the outbox claims the event's delivery: stored, not yet reacted to.
+    const dying: Store = new Proxy(harness.deps.store, {
+      get(target, property, receiver) {
+        if (property !== 'collection') return Reflect.get(target, property, receiver);
+        return (name: Parameters<Store['collection']>[0]) => {
+          const collection = target.collection(name);
+          if (name !== 'eventDeliveries') return collection;
+          return new Proxy(collection, {
+            get: (inner, method, innerReceiver) =>
+              method === 'findOneAndUpdate'
+                ? () => Promise.reject(new Error('proceso terminado'))
+                : Reflect.get(inner, method, innerReceiver),
+          });
+        };
+      },
+    });
+    await expect(deleteAccount({ ...harness.deps, store: dying }, user!, TEST_PASSWORD, '127.0.0.1')).rejects.toThrow('proceso terminado');
+    const notices = harness.deps.store.collection('whatsappMessages');
+    expect((await notices.findOne({ reference: booked.reference }))?.to).not.toBe('');
+
+    harness.setNow(new Date(BOOKED_AT.getTime() + DELETION_RESUME_AFTER_MS + 60_000));
+    await runSweep(harness.deps);
+    const left = await notices.find({ reference: booked.reference }, { sort: { createdAt: 1 } });
+    expect(left.map((notice) => [notice.kind, notice.to, notice.parameters])).toEqual([
+      ['confirmation', '', []],
+      ['cancelled', '', []],
+    ]);
+    expect(await harness.deps.store.collection('users').findOne({ _id: userId })).toBeNull();
+    const deliveries = await harness.deps.store.collection('eventDeliveries').find({ topic: 'account.deleted', 'payload.userId': userId });
+    expect(deliveries.map((delivery) => [delivery.subscriber, delivery.state, delivery.attempts])).toEqual([['whatsapp', 'sent', 1]]);
   });
 });

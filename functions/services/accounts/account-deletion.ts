@@ -29,7 +29,8 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { UserDoc } from '../../store/documents.ts';
 import { forgetAccountMail } from './account-mail.ts';
-import { forgetAccountWhatsApp } from '../whatsapp/index.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
+import { publish } from '../events/index.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { holderOfEmail } from '../slots/index.ts';
 import { verifyPassword } from './passwords.ts';
@@ -119,7 +120,11 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
     email,
     subscriptions.map((subscription) => subscription._id),
   );
-  await forgetAccountWhatsApp(store, userId);
+  // WhatsApp forgets the account's notices (it subscribes to `account.deleted`). The event is stored
+  // before the orders are anonymised, with the references that named the account (ids only, no
+  // number, name or e-mail), so a delivery a crash cut short still finds them after; a crash before
+  // it is resumed here, where the orders still name the account (publishing again is a no-op).
+  await publish(deps, domainEvent.accountDeleted({ userId, references: await referencesOf(store, userId) }));
   await anonymiseCheckouts(store, userId);
   await anonymiseRecords(store, userId);
   if (confirmed) {
@@ -141,6 +146,13 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
     await store.collection('users').updateOne({ _id: userId, deletion: { $exists: true } }, { $set: { profilePic: '' } });
   }
   return (await store.collection('users').deleteOne({ _id: userId, deletion: { $exists: true } })).deletedCount === 1;
+}
+
+/** The references of the account's orders and reservations, paid or not, while they still name it. */
+async function referencesOf(store: Store, userId: string): Promise<string[]> {
+  const records = await store.collection('transactions').find({ 'user._id': userId }, { projection: { reference: 1 } });
+  const orders = await store.collection('paymentOrders').find({ userId }, { projection: { reference: 1 } });
+  return [...new Set([...records, ...orders].map((doc) => doc.reference))];
 }
 
 /** The customer's checkouts (paid or not) keep their lines and amounts, without the person. */

@@ -14,7 +14,8 @@ import type { UserDoc } from '../../store/documents.ts';
 import { isEmailConfirmed, sendEmailConfirmation } from './email-confirmation.ts';
 import { checkDataUrlImage, discardImage, saveCheckedImage } from '../catalogue/index.ts';
 import { releaseMediaUploadSlots, takeMediaUploadSlots } from '../catalogue/index.ts';
-import { sendWelcome } from '../mail/index.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
+import { publish } from '../events/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { requireRateSlot } from '../platform/index.ts';
 import { endAllSessions, startSession } from './sessions.ts';
@@ -78,7 +79,8 @@ export async function signUp(
     if (error instanceof DuplicateKeyError) throw new ServiceError(409, messages.emailTaken);
     throw error;
   }
-  await sendWelcome(deps, { _id: insertedId, name: doc.name, email: doc.email });
+  // The mail welcomes the new account (it subscribes to `account.created`).
+  await publish(deps, domainEvent.accountCreated(insertedId));
   // Unconfirmed until the owner of the address clicks the link (email-confirmation.ts).
   await sendEmailConfirmation(deps, { _id: insertedId, name: doc.name, email: doc.email });
   return toPublicUser({ ...doc, _id: insertedId });

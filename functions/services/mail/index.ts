@@ -2,11 +2,5 @@
 export { resumeContactMail } from './contact.ts';
 export { deliverDueMail, queueMail } from './mail-outbox.ts';
 export { subscriptionStatus, sweepUnconfirmedSubscriptions } from './newsletter.ts';
-export {
-  notifyLowStock,
-  notifyPaymentToReview,
-  notifyPhoneReservation,
-  sendEmailConfirmationRequest,
-  sendWelcome,
-} from './notifications.ts';
+export { sendEmailConfirmationRequest } from './notifications.ts';
 export { mailSubscriptions } from './mail-subscriptions.ts';

@@ -16,7 +16,8 @@ import type { Store } from '../../store/contract.ts';
 import type { RecordDoc } from '../../store/documents.ts';
 import { recordsToCsv } from './records-csv.ts';
 import { ensureAppointmentFields, recordFilter, recordSort, type RecordQuery } from '../records/index.ts';
-import { notifyPhoneReservation } from '../mail/index.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
+import { publish } from '../events/index.ts';
 import { appointmentOf, bookedHourEntries } from '../bookings/index.ts';
 import { bookingHours, findService } from '../bookings/index.ts';
 import { bookHours } from '../slots/index.ts';
@@ -173,6 +174,7 @@ export async function createManualReservation(
   record.reservationDetails = withLineIds(recordId, record.reservationDetails);
   const { insertedId } = await store.collection('transactions').insertOne({ ...record, _id: recordId });
   const created = toPublicRecord({ ...record, _id: insertedId });
-  await notifyPhoneReservation(deps, created);
+  // The mail tells the owner (it subscribes to `appointment.booked`).
+  await publish(deps, domainEvent.appointmentBooked({ recordId: insertedId, reference, source: 'phone' }));
   return created;
 }

@@ -16,7 +16,8 @@ import { ServiceError } from '../errors.ts';
 import { WompiUnavailableError, type WompiTransaction } from '../../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { captureCheckout, gaveBackHours } from './capture.ts';
-import { notifyPaymentToReview } from '../mail/index.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
+import { publish } from '../events/index.ts';
 import { keepPendingPaymentHolds } from './pending-payment-holds.ts';
 import { isOrderOwner, type CheckoutCaller } from './checkout.ts';
 import { capturedAnswer } from './payment-answers.ts';
@@ -48,13 +49,16 @@ async function markForReview(deps: AppDeps, order: PaymentOrderDoc, transaction:
   };
   await deps.store.collection('paymentOrders').updateOne({ _id: order._id }, { $set: { review } });
   try {
-    await notifyPaymentToReview(deps, {
-      reference: order.reference,
-      transactionId: transaction.id,
-      reason,
-      charged: { amountInCents: transaction.amountInCents, currency: transaction.currency },
-      expectedCents: order.amountInCents ?? null,
-    });
+    await publish(
+      deps,
+      domainEvent.paymentReviewNeeded({
+        reference: order.reference,
+        transactionId: transaction.id,
+        reason,
+        charged: { amountInCents: transaction.amountInCents, currency: transaction.currency },
+        expectedCents: order.amountInCents ?? null,
+      }),
+    );
   } catch (error) {
     deps.log({ level: 'error', event: 'mail.queue.failed', reference: order.reference, error: String(error) });
   }

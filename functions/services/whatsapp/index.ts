@@ -1,5 +1,4 @@
 /** The whatsapp capability's front door: all that other capabilities may import from it. */
-export { forgetAccountWhatsApp } from './whatsapp-forget.ts';
 export { deliverDueWhatsApp } from './whatsapp-outbox.ts';
 export { dropStaleEarlyStatuses } from './whatsapp-status-record.ts';
 export { whatsappSubscriptions } from './whatsapp-subscriptions.ts';

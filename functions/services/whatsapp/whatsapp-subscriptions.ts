@@ -1,12 +1,14 @@
 /**
  * What WhatsApp does on each domain event it subscribes to (services/events delivers them): the
- * notices of the customers who ticked the box, each queued once per line and event.
+ * notices of the customers who ticked the box, each queued once per line and event, and an
+ * account deletion's forgetting of its notices.
  */
 import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { movedLine, remindedLine } from '../bookings/index.ts';
 import { queueAppointmentNotice, queueBookingConfirmations } from './whatsapp-notices.ts';
+import { forgetOrdersWhatsApp } from './whatsapp-forget.ts';
 
 export const whatsappSubscriptions: Subscriptions<AppDeps> = {
   async 'order.paid'(deps, { reference }) {
@@ -29,5 +31,9 @@ export const whatsappSubscriptions: Subscriptions<AppDeps> = {
     const doc = await remindedLine(deps.store, payload);
     const event = `${payload.date}T${payload.time}`;
     if (doc) await queueAppointmentNotice(deps, doc, payload.lineIndex, 'reminder', event, shopOrigin(deps.config));
+  },
+  // Forgotten even with WhatsApp switched off now: numbers queued before are erased all the same.
+  async 'account.deleted'(deps, { references }) {
+    await forgetOrdersWhatsApp(deps.store, references);
   },
 };

@@ -14,6 +14,31 @@ export interface DomainEvents {
   'appointment.reminder-due': { recordId: string; reference: string; lineIndex: number; date: string; time: string };
   /** An order's hold on an hour ran out unpaid: the hour is free to book again. */
   'hour.freed': { slotId: string; serviceId: string; date: string; time: string; orderId: string };
+  /** The owner recorded an appointment outside the checkout (`source`: taken by phone). */
+  'appointment.booked': { recordId: string; reference: string; source: 'phone' };
+  /**
+   * Wompi charged a payment the order did not take (amount, currency, hours gone, a second payment):
+   * the order is marked for the owner. The facts are what was decided on (no personal data).
+   */
+  'payment.review-needed': {
+    reference: string;
+    transactionId: string;
+    reason: string;
+    charged: { amountInCents: number; currency: string };
+    expectedCents: number | null;
+  };
+  /**
+   * A sale left a product (or one variant of a garment: `variantId`) at or below the threshold;
+   * `restocks` counts the owner's restocks, so the next time it runs low is another event.
+   */
+  'stock.low': { productId: string; variantId: string | null; stock: number; threshold: number; restocks: number };
+  /** An account was created (signed up). */
+  'account.created': { userId: string };
+  /**
+   * An account is being deleted. Ids only: the references of the orders that named the account
+   * (found before they are anonymised), never its e-mail, name or phone, which the deletion erases.
+   */
+  'account.deleted': { userId: string; references: string[] };
 }
 
 export type EventName = keyof DomainEvents;
@@ -50,6 +75,31 @@ export const domainEvent = {
   hourFreed: (payload: DomainEvents['hour.freed'], heldUntil: Date): DomainEvent<'hour.freed'> => ({
     name: 'hour.freed',
     key: `hour.freed:${payload.slotId}:${payload.orderId}:${heldUntil.toISOString()}`,
+    payload,
+  }),
+  appointmentBooked: (payload: DomainEvents['appointment.booked']): DomainEvent<'appointment.booked'> => ({
+    name: 'appointment.booked',
+    key: `appointment.booked:${payload.recordId}`,
+    payload,
+  }),
+  paymentReviewNeeded: (payload: DomainEvents['payment.review-needed']): DomainEvent<'payment.review-needed'> => ({
+    name: 'payment.review-needed',
+    key: `payment.review-needed:${payload.reference}:${payload.transactionId}`,
+    payload,
+  }),
+  stockLow: (payload: DomainEvents['stock.low']): DomainEvent<'stock.low'> => ({
+    name: 'stock.low',
+    key: `stock.low:${payload.productId}${payload.variantId ? `-${payload.variantId}` : ''}:${payload.restocks}`,
+    payload,
+  }),
+  accountCreated: (userId: string): DomainEvent<'account.created'> => ({
+    name: 'account.created',
+    key: `account.created:${userId}`,
+    payload: { userId },
+  }),
+  accountDeleted: (payload: DomainEvents['account.deleted']): DomainEvent<'account.deleted'> => ({
+    name: 'account.deleted',
+    key: `account.deleted:${payload.userId}`,
     payload,
   }),
 };
