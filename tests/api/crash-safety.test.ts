@@ -3,20 +3,13 @@
  * writes; after a restart every write it had acknowledged is there and the store opens cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { eventSubscribers } from '../../functions/event-subscribers.ts';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../functions/config.ts';
-import { createBackground } from '../../functions/http/background.ts';
-import { createOutboxTransport } from '../../functions/integrations/mail-transport.ts';
-import { silentLogger } from '../../functions/http/logger.ts';
-import { createLocalMedia } from '../../functions/integrations/local-media.ts';
-import { createNoPublisher } from '../../functions/integrations/publisher.ts';
-import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
+import { nextProcessDeps } from './next-process.ts';
 import { STALE_CAPTURE_MS } from '../../functions/services/payments/capture.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
@@ -197,19 +190,7 @@ describe('checkout under a crash', () => {
       // The sweeper of the next process, once the interrupted captures are stale.
       const store = await openEmbeddedStore(dataDir);
       const later = new Date(Date.now() + STALE_CAPTURE_MS + 60_000);
-      const deps = {
-        config: loadConfig({ DATA_DIR: dataDir }),
-        store,
-        media: createLocalMedia(dataDir),
-        payments: createSandboxPayments(),
-        publisher: createNoPublisher(),
-        log: silentLogger,
-        clock: () => later,
-        mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => later }),
-        whatsapp: null,
-        background: createBackground(silentLogger),
-        subscribers: eventSubscribers,
-      };
+      const deps = nextProcessDeps(dataDir, store, later);
       // A sweep resumes at most 25 captures (a scheduled function's run is short); on a slow machine
       // more than that can be mid-capture when the server dies, and the next runs take the rest.
       for (let run = 0; run < 5 && (await runSweep(deps)).resumedCaptures > 0; run++);

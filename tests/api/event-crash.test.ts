@@ -9,15 +9,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../functions/config.ts';
-import type { AppDeps } from '../../functions/deps.ts';
-import { eventSubscribers } from '../../functions/event-subscribers.ts';
-import { createBackground } from '../../functions/http/background.ts';
-import { silentLogger } from '../../functions/http/logger.ts';
-import { createLocalMedia } from '../../functions/integrations/local-media.ts';
-import { createOutboxTransport } from '../../functions/integrations/mail-transport.ts';
-import { createNoPublisher } from '../../functions/integrations/publisher.ts';
-import { createSandboxPayments } from '../../functions/integrations/sandbox-payments.ts';
+import { nextProcessDeps } from './next-process.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { STALE_CAPTURE_MS } from '../../functions/services/payments/capture.ts';
 import { openEmbeddedStore } from '../../functions/store/embedded.ts';
@@ -72,19 +64,7 @@ describe('a crash between a paid order and its confirmation', () => {
 
         // The next process's sweeper, once the interrupted capture is stale, twice.
         const later = new Date(Date.now() + STALE_CAPTURE_MS + 60_000);
-        const deps: AppDeps = {
-          config: loadConfig({ DATA_DIR: dataDir }),
-          store,
-          media: createLocalMedia(dataDir),
-          payments: createSandboxPayments(),
-          publisher: createNoPublisher(),
-          log: silentLogger,
-          clock: () => later,
-          mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => later }),
-          whatsapp: null,
-          background: createBackground(silentLogger),
-          subscribers: eventSubscribers,
-        };
+        const deps = nextProcessDeps(dataDir, store, later);
         const first = await runSweep(deps);
         const second = await runSweep(deps);
         await deps.background.settle();

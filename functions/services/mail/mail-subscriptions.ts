@@ -4,7 +4,7 @@
  */
 import type { DomainEvents, Subscriptions } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
-import { variantDisplayName, variantLabel } from '../../../src/domain/catalogue/variants.ts';
+import { findVariant, variantDisplayName, variantLabel } from '../../../src/domain/catalogue/variants.ts';
 import { movedLine, remindedLine } from '../bookings/index.ts';
 import { toPublicRecord } from '../records/index.ts';
 import {
@@ -25,7 +25,7 @@ async function lowStockProduct(deps: AppDeps, { productId, variantId }: DomainEv
     .findOne({ _id: productId }, { projection: { productName: 1, options: 1, variants: 1 } });
   if (!product) return null;
   if (!variantId) return { _id: productId, productName: product.productName };
-  const variant = product.variants?.find((candidate) => candidate._id === variantId);
+  const variant = findVariant(product, variantId);
   if (!variant) return null;
   return {
     _id: `${productId}-${variantId}`,
