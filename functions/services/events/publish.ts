@@ -7,14 +7,11 @@
  * The publisher stores the event before it marks its decision final (an order COMPLETED), so a
  * crash in between leaves a decision that is resumed and publishes again, harmlessly.
  */
-import type { DomainEvent, EventName } from '../../../src/domain/shared/events.ts';
+import { noReactionReason, type DomainEvent, type EventName } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { EventDeliveryDoc } from '../../store/documents.ts';
 import { deliver, deliverDue, enqueue, freshEntry, type QueueWorker } from '../outbox/index.ts';
 import { reactionOf, subscribersOf } from './subscribers.ts';
-
-/** Why a delivery was stopped: its subscriber no longer reacts to its event. */
-const NO_REACTION = 'Sin suscriptor';
 
 const deliveryKey = (eventKey: string, subscriber: string) => `${eventKey}>${subscriber}`;
 
@@ -25,7 +22,7 @@ function eventWorker(deps: AppDeps): QueueWorker<EventDeliveryDoc> {
     logFields: (delivery) => ({ topic: delivery.topic, subscriber: delivery.subscriber }),
     async send(delivery) {
       const react = await reactionOf(deps.subscribers, delivery.subscriber, delivery.topic as EventName);
-      if (!react) return { stopped: NO_REACTION };
+      if (!react) return { stopped: noReactionReason };
       await react(deps, delivery.payload as never);
       return {};
     },

@@ -106,3 +106,6 @@ export const domainEvent = {
 
 /** What one capability does on each event it subscribes to; `Context` is the server's dependencies. */
 export type Subscriptions<Context> = { [N in EventName]?: (context: Context, payload: DomainEvents[N]) => Promise<void> };
+
+/** Why a stored delivery was stopped, as the owner reads it: its subscriber no longer reacts to its event. */
+export const noReactionReason = 'Sin suscriptor';
