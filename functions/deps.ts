@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { Background } from './http/background.ts';
 import type { LocalMediaStore } from './integrations/local-media.ts';
 import type { Logger } from './integrations/logger.ts';
+import type { InvoiceProvider } from './integrations/invoicing.ts';
 import type { MailTransport } from './integrations/mail-transport.ts';
 import type { MediaStore } from './integrations/media.ts';
 import type { PaymentProvider } from './integrations/payments.ts';
@@ -27,6 +28,8 @@ export interface AppDeps {
   mail: MailTransport;
   /** Sends the WhatsApp notices' outbox through the Cloud API; null when WhatsApp is not configured (nothing is queued). */
   whatsapp: WhatsAppSender | null;
+  /** Issues electronic invoices through the configured provider; null: the shop's own sandbox (test documents). */
+  invoices: InvoiceProvider | null;
   /** Work after the answer (sending mail). */
   background: Background;
   /** Who reacts to each domain event (`event-subscribers.ts`); tests may hand a smaller table. */

@@ -57,6 +57,7 @@ export async function createDeps(env: Record<string, string | undefined> = proce
     log: jsonLogger,
     mail,
     whatsapp,
+    invoices: null,
     background: createBackground(jsonLogger),
     subscribers: eventSubscribers,
   };

@@ -4,6 +4,8 @@
 import type { BookingEvent } from '../../src/domain/bookings/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/legal/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact/contact-requests.ts';
+import type { InvoiceBuyer } from '../../src/domain/invoicing/buyer.ts';
+import type { InvoiceSummary } from '../../src/domain/invoicing/invoices.ts';
 import type { DiscountRule } from '../../src/domain/promotions/discounts.ts';
 import type { Totals } from '../../src/domain/money/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records/records.ts';
@@ -218,6 +220,8 @@ export interface PaymentOrderDoc {
   failure: string | null;
   /** The data policy and the terms the buyer accepted to pay, with their versions and the time. Missing on older orders. */
   consents?: ConsentRecord[];
+  /** Who the electronic invoice is made out to, as the buyer asked at checkout; missing: consumidor final. */
+  invoiceBuyer?: InvoiceBuyer;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -289,6 +293,10 @@ export interface RecordDoc {
   accessToken: string;
   /** The consents of the order it came from (the data policy and the terms), kept with the accounting record. */
   consents?: ConsentRecord[];
+  /** Who the electronic invoice is made out to (from the order); missing: consumidor final. */
+  invoiceBuyer?: InvoiceBuyer;
+  /** The payment's electronic invoice as it stands (functions/services/invoicing); missing until it is queued. */
+  invoice?: InvoiceSummary;
   createdAt: Date;
   updatedAt: Date;
   /**

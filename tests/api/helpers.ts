@@ -98,6 +98,7 @@ export async function createHarness(
     log,
     mail,
     whatsapp,
+    invoices: null,
     background: createBackground(log),
     subscribers: eventSubscribers,
   };

@@ -24,6 +24,7 @@ export function nextProcessDeps(dataDir: string, store: Store, at: Date): AppDep
     clock: () => at,
     mail: createOutboxTransport({ dataDir, log: silentLogger, clock: () => at }),
     whatsapp: null,
+    invoices: null,
     background: createBackground(silentLogger),
     subscribers: eventSubscribers,
   };

@@ -5,6 +5,9 @@
 import type { AppointmentPlace } from '../bookings/appointment-place.ts';
 import type { BookingEvent } from '../bookings/booking-policy.ts';
 import type { PackTerms, PaidWithCredit } from '../promotions/packs.ts';
+import type { InvoiceBuyer } from '../invoicing/buyer.ts';
+import type { InvoiceSummary } from '../invoicing/invoices.ts';
+import type { TaxTreatment } from '../invoicing/tax.ts';
 import type { RecordKind } from './record-schemas.ts';
 import { hasHomeService, needsAddress } from '../shipping/shipping.ts';
 
@@ -35,6 +38,8 @@ export interface RecordLine {
   payNow: number;
   /** Pesos a discount code took off this line; missing when none did. */
   discount?: number;
+  /** The product's or service's IVA treatment when it was sold (src/domain/invoicing/tax.ts); missing on older lines. */
+  taxTreatment?: TaxTreatment;
   /** A session pack sold on this line: what its credits are (src/domain/promotions/packs.ts). */
   pack?: PackTerms;
   /** The pack credit that paid this appointment (the line then costs $0). */
@@ -109,6 +114,10 @@ export interface PublicRecord {
   shippingInfo: RecordShippingInfo;
   amounts: RecordAmounts;
   payment: { provider: 'paypal' | 'sandbox' | 'wompi' | 'manual'; orderId: string; captureId: string };
+  /** Who the electronic invoice is made out to, as the buyer asked at checkout; missing: consumidor final. */
+  invoiceBuyer?: InvoiceBuyer;
+  /** The payment's electronic invoice (functions/services/invoicing), once it is queued; missing on older records. */
+  invoice?: InvoiceSummary;
   createdAt: string;
   updatedAt: string;
 }
