@@ -23,6 +23,7 @@ const CAPABILITY_LAYERS = [
   ['mail'],
   ['catalogue'],
   ['payments'],
+  ['invoicing'],
   ['accounts'],
   ['owner'],
   ['operations'],

@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import { business } from '../src/domain/shared/business.ts';
 import { messages } from '../src/domain/shared/messages.ts';
+import { sandboxInvoicingConfig, type InvoicingConfig } from './invoicing-config.ts';
 import type { WhatsAppNoticeKind } from '../src/domain/whatsapp/whatsapp.ts';
 
 const optionalText = z
@@ -121,6 +122,8 @@ export interface AppConfig {
    */
   passwordHashCost: number;
   seedAdmin: { email: string; password: string };
+  /** The seller's legal data and DIAN's numbering for electronic invoices (invoicing-config.ts). */
+  invoicing: InvoicingConfig;
   bodyLimitBytes: number;
   benchBareEndpoint: boolean;
 }
@@ -294,6 +297,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     addressLimitsScale: production ? 1 : vars.ADDRESS_LIMITS_SCALE,
     passwordHashCost: production ? 12 : vars.PASSWORD_HASH_COST,
     seedAdmin: { email: seedAdminEmail, password: vars.SEED_ADMIN_PASSWORD },
+    invoicing: sandboxInvoicingConfig(),
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     benchBareEndpoint: vars.BENCH_BARE_ENDPOINT === '1' || vars.BENCH_BARE_ENDPOINT === 'true',
   };

@@ -5,8 +5,8 @@ export const business = {
   name: 'Tienda Medellín',
   /** The legal name of the data controller and seller (a sample value, like the rest of this file: the owner sets the real one). */
   legalName: 'Tienda Medellín S.A.S.',
-  /** The tax id (NIT) of the controller, with its check digit (a sample value). */
-  nit: '900.123.456-7',
+  /** The tax id (NIT) of the controller, with its check digit (a sample value, whose check digit is right). */
+  nit: '900.123.456-8',
   city: 'Medellín, Antioquia, Colombia',
   tagline: 'Tecnología, ropa y bienestar en Medellín',
   address: 'Carrera 43A # 1-50, El Poblado, Medellín, Antioquia, Colombia',
