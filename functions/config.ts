@@ -10,7 +10,8 @@ import path from 'node:path';
 import * as z from 'zod';
 import { business } from '../src/domain/shared/business.ts';
 import { messages } from '../src/domain/shared/messages.ts';
-import { sandboxInvoicingConfig, type InvoicingConfig } from './invoicing-config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadInvoicingConfig, type InvoicingConfig } from './invoicing-config.ts';
 import type { WhatsAppNoticeKind } from '../src/domain/whatsapp/whatsapp.ts';
 
 const optionalText = z
@@ -22,6 +23,8 @@ const optionalUrl = optionalText.pipe(z.url().optional());
 
 /** Meta's Graph API, at the version the shop was built against. */
 export const WHATSAPP_GRAPH_API = 'https://graph.facebook.com/v23.0';
+
+export { ConfigError };
 
 const envSchema = z.object({
   NODE_ENV: optionalText,
@@ -201,13 +204,6 @@ export interface MailConfig {
   notifyTo: string;
 }
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
 /** The secret the embedded mode generates once and keeps beside its data. */
 function embeddedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -262,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const wompi = wompiConfig(vars);
   const whatsapp = whatsappConfig(vars);
+  const invoicing = loadInvoicingConfig(env, production);
 
   const siteUrl = vars.SITE_URL ?? (production ? vars.URL : undefined);
   const seedAdminEmail = vars.SEED_ADMIN_EMAIL.trim().toLowerCase();
@@ -297,7 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     addressLimitsScale: production ? 1 : vars.ADDRESS_LIMITS_SCALE,
     passwordHashCost: production ? 12 : vars.PASSWORD_HASH_COST,
     seedAdmin: { email: seedAdminEmail, password: vars.SEED_ADMIN_PASSWORD },
-    invoicing: sandboxInvoicingConfig(),
+    invoicing,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     benchBareEndpoint: vars.BENCH_BARE_ENDPOINT === '1' || vars.BENCH_BARE_ENDPOINT === 'true',
   };

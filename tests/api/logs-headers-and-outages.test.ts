@@ -58,6 +58,7 @@ describe('production behind https', () => {
         MONGODB_URI: 'mongodb://no-usado',
         SITE_URL: site,
         ALLOW_SANDBOX_PAYMENTS: 'true',
+        ALLOW_TEST_INVOICES: 'true',
         CLOUDINARY_URL: 'cloudinary://clave:secreto@nube',
         SMTP_URL: 'smtp://usuario:clave@127.0.0.1:2525',
         SHOP_NOTIFY_EMAIL: 'duena@tienda.example',

@@ -41,6 +41,8 @@ describe('config', () => {
     CLOUDINARY_URL: 'cloudinary://k:s@nube',
     SMTP_URL: 'smtps://usuario:clave@smtp.example:465',
     SHOP_NOTIFY_EMAIL: 'duena@tienda.example',
+    // A staging site's test invoices, on purpose (tests/unit/invoicing-config.test.ts checks the refusal without it).
+    ALLOW_TEST_INVOICES: 'true',
   };
 
   it('production refuses to start without PayPal keys or Cloudinary, naming the variable', () => {
