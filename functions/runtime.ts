@@ -13,6 +13,7 @@ import { jsonLogger } from './http/logger.ts';
 import { createMailTransport } from './integrations/mail-transport.ts';
 import { createCloudinaryMedia } from './integrations/cloudinary.ts';
 import { createBuildHookPublisher } from './integrations/build-hook.ts';
+import { createInvoiceProvider } from './integrations/invoice-providers.ts';
 import { createLocalMedia } from './integrations/local-media.ts';
 import { createPayPalPayments } from './integrations/paypal.ts';
 import { createNetlifyPagePurge } from './integrations/netlify-purge.ts';
@@ -57,7 +58,7 @@ export async function createDeps(env: Record<string, string | undefined> = proce
     log: jsonLogger,
     mail,
     whatsapp,
-    invoices: null,
+    invoices: createInvoiceProvider(config.invoicing.factus, jsonLogger),
     background: createBackground(jsonLogger),
     subscribers: eventSubscribers,
   };

@@ -42,6 +42,13 @@ describe('the Netlify Functions bundle', () => {
     expect(LOADED_ON_USE.filter((name) => !shipped.has(name))).toEqual([]);
   });
 
+  it("api.mts: importing it evaluates no invoice provider's client, which the first document issued loads", async () => {
+    const bundle = await bundleFunction(root, { entry: 'netlify/functions/api.mts' });
+    expect(bundle.files).toContain('functions/integrations/factus.ts');
+    expect(bundle.loadedAtStart).toContain('functions/integrations/invoice-providers.ts');
+    expect(bundle.loadedAtStart.filter((file) => file.startsWith('functions/integrations/factus'))).toEqual([]);
+  });
+
   it('api.mts: importing it evaluates no route group, nor the services, schemas and texts they use', async () => {
     // functions/routes/groups.ts loads each group with its first request.
     const bundle = await bundleFunction(root, { entry: 'netlify/functions/api.mts' });
