@@ -16,6 +16,7 @@
  */
 import type { FactusConfig } from '../invoicing-config.ts';
 import type { InvoiceRequest, IssuedDocument } from '../../src/domain/invoicing/invoices.ts';
+import { factusMessages as says } from '../../src/domain/invoicing/messages-factus.ts';
 import { billBody, creditNoteBody, issuedDocument, type FactusDocument } from './factus-documents.ts';
 import { InvoiceProviderError, type InvoiceProvider } from './invoicing.ts';
 import type { Logger } from './logger.ts';
@@ -27,6 +28,8 @@ const EXPIRY_MARGIN_MS = 60_000;
 export interface FactusOptions {
   log: Logger;
   clock?: () => Date;
+  /** How long a call may wait for Factus' answer: 15 s (a test shortens it). */
+  timeoutMs?: number;
 }
 
 interface Token {
@@ -94,10 +97,10 @@ export function createFactusProvider(config: FactusConfig, options: FactusOption
         method,
         headers,
         body: init.form ?? (init.json === undefined ? null : JSON.stringify(init.json)),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
       });
     } catch (error) {
-      throw new InvoiceProviderError(`Factus no respondió: ${error instanceof Error ? error.message : String(error)}`, null);
+      throw new InvoiceProviderError(says.noAnswer(error instanceof Error ? error.message : String(error)), null);
     }
     const text = await response.text().catch(() => '');
     let body: Json = {};
@@ -175,8 +178,7 @@ export function createFactusProvider(config: FactusConfig, options: FactusOption
       xmlUrl: `${downloads}/download-xml/${encodeURIComponent(number)}`,
     };
     const issued = issuedDocument(document, links, { prefix, test, now: clock() });
-    if (!issued)
-      throw new InvoiceProviderError(`Factus respondió sin número o sin CUFE: ${JSON.stringify(answer.body).slice(0, 300)}`, null);
+    if (!issued) throw new InvoiceProviderError(says.noNumber(JSON.stringify(answer.body).slice(0, 300)), null);
     return issued;
   }
 
@@ -199,10 +201,7 @@ export function createFactusProvider(config: FactusConfig, options: FactusOption
     const { document } = documentOf(request.kind, found);
     if (!document.cufe && !document.cude) {
       // Factus has it, not yet validated by DIAN: no answer to keep yet, so not a refusal; the queue asks again.
-      throw new InvoiceProviderError(
-        `${factusErrorText(conflict.status, conflict.body)} · ${request.key} sigue sin validar ante la DIAN`,
-        null,
-      );
+      throw new InvoiceProviderError(`${factusErrorText(conflict.status, conflict.body)} · ${says.stillUnvalidated(request.key)}`, null);
     }
     options.log({ level: 'info', event: 'factus.found-issued', kind: request.kind });
     return toIssued(request.kind, found);
@@ -211,10 +210,10 @@ export function createFactusProvider(config: FactusConfig, options: FactusOption
   /** The invoice a credit note corrects: its Factus id, and whether the note is for all of it. */
   async function correctedBill(request: InvoiceRequest): Promise<{ billId: number; voidsTheInvoice: boolean }> {
     const correcting = request.correcting;
-    if (!correcting) throw new InvoiceProviderError('Una nota crédito necesita la factura que corrige', 422);
+    if (!correcting) throw new InvoiceProviderError(says.creditNoteWithoutInvoice, 422);
     const { document } = documentOf('factura', await show('factura', correcting.number));
     const billId = Number(correcting.providerId ?? document.id);
-    if (!Number.isSafeInteger(billId)) throw new InvoiceProviderError(`Factus no dio el id de la factura ${correcting.number}`, null);
+    if (!Number.isSafeInteger(billId)) throw new InvoiceProviderError(says.noBillId(correcting.number), null);
     return { billId, voidsTheInvoice: Number(document.total) === request.total };
   }
 

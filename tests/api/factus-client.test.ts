@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFactusProvider } from '../../functions/integrations/factus.ts';
+import { createInvoiceProvider } from '../../functions/integrations/invoice-providers.ts';
 import { InvoiceProviderError, type InvoiceProvider } from '../../functions/integrations/invoicing.ts';
 import { loadInvoicingConfig, type FactusConfig } from '../../functions/invoicing-config.ts';
 import { finalConsumer, type InvoiceBuyer } from '../../src/domain/invoicing/buyer.ts';
@@ -19,7 +20,7 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((fake) => fake.close()));
 });
 
-async function setup(options: { clock?: () => Date; environment?: 'sandbox' | 'production' } = {}) {
+async function setup(options: { clock?: () => Date; environment?: 'sandbox' | 'production'; timeoutMs?: number } = {}) {
   const fake = await startFakeFactus();
   started.push(fake);
   const env = { ...fake.env, ...(options.environment ? { FACTUS_ENVIRONMENT: options.environment } : {}) };
@@ -29,6 +30,7 @@ async function setup(options: { clock?: () => Date; environment?: 'sandbox' | 'p
   const factus = createFactusProvider(config, {
     log: (entry) => logs.push(entry.event),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   return { fake, factus, logs };
 }
@@ -208,6 +210,25 @@ describe('the Factus client', () => {
     expect(fake.documents).toHaveLength(0);
     await factus.issue(invoice('pedido-10', [laptop()]));
     expect(fake.documents).toHaveLength(1);
+  });
+
+  it('a call Factus does not answer in time is given up as a network failure, and retried', async () => {
+    const { fake, factus } = await setup({ timeoutMs: 300 });
+    fake.fail(1, 'hang');
+    const late = await refusal(factus, invoice('pedido-lento', [laptop()]));
+    expect([late.status, late.permanent]).toEqual([null, false]);
+    expect(late.message).toMatch(/^Factus no respondió/);
+    expect((await factus.issue(invoice('pedido-lento', [laptop()]))).number).toBe(fake.documents[0]?.number);
+  });
+
+  it("the runtime's provider: none without Factus' keys; with them, the client loaded by the first document", async () => {
+    expect(createInvoiceProvider(undefined, () => {})).toBeNull();
+    const fake = await startFakeFactus();
+    started.push(fake);
+    const provider = createInvoiceProvider(loadInvoicingConfig(fake.env, false).factus, () => {});
+    expect(provider?.kind).toBe('factus');
+    expect(fake.requests).toEqual([]);
+    expect((await provider?.issue(invoice('pedido-runtime', [laptop()])))?.number).toBe('SETP990000000');
   });
 
   it('wrong keys are refused at the token with its status', async () => {
