@@ -38,5 +38,6 @@ export const invoiceBuyerMessages = {
   profileRemove: 'Quitar mis datos de facturación',
   profileSaved: 'Datos de facturación guardados.',
   profileRemoved: 'Datos de facturación quitados.',
+  profileLoading: 'Cargando tus datos de facturación…',
   profileLoadError: 'No pudimos cargar tus datos de facturación. Recarga la página para intentarlo de nuevo.',
 } as const;
