@@ -7,13 +7,13 @@ import { invoiceBuyerMessages } from '../../../src/domain/invoicing/messages-inv
 import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
-import { forgetInvoiceBuyer, keepInvoiceBuyer, keptInvoiceBuyer } from '../../services/accounts/invoice-buyer.ts';
+import { forgetInvoiceBuyer, keptInvoiceBuyer, saveInvoiceBuyer } from '../../services/accounts/invoice-buyer.ts';
 
 export const invoiceBuyerRoutes = new Hono<AppEnv>()
   .get('/profile/invoice-buyer', requireUser, (c) => ok(c, { invoiceBuyer: keptInvoiceBuyer(currentUser(c)) }))
   .put('/profile/invoice-buyer', requireUser, async (c) => {
     const { invoiceBuyer } = await readJson(c, profileInvoiceBuyerSchema);
-    const kept = await keepInvoiceBuyer(c.get('deps'), currentUser(c), invoiceBuyer);
+    const kept = await saveInvoiceBuyer(c.get('deps'), currentUser(c), invoiceBuyer);
     return ok(c, { invoiceBuyer: kept }, invoiceBuyerMessages.profileSaved);
   })
   .delete('/profile/invoice-buyer', requireUser, async (c) => {

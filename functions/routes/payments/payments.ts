@@ -20,7 +20,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const siteOrigin = c.get('deps').config.siteOrigin ?? new URL(c.req.url).origin;
     const choice = { provider, siteOrigin };
     const created = await createCheckout(c.get('deps'), caller, items, shippingInfo, choice, { discountCode }, { invoiceBuyer });
-    // "Guardar estos datos en mi perfil": only an account keeps them, once its order exists.
+    // "Guardar estos datos en mi perfil": only an account keeps them, once its order exists (an account being deleted keeps nothing).
     if (keep && invoiceBuyer && caller.user) await keepInvoiceBuyer(c.get('deps'), caller.user, invoiceBuyer);
     return c.json({ success: true, error: false, ...created }, 201);
   })

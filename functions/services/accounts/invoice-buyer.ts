@@ -15,12 +15,17 @@ export function keptInvoiceBuyer(user: UserDoc): InvoiceBuyer | null {
   return user.invoiceBuyer ?? null;
 }
 
-/** Keeps (or replaces) the account's buyer; an account being deleted keeps nothing. */
-export async function keepInvoiceBuyer(deps: AppDeps, user: UserDoc, buyer: InvoiceBuyer): Promise<InvoiceBuyer> {
+/** Keeps (or replaces) the account's buyer: false when the account is gone or being deleted, which keeps nothing. */
+export async function keepInvoiceBuyer(deps: AppDeps, user: UserDoc, buyer: InvoiceBuyer): Promise<boolean> {
   const updated = await deps.store
     .collection('users')
     .findOneAndUpdate({ _id: user._id, deletion: { $exists: false } }, { $set: { invoiceBuyer: buyer, updatedAt: deps.clock() } });
-  if (!updated) throw new ServiceError(404, messages.userNotFound);
+  return updated !== null;
+}
+
+/** "Guardar datos de facturación" on /perfil: 404 when the account is gone. */
+export async function saveInvoiceBuyer(deps: AppDeps, user: UserDoc, buyer: InvoiceBuyer): Promise<InvoiceBuyer> {
+  if (!(await keepInvoiceBuyer(deps, user, buyer))) throw new ServiceError(404, messages.userNotFound);
   return buyer;
 }
 
