@@ -46,6 +46,10 @@ export const routeGroups = {
     routes: ['GET /profile/export', 'DELETE /profile'],
     load: () => import('./accounts/account-data.ts').then((module) => module.accountDataRoutes),
   },
+  invoiceBuyer: {
+    routes: ['GET /profile/invoice-buyer', 'PUT /profile/invoice-buyer', 'DELETE /profile/invoice-buyer'],
+    load: () => import('./accounts/invoice-buyer.ts').then((module) => module.invoiceBuyerRoutes),
+  },
   emailConfirmation: {
     routes: ['POST /profile/email-confirmation', 'POST /confirm-email'],
     load: () => import('./accounts/email-confirmation.ts').then((module) => module.emailConfirmationRoutes),

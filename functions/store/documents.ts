@@ -48,6 +48,8 @@ export interface UserDoc {
   emailConfirmation?: { tokenHash: string; email: string; expiresAt: Date };
   /** What the user accepted (the data policy at sign-up…), with the version and the time. Missing on older accounts. */
   consents?: ConsentRecord[];
+  /** "Datos de facturación": who their invoices go to, kept for the next checkouts; missing: none kept (consumidor final). */
+  invoiceBuyer?: InvoiceBuyer;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -110,6 +110,14 @@ const matrix: Protected[] = [
   },
   { mark: 'U', method: 'GET', path: '/api/profile/export' },
   { mark: 'U', method: 'GET', path: '/api/profile/credits' },
+  { mark: 'U', method: 'GET', path: '/api/profile/invoice-buyer' },
+  {
+    mark: 'U',
+    method: 'PUT',
+    path: '/api/profile/invoice-buyer',
+    json: () => ({ invoiceBuyer: { documentType: 'CC', documentNumber: '43123456', name: 'Ana Gómez', email: 'ana@correo.co' } }),
+  },
+  { mark: 'U', method: 'DELETE', path: '/api/profile/invoice-buyer' },
   // An admin account is not deleted from the profile (the shop would lose its owner).
   { mark: 'U', method: 'DELETE', path: '/api/profile', json: () => ({ password: TEST_PASSWORD }), adminStatus: 409 },
   // A new link to confirm the account's own e-mail (the users here are stored unconfirmed).

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/context.ts';
 import { fail, ok, readJson } from '../../http/envelope.ts';
 import { optionalUser } from '../../http/session.ts';
 import { applySettledCapture, cancelCheckout, captureOwnCheckout, createCheckout } from '../../services/payments/checkout.ts';
+import { keepInvoiceBuyer } from '../../services/accounts/invoice-buyer.ts';
 import { paymentConfig } from '../../services/payments/payment-providers.ts';
 import { paymentResultFor } from '../../services/payments/payment-result.ts';
 import { settledFromWebhook } from '../../services/payments/webhook.ts';
@@ -14,10 +15,13 @@ import { settledFromWebhook } from '../../services/payments/webhook.ts';
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/payment/config', (c) => c.json(paymentConfig(c.get('deps'))))
   .post('/payment/create-order', optionalUser, async (c) => {
-    const { items, shippingInfo, provider, discountCode } = await readJson(c, createOrderBodySchema);
+    const { items, shippingInfo, provider, discountCode, invoiceBuyer, keepInvoiceBuyer: keep } = await readJson(c, createOrderBodySchema);
     const caller = { user: c.get('user'), checkoutToken: ensureCheckoutToken(c), ip: clientIp(c) };
     const siteOrigin = c.get('deps').config.siteOrigin ?? new URL(c.req.url).origin;
-    const created = await createCheckout(c.get('deps'), caller, items, shippingInfo, { provider, siteOrigin }, { discountCode });
+    const choice = { provider, siteOrigin };
+    const created = await createCheckout(c.get('deps'), caller, items, shippingInfo, choice, { discountCode }, { invoiceBuyer });
+    // "Guardar estos datos en mi perfil": only an account keeps them, once its order exists (an account being deleted keeps nothing).
+    if (keep && invoiceBuyer && caller.user) await keepInvoiceBuyer(c.get('deps'), caller.user, invoiceBuyer);
     return c.json({ success: true, error: false, ...created }, 201);
   })
   .post('/payment/capture-order', optionalUser, async (c) => {

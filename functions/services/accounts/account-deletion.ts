@@ -2,7 +2,7 @@
  * A customer deletes their own account (Ley 1581 de 2012): the password confirms it; the account,
  * its photo (local or Cloudinary), its cart, its sessions and, once its owner confirmed the e-mail
  * (email-confirmation.ts), the newsletter subscription of that e-mail go; the orders and reservations stay as accounting records with their personal fields
- * replaced ("Cliente eliminado"); the outbox forgets the account's own messages, and only those
+ * replaced ("Cliente eliminado"), each keeping the buyer its electronic invoice names (kept ten years by law); the outbox forgets the account's own messages, and only those
  * (account-mail.ts).
  * While an appointment is still to come, a paid sale is not yet delivered (or picked up), or a
  * payment may still settle, the deletion is refused with the reason.
@@ -107,7 +107,8 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
     { _id: userId, deletion: { $exists: true } },
     {
       $set: { email: releasedEmail(userId), name: DELETED_CUSTOMER, tel: '', passwordHash: '', sessions: [] },
-      $unset: { passwordReset: '', emailConfirmation: '' },
+      // The invoicing data it kept goes with the identity; the invoices issued keep their own copy on the records.
+      $unset: { passwordReset: '', emailConfirmation: '', invoiceBuyer: '' },
     },
   );
   // What depends on the address alone is the account's only once its owner confirmed the address.
@@ -155,12 +156,17 @@ async function referencesOf(store: Store, userId: string): Promise<string[]> {
   return [...new Set([...records, ...orders].map((doc) => doc.reference))];
 }
 
-/** The customer's checkouts (paid or not) keep their lines and amounts, without the person. */
+/**
+ * The customer's checkouts (paid or not) keep their lines and amounts, without the person. A paid
+ * one keeps the buyer its invoice was made out to (the law keeps invoices ten years); one never
+ * paid has no invoice, and forgets it.
+ */
 async function anonymiseCheckouts(store: Store, userId: string): Promise<void> {
   const orders = store.collection('paymentOrders');
-  for (const order of await orders.find({ userId }, { projection: { shippingInfo: 1 } })) {
+  for (const order of await orders.find({ userId }, { projection: { shippingInfo: 1, status: 1, invoiceBuyer: 1 } })) {
     const shipping = anonymisedShipping(order.shippingInfo);
-    await orders.updateOne({ _id: order._id, userId }, { $set: { userId: null, ...prefixed('shippingInfo', shipping) } });
+    const forgetBuyer = order.invoiceBuyer && order.status !== 'COMPLETED' ? { $unset: { invoiceBuyer: '' as const } } : {};
+    await orders.updateOne({ _id: order._id, userId }, { $set: { userId: null, ...prefixed('shippingInfo', shipping) }, ...forgetBuyer });
   }
 }
 

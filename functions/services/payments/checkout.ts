@@ -6,6 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { copCents, type PaymentProviderName } from '../../../src/domain/checkout/checkout.ts';
 import { consentsAccepted } from '../../../src/domain/legal/consent.ts';
+import type { InvoiceBuyer } from '../../../src/domain/invoicing/buyer.ts';
 import { HOLD_MINUTES, MAX_UNPAID_HOURS_PER_HOLDER } from '../../../src/domain/shared/limits.ts';
 import { messages } from '../../../src/domain/shared/messages.ts';
 import { checkoutKeyHash } from './checkout-key.ts';
@@ -58,6 +59,11 @@ export interface CheckoutPromotions {
   discountCode?: string | undefined;
 }
 
+/** Who the electronic invoice goes to, when the buyer asked for one in their name; absent: consumidor final. */
+export interface CheckoutInvoicing {
+  invoiceBuyer?: InvoiceBuyer | undefined;
+}
+
 export async function createCheckout(
   deps: AppDeps,
   caller: CheckoutCaller & { checkoutToken: string },
@@ -65,6 +71,7 @@ export async function createCheckout(
   shippingInfo: unknown,
   choice: CheckoutChoice,
   promotions: CheckoutPromotions = {},
+  invoicing: CheckoutInvoicing = {},
 ): Promise<CreatedAnswer | WompiCreatedAnswer> {
   const { store, clock } = deps;
   const provider = chooseProvider(deps, choice.provider);
@@ -112,6 +119,8 @@ export async function createCheckout(
     // The route accepts the order only with both boxes ticked (acceptDataPolicy, acceptTerms);
     // the WhatsApp notices' consent only when that box was ticked too, for appointments.
     consents: consentsAccepted(['dataPolicy', 'terms', ...(priced.shippingInfo.whatsappOptIn ? (['whatsapp'] as const) : [])], now),
+    // Copied to each record on capture (services/records/record-view.ts); without it nothing is kept.
+    ...(invoicing.invoiceBuyer ? { invoiceBuyer: invoicing.invoiceBuyer } : {}),
     createdAt: now,
     updatedAt: now,
   };

@@ -79,6 +79,7 @@ export async function writeRecords(store: Store, order: PaymentOrderDoc, capture
         payment: { provider: order.provider, orderId: order.providerOrderId ?? '', captureId },
         accessToken: order.accessToken,
         ...(order.consents ? { consents: order.consents } : {}),
+        ...(order.invoiceBuyer ? { invoiceBuyer: order.invoiceBuyer } : {}),
         createdAt: now,
         updatedAt: now,
         ...(kind === 'reserva' ? appointmentFieldsOf(lines) : {}),

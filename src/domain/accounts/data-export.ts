@@ -7,6 +7,7 @@
  */
 import type { PackCredit } from '../promotions/packs.ts';
 import type { ConsentRecord } from '../legal/consent.ts';
+import { buyerDocumentLabels, type InvoiceBuyer } from '../invoicing/buyer.ts';
 import { appointmentIso, formatAppointment, formatMoment, isoInBogota } from '../shared/dates.ts';
 import { intensityName } from '../catalogue/intensity.ts';
 import { accountMessages } from './messages-account.ts';
@@ -24,6 +25,15 @@ export interface ExportedConsent {
   aceptadoElISO: string;
   confirmadoEl?: string;
   confirmadoElISO?: string;
+}
+
+/** Who invoices go to ("Datos de facturación"): the account's own, or the one a payment named. */
+export interface ExportedInvoiceBuyer {
+  tipoDeDocumento: string;
+  numeroDeDocumento: string;
+  digitoDeVerificacion?: string;
+  nombreORazonSocial: string;
+  correoParaLaFactura: string;
 }
 
 export interface ExportedLine {
@@ -92,6 +102,8 @@ export interface ExportedRecord {
     descuentoCOP?: number;
   };
   consentimientos: ExportedConsent[];
+  /** Who the payment's electronic invoice goes to, when the buyer named someone (consumidor final otherwise). */
+  facturaA?: ExportedInvoiceBuyer;
 }
 
 export interface ExportedCheckout {
@@ -105,6 +117,7 @@ export interface ExportedCheckout {
   lineas: ExportedLine[];
   entrega: ExportedDelivery;
   consentimientos: ExportedConsent[];
+  facturaA?: ExportedInvoiceBuyer;
 }
 
 export interface DataExport {
@@ -123,6 +136,8 @@ export interface DataExport {
     creadaElISO: string;
     actualizadaEl: string;
     actualizadaElISO: string;
+    /** The invoicing data the account keeps ("Datos de facturación" on /perfil), when it keeps some. */
+    datosDeFacturacion?: ExportedInvoiceBuyer;
   };
   /** What the person accepted with the account (the data policy at sign-up…). */
   consentimientos: ExportedConsent[];
@@ -161,6 +176,19 @@ export function exportedConsents(consents: readonly ConsentRecord[] | undefined)
     ...(consent.confirmedAt ? { confirmadoEl: readable(consent.confirmedAt), confirmadoElISO: exact(consent.confirmedAt) } : {}),
   }));
 }
+
+export function exportedInvoiceBuyer(buyer: InvoiceBuyer): ExportedInvoiceBuyer {
+  return {
+    tipoDeDocumento: buyerDocumentLabels[buyer.documentType],
+    numeroDeDocumento: buyer.documentNumber,
+    ...(buyer.checkDigit ? { digitoDeVerificacion: buyer.checkDigit } : {}),
+    nombreORazonSocial: buyer.name,
+    correoParaLaFactura: buyer.email,
+  };
+}
+
+/** `{ facturaA }` when a buyer was named, nothing otherwise. */
+const invoicedTo = (buyer: InvoiceBuyer | undefined) => (buyer && !buyer.finalConsumer ? { facturaA: exportedInvoiceBuyer(buyer) } : {});
 
 function lineHistory(line: RecordLine): string[] {
   return (line.history ?? []).map((event) => {
@@ -252,6 +280,7 @@ export function exportedRecord(record: PublicRecord & { consents?: ConsentRecord
         : {}),
     },
     consentimientos: exportedConsents(record.consents),
+    ...invoicedTo(record.invoiceBuyer),
   };
 }
 
@@ -263,6 +292,7 @@ export function exportedCheckout(order: {
   lines: readonly RecordLine[];
   shippingInfo: RecordShippingInfo;
   consents?: ConsentRecord[];
+  invoiceBuyer?: InvoiceBuyer;
   createdAt: Instant;
   updatedAt: Instant;
 }): ExportedCheckout {
@@ -277,6 +307,7 @@ export function exportedCheckout(order: {
     lineas: order.lines.map(exportedLine),
     entrega: exportedDelivery(order.shippingInfo),
     consentimientos: exportedConsents(order.consents),
+    ...invoicedTo(order.invoiceBuyer),
   };
 }
 

@@ -6,6 +6,8 @@ import { quantitySchema, variantIdSchema } from '../cart/cart-schemas.ts';
 import { paymentProviderNames, wompiTransactionIdPattern } from './checkout.ts';
 import { MAX_RESERVATIONS_PER_ORDER } from '../shared/limits.ts';
 import { messages } from '../shared/messages.ts';
+import { invoiceBuyerSchema } from '../invoicing/buyer-schemas.ts';
+import { invoiceBuyerMessages } from '../invoicing/messages-invoice-buyer.ts';
 import { acceptDataPolicySchema, dateSchema, objectIdSchema, timeSchema } from '../shared/schema-basics.ts';
 
 /** "Acepto los términos" of the checkout. */
@@ -46,6 +48,10 @@ export const createOrderBodySchema = z.object({
   provider: z.enum(paymentProviderNames, { error: messages.paymentProviderInvalid }).optional(),
   /** A discount code (services/promotions/): the server prices it, or refuses the order saying why. */
   discountCode: z.string({ error: messages.invalidInput }).trim().max(60, { error: messages.invalidInput }).optional(),
+  /** "¿Necesitas factura a nombre de una persona o empresa?": who the invoice goes to; absent, consumidor final. */
+  invoiceBuyer: invoiceBuyerSchema.optional(),
+  /** A signed-in buyer also keeps `invoiceBuyer` in their profile (ignored for guests). */
+  keepInvoiceBuyer: z.literal(true, { error: invoiceBuyerMessages.keepInvalid }).optional(),
   acceptDataPolicy: acceptDataPolicySchema,
   acceptTerms: acceptTermsSchema,
 });

@@ -38,6 +38,7 @@ export const dataPolicy: LegalDocument = {
         'Entrega: dirección, ciudad, barrio y franja horaria, cuando un producto se envía o un servicio se presta a domicilio.',
         'Cuenta: la foto de perfil que subes y tu contraseña, que guardamos cifrada (nunca la conocemos).',
         'Compras y reservas: los productos, las citas, los montos y la referencia del pago.',
+        'Facturación: si pides la factura a nombre de una persona o empresa, el tipo y número de documento (con el dígito de verificación del NIT), el nombre o la razón social y el correo al que va la factura. Si tienes cuenta, puedes guardarlos en «Mi perfil» («Datos de facturación») para tus próximas compras.',
         'Mensajes: lo que nos escribes por el formulario de contacto.',
         'Datos técnicos: la dirección IP de tus solicitudes, solo para limitar abusos y proteger la tienda.',
       ],
@@ -51,6 +52,7 @@ export const dataPolicy: LegalDocument = {
       paragraphs: ['Usamos tus datos para:'],
       items: [
         'Procesar tus pedidos y pagos, y emitir tus comprobantes.',
+        'Emitir la factura electrónica de cada pago y la nota crédito de cada devolución, como nos obliga la ley (facturación electrónica ante la DIAN). Si no pides la factura a tu nombre, sale a nombre de «Consumidor final».',
         'Agendar, recordar, mover o cancelar tus citas, y devolverte el anticipo cuando corresponda.',
         'Entregar tus productos o prestar el servicio en tu dirección.',
         'Administrar tu cuenta y tu historial de pedidos y reservas.',
@@ -71,6 +73,7 @@ export const dataPolicy: LegalDocument = {
         'Cloudinary, que almacena las fotos de perfil y las imágenes de la tienda.',
         'Nuestro proveedor de alojamiento web y base de datos, donde funciona la tienda.',
         'Nuestro proveedor de correo electrónico, que entrega los comprobantes, recordatorios y respuestas.',
+        'Nuestro proveedor tecnológico de facturación electrónica, que valida cada factura y nota crédito ante la DIAN: recibe los datos que debe llevar la factura (quién compra, qué, cuánto y el IVA). La DIAN recibe esas facturas por ley.',
         'Meta Platforms (WhatsApp Business), que entrega por WhatsApp los avisos de las citas a quienes los pidieron: recibe el número de celular y los datos de la cita (servicio, fecha, hora, lugar y el enlace para gestionarla).',
       ],
       after: [
@@ -95,7 +98,7 @@ export const dataPolicy: LegalDocument = {
       id: 'ejercer',
       heading: '6. Cómo ejercer tus derechos',
       paragraphs: [
-        'Si tienes cuenta, en «Mi perfil» puedes actualizar tu nombre, teléfono y foto, «Descargar mis datos» (un archivo con tu cuenta, tus pedidos, tus reservas y tus autorizaciones) y «Eliminar mi cuenta». Al eliminarla borramos tu cuenta, tu foto y tu carrito y cerramos tus sesiones; los pedidos y reservas se conservan como registro contable, pero sin tus datos personales («Cliente eliminado»). También borramos la suscripción a las novedades de tu correo, si la tenías. Si tienes una cita por venir, primero debes cancelarla o esperar a que pase. Si tienes un pedido pagado que aún no te hemos entregado (o que aún no has recogido), la Ley 1581 de 2012 nos permite conservar los datos que necesitamos para cumplir ese contrato de compra: podrás eliminar tu cuenta cuando lo recibas.',
+        'Si tienes cuenta, en «Mi perfil» puedes actualizar tu nombre, teléfono y foto y tus datos de facturación, «Descargar mis datos» (un archivo con tu cuenta, tus pedidos, tus reservas y tus autorizaciones) y «Eliminar mi cuenta». Al eliminarla borramos tu cuenta, tu foto y tu carrito y cerramos tus sesiones; los pedidos y reservas se conservan como registro contable, pero sin tus datos personales («Cliente eliminado»). Tus datos de facturación guardados se borran con la cuenta, pero las facturas ya emitidas conservan lo que la ley les exige mostrar, incluido el nombre y el documento a los que se emitieron. También borramos la suscripción a las novedades de tu correo, si la tenías. Si tienes una cita por venir, primero debes cancelarla o esperar a que pase. Si tienes un pedido pagado que aún no te hemos entregado (o que aún no has recogido), la Ley 1581 de 2012 nos permite conservar los datos que necesitamos para cumplir ese contrato de compra: podrás eliminar tu cuenta cuando lo recibas.',
         'Cualquiera puede escribir un correo ajeno al crear una cuenta; por eso te pedimos confirmar tu correo con el enlace que te enviamos al registrarte (o que puedes pedir de nuevo en «Mi perfil»). Mientras no lo confirmes, «Descargar mis datos» y «Eliminar mi cuenta» abarcan todo lo de tu cuenta, pero no lo que solo está ligado a ese correo, como la suscripción a las novedades.',
         `Con o sin cuenta, también puedes escribirnos a ${business.email} o usar el formulario de contacto con el asunto «Solicitud sobre mis datos personales». Indica tu nombre, el correo con el que compraste o reservaste y lo que pides; podemos pedirte datos adicionales para verificar tu identidad.`,
         `Respondemos las consultas en máximo ${ANSWER_BUSINESS_DAYS.datos} días hábiles y los reclamos (corregir, actualizar, suprimir o revocar) en máximo ${ANSWER_BUSINESS_DAYS.datosReclamo} días hábiles, contados desde el día siguiente a su recibo (artículos 14 y 15 de la Ley 1581 de 2012). Si no podemos responder a tiempo, te diremos por qué y cuándo lo haremos, dentro de los plazos que permite la ley.`,
@@ -114,6 +117,8 @@ export const dataPolicy: LegalDocument = {
         `Los mensajes del formulario de contacto (y las PQR), ${retention.contactMessageYears} años desde que llegan; luego se borran.`,
         `El carrito de una cuenta se vacía después de ${retention.userCartInactiveDays} días sin cambios. El carrito de quien compra sin cuenta se queda en su navegador y nunca llega a nuestro servidor.`,
         'Los pedidos, pagos y reservas, durante el tiempo que exigen las normas contables y tributarias (hasta diez años); si eliminas tu cuenta, sin tus datos personales.',
+        'Las facturas electrónicas y notas crédito, con los datos del comprador que muestran, diez años, como exigen el Código de Comercio (artículo 60) y el Estatuto Tributario (artículo 632), aunque elimines tu cuenta: eliminarla borra tus datos de la cuenta, no lo que una factura emitida debe mostrar.',
+        'Tus datos de facturación guardados en «Mi perfil», hasta que los quites o elimines tu cuenta.',
         'Si respondes BAJA a un aviso por WhatsApp, tu número y la fecha, para no volver a escribirte hasta que marques de nuevo la casilla en otra reserva.',
         `Tu suscripción a las novedades, hasta que te des de baja; antes de escribirte le pedimos al dueño del correo que la confirme con el enlace que le enviamos, y si no la confirma en ${retention.newsletterConfirmDays} días borramos la solicitud.`,
       ],

@@ -6,6 +6,7 @@ import { cartMessages } from '~/domain/cart/messages-cart.ts';
 import { promotionMessages } from '~/domain/promotions/messages-promotions.ts';
 import { formatUsdCents } from '~/domain/money/money.ts';
 import { getPaymentConfig } from '~/lib/api/checkout.ts';
+import { useInvoiceBuyerPart } from './InvoiceBuyerPart.tsx';
 import CheckoutConsentBoxes, { consentBoxId, type ConsentBoxes, type ConsentErrors } from './CheckoutConsentBoxes.tsx';
 import {
   capturePayment,
@@ -57,6 +58,7 @@ export default function CheckoutPanel({
   const boxesId = useId();
   const [boxes, setBoxes] = useState<ConsentBoxes>({ dataPolicy: false, terms: false });
   const [boxErrors, setBoxErrors] = useState<ConsentErrors>({});
+  const invoiceBuyer = useInvoiceBuyerPart();
 
   const announceConfig = useEffectEvent((loaded: PaymentConfig) => onConfig?.(loaded));
   useEffect(() => {
@@ -79,7 +81,8 @@ export default function CheckoutPanel({
 
   /**
    * Before any payment: both boxes ticked (else their messages show and the first unticked one
-   * gets the focus), then the cart's own last look. The consent to send, or null to stop.
+   * gets the focus), the invoice's buyer right when asked for, then the cart's own last look. The
+   * consent (and the buyer) to send, or null to stop.
    */
   async function readyToPay(): Promise<CheckoutConsent | null> {
     const consent = checkoutConsent(boxes);
@@ -91,8 +94,10 @@ export default function CheckoutPanel({
       document.getElementById(consentBoxId(boxesId, boxes.dataPolicy ? 'terms' : 'dataPolicy'))?.focus();
       return null;
     }
+    const invoicing = await invoiceBuyer.collect();
+    if (!invoicing) return null;
     if (beforePaying && !(await beforePaying())) return null;
-    return consent;
+    return { ...consent, ...invoicing };
   }
 
   async function paySandbox() {
@@ -193,6 +198,7 @@ export default function CheckoutPanel({
   return (
     <section className="checkout-panel" aria-labelledby="checkout-title">
       <h2 id="checkout-title">{cartMessages.checkoutTitle}</h2>
+      {!blocked && invoiceBuyer.part}
       {!blocked && <CheckoutConsentBoxes idBase={boxesId} boxes={boxes} errors={boxErrors} onChange={changeBoxes} />}
       {body}
     </section>

@@ -4,6 +4,7 @@
  *; the toast and the reason travel there in sessionStorage, since a page change drops a toast.
  */
 import type { CartState } from '~/domain/cart/cart.ts';
+import type { InvoiceBuyerInput } from '~/domain/invoicing/buyer-schemas.ts';
 import { checkoutItems, type CapturedPayment, type CreatedPayment } from '~/domain/checkout/checkout.ts';
 import { messages } from '~/domain/shared/messages.ts';
 import { cancelOrder } from '~/lib/api/cancel-payment.ts';
@@ -14,10 +15,15 @@ import { discountCodeBody } from '~/stores/discount-code.ts';
 import { creditLineKeys, forgetCreditLines } from '~/stores/pack-credits.ts';
 import { keepReceiptToken, setPaymentFlash } from './payment-notes.ts';
 
-/** The two boxes of the payment panel, both ticked: the only consent an order can be sent with. */
+/**
+ * The two boxes of the payment panel, both ticked: the only consent an order can be sent with; and,
+ * when the buyer asked for an invoice in their name, who it goes to (InvoiceBuyerPart.tsx).
+ */
 export interface CheckoutConsent {
   acceptDataPolicy: true;
   acceptTerms: true;
+  invoiceBuyer?: InvoiceBuyerInput;
+  keepInvoiceBuyer?: true;
 }
 
 /** The two boxes' state as the consent the server asks for, or null while one is unticked. */
@@ -25,7 +31,7 @@ export function checkoutConsent(boxes: { dataPolicy: boolean; terms: boolean }):
   return boxes.dataPolicy && boxes.terms ? { acceptDataPolicy: true, acceptTerms: true } : null;
 }
 
-/** What create-order sends: the cart's items (those a pack credit pays with `useCredit`), its shipping info and the consent. */
+/** What create-order sends: the cart's items (those a pack credit pays with `useCredit`), its shipping info, the consent and the invoice's buyer. */
 export function orderBody(cart: CartState, consent: CheckoutConsent) {
   // Paying waits for saved shipping info (the cart page blocks it before), so `{}` is never sent in practice.
   return { items: checkoutItems(cart, creditLineKeys(cart)), shippingInfo: cart.shippingInfo ?? {}, ...discountCodeBody(), ...consent };
