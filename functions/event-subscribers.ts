@@ -12,5 +12,6 @@ export const eventSubscribers: EventSubscribers = {
   mail: async () => (await import('./services/mail/index.ts')).mailSubscriptions,
   whatsapp: async () => (await import('./services/whatsapp/index.ts')).whatsappSubscriptions,
   stock: async () => (await import('./services/catalogue/index.ts')).catalogueSubscriptions,
+  invoicing: async () => (await import('./services/invoicing/index.ts')).invoicingSubscriptions,
   log: async () => logSubscriptions,
 };

@@ -32,6 +32,7 @@ describe('order.paid', () => {
     // Read without waiting for the background sends: the reactions ran before the answer.
     const deliveries = await deliveriesOf(`order.paid:${booked.reference}`);
     expect(deliveries.map((delivery) => [delivery.subscriber, delivery.topic, delivery.state])).toEqual([
+      ['invoicing', 'order.paid', 'sent'],
       ['mail', 'order.paid', 'sent'],
       ['stock', 'order.paid', 'sent'],
       ['whatsapp', 'order.paid', 'sent'],
@@ -68,6 +69,7 @@ describe('order.paid', () => {
     expect(await harness.deps.store.collection('mail').countDocuments({ _id: `receipt:${booked.reference}` })).toBe(1);
     const deliveries = await deliveriesOf(key);
     expect(deliveries.map((delivery) => [delivery.subscriber, delivery.state, delivery.attempts])).toEqual([
+      ['invoicing', 'sent', 1],
       ['mail', 'sent', 2],
       ['stock', 'sent', 1],
       ['whatsapp', 'sent', 1],

@@ -16,9 +16,11 @@ import { reservationStatuses, saleStatuses } from '../../../src/domain/records/r
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
 import { cancelOpenedLine } from '../bookings/index.ts';
 import { findBooking, lineIdOf, refusalError } from '../bookings/index.ts';
 import { ServiceError } from '../errors.ts';
+import { publish } from '../events/index.ts';
 import { toPublicRecord } from '../records/index.ts';
 import { rebookSlots } from './records-admin.ts';
 
@@ -110,6 +112,8 @@ export async function updateRecordStatus(deps: AppDeps, recordId: string, status
   if (status === CANCELLED) {
     const voided = soldPacks(doc) && (await voidSoldPacks(deps, doc));
     const updated = doc.status === CANCELLED ? doc : await setStatus(deps, doc, status);
+    // Its credit note reacts (invoicing); cancelling it again publishes nothing new (one key per sale).
+    await publish(deps, domainEvent.saleCancelled({ recordId: doc._id, reference: doc.reference }));
     return done(updated, voided ? messages.saleCancelledPacksVoided : messages.transactionUpdated);
   }
   if (doc.status === CANCELLED && soldPacks(doc)) throw new ServiceError(409, messages.saleNotReopened);
