@@ -84,6 +84,7 @@ describe('appointment.cancelled', () => {
     expect((await cancel(harness, booked)).status).toBe(200);
     const deliveries = await deliveriesOf(`appointment.cancelled:${booked.lineId}`);
     expect(deliveries.map((delivery) => [delivery.subscriber, delivery.state])).toEqual([
+      ['invoicing', 'sent'],
       ['mail', 'sent'],
       ['whatsapp', 'sent'],
     ]);
@@ -105,6 +106,7 @@ describe('appointment.cancelled', () => {
     const sweeps = [await runSweep(harness.deps), await runSweep(harness.deps)];
     expect(sweeps.map((sweep) => sweep.lineChangesRepublished)).toEqual([1, 0]);
     expect((await deliveriesOf(key)).map((delivery) => [delivery.subscriber, delivery.state])).toEqual([
+      ['invoicing', 'sent'],
       ['mail', 'sent'],
       ['whatsapp', 'sent'],
     ]);

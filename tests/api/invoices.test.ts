@@ -12,7 +12,7 @@ import { TEST_DOCUMENT_NOTICE } from '../../src/domain/invoicing/invoices.ts';
 import { serviceDeposit } from '../../src/domain/money/money.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
 import { shopper, type Shopper } from './checkout-helpers.ts';
-import { body, createHarness, type Harness } from './helpers.ts';
+import { body, createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';
 
 let harness: Harness;
@@ -170,5 +170,27 @@ describe('the documents', () => {
     expect((await harness.request(path, { cookie: stranger.cookie })).status).toBe(404);
     expect((await harness.request(`${path}?access=otro`)).status).toBe(404);
     expect((await harness.request(path)).status).toBe(404);
+  });
+});
+
+describe('an account deleted', () => {
+  it('anonymises its records, and its invoices keep the buyer they show (kept ten years)', async () => {
+    const customer = await harness.signInAs('GENERAL', 'se.va@correo.co');
+    const own = shopper(harness, { shippingInfo: { ...delivery, email: 'se.va@correo.co' }, cookie: customer.cookie, seed: 'se-va' });
+    const created = await own.createOrder([{ productId: product._id, quantity: 1 }], {
+      shippingInfo: { ...delivery, email: 'se.va@correo.co' },
+    });
+    const { id, reference } = await body<{ id: string; reference: string }>(created);
+    expect((await own.capture(id)).status).toBe(200);
+    await harness.deps.background.settle();
+    await harness.deps.store.collection('transactions').updateOne({ reference, kind: 'venta' }, { $set: { status: 'entregada' } });
+    const deleted = await harness.request('/api/profile', { method: 'DELETE', cookie: customer.cookie, json: { password: TEST_PASSWORD } });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    await harness.deps.background.settle();
+    const record = await harness.deps.store.collection('transactions').findOne({ reference });
+    expect(record?.user?.email).toBe('');
+    const entry = await invoiceOf(reference);
+    expect(entry?.request.buyer.email).toBe('se.va@correo.co');
+    expect(entry?.issued?.number).toBe(record?.invoice?.number);
   });
 });
