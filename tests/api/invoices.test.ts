@@ -149,6 +149,23 @@ describe('the invoice of a paid order', () => {
   });
 });
 
+describe('the records’ CSV', () => {
+  it('ends each payment’s first row with its invoice: number, CUFE and status', async () => {
+    const paid = await buy([{ productId: product._id, quantity: 1 }]);
+    const { issued } = (await invoiceOf(paid.reference))!;
+    const admin = await harness.signInAs('ADMIN');
+    const csv = await (await harness.request('/api/transactions/export.csv?type=ventas', { cookie: admin.cookie })).text();
+    const [header, ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((row) => row.split(';'));
+    expect(header!.slice(-3)).toEqual(['"Factura electrónica"', '"CUFE"', '"Estado de la factura"']);
+    const row = rows.find((candidate) => candidate[0] === `"${paid.reference}"`)!;
+    expect(row.slice(-3)).toEqual([`"${issued!.number}"`, `"${issued!.cufe}"`, '"emitida"']);
+  });
+});
+
 describe('the documents', () => {
   it('are for the order’s owner (its receipt token) or an admin; a stranger gets 404', async () => {
     const paid = await buy([{ productId: product._id, quantity: 1 }]);

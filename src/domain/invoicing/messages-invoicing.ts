@@ -46,16 +46,9 @@ export const invoicingMessages = {
   mailDocument: 'Ver la factura',
   mailXml: 'Descargar el XML',
 
-  receiptInvoicePending: 'Tu factura electrónica llegará a tu correo en unos minutos.',
-  receiptInvoiceLink: (number: string) => `Factura electrónica ${number}`,
-
   notIssuedYet: 'La factura que corrige esta nota crédito aún no está emitida',
   rangeExhausted: 'Se agotó el rango de numeración de la resolución DIAN',
   invoiceNotFound: 'No encontramos esa factura',
   invoiceNotFailed: 'Solo se puede reintentar una factura fallida',
-
-  adminTitle: 'Facturas',
-  statusLabels: { pendiente: 'Pendiente', emitida: 'Emitida', fallida: 'Fallida' },
-  retry: 'Reintentar',
   retried: 'La factura se volvió a enviar',
 } as const;
