@@ -38,13 +38,13 @@ function adminRecordUrl(origin: string, kind: 'reserva' | 'venta', reference: st
   return `${origin}/admin-panel/${page}?ref=${encodeURIComponent(reference)}`;
 }
 
-/** The receipt to the customer and the notice to the owner of a paid order (`order.paid`). Safe to call again. */
 /** The issued invoice's own document, for a guest with the receipt token (the shop's sandbox document); none otherwise. */
 function invoiceUrlOf(records: readonly PublicRecord[], access: string): { invoiceUrl?: string } {
   const url = records.find((record) => record.invoice?.status === 'emitida')?.invoice?.pdfUrl;
   return url ? { invoiceUrl: url.includes('/api/invoices/') ? `${url}?access=${access}` : url } : {};
 }
 
+/** The receipt to the customer and the notice to the owner of a paid order (`order.paid`). Safe to call again. */
 export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise<void> {
   const docs = await deps.store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
   const first = docs[0];

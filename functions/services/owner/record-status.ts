@@ -5,7 +5,9 @@
  *   the pack credit or the discount code's use given back, the hours freed, the customer told by
  *   e-mail and WhatsApp), all or none of the refusals checked first;
  * - a sale that sold session packs voids their sessions not yet used (their credits expire now, with
- *   one conditional update each, so an appointment can no longer take one).
+ *   one conditional update each, so an appointment can no longer take one);
+ * - a sale publishes `sale.cancelled` (its credit note reacts), again each time it is set cancelled:
+ *   a no-op once stored, and the way to resume one a crash kept from being stored.
  * Neither is undone by choosing another status: a really cancelled reservation or a sale whose packs
  * were voided is not reopened. The other statuses only say where the record stands.
  */
