@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
-import { ownService } from './booking-helpers.ts';
+import { cancel, ownService, readBooking } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { confirm, createWompiOrder, openWompiShop, type WompiShop } from './wompi-helpers.ts';
@@ -30,6 +30,25 @@ describe('a Wompi payment', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ state: 'sent', attempts: 1 });
     expect(entries[0]!.request).toMatchObject({ total: created.amountInCents / 100, paymentMethod: 'transferencia' });
+  });
+
+  it('gives a cancelled appointment’s deposit, to give back by hand, its credit note', async () => {
+    const created = await createWompiOrder(shop, [
+      { productId: shop.service._id, reservationDate: '2026-03-09', reservationTime: '10:00' },
+    ]);
+    const transaction = shop.fake.addTransaction({
+      reference: created.reference,
+      amountInCents: created.amountInCents,
+      status: 'APPROVED',
+    });
+    const confirmed = await body<{ data: { payment: { accessToken: string } } }>(await confirm(shop, transaction.id));
+    const access = confirmed.data.payment.accessToken;
+    const lineId = (await readBooking(shop.harness, created.reference, access)).lines[0]!.lineId;
+    expect((await cancel(shop.harness, { reference: created.reference, access, lineId, email: '' })).status).toBe(200);
+    await shop.harness.deps.background.settle();
+    const note = await shop.harness.deps.store.collection('invoices').findOne({ _id: `nota-credito:${lineId}` });
+    expect(note).toMatchObject({ kind: 'nota-credito', state: 'sent', invoiceKey: `factura:${created.reference}` });
+    expect(note!.request.total).toBe(created.amountInCents / 100);
   });
 });
 
