@@ -9,6 +9,8 @@
 import { logSubscriptions, type EventSubscribers } from './services/events/index.ts';
 
 export const eventSubscribers: EventSubscribers = {
+  // First: a paid order's invoice is queued before its receipt is written, so the receipt says it comes.
+  invoicing: async () => (await import('./services/invoicing/index.ts')).invoicingSubscriptions,
   mail: async () => (await import('./services/mail/index.ts')).mailSubscriptions,
   whatsapp: async () => (await import('./services/whatsapp/index.ts')).whatsappSubscriptions,
   stock: async () => (await import('./services/catalogue/index.ts')).catalogueSubscriptions,

@@ -29,6 +29,8 @@ export const mongoTestFiles = [
   'tests/api/booking-reminders.test.ts',
   'tests/api/durable-queue.test.ts',
   'tests/api/domain-events.test.ts',
+  'tests/api/invoices.test.ts',
+  'tests/api/invoices-retries.test.ts',
   'tests/store/migrate-indexes.mongodb.test.ts',
 ];
 

@@ -177,6 +177,10 @@ export const routeGroups = {
     ],
     load: () => import('./promotions/discount-codes.ts').then((module) => module.discountCodeRoutes),
   },
+  invoice: {
+    routes: ['GET /invoices/:key/documento', 'GET /invoices/:key/xml', 'GET /admin/invoices', 'POST /admin/invoices/:key/retry'],
+    load: () => import('./invoicing/invoices.ts').then((module) => module.invoiceRoutes),
+  },
   sessionPack: {
     routes: ['GET /profile/credits', 'GET /admin/packs'],
     load: () => import('./promotions/session-packs.ts').then((module) => module.sessionPackRoutes),

@@ -76,6 +76,7 @@ export const collectionNames: CollectionName[] = [
   'discountUses',
   'sessionPacks',
   'packCredits',
+  'invoices',
 ];
 
 /** Collections whose writes move the catalogue version. */

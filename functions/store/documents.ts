@@ -5,7 +5,7 @@ import type { BookingEvent } from '../../src/domain/bookings/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/legal/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact/contact-requests.ts';
 import type { InvoiceBuyer } from '../../src/domain/invoicing/buyer.ts';
-import type { InvoiceSummary } from '../../src/domain/invoicing/invoices.ts';
+import type { InvoiceDocumentKind, InvoiceRequest, InvoiceSummary, IssuedDocument } from '../../src/domain/invoicing/invoices.ts';
 import type { DiscountRule } from '../../src/domain/promotions/discounts.ts';
 import type { Totals } from '../../src/domain/money/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records/records.ts';
@@ -527,6 +527,24 @@ export interface EventDeliveryDoc extends OutboxEntry {
 }
 
 /**
+ * One electronic document of the invoices' queue (services/invoicing): an OutboxEntry keyed
+ * `factura:<reference>` or `nota-credito:<what was refunded>`. It holds the whole request built when
+ * it was queued, so a resume after a crash sends the same thing, and once issued what the provider
+ * answered. Never deleted: DIAN's documents are kept ten years (docs/features/invoices.md).
+ */
+export interface InvoiceDoc extends OutboxEntry {
+  kind: InvoiceDocumentKind;
+  /** The order's reference: its records show the invoice, its owner may read the documents. */
+  reference: string;
+  request: InvoiceRequest;
+  /** A credit note's invoice (`factura:<reference>`): the note is sent only once that one is issued. */
+  invoiceKey?: string;
+  /** The sandbox's consecutive, taken once for the key, so a retry reuses it. */
+  consecutive?: number;
+  issued?: IssuedDocument;
+}
+
+/**
  * A number that replied "BAJA" (`_id` is the normalised number): no notice goes to it until it
  * replies "ALTA" later (`optedInAt`); each time is only ever raised. See `isOptedOut` in
  * src/domain/whatsapp/whatsapp.ts.
@@ -643,4 +661,5 @@ export interface CollectionDocs {
   discountUses: DiscountUseDoc;
   sessionPacks: SessionPackDoc;
   packCredits: PackCreditDoc;
+  invoices: InvoiceDoc;
 }

@@ -81,6 +81,14 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
   // A customer's packs; the owner's list newest first. A customer's credits for a service; an order's credits.
   sessionPacks: [{ fields: ['userId'] }, { fields: ['createdAt'] }],
   packCredits: [{ fields: ['userId', 'state'] }, { fields: ['orderId'] }, { fields: ['packId'] }],
+  // The sweeper's due documents; an order's documents; a note's invoice; the owner's list newest first, by status.
+  invoices: [
+    { fields: ['state', 'nextAttemptAt'] },
+    { fields: ['reference'] },
+    { fields: ['invoiceKey'] },
+    { fields: ['createdAt'] },
+    { fields: ['state', 'createdAt'] },
+  ],
 };
 
 /**

@@ -104,11 +104,12 @@ describe('deleting an account and the outbox', () => {
     await startAndCancel(cookie, notifyTo, 'ajena-2');
     await harness.deps.background.settle();
 
-    const ownKeys = [`welcome:${userId}`, `receipt:${ownOrder}`];
+    const ownKeys = [`welcome:${userId}`, `receipt:${ownOrder}`, `invoice-mail:factura:${ownOrder}`];
     const othersKeys = [
-      ...victimOrders.flatMap((reference) => [`receipt:${reference}`, `order-notice:${reference}`]),
+      ...victimOrders.flatMap((reference) => [`receipt:${reference}`, `order-notice:${reference}`, `invoice-mail:factura:${reference}`]),
       `receipt:${otherOrder}`,
       `order-notice:${otherOrder}`,
+      `invoice-mail:factura:${otherOrder}`,
       // The owner's notice of the account's own order is the owner's: still queued, it is delivered as it is.
       `order-notice:${ownOrder}`,
     ];
@@ -144,7 +145,7 @@ describe('deleting an account and the outbox', () => {
         .filter((sent) => sent.to === VICTIM)
         .map((sent) => sent.key)
         .sort(),
-    ).toEqual(victimOrders.map((reference) => `receipt:${reference}`).sort());
+    ).toEqual(victimOrders.flatMap((reference) => [`invoice-mail:factura:${reference}`, `receipt:${reference}`]).sort());
     const sent = byId(await mail().find({}));
     for (const key of othersKeys) expect(sent[key]?.state, key).toBe('sent');
     for (const key of ownKeys) expect(sent[key]?.state, key).toBe('failed');

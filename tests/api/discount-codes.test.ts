@@ -204,7 +204,13 @@ describe('create-order with a code', () => {
       expect(receipt?.text).toContain(formatDiscount(product.sellingPrice - productNet + service.sellingPrice - serviceNet));
       const csv = await (await harness.request('/api/transactions/export.csv?type=ventas', { cookie: admin.cookie })).text();
       const row = csv.split('\r\n').find((line) => line.startsWith(`"${created.reference}"`));
-      expect(row?.split(';').slice(-2)).toEqual(['"DIEZ"', String(product.sellingPrice - productNet)]);
+      // Read by the header's names: more columns (the invoice's) come after the discount's two.
+      const codeAt = csv
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0]!
+        .split(';')
+        .indexOf('"Código de descuento"');
+      expect(row?.split(';').slice(codeAt, codeAt + 2)).toEqual(['"DIEZ"', String(product.sellingPrice - productNet)]);
       const stats = await body<{ data: { totals: { discounts: number } } }>(
         await harness.request('/api/admin/stats?from=2026-03-04&to=2026-03-04', { cookie: admin.cookie }),
       );

@@ -32,6 +32,7 @@ describe('order.paid', () => {
     // Read without waiting for the background sends: the reactions ran before the answer.
     const deliveries = await deliveriesOf(`order.paid:${booked.reference}`);
     expect(deliveries.map((delivery) => [delivery.subscriber, delivery.topic, delivery.state])).toEqual([
+      ['invoicing', 'order.paid', 'sent'],
       ['mail', 'order.paid', 'sent'],
       ['stock', 'order.paid', 'sent'],
       ['whatsapp', 'order.paid', 'sent'],
@@ -68,6 +69,7 @@ describe('order.paid', () => {
     expect(await harness.deps.store.collection('mail').countDocuments({ _id: `receipt:${booked.reference}` })).toBe(1);
     const deliveries = await deliveriesOf(key);
     expect(deliveries.map((delivery) => [delivery.subscriber, delivery.state, delivery.attempts])).toEqual([
+      ['invoicing', 'sent', 1],
       ['mail', 'sent', 2],
       ['stock', 'sent', 1],
       ['whatsapp', 'sent', 1],
@@ -82,6 +84,7 @@ describe('appointment.cancelled', () => {
     expect((await cancel(harness, booked)).status).toBe(200);
     const deliveries = await deliveriesOf(`appointment.cancelled:${booked.lineId}`);
     expect(deliveries.map((delivery) => [delivery.subscriber, delivery.state])).toEqual([
+      ['invoicing', 'sent'],
       ['mail', 'sent'],
       ['whatsapp', 'sent'],
     ]);
@@ -103,6 +106,7 @@ describe('appointment.cancelled', () => {
     const sweeps = [await runSweep(harness.deps), await runSweep(harness.deps)];
     expect(sweeps.map((sweep) => sweep.lineChangesRepublished)).toEqual([1, 0]);
     expect((await deliveriesOf(key)).map((delivery) => [delivery.subscriber, delivery.state])).toEqual([
+      ['invoicing', 'sent'],
       ['mail', 'sent'],
       ['whatsapp', 'sent'],
     ]);

@@ -56,6 +56,7 @@ describe('a crash between a paid order and its confirmation', () => {
         const reference = order!.reference;
         const deliveries = () => store.collection('eventDeliveries').find({ eventKey: `order.paid:${reference}` });
         expect((await deliveries()).map((delivery) => [delivery.subscriber, delivery.state]).sort()).toEqual([
+          ['invoicing', 'pending'],
           ['mail', 'pending'],
           ['stock', 'pending'],
           ['whatsapp', 'pending'],
@@ -73,6 +74,7 @@ describe('a crash between a paid order and its confirmation', () => {
 
         expect((await store.collection('paymentOrders').findOne({ providerOrderId: died.orderId }))?.status).toBe('COMPLETED');
         expect((await deliveries()).map((delivery) => [delivery.subscriber, delivery.state, delivery.attempts]).sort()).toEqual([
+          ['invoicing', 'sent', 1],
           ['mail', 'sent', 1],
           ['stock', 'sent', 1],
           ['whatsapp', 'sent', 1],

@@ -23,6 +23,7 @@ export const adminUrls = [
   '/admin-panel/all-users',
   '/admin-panel/mensajes',
   '/admin-panel/promociones',
+  '/admin-panel/facturas',
 ] as const;
 
 /** A short random tag, so names made by one test never meet another test's. */

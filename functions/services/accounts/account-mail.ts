@@ -4,7 +4,7 @@
  * A message is the account's when it went to the account's own e-mail and its key names the account
  * or one of its own orders: its welcome and e-mail confirmations (`welcome:<userId>`,
  * `email-confirmation:<userId>:…`), a password-reset link asked since the account was created, the
- * receipts of its orders (`receipt:<reference>`), the cancellations, moves and reminders of its
+ * receipts of its orders (`receipt:<reference>`) and their invoices' mails (`invoice-mail:factura:<reference>`), the cancellations, moves and reminders of its
  * appointments (`…:<lineId>…`), and the confirmation requests of the newsletter subscription the
  * deletion ends. Such a message keeps its key (nothing is queued again) but loses its address and
  * content; one not sent yet is given up.
@@ -42,6 +42,9 @@ function isAccountsOwn(message: Pick<MailDoc, '_id' | 'kind' | 'createdAt'>, sco
       return new Date(message.createdAt).getTime() >= new Date(scope.createdAt).getTime();
     case 'receipt':
       return scope.references.has(id);
+    case 'invoice-mail':
+      // `invoice-mail:factura:<reference>`: the mail of its order's invoice (the invoice itself is kept, invoicing).
+      return scope.references.has(message._id.split(':')[2] ?? '');
     case 'booking-cancelled':
     case 'booking-moved':
     case 'reminder':

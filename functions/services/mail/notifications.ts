@@ -38,6 +38,12 @@ function adminRecordUrl(origin: string, kind: 'reserva' | 'venta', reference: st
   return `${origin}/admin-panel/${page}?ref=${encodeURIComponent(reference)}`;
 }
 
+/** The issued invoice's own document, for a guest with the receipt token (the shop's sandbox document); none otherwise. */
+function invoiceUrlOf(records: readonly PublicRecord[], access: string): { invoiceUrl?: string } {
+  const url = records.find((record) => record.invoice?.status === 'emitida')?.invoice?.pdfUrl;
+  return url ? { invoiceUrl: url.includes('/api/invoices/') ? `${url}?access=${access}` : url } : {};
+}
+
 /** The receipt to the customer and the notice to the owner of a paid order (`order.paid`). Safe to call again. */
 export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise<void> {
   const docs = await deps.store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
@@ -53,7 +59,7 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
     key: `receipt:${reference}`,
     kind: 'receipt',
     to: first.shippingInfo.email,
-    ...receiptMail(records, { receiptUrl, manageUrl }, origin, await shopHours(deps.store)),
+    ...receiptMail(records, { receiptUrl, manageUrl, ...invoiceUrlOf(records, access) }, origin, await shopHours(deps.store)),
     attachments: calendar
       ? [{ filename: `reserva-${reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }]
       : [],

@@ -1,6 +1,6 @@
 /**
  * The sweeper: the shop's periodic chores (interrupted captures, Wompi payments still pending, old rate windows, appointment
- * reminders, expired holds (`hour.freed`), the events and the outboxes, account deletions a crash interrupted, the retention periods, the
+ * reminders, expired holds (`hour.freed`), the events and the outboxes (the invoices' queue too), account deletions a crash interrupted, the retention periods, the
  * newsletter subscriptions never confirmed),
  * run every few minutes by a Netlify Scheduled Function in production and by a timer under
  * `npm start`. Each chore is idempotent, so two sweepers running at once (two processes, an
@@ -22,6 +22,7 @@ import { sweepRateLimits } from '../platform/index.ts';
 import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
 import { checkPendingWompiPayments } from '../payments/index.ts';
 import { deliverDueWhatsApp } from '../whatsapp/index.ts';
+import { deliverDueInvoices } from '../invoicing/index.ts';
 import { dropStaleEarlyStatuses } from '../whatsapp/index.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
@@ -47,6 +48,8 @@ export interface SweepReport {
   mailSent: number;
   /** WhatsApp notices sent now that had failed, were abandoned mid-send, or were still waiting. */
   whatsappSent: number;
+  /** Electronic invoices and credit notes issued now that had failed, were cut short by a crash, or were still waiting. */
+  invoicesIssued: number;
   /** WhatsApp delivery statuses kept a week for a message id no notice ever got, dropped now. */
   staleWhatsAppStatusesDropped: number;
   /** Contact messages whose request died before their mails were queued, queued now. */
@@ -85,6 +88,9 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   await deps.background.settle();
   const mailSent = await deliverDueMail(deps);
   const whatsappSent = await deliverDueWhatsApp(deps);
+  const invoicesIssued = await deliverDueInvoices(deps);
+  // Their buyers' mails ("Tu factura electrónica") go out after the answer, within this sweep.
+  await deps.background.settle();
   const staleWhatsAppStatusesDropped = await dropStaleEarlyStatuses(deps);
   return {
     resumedCaptures,
@@ -98,6 +104,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     eventsDelivered,
     mailSent,
     whatsappSent,
+    invoicesIssued,
     staleWhatsAppStatusesDropped,
     contactMailResumed,
     accountDeletionsFinished,

@@ -12,7 +12,7 @@ import { DuplicateKeyError, type Collection, type Filter, type Store } from '../
 import type { OutboxEntry } from '../../store/documents.ts';
 
 /** The collections that hold a durable queue, each of OutboxEntry documents. */
-export type QueueName = 'mail' | 'whatsappMessages' | 'eventDeliveries';
+export type QueueName = 'mail' | 'whatsappMessages' | 'eventDeliveries' | 'invoices';
 
 /** How long a sender owns an entry it claimed. */
 export const SEND_LEASE_MS = 2 * 60_000;

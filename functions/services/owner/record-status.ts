@@ -5,7 +5,9 @@
  *   the pack credit or the discount code's use given back, the hours freed, the customer told by
  *   e-mail and WhatsApp), all or none of the refusals checked first;
  * - a sale that sold session packs voids their sessions not yet used (their credits expire now, with
- *   one conditional update each, so an appointment can no longer take one).
+ *   one conditional update each, so an appointment can no longer take one);
+ * - a sale publishes `sale.cancelled` (its credit note reacts), again each time it is set cancelled:
+ *   a no-op once stored, and the way to resume one a crash kept from being stored.
  * Neither is undone by choosing another status: a really cancelled reservation or a sale whose packs
  * were voided is not reopened. The other statuses only say where the record stands.
  */
@@ -16,9 +18,11 @@ import { reservationStatuses, saleStatuses } from '../../../src/domain/records/r
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { RecordDoc, UserDoc } from '../../store/documents.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
 import { cancelOpenedLine } from '../bookings/index.ts';
 import { findBooking, lineIdOf, refusalError } from '../bookings/index.ts';
 import { ServiceError } from '../errors.ts';
+import { publish } from '../events/index.ts';
 import { toPublicRecord } from '../records/index.ts';
 import { rebookSlots } from './records-admin.ts';
 
@@ -110,6 +114,8 @@ export async function updateRecordStatus(deps: AppDeps, recordId: string, status
   if (status === CANCELLED) {
     const voided = soldPacks(doc) && (await voidSoldPacks(deps, doc));
     const updated = doc.status === CANCELLED ? doc : await setStatus(deps, doc, status);
+    // Its credit note reacts (invoicing); cancelling it again publishes nothing new (one key per sale).
+    await publish(deps, domainEvent.saleCancelled({ recordId: doc._id, reference: doc.reference }));
     return done(updated, voided ? messages.saleCancelledPacksVoided : messages.transactionUpdated);
   }
   if (doc.status === CANCELLED && soldPacks(doc)) throw new ServiceError(409, messages.saleNotReopened);

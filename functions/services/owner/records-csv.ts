@@ -8,6 +8,7 @@
  * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund, and where
  * it happens (its "Lugar", on its own row: at the shop with the shop's address, or at the customer's),
  * as the receipt says it; the sales file's "Entrega" says whether the order is delivered or picked up.
+ * The last columns are the payment's electronic invoice: number, CUFE and status.
  */
 import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
 import { csvMessages } from '../../../src/domain/records/messages-csv.ts';
@@ -96,6 +97,9 @@ function lineDetail(line: RecordLineDoc): string {
 /** The cells of an appointment: its date, hour, state and history (the reservations file only). */
 const appointmentCells = (line: RecordLineDoc): Cell[] => [line.reservationDate ?? '', line.reservationTime ?? '', ...lineStateCells(line)];
 
+/** The payment's invoice: its number, CUFE and status (empty on records from before invoices). */
+const invoiceCells = (doc: RecordDoc): Cell[] => [doc.invoice?.number ?? '', doc.invoice?.cufe ?? '', doc.invoice?.status ?? ''];
+
 /** The file of one kind of record: reservations with their appointments' columns, sales without them. */
 export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): string {
   const withAppointments = kind === 'reserva';
@@ -116,6 +120,7 @@ export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): stri
         line.lineTotal,
         ...(withAppointments ? placeCells(doc, line) : first ? deliveryCells(doc) : blank(4)),
         ...(first ? recordMoney(doc) : blank(8)),
+        ...(first ? invoiceCells(doc) : blank(3)),
       ]);
     });
   }

@@ -78,3 +78,22 @@ export const TEST_DOCUMENT_NOTICE = 'Documento de prueba, sin validez ante la DI
 
 /** The treatment a line had when it was sold, or the one given for older lines. */
 export type TreatmentOf = (line: { taxTreatment?: TaxTreatment }) => TaxTreatment;
+
+/** One document of the owner's "Facturas" list. */
+export interface InvoiceListItem {
+  key: string;
+  kind: InvoiceDocumentKind;
+  reference: string;
+  status: InvoiceStatus;
+  buyer: string;
+  total: number;
+  number: string | null;
+  cufe: string | null;
+  /** The provider's last error (kept while it is retried, and once given up). */
+  error: string | null;
+  attempts: number;
+  pdfUrl: string | null;
+  xmlUrl: string | null;
+  test: boolean;
+  createdAt: string;
+}

@@ -16,9 +16,10 @@ import { placeOfLine } from '../bookings/appointment-place.ts';
 import { placeMessages } from '../bookings/messages-places.ts';
 import { packMessages } from '../promotions/messages-packs.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
+import { invoiceLinkMessages } from '../invoicing/messages-invoice-links.ts';
 
 export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
-  Partial<Pick<PublicRecord, 'payment'>>;
+  Partial<Pick<PublicRecord, 'payment' | 'invoice'>>;
 
 function lineLabel(line: RecordLine): string {
   if (line.kind === 'service' && line.reservationDate && line.reservationTime) {
@@ -118,6 +119,16 @@ export interface ReceiptLinks {
   receiptUrl: string;
   /** The page where the customer sees, moves or cancels the payment's reservations. */
   manageUrl: string;
+  /** The issued invoice's document, with the receipt token; missing until it is issued. */
+  invoiceUrl?: string;
+}
+
+/** The payment's electronic invoice: its link once issued, or that it comes by e-mail while it is queued; nothing before invoices. */
+function invoiceBlocks(records: readonly MailRecord[], links: ReceiptLinks): MailBlock[] {
+  const invoice = records.find((record) => record.invoice)?.invoice;
+  if (invoice?.status === 'emitida' && invoice.number && (links.invoiceUrl ?? invoice.pdfUrl))
+    return [{ kind: 'link', label: invoiceLinkMessages.link(invoice.number), href: links.invoiceUrl ?? invoice.pdfUrl ?? '' }];
+  return invoice?.status === 'pendiente' ? [{ kind: 'note', text: invoiceLinkMessages.pending }] : [];
 }
 
 /** `hours`: the owner's (a pickup's hours are the counter's); today's when not given. */
@@ -142,6 +153,7 @@ export function receiptMail(records: readonly MailRecord[], links: ReceiptLinks,
         { kind: 'button', label: t.receiptButton, href: links.receiptUrl },
         ...services.map((line) => ({ kind: 'link' as const, label: t.manageReservation(lineLabel(line)), href: links.manageUrl })),
         ...(services.length > 0 ? [{ kind: 'note' as const, text: t.receiptCalendarNote }] : []),
+        ...invoiceBlocks(records, links),
       ],
     },
     siteOrigin,

@@ -17,11 +17,14 @@ const moneyColumns = [
   'Descuento (COP)',
 ] as const;
 
+/** The payment's electronic invoice, on the record's first row (at the end, after any other columns). */
+const invoiceColumns = ['Factura electrónica', 'CUFE', 'Estado de la factura'] as const;
+
 export const csvMessages = {
   /** The reservations file's columns, in order. */
-  columns: [...lineColumns, ...appointmentColumns, 'Línea (COP)', 'Lugar', ...placeColumns, ...moneyColumns] as const,
+  columns: [...lineColumns, ...appointmentColumns, 'Línea (COP)', 'Lugar', ...placeColumns, ...moneyColumns, ...invoiceColumns] as const,
   /** The sales file's columns, in order. */
-  saleColumns: [...lineColumns, 'Línea (COP)', 'Entrega', ...placeColumns, ...moneyColumns] as const,
+  saleColumns: [...lineColumns, 'Línea (COP)', 'Entrega', ...placeColumns, ...moneyColumns, ...invoiceColumns] as const,
   appointmentColumns,
   delivery: 'A domicilio',
   paidWithCredit: (packName: string, value: number) => `pagada con el bono ${packName}, valor ${value} COP`,

@@ -32,6 +32,8 @@ export interface DomainEvents {
    * `restocks` counts the owner's restocks, so the next time it runs low is another event.
    */
   'stock.low': { productId: string; variantId: string | null; stock: number; threshold: number; restocks: number };
+  /** The owner cancelled a sale (its status set to "cancelada"): what it charged is given back. */
+  'sale.cancelled': { recordId: string; reference: string };
   /** An account was created (signed up). */
   'account.created': { userId: string };
   /**
@@ -90,6 +92,11 @@ export const domainEvent = {
   stockLow: (payload: DomainEvents['stock.low']): DomainEvent<'stock.low'> => ({
     name: 'stock.low',
     key: `stock.low:${payload.productId}${payload.variantId ? `-${payload.variantId}` : ''}:${payload.restocks}`,
+    payload,
+  }),
+  saleCancelled: (payload: DomainEvents['sale.cancelled']): DomainEvent<'sale.cancelled'> => ({
+    name: 'sale.cancelled',
+    key: `sale.cancelled:${payload.recordId}`,
     payload,
   }),
   accountCreated: (userId: string): DomainEvent<'account.created'> => ({

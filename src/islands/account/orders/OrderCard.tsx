@@ -4,6 +4,7 @@ import { ordersMessages } from '~/domain/records/messages-orders.ts';
 import { goesToAddress } from '~/domain/records/records.ts';
 import { formatShortMoment } from '~/domain/shared/dates.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
+import InvoiceLink from '~/islands/common/InvoiceLink.tsx';
 import OrderAmounts from './OrderAmounts.tsx';
 import OrderLine from './OrderLine.tsx';
 import { statusLabel, type OwnOrder, type OwnRecord } from './orders.ts';
@@ -79,6 +80,7 @@ export default function OrderCard({ order }: { order: OwnOrder }) {
         </section>
         <OrderAmounts order={order} />
       </div>
+      <InvoiceLink invoice={order.records.find((record) => record.invoice)?.invoice} access={null} />
     </article>
   );
 }

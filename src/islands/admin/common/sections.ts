@@ -4,6 +4,7 @@
 import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { resourceMessages } from '~/domain/bookings/messages-resources.ts';
 import { adminPromotionMessages } from '~/domain/promotions/messages-admin-promotions.ts';
+import { adminInvoiceMessages } from '~/domain/invoicing/messages-admin-invoices.ts';
 
 export interface AdminSectionLink {
   href: string;
@@ -24,6 +25,11 @@ export const adminSections: readonly AdminSectionLink[] = [
   { href: '/admin-panel/all-products', label: adminMessages.adminNavProducts, icon: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10' },
   { href: '/admin-panel/all-reservas', label: adminMessages.adminNavReservations, icon: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 14l2 2 4-4' },
   { href: '/admin-panel/all-Ventas', label: adminMessages.adminNavSales, icon: 'M4 5h2l2 11h10l2-8H7M10 20h.01M17 20h.01' },
+  {
+    href: '/admin-panel/facturas',
+    label: adminInvoiceMessages.navLabel,
+    icon: 'M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4',
+  },
   {
     href: '/admin-panel/all-shipping-rates',
     label: adminMessages.adminNavShipping,

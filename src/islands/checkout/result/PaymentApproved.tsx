@@ -5,6 +5,7 @@ import { lostLinkMessages } from '~/domain/bookings/messages-lost-links.ts';
 import { goesToAddress } from '~/domain/records/records.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
+import InvoiceLink from '~/islands/common/InvoiceLink.tsx';
 import type { ReceiptDetails } from './payment-receipt.ts';
 import ReceiptCharge from './ReceiptCharge.tsx';
 import ReceiptLines from './ReceiptLines.tsx';
@@ -59,6 +60,7 @@ export default function PaymentApproved({ reference, access, details }: Props) {
           </div>
         )}
       </dl>
+      <InvoiceLink invoice={records.find((record) => record.invoice)?.invoice} access={access} announcePending />
 
       <section aria-labelledby="result-details-title">
         <h2 id="result-details-title">{cartMessages.paymentDetailsTitle}</h2>
