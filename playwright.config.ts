@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FAKE_FACTUS_KEYS } from './tests/fixtures/fake-factus.ts';
 import { FAKE_WOMPI_EVENTS_SECRET, FAKE_WOMPI_INTEGRITY_SECRET, FAKE_WOMPI_PUBLIC_KEY } from './tests/fixtures/wompi-fake.ts';
 
 /**
@@ -37,6 +38,12 @@ const pesosPort = Number(process.env.E2E_PESOS_PORT ?? port + 1);
 export const pesosShopURL = `http://localhost:${pesosPort}`;
 /** Where the spec's fake Wompi listens (the pesos shop's WOMPI_API_BASE). */
 export const fakeWompiPort = Number(process.env.E2E_FAKE_WOMPI_PORT ?? port + 2);
+/**
+ * Where the pesos shop's electronic invoices go (its FACTUS_API_BASE): the loopback fake Factus
+ * tests/e2e/invoice-retry.spec.ts starts. While no spec runs it, the pesos shop's invoices wait and
+ * are retried, as with a provider that is down; the main shop issues through its own sandbox.
+ */
+export const fakeFactusPort = Number(process.env.E2E_FAKE_FACTUS_PORT ?? port + 3);
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -124,6 +131,8 @@ export default defineConfig({
         WOMPI_INTEGRITY_SECRET: FAKE_WOMPI_INTEGRITY_SECRET,
         WOMPI_EVENTS_SECRET: FAKE_WOMPI_EVENTS_SECRET,
         WOMPI_API_BASE: `http://127.0.0.1:${fakeWompiPort}/v1`,
+        ...FAKE_FACTUS_KEYS,
+        FACTUS_API_BASE: `http://127.0.0.1:${fakeFactusPort}`,
       },
     },
   ],
