@@ -8,6 +8,8 @@
  * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund, and where
  * it happens (its "Lugar", on its own row: at the shop with the shop's address, or at the customer's),
  * as the receipt says it; the sales file's "Entrega" says whether the order is delivered or picked up.
+ * The last columns say the IVA each line's charge includes (its treatment, base and tax; a line sold
+ * before treatments existed, the shop's default) and, on the first row, the delivery fee's.
  */
 import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
 import { csvMessages } from '../../../src/domain/records/messages-csv.ts';
@@ -16,6 +18,13 @@ import { paymentFigures } from '../../../src/domain/money/payment-figures.ts';
 import { goesToAddress, lineStateOf } from '../../../src/domain/records/records.ts';
 import type { RecordKind } from '../../../src/domain/records/record-schemas.ts';
 import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
+import {
+  DEFAULT_TAX_TREATMENT,
+  SHIPPING_TAX_TREATMENT,
+  splitTax,
+  taxTreatmentLabels,
+  type TaxTreatment,
+} from '../../../src/domain/invoicing/tax.ts';
 
 const SEPARATOR = ';';
 const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -96,8 +105,18 @@ function lineDetail(line: RecordLineDoc): string {
 /** The cells of an appointment: its date, hour, state and history (the reservations file only). */
 const appointmentCells = (line: RecordLineDoc): Cell[] => [line.reservationDate ?? '', line.reservationTime ?? '', ...lineStateCells(line)];
 
+/** The IVA the line's charge includes: its treatment, base and tax. */
+function taxCells(line: RecordLineDoc, taxDefault: TaxTreatment): Cell[] {
+  const split = splitTax(line.payNow, line.taxTreatment ?? taxDefault);
+  return [taxTreatmentLabels[split.treatment], split.base, split.tax];
+}
+
+/** The IVA the record's delivery fee includes; empty without a fee. */
+const shippingTax = (doc: RecordDoc): Cell =>
+  doc.amounts.shipping > 0 ? splitTax(doc.amounts.shipping, SHIPPING_TAX_TREATMENT).tax : null;
+
 /** The file of one kind of record: reservations with their appointments' columns, sales without them. */
-export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): string {
+export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind, taxDefault: TaxTreatment = DEFAULT_TAX_TREATMENT): string {
   const withAppointments = kind === 'reserva';
   const rows: Cell[][] = [[...(withAppointments ? csvMessages.columns : csvMessages.saleColumns)]];
   for (const doc of docs) {
@@ -116,6 +135,8 @@ export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): stri
         line.lineTotal,
         ...(withAppointments ? placeCells(doc, line) : first ? deliveryCells(doc) : blank(4)),
         ...(first ? recordMoney(doc) : blank(8)),
+        ...taxCells(line, taxDefault),
+        first ? shippingTax(doc) : null,
       ]);
     });
   }

@@ -16,6 +16,7 @@ import { placeOfLine } from '../bookings/appointment-place.ts';
 import { placeMessages } from '../bookings/messages-places.ts';
 import { packMessages } from '../promotions/messages-packs.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
+import { recordsTaxTotals, taxIncludedRows } from '../invoicing/charged-tax.ts';
 
 export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
   Partial<Pick<PublicRecord, 'payment'>>;
@@ -108,6 +109,8 @@ function amountsBlock(records: readonly MailRecord[]): MailBlock {
         t.factPaid,
         paidInPesos(records) ? formatCop(totals.charged) : `${formatCop(totals.charged)} ${t.usd(formatUsdCents(totals.chargedUsdCents))}`,
       ],
+      // The IVA what was paid includes, per rate (src/domain/invoicing/charged-tax.ts).
+      ...taxIncludedRows(recordsTaxTotals(records)).map((row) => [row.label, formatCop(row.tax)] as const),
       [balanceLabel, formatCop(totals.balance)],
     ],
   };

@@ -16,12 +16,17 @@ const moneyColumns = [
   'Código de descuento',
   'Descuento (COP)',
 ] as const;
+/**
+ * The IVA each line's charge includes (src/domain/invoicing/charged-tax.ts): its treatment, base and
+ * tax; the delivery fee's IVA on the record's first row.
+ */
+const taxColumns = ['Tratamiento de IVA', 'Base sin IVA (COP)', 'IVA incluido (COP)', 'IVA del envío (COP)'] as const;
 
 export const csvMessages = {
   /** The reservations file's columns, in order. */
-  columns: [...lineColumns, ...appointmentColumns, 'Línea (COP)', 'Lugar', ...placeColumns, ...moneyColumns] as const,
+  columns: [...lineColumns, ...appointmentColumns, 'Línea (COP)', 'Lugar', ...placeColumns, ...moneyColumns, ...taxColumns] as const,
   /** The sales file's columns, in order. */
-  saleColumns: [...lineColumns, 'Línea (COP)', 'Entrega', ...placeColumns, ...moneyColumns] as const,
+  saleColumns: [...lineColumns, 'Línea (COP)', 'Entrega', ...placeColumns, ...moneyColumns, ...taxColumns] as const,
   appointmentColumns,
   delivery: 'A domicilio',
   paidWithCredit: (packName: string, value: number) => `pagada con el bono ${packName}, valor ${value} COP`,
