@@ -132,6 +132,25 @@ describe('taxTotals: an invoice’s summary per treatment', () => {
 });
 
 describe('the IVA a charge includes', () => {
+  it('adds up the worked example of docs/features/taxes.md', () => {
+    const lines = [
+      { payNow: 59_000, taxTreatment: 'iva19' as const },
+      { payNow: 26_000, taxTreatment: 'iva19' as const },
+      { payNow: 2_449_000, taxTreatment: 'excluido' as const },
+    ];
+    expect(chargedTaxSplits(lines, 15_000, 'iva19').map(({ base, tax }) => [base, tax])).toEqual([
+      [49_580, 9_420],
+      [21_849, 4_151],
+      [2_449_000, 0],
+      [12_605, 2_395],
+    ]);
+    const totals = recordsTaxTotals([{ reservationDetails: lines, amounts: { shipping: 15_000 } }]);
+    expect(totals).toEqual([
+      { treatment: 'iva19', rate: 19, base: 84_034, tax: 15_966 },
+      { treatment: 'excluido', rate: 0, base: 2_449_000, tax: 0 },
+    ]);
+  });
+
   it('splits what each line charged (a service its deposit), the delivery fee at the general rate, a line without a treatment at the default', () => {
     const lines = [
       { payNow: 59_000, taxTreatment: 'iva19' as const },

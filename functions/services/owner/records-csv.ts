@@ -8,8 +8,8 @@
  * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund, and where
  * it happens (its "Lugar", on its own row: at the shop with the shop's address, or at the customer's),
  * as the receipt says it; the sales file's "Entrega" says whether the order is delivered or picked up.
- * The last columns say the IVA each line's charge includes (its treatment, base and tax; a line sold
- * before treatments existed, the shop's default) and, on the first row, the delivery fee's.
+ * Beside each line's amount, the IVA its charge includes (its treatment, base and tax; a line sold
+ * before treatments existed, the shop's default); beside the fee, the fee's.
  */
 import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
 import { csvMessages } from '../../../src/domain/records/messages-csv.ts';
@@ -41,12 +41,25 @@ function csvCell(value: Cell): string {
 
 const bogotaTime = (date: Date) => new Date(new Date(date).getTime() - BOGOTA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 16);
 
-/** What the record comes to after its cancellations and refunds: fee, total, paid (net of refunds), refunded, owed back, balance. */
+/** The IVA the record's delivery fee includes; empty without a fee. */
+const shippingTax = (doc: RecordDoc): Cell =>
+  doc.amounts.shipping > 0 ? splitTax(doc.amounts.shipping, SHIPPING_TAX_TREATMENT).tax : null;
+
+/** What the record comes to after its cancellations and refunds: fee (and its IVA), total, paid (net of refunds), refunded, owed back, balance. */
 function recordMoney(doc: RecordDoc): Cell[] {
   const figures = paymentFigures([doc]);
   // The code the payment used and the pesos it took off this record's lines (already out of its total); empty without one.
   const discount = doc.amounts.discountCode ? [doc.amounts.discountCode, doc.amounts.discount ?? 0] : ['', null];
-  return [figures.shipping, figures.total, figures.paid, figures.refunded, figures.refundPending, figures.balance, ...discount];
+  return [
+    figures.shipping,
+    shippingTax(doc),
+    figures.total,
+    figures.paid,
+    figures.refunded,
+    figures.refundPending,
+    figures.balance,
+    ...discount,
+  ];
 }
 
 const byName = (by: 'cliente' | 'tienda') => (by === 'tienda' ? csvMessages.byShop : csvMessages.byCustomer);
@@ -111,10 +124,6 @@ function taxCells(line: RecordLineDoc, taxDefault: TaxTreatment): Cell[] {
   return [taxTreatmentLabels[split.treatment], split.base, split.tax];
 }
 
-/** The IVA the record's delivery fee includes; empty without a fee. */
-const shippingTax = (doc: RecordDoc): Cell =>
-  doc.amounts.shipping > 0 ? splitTax(doc.amounts.shipping, SHIPPING_TAX_TREATMENT).tax : null;
-
 /** The file of one kind of record: reservations with their appointments' columns, sales without them. */
 export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind, taxDefault: TaxTreatment = DEFAULT_TAX_TREATMENT): string {
   const withAppointments = kind === 'reserva';
@@ -133,10 +142,9 @@ export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind, taxDe
         lineDetail(line),
         ...(withAppointments ? appointmentCells(line) : []),
         line.lineTotal,
-        ...(withAppointments ? placeCells(doc, line) : first ? deliveryCells(doc) : blank(4)),
-        ...(first ? recordMoney(doc) : blank(8)),
         ...taxCells(line, taxDefault),
-        first ? shippingTax(doc) : null,
+        ...(withAppointments ? placeCells(doc, line) : first ? deliveryCells(doc) : blank(4)),
+        ...(first ? recordMoney(doc) : blank(9)),
       ]);
     });
   }
