@@ -13,6 +13,8 @@ import { chargedTax, chargedTaxSplits, recordsTaxTotals, taxIncludedRows } from 
 import { taxMessages } from '../../src/domain/invoicing/messages-taxes.ts';
 import { taxDefaultBodySchema } from '../../src/domain/invoicing/tax-schemas.ts';
 import { productInputSchema } from '../../src/domain/catalogue/product-input-schemas.ts';
+import { sanitizeCart } from '../../src/domain/cart/cart-storage.ts';
+import { cartTaxIncluded, type CartState } from '../../src/domain/cart/cart.ts';
 
 /** The rule written out another way: the exact quotient total×100/(100+rate), its remainder, and half-up. */
 function expectedBase(total: number, rate: number): number {
@@ -208,5 +210,56 @@ describe('the schemas of IVA', () => {
     expect(productInputSchema.parse({ ...product, taxTreatment: 'iva5' }).taxTreatment).toBe('iva5');
     const refused = productInputSchema.safeParse({ ...product, taxTreatment: 'gravado' });
     expect(refused.error?.issues.find((issue) => issue.path[0] === 'taxTreatment')?.message).toBe(taxMessages.treatmentInvalid);
+  });
+});
+
+describe('the cart’s "IVA incluido"', () => {
+  const shirt = (taxTreatment?: string, productId = 'a'.repeat(24)) => ({
+    productId,
+    quantity: 2,
+    productDetails: { productName: 'Camiseta', productImage: '', category: 'Productos', sellingPrice: 59_000, stock: 5, taxTreatment },
+  });
+  const massage = (taxTreatment?: string) => ({
+    kind: 'reservation',
+    productId: 'b'.repeat(24),
+    quantity: 1,
+    reservationDetails: {
+      productName: 'Masaje relajante',
+      productImage: '',
+      category: 'Servicios',
+      description: '',
+      reservationDate: '2026-03-05',
+      reservationTime: '10:00',
+      serviceDuration: 60,
+      serviceIntensity: 'ligero',
+      totalPrice: 130_000,
+      taxTreatment,
+    },
+  });
+
+  it('keeps every treatment a stored line carries (the same list as tax.ts), and drops anything else', () => {
+    for (const treatment of taxTreatments) {
+      const cart = sanitizeCart({ items: [shirt(treatment), massage(treatment)], shippingInfo: null });
+      expect(cart.items.map((item) => ('reservationDetails' in item ? item.reservationDetails : item.productDetails).taxTreatment)).toEqual(
+        [treatment, treatment],
+      );
+    }
+    const odd = sanitizeCart({ items: [shirt('iva16'), massage('gravado')], shippingInfo: null });
+    expect(odd.items.map((item) => ('reservationDetails' in item ? item.reservationDetails : item.productDetails).taxTreatment)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('splits each line’s charge at its treatment (a service its deposit), the fee at 19 %, a line without one at 19 %', () => {
+    const cart: CartState = sanitizeCart({
+      items: [shirt('iva5'), massage('excluido'), shirt(undefined, 'c'.repeat(24))],
+      shippingInfo: null,
+    });
+    const charged = [{ payNow: 118_000 }, { payNow: 26_000 }, { payNow: 118_000 }];
+    expect(cartTaxIncluded(cart, charged, 15_000)).toBe(
+      splitTax(118_000, 'iva5').tax + 0 + splitTax(118_000, 'iva19').tax + splitTax(15_000, 'iva19').tax,
+    );
+    expect(cartTaxIncluded(cart, [], 0)).toBe(0);
   });
 });
