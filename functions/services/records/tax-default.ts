@@ -39,3 +39,9 @@ export async function withDefaultTaxTreatment(store: Store, records: readonly Pu
     reservationDetails: record.reservationDetails.map((line) => (line.taxTreatment ? line : { ...line, taxTreatment: fallback })),
   }));
 }
+
+/** One record as the owner reads it, every line with its treatment (see `withDefaultTaxTreatment`). */
+export async function recordWithDefaultTaxTreatment(store: Store, record: PublicRecord): Promise<PublicRecord> {
+  const [read] = await withDefaultTaxTreatment(store, [record]);
+  return read ?? record;
+}
