@@ -168,6 +168,23 @@ describe('the lines the server prices', () => {
   });
 });
 
+describe('a reservation the owner takes by phone', () => {
+  it('carries its service’s treatment, for the balance paid at the shop', async () => {
+    const tanning = find((product) => product.productName === 'Bronceado en cámara UV');
+    const response = await harness.request('/api/reservations/manual', {
+      cookie: admin.cookie,
+      json: {
+        serviceId: tanning._id,
+        reservationDate: THURSDAY,
+        reservationTime: '12:00',
+        customer: { name: 'Doña Rosa', tel: '3112223344' },
+      },
+    });
+    expect(response.status).toBe(201);
+    expect((await body<{ data: PublicRecord }>(response)).data.reservationDetails[0]?.taxTreatment).toBe('iva19');
+  });
+});
+
 describe('records sold before treatments existed', () => {
   it('read with the shop’s default on the receipt and in the CSV', async () => {
     const shirt = find((product) => product.productName === 'Camiseta estampada Medellín Eterna Primavera');

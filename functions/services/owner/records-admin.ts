@@ -23,7 +23,7 @@ import { bookingHours, findService } from '../bookings/index.ts';
 import { bookHours } from '../slots/index.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { listShippingRates } from '../catalogue/index.ts';
-import { defaultTaxTreatment, toPublicRecord, withDefaultTaxTreatment, withLineIds } from '../records/index.ts';
+import { defaultTaxTreatment, taxTreatmentOf, toPublicRecord, withDefaultTaxTreatment, withLineIds } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 const CANCELLED = 'cancelada';
@@ -152,6 +152,8 @@ export async function createManualReservation(
         reservationTime: input.reservationTime,
         serviceDuration: service.serviceDuration ?? 0,
         serviceIntensity: service.serviceIntensity ?? '',
+        // The service's IVA treatment when it was booked: the balance paid at the shop is invoiced at it.
+        taxTreatment: taxTreatmentOf(service, await defaultTaxTreatment(store)),
         ...(input.notes ? { notes: input.notes } : {}),
         slotOwner: owner,
         place: appointmentPlace(service.category, visit ?? { address: '', city: '', neighborhood: '' }),
