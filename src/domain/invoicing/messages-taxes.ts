@@ -1,9 +1,8 @@
 /**
  * The Spanish texts of IVA on the catalogue and wherever a price shows (src/domain/invoicing/tax.ts):
- * the owner's default and product form, the receipts, the records and their CSV.
+ * the owner's default and product form, and the receipts' "IVA incluido" (the CSV's columns are in
+ * src/domain/records/messages-csv.ts, the cart's in src/domain/cart/messages-cart.ts).
  */
-import { formatCop } from '../money/money.ts';
-
 export const taxMessages = {
   /** The owner's control on the products page, and the product form's select. */
   defaultTreatmentLabel: 'IVA por defecto',
@@ -15,9 +14,4 @@ export const taxMessages = {
   /** Receipts: the IVA the total includes, per rate. */
   taxIncluded: 'IVA incluido',
   taxIncludedOf: (label: string) => `IVA incluido (${label})`,
-  taxIncludedLine: (label: string, tax: number, base: number) =>
-    `IVA incluido (${label}): ${formatCop(tax)} sobre una base de ${formatCop(base)}`,
-  /** Records' CSV columns. */
-  csvBase: 'Base sin IVA',
-  csvTax: 'IVA incluido',
 } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { taxMessages } from '~/domain/invoicing/messages-taxes.ts';
-import { taxTreatmentLabels, taxTreatments, type TaxTreatment } from '~/domain/invoicing/tax.ts';
+import { DEFAULT_TAX_TREATMENT, taxTreatmentLabels, taxTreatments, type TaxTreatment } from '~/domain/invoicing/tax.ts';
 import { getTaxDefault } from '~/lib/api/admin/taxes.ts';
 import { SelectField } from '~/islands/ui/Field.tsx';
 
@@ -19,8 +19,8 @@ export default function TaxTreatmentField({ inputId, error, value, onChange }: P
     let live = true;
     getTaxDefault()
       .then(({ data }) => live && setShopDefault(data.taxTreatment))
-      // Without it the select waits on its first option; the server applies the default anyway.
-      .catch(() => live && setShopDefault(taxTreatments[0]));
+      // Without it the select shows the general rate; a product saved without a choice still follows the shop's default.
+      .catch(() => live && setShopDefault(DEFAULT_TAX_TREATMENT));
     return () => {
       live = false;
     };
