@@ -167,6 +167,10 @@ export const routeGroups = {
     routes: ['GET /admin/stats', 'PATCH /admin/low-stock-threshold', 'POST /admin/contact-messages/:id/read'],
     load: () => import('./owner/dashboard.ts').then((module) => module.dashboardRoutes),
   },
+  taxDefault: {
+    routes: ['GET /admin/tax-default', 'PUT /admin/tax-default'],
+    load: () => import('./owner/taxes.ts').then((module) => module.taxDefaultRoutes),
+  },
   discountCode: {
     routes: [
       'GET /admin/discount-codes',

@@ -14,6 +14,7 @@ import { DuplicateKeyError } from '../store/contract.ts';
 import type { CategoryDoc, ProductDoc } from '../store/documents.ts';
 import { seedCategories, seedProducts, seedShippingRates } from './catalogue-data.ts';
 import type { SeedProduct } from './types.ts';
+import { seedTaxTreatment } from './tax-treatments.ts';
 
 /** A stable 24-hex id for a seed key. */
 export function seedId(kind: string, key: string): string {
@@ -39,6 +40,7 @@ export function seedProductDoc(product: SeedProduct, index: number): ProductDoc 
     ...seedVariantFields(product),
     searchText: productSearchText(product),
     searchDescription: normalizeText(product.description),
+    taxTreatment: seedTaxTreatment(product),
     createdAt,
     updatedAt: createdAt,
   };

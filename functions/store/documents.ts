@@ -6,6 +6,7 @@ import type { ConsentRecord } from '../../src/domain/legal/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact/contact-requests.ts';
 import type { InvoiceBuyer } from '../../src/domain/invoicing/buyer.ts';
 import type { InvoiceDocumentKind, InvoiceRequest, InvoiceSummary, IssuedDocument } from '../../src/domain/invoicing/invoices.ts';
+import type { TaxTreatment } from '../../src/domain/invoicing/tax.ts';
 import type { DiscountRule } from '../../src/domain/promotions/discounts.ts';
 import type { Totals } from '../../src/domain/money/money.ts';
 import type { PublicRecord, RecordAmounts, RecordLine, RecordShippingInfo, RefundPending } from '../../src/domain/records/records.ts';
@@ -97,6 +98,8 @@ export interface ProductDoc extends Partial<ServiceFields> {
   packSessions?: number;
   packServiceIds?: string[];
   packValidityDays?: number;
+  /** Its IVA treatment (src/domain/invoicing/tax.ts); missing: the shop's default (the `tax-default` setting). */
+  taxTreatment?: TaxTreatment;
   /** Set while the owner changes the service's resource: holds made meanwhile give their hour back. */
   resourceChangeAt?: Date;
   createdAt: Date;
@@ -423,6 +426,8 @@ export interface SettingDoc {
   schedule?: ShopSchedule;
   /** On the `schedule` setting: the owner's closures and special days, added and removed one by one (`$push`, `$pull`). */
   closures?: ClosureDoc[];
+  /** On the `tax-default` setting: the IVA treatment of products and services without their own. */
+  taxTreatment?: TaxTreatment;
 }
 
 /** A closure (`hours` null) or special day the owner set. */

@@ -53,6 +53,7 @@ function toCartLine(line: ServerCartLine): CartLine {
       sellingPrice,
       stock,
       ...(packTermsOf(line.product) ? { isPack: true as const } : {}),
+      ...(line.product.taxTreatment ? { taxTreatment: line.product.taxTreatment } : {}),
     },
   };
 }

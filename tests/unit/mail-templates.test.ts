@@ -104,6 +104,7 @@ describe('mail templates', () => {
       Envío: $ 0
       Anticipo de servicios (20 %): $ 36.000
       Pagado ahora: $ 36.000 (US$ 9,00)
+      IVA incluido (IVA 19 %): $ 5.748
       Saldo por pagar en la cita: $ 144.000
 
       Ver el recibo: https://tienda.example/payment-success?reference=TM-ABC123&access=t0k

@@ -8,7 +8,7 @@ import { messages } from '../../../src/domain/shared/messages.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { lineIdOf, reloadBooking, writeLines } from './booking-records.ts';
-import { toPublicRecord } from '../records/index.ts';
+import { recordWithDefaultTaxTreatment, toPublicRecord } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 const WRITE_ATTEMPTS = 5;
@@ -24,7 +24,7 @@ export async function markRefundDone(
     const index = doc.reservationDetails.findIndex((_line, position) => lineIdOf(doc, position) === lineId);
     const line = doc.reservationDetails[index];
     if (!line?.refundPending) throw new ServiceError(404, messages.refundPendingNotFound);
-    if (line.refundPending.doneAt) return toPublicRecord(doc);
+    if (line.refundPending.doneAt) return recordWithDefaultTaxTreatment(deps.store, toPublicRecord(doc));
     const now = deps.clock();
     const lines = doc.reservationDetails.map((candidate, position) =>
       position === index
@@ -32,7 +32,7 @@ export async function markRefundDone(
         : candidate,
     );
     const written = await writeLines(deps.store, doc, lines, now);
-    if (written) return toPublicRecord(written);
+    if (written) return recordWithDefaultTaxTreatment(deps.store, toPublicRecord(written));
   }
   throw new ServiceError(409, messages.refundPendingChanged);
 }

@@ -12,6 +12,7 @@ import { DuplicateKeyError, type Filter, type Store } from '../../store/contract
 import type { CartLineDoc, ProductDoc } from '../../store/documents.ts';
 import { toPublicProduct } from './catalogue.ts';
 import { soldVariant } from './variant-choice.ts';
+import { defaultTaxTreatment, taxTreatmentOf } from '../records/index.ts';
 
 /** What a line sells: the product, and the variant when it has variants (its own stock). */
 interface LineItem {
@@ -107,12 +108,15 @@ export async function viewCart(store: Store, userId: string): Promise<ServerCart
     .collection('products')
     .find({ _id: { $in: lines.map((line) => line.productId) } }, { projection: { searchText: 0, searchDescription: 0 } });
   const byId = new Map(products.map((product) => [product._id, product]));
+  // Each product with the IVA treatment it is sold under (its own, or the shop's default): the cart's "IVA incluido".
+  const taxDefault = await defaultTaxTreatment(store);
   return lines.flatMap((line: CartLineDoc) => {
     const product = byId.get(line.productId);
     if (!product || lineStock(product, line.variantId) === undefined) return [];
     const variant = line.variantId ? findVariant(product, line.variantId) : undefined;
     const variantFields = variant ? { variantId: variant._id, variantLabel: variantLabel(product.options ?? [], variant) } : {};
-    return [{ _id: line._id, productId: line.productId, ...variantFields, quantity: line.quantity, product: toPublicProduct(product) }];
+    const sold = { ...toPublicProduct(product), taxTreatment: taxTreatmentOf(product, taxDefault) };
+    return [{ _id: line._id, productId: line.productId, ...variantFields, quantity: line.quantity, product: sold }];
   });
 }
 

@@ -65,6 +65,8 @@ async function productFields(store: Store, input: ProductInput, existing: readon
     ...variantFields,
     searchText: productSearchText({ ...input, category: category.name }),
     searchDescription: normalizeText(input.description),
+    // Without one in the input, a new product takes the shop's default and a saved one keeps its own.
+    ...(input.taxTreatment ? { taxTreatment: input.taxTreatment } : {}),
   };
   const noVariants = variants.length > 0 ? [] : ['options', 'variants'];
   // A pack ("bono") is a product of its own kind: never a service, never with variants.

@@ -10,11 +10,19 @@
 import { finalConsumer } from '../../../src/domain/invoicing/buyer.ts';
 import { chargedLine, hasAnticipo, invoiceTotal, orderInvoiceLines, refundLine } from '../../../src/domain/invoicing/invoice-lines.ts';
 import type { InvoiceLine, InvoiceRequest } from '../../../src/domain/invoicing/invoices.ts';
+import type { TaxTreatment } from '../../../src/domain/invoicing/tax.ts';
 import { invoicingMessages as t } from '../../../src/domain/invoicing/messages-invoicing.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { PaymentOrderDoc, RecordDoc } from '../../store/documents.ts';
-import { lineIdFor } from '../records/index.ts';
+import { defaultTaxTreatment, lineIdFor } from '../records/index.ts';
 import { creditNoteKey, invoiceKey, queueInvoice } from './invoice-queue.ts';
+
+/** The lines with their treatment when sold, or the shop's default for a line priced before treatments existed. */
+async function withTreatments<Line extends { taxTreatment?: TaxTreatment }>(deps: AppDeps, lines: readonly Line[]): Promise<Line[]> {
+  if (lines.every((line) => line.taxTreatment)) return [...lines];
+  const shopDefault = await defaultTaxTreatment(deps.store);
+  return lines.map((line) => ({ ...line, taxTreatment: line.taxTreatment ?? shopDefault }));
+}
 
 function paymentMethodOf(order: Pick<PaymentOrderDoc, 'provider' | 'nothingToPay'>): InvoiceRequest['paymentMethod'] {
   if (order.nothingToPay) return 'otro';
@@ -25,7 +33,7 @@ function paymentMethodOf(order: Pick<PaymentOrderDoc, 'provider' | 'nothingToPay
 export async function queueOrderInvoice(deps: AppDeps, reference: string): Promise<boolean> {
   const order = await deps.store.collection('paymentOrders').findOne({ reference });
   if (!order || !['CAPTURING', 'COMPLETED'].includes(order.status)) return false;
-  const lines = orderInvoiceLines(order.lines, order.amounts.shipping);
+  const lines = orderInvoiceLines(await withTreatments(deps, order.lines), order.amounts.shipping);
   // Appointments a pack's credits paid, and nothing else: nothing was charged (the pack was invoiced when sold).
   if (lines.length === 0) return false;
   const note = [t.invoiceNote(reference), ...(hasAnticipo(order.lines) ? [t.anticipoNote] : [])].join(' · ');
@@ -85,7 +93,8 @@ export async function queueAppointmentCreditNote(deps: AppDeps, recordId: string
   const line = record?.reservationDetails[lineIndex];
   if (!record || !line?.cancelledAt) return;
   const amount = refundedAmount(line);
-  const charged = chargedLine(line);
+  const [treated] = await withTreatments(deps, [line]);
+  const charged = chargedLine(treated!);
   if (amount <= 0 || !charged) return;
   const lineId = line.lineId ?? lineIdFor(recordId, lineIndex);
   await queueCreditNote(
@@ -100,7 +109,7 @@ export async function queueAppointmentCreditNote(deps: AppDeps, recordId: string
 export async function queueSaleCreditNote(deps: AppDeps, recordId: string): Promise<void> {
   const record = await deps.store.collection('transactions').findOne({ _id: recordId });
   if (!record || record.kind !== 'venta') return;
-  const lines = orderInvoiceLines(record.reservationDetails, record.amounts.shipping)
+  const lines = orderInvoiceLines(await withTreatments(deps, record.reservationDetails), record.amounts.shipping)
     .filter((line) => line.total > 0)
     .map((line) => refundLine(line, line.total));
   await queueCreditNote(deps, record.reference, record._id, lines, t.creditNoteSale(record.reference));

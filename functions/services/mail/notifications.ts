@@ -30,7 +30,7 @@ import type { RecordDoc, UserDoc } from '../../store/documents.ts';
 import { lineIdOf } from '../bookings/index.ts';
 import { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from '../bookings/index.ts';
 import { queueMail } from './mail-outbox.ts';
-import { toPublicRecord } from '../records/index.ts';
+import { toPublicRecord, withDefaultTaxTreatment } from '../records/index.ts';
 
 /** Where the admin panel lists a record of this kind, filtered to its reference. */
 function adminRecordUrl(origin: string, kind: 'reserva' | 'venta', reference: string): string {
@@ -49,7 +49,8 @@ export async function notifyPaidOrder(deps: AppDeps, reference: string): Promise
   const docs = await deps.store.collection('transactions').find({ reference }, { sort: { kind: 1 } });
   const first = docs[0];
   if (!first) return;
-  const records: PublicRecord[] = docs.map(toPublicRecord);
+  // Each line with its IVA treatment (an older one, the shop's default): the receipt says the IVA included.
+  const records: PublicRecord[] = await withDefaultTaxTreatment(deps.store, docs.map(toPublicRecord));
   const origin = shopOrigin(deps.config);
   const access = encodeURIComponent(first.accessToken);
   const receiptUrl = `${origin}${paymentSuccessUrl(reference, first.amounts.totalNowUsdCents)}&access=${access}`;

@@ -23,7 +23,7 @@ import { cancelOpenedLine } from '../bookings/index.ts';
 import { findBooking, lineIdOf, refusalError } from '../bookings/index.ts';
 import { ServiceError } from '../errors.ts';
 import { publish } from '../events/index.ts';
-import { toPublicRecord } from '../records/index.ts';
+import { recordWithDefaultTaxTreatment, toPublicRecord } from '../records/index.ts';
 import { rebookSlots } from './records-admin.ts';
 
 const statusesOf: Record<RecordKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };
@@ -98,7 +98,11 @@ async function setStatus(deps: AppDeps, doc: RecordDoc, status: string, extra: P
 export async function updateRecordStatus(deps: AppDeps, recordId: string, status: string, actor: StatusActor): Promise<StatusChange> {
   const doc = await reload(deps, recordId);
   if (!statusesOf[doc.kind].includes(status)) throw new ServiceError(400, messages.transactionStatusInvalid);
-  const done = (record: RecordDoc, message: string = messages.transactionUpdated) => ({ record: toPublicRecord(record), message });
+  // The record as the admin's detail shows it, each line with its IVA treatment.
+  const done = async (record: RecordDoc, message: string = messages.transactionUpdated) => ({
+    record: await recordWithDefaultTaxTreatment(deps.store, toPublicRecord(record)),
+    message,
+  });
   if (doc.kind === 'reserva') {
     if (status === CANCELLED) {
       if (doc.status === CANCELLED && openAppointments(doc).length === 0) return done(doc, messages.reservationCancelledFromList);

@@ -23,7 +23,7 @@ import { bookingHours, findService } from '../bookings/index.ts';
 import { bookHours } from '../slots/index.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { listShippingRates } from '../catalogue/index.ts';
-import { toPublicRecord, withLineIds } from '../records/index.ts';
+import { defaultTaxTreatment, taxTreatmentOf, toPublicRecord, withDefaultTaxTreatment, withLineIds } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
 const CANCELLED = 'cancelada';
@@ -37,12 +37,13 @@ export async function pageOfRecords(store: Store, query: RecordQuery, page: numb
     transactions.countDocuments(filter),
     transactions.find(filter, { sort: recordSort(query.kind), skip: (page - 1) * pageSize, limit: pageSize }),
   ]);
-  return { items: docs.map(toPublicRecord), total, page, pageSize };
+  return { items: await withDefaultTaxTreatment(store, docs.map(toPublicRecord)), total, page, pageSize };
 }
 
 export async function recordsCsv(store: Store, query: RecordQuery): Promise<string> {
   if (query.kind === 'reserva') await ensureAppointmentFields(store);
-  return recordsToCsv(await store.collection('transactions').find(recordFilter(query), { sort: recordSort(query.kind) }), query.kind);
+  const docs = await store.collection('transactions').find(recordFilter(query), { sort: recordSort(query.kind) });
+  return recordsToCsv(docs, query.kind, await defaultTaxTreatment(store));
 }
 
 /** A line the customer cancelled gave its hours back then: they may be somebody else's booking now. */
@@ -151,6 +152,8 @@ export async function createManualReservation(
         reservationTime: input.reservationTime,
         serviceDuration: service.serviceDuration ?? 0,
         serviceIntensity: service.serviceIntensity ?? '',
+        // The service's IVA treatment when it was booked: the balance paid at the shop is invoiced at it.
+        taxTreatment: taxTreatmentOf(service, await defaultTaxTreatment(store)),
         ...(input.notes ? { notes: input.notes } : {}),
         slotOwner: owner,
         place: appointmentPlace(service.category, visit ?? { address: '', city: '', neighborhood: '' }),

@@ -8,6 +8,8 @@
  * it stands (reserved, moved, cancelled by whom) and what happened to it, with the refund, and where
  * it happens (its "Lugar", on its own row: at the shop with the shop's address, or at the customer's),
  * as the receipt says it; the sales file's "Entrega" says whether the order is delivered or picked up.
+ * Beside each line's amount, the IVA its charge includes (its treatment, base and tax; a line sold
+ * before treatments existed, the shop's default); beside the fee, the fee's.
  * The last columns are the payment's electronic invoice: number, CUFE and status.
  */
 import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
@@ -17,6 +19,13 @@ import { paymentFigures } from '../../../src/domain/money/payment-figures.ts';
 import { goesToAddress, lineStateOf } from '../../../src/domain/records/records.ts';
 import type { RecordKind } from '../../../src/domain/records/record-schemas.ts';
 import type { RecordDoc, RecordLineDoc } from '../../store/documents.ts';
+import {
+  DEFAULT_TAX_TREATMENT,
+  SHIPPING_TAX_TREATMENT,
+  splitTax,
+  taxTreatmentLabels,
+  type TaxTreatment,
+} from '../../../src/domain/invoicing/tax.ts';
 
 const SEPARATOR = ';';
 const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
@@ -33,12 +42,25 @@ function csvCell(value: Cell): string {
 
 const bogotaTime = (date: Date) => new Date(new Date(date).getTime() - BOGOTA_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 16);
 
-/** What the record comes to after its cancellations and refunds: fee, total, paid (net of refunds), refunded, owed back, balance. */
+/** The IVA the record's delivery fee includes; empty without a fee. */
+const shippingTax = (doc: RecordDoc): Cell =>
+  doc.amounts.shipping > 0 ? splitTax(doc.amounts.shipping, SHIPPING_TAX_TREATMENT).tax : null;
+
+/** What the record comes to after its cancellations and refunds: fee (and its IVA), total, paid (net of refunds), refunded, owed back, balance. */
 function recordMoney(doc: RecordDoc): Cell[] {
   const figures = paymentFigures([doc]);
   // The code the payment used and the pesos it took off this record's lines (already out of its total); empty without one.
   const discount = doc.amounts.discountCode ? [doc.amounts.discountCode, doc.amounts.discount ?? 0] : ['', null];
-  return [figures.shipping, figures.total, figures.paid, figures.refunded, figures.refundPending, figures.balance, ...discount];
+  return [
+    figures.shipping,
+    shippingTax(doc),
+    figures.total,
+    figures.paid,
+    figures.refunded,
+    figures.refundPending,
+    figures.balance,
+    ...discount,
+  ];
 }
 
 const byName = (by: 'cliente' | 'tienda') => (by === 'tienda' ? csvMessages.byShop : csvMessages.byCustomer);
@@ -99,9 +121,14 @@ const appointmentCells = (line: RecordLineDoc): Cell[] => [line.reservationDate 
 
 /** The payment's invoice: its number, CUFE and status (empty on records from before invoices). */
 const invoiceCells = (doc: RecordDoc): Cell[] => [doc.invoice?.number ?? '', doc.invoice?.cufe ?? '', doc.invoice?.status ?? ''];
+/** The IVA the line's charge includes: its treatment, base and tax. */
+function taxCells(line: RecordLineDoc, taxDefault: TaxTreatment): Cell[] {
+  const split = splitTax(line.payNow, line.taxTreatment ?? taxDefault);
+  return [taxTreatmentLabels[split.treatment], split.base, split.tax];
+}
 
 /** The file of one kind of record: reservations with their appointments' columns, sales without them. */
-export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): string {
+export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind, taxDefault: TaxTreatment = DEFAULT_TAX_TREATMENT): string {
   const withAppointments = kind === 'reserva';
   const rows: Cell[][] = [[...(withAppointments ? csvMessages.columns : csvMessages.saleColumns)]];
   for (const doc of docs) {
@@ -118,8 +145,9 @@ export function recordsToCsv(docs: readonly RecordDoc[], kind: RecordKind): stri
         lineDetail(line),
         ...(withAppointments ? appointmentCells(line) : []),
         line.lineTotal,
+        ...taxCells(line, taxDefault),
         ...(withAppointments ? placeCells(doc, line) : first ? deliveryCells(doc) : blank(4)),
-        ...(first ? recordMoney(doc) : blank(8)),
+        ...(first ? recordMoney(doc) : blank(9)),
         ...(first ? invoiceCells(doc) : blank(3)),
       ]);
     });

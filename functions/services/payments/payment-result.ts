@@ -12,7 +12,7 @@ import { ServiceError } from '../errors.ts';
 import { WompiUnavailableError } from '../../integrations/wompi.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { requireRateSlot } from '../platform/index.ts';
-import { toPublicRecord } from '../records/index.ts';
+import { toPublicRecord, withDefaultTaxTreatment } from '../records/index.ts';
 import { gaveBackHours } from './capture.ts';
 import { isOrderBrowser, isOrderOwner, type CheckoutCaller } from './checkout.ts';
 import { applyWompiTransaction } from './wompi-checkout.ts';
@@ -68,7 +68,7 @@ export async function paymentResultFor(deps: AppDeps, reference: string, reader:
     return {
       status: 'APPROVED',
       reference,
-      records: records.map(toPublicRecord),
+      records: await withDefaultTaxTreatment(deps.store, records.map(toPublicRecord)),
       accessToken: order.accessToken,
       items: paidItems(order),
       fromThisBrowser: isOrderBrowser(order, reader.checkoutToken),

@@ -18,7 +18,9 @@ import { packTermsOf } from '../../../src/domain/promotions/packs.ts';
 import type { Store } from '../../store/contract.ts';
 import type { OrderAmounts, OrderLine, PricedCheckout, ProductDoc } from '../../store/documents.ts';
 import { listShippingRates } from '../catalogue/index.ts';
+import { defaultTaxTreatment, taxTreatmentOf } from '../records/index.ts';
 import { soldVariant } from '../catalogue/index.ts';
+import type { TaxTreatment } from '../../../src/domain/invoicing/tax.ts';
 
 export type { CheckoutItem };
 
@@ -32,7 +34,8 @@ export interface PricedWithCredits extends PricedCheckout {
   creditLines: { index: number; value: number }[];
 }
 
-function baseLine(product: ProductDoc) {
+/** What every line keeps of its product, with the IVA treatment it is sold under (its own, or the shop's default). */
+function baseLine(product: ProductDoc, taxDefault: TaxTreatment) {
   return {
     productId: product._id,
     productName: product.productName,
@@ -40,11 +43,12 @@ function baseLine(product: ProductDoc) {
     category: product.category,
     description: product.description,
     brandName: product.brandName,
+    taxTreatment: taxTreatmentOf(product, taxDefault),
   };
 }
 
 /** A product's line, priced and checked against the stock of the product or of its chosen variant. */
-function productLine(product: ProductDoc, variantId: string | undefined, quantity: number): OrderLine {
+function productLine(product: ProductDoc, variantId: string | undefined, quantity: number, taxDefault: TaxTreatment): OrderLine {
   const sold = soldVariant(product, variantId);
   if (!sold) {
     if (product.stock < quantity) throw new ServiceError(409, messages.notEnoughStock(product.productName));
@@ -53,7 +57,7 @@ function productLine(product: ProductDoc, variantId: string | undefined, quantit
     const pack = packTermsOf(product);
     return {
       kind: 'product',
-      ...baseLine(product),
+      ...baseLine(product, taxDefault),
       quantity,
       unitPrice: product.sellingPrice,
       lineTotal,
@@ -69,7 +73,7 @@ function productLine(product: ProductDoc, variantId: string | undefined, quantit
   const lineTotal = unitPrice * quantity;
   return {
     kind: 'product',
-    ...baseLine(product),
+    ...baseLine(product, taxDefault),
     productName,
     variantId: variant._id,
     variantLabel: label,
@@ -122,12 +126,14 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     }
   }
 
+  // Every line is stamped with its treatment here, from the store: never from the browser.
+  const taxDefault = await defaultTaxTreatment(store);
   const lines: OrderLine[] = [];
   for (const { productId, variantId, quantity } of quantities.values()) {
     const product = byId.get(productId);
     if (!product) throw new ServiceError(404, messages.productNotFound);
     if (isServiceCategory(product.category)) throw new ServiceError(400, messages.serviceNeedsReservation);
-    lines.push(productLine(product, variantId, quantity));
+    lines.push(productLine(product, variantId, quantity, taxDefault));
   }
   // The owner's hours, read once for every reservation of the order.
   const hours = reservations.size > 0 ? await shopHours(store) : undefined;
@@ -146,7 +152,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
     const unitPrice = useCredit ? 0 : service.sellingPrice;
     lines.push({
       kind: 'service',
-      ...baseLine(service),
+      ...baseLine(service, taxDefault),
       quantity: 1,
       unitPrice,
       lineTotal: unitPrice,

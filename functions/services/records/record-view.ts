@@ -11,6 +11,7 @@ import { ServiceError } from '../errors.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { PaymentOrderDoc, RecordDoc, UserDoc } from '../../store/documents.ts';
 import { newObjectId } from '../../store/object-id.ts';
+import { withDefaultTaxTreatment } from './tax-default.ts';
 
 export const initialStatus: Record<RecordKind, string> = { reserva: 'confirmada', venta: 'pagada' };
 
@@ -101,7 +102,7 @@ export async function recordsForReference(
   const first = records[0];
   // A stranger learns nothing, not even that the reference exists.
   if (!first || !mayRead(first, viewer, accessToken)) throw new ServiceError(404, messages.transactionNotFound);
-  return records.map(toPublicRecord);
+  return withDefaultTaxTreatment(store, records.map(toPublicRecord));
 }
 
 /** A payment's records are for its owner, an admin, or a guest holding the receipt token. */
@@ -114,5 +115,5 @@ export function mayRead(record: Pick<RecordDoc, 'user' | 'accessToken'>, viewer:
 
 export async function recordsOfUser(store: Store, userId: string): Promise<PublicRecord[]> {
   const records = await store.collection('transactions').find({ 'user._id': userId }, { sort: { createdAt: -1, _id: -1 } });
-  return records.map(toPublicRecord);
+  return withDefaultTaxTreatment(store, records.map(toPublicRecord));
 }

@@ -21,6 +21,7 @@ import {
 } from '../schedule/schedule.ts';
 import type { ServiceIntensity } from '../catalogue/catalogue-schemas.ts';
 import { placesOf, type PlacesAvailability } from './resource-places.ts';
+import type { TaxTreatment } from '../invoicing/tax.ts';
 
 export type SlotState = 'available' | 'taken' | 'past';
 
@@ -127,6 +128,8 @@ export interface BookableService {
   serviceDuration?: number | undefined;
   serviceIntensity?: ServiceIntensity | undefined;
   serviceStarts?: ServiceStarts | undefined;
+  /** Its own IVA treatment, for the cart's "IVA incluido"; missing: it follows the shop's default. */
+  taxTreatment?: TaxTreatment | undefined;
 }
 
 /** The reservation item for a service at a date and hour. */
@@ -142,5 +145,6 @@ export function reservationDetailsOf(service: BookableService, date: string, tim
     serviceIntensity: service.serviceIntensity ?? '',
     ...(service.serviceStarts ? { serviceStarts: { from: service.serviceStarts.from, to: service.serviceStarts.to } } : {}),
     totalPrice: service.sellingPrice,
+    ...(service.taxTreatment ? { taxTreatment: service.taxTreatment } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { CartItem, CartLine, CartState, ReservationLine } from './cart.ts';
 import { emptyCart, productLineKey } from './cart.ts';
 import { isServiceCategory } from '../catalogue/catalogue.ts';
 import type { ShippingInfo } from '../shipping/shipping-schemas.ts';
+import type { TaxTreatment } from '../invoicing/tax.ts';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 // Shapes only: the reservation rules themselves are checked again when the cart is paid. The
@@ -16,11 +17,16 @@ const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const WHOLE_HOUR = /^([01]\d|2[0-3]):00$/;
 const INTENSITIES = ['ligero', 'medio', 'intenso'] as const;
+// The IVA treatments of src/domain/invoicing/tax.ts, repeated for the same reason (tests/unit/tax.test.ts keeps them alike).
+const TAX_TREATMENTS: readonly TaxTreatment[] = ['iva19', 'iva5', 'exento', 'excluido'];
 
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+/** A line's IVA treatment when it is one (the cart's "IVA incluido"); none otherwise. */
+const taxTreatment = (value: unknown): { taxTreatment?: TaxTreatment } =>
+  TAX_TREATMENTS.includes(value as TaxTreatment) ? { taxTreatment: value as TaxTreatment } : {};
 const wholeNumber = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
 
@@ -55,6 +61,7 @@ function decodeProductLine(item: Json, productId: string): CartLine | null {
       sellingPrice,
       stock,
       ...(details.isPack === true ? { isPack: true as const } : {}),
+      ...taxTreatment(details.taxTreatment),
     },
     ...(item.gone === true ? { gone: true as const } : {}),
   };
@@ -89,6 +96,7 @@ function decodeReservationLine(item: Json, productId: string): ReservationLine |
       serviceIntensity: (INTENSITIES as readonly string[]).includes(intensity) ? (intensity as (typeof INTENSITIES)[number]) : '',
       ...(serviceStarts ? { serviceStarts } : {}),
       totalPrice,
+      ...taxTreatment(details.taxTreatment),
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { PricedLine } from '../money/money.ts';
 import type { Product, ServiceIntensity } from '../catalogue/catalogue-schemas.ts';
 import type { ShippingInfo } from '../shipping/shipping-schemas.ts';
+import { DEFAULT_TAX_TREATMENT, SHIPPING_TAX_TREATMENT, splitTax, type TaxTreatment } from '../invoicing/tax.ts';
 import { shippingNeeds, travels, type DeliveryLine, type ShippingNeeds } from '../shipping/shipping.ts';
 
 export const MIN_QUANTITY = 1;
@@ -20,6 +21,8 @@ export interface CartProductSnapshot {
   stock: number;
   /** A session pack ("bono"): only a signed-in customer can buy it (src/domain/promotions/packs.ts). */
   isPack?: true;
+  /** Its IVA treatment as the page or the server cart said it; missing: the general rate (the cart's estimate). */
+  taxTreatment?: TaxTreatment;
 }
 
 /** A product line: the snapshot is only for display; the server prices everything again. */
@@ -47,6 +50,8 @@ export interface ReservationDetails {
   /** The service's own start window when it has one (schedule.ts `serviceBookingWindow`), for the cart's early check. */
   serviceStarts?: { from: string; to: string } | undefined;
   totalPrice: number;
+  /** The service's IVA treatment as its page said it; missing: the general rate (the cart's estimate). */
+  taxTreatment?: TaxTreatment | undefined;
 }
 
 export interface ReservationLine {
@@ -236,4 +241,17 @@ export function pricedLines(cart: CartState, counts: (item: CartItem, index: num
       ? { kind: 'service', unitPrice: item.reservationDetails.totalPrice, quantity }
       : { kind: 'product', unitPrice: item.productDetails.sellingPrice, quantity };
   });
+}
+
+/**
+ * The IVA the cart's total to pay now includes, as the server will split it (charged-tax.ts, written
+ * again here with `splitTax` alone: the cart page has little room for code): each line's charge
+ * (`charged`: a product in full, a service's deposit, after a code) at its treatment, the delivery
+ * fee at the general rate. A line whose page said no treatment is estimated at the general rate.
+ */
+export function cartTaxIncluded(cart: CartState, charged: readonly { payNow: number }[], shipping: number): number {
+  return cart.items.reduce((sum, item, index) => {
+    const treatment = isReservationLine(item) ? item.reservationDetails.taxTreatment : item.productDetails.taxTreatment;
+    return sum + splitTax(charged[index]?.payNow ?? 0, treatment ?? DEFAULT_TAX_TREATMENT).tax;
+  }, splitTax(shipping, SHIPPING_TAX_TREATMENT).tax);
 }

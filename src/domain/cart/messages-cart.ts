@@ -48,6 +48,8 @@ export const cartMessages = {
   summaryShippingPending: 'Según tus datos de envío',
   summaryShippingFree: 'Sin costo',
   summaryTotalNow: 'Total a pagar ahora',
+  /** The IVA the total to pay now includes (src/domain/invoicing/charged-tax.ts). */
+  summaryTaxIncluded: 'IVA incluido',
   summaryUsd: 'Equivalente en dólares',
   summaryUsdNote: (rate: string) => `El pago se hace en dólares (US$) a ${rate} pesos por dólar.`,
   shippingTitle: 'Datos de envío',

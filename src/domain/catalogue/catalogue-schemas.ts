@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { messages } from '../shared/messages.ts';
 import { objectIdSchema, text } from '../shared/schema-basics.ts';
 import { productOptionSchema, productVariantSchema } from './variant-schemas.ts';
+import { taxTreatments } from '../invoicing/tax.ts';
 
 export const serviceIntensities = ['ligero', 'medio', 'intenso'] as const;
 
@@ -50,6 +51,8 @@ export const productSchema = z
     packSessions: z.number().int().optional(),
     packServiceIds: z.array(z.string()).optional(),
     packValidityDays: z.number().int().optional(),
+    /** Its IVA treatment (src/domain/invoicing/tax.ts); missing: the shop's default. */
+    taxTreatment: z.enum(taxTreatments).optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -76,7 +76,7 @@ export function productSearchText(product: { productName: string; brandName: str
 /** What a product card needs: enough to show it and to add it to the cart, nothing more. */
 export type CardProduct = Pick<
   import('./catalogue-schemas.ts').Product,
-  '_id' | 'productName' | 'brandName' | 'category' | 'productImage' | 'price' | 'sellingPrice' | 'stock'
+  '_id' | 'productName' | 'brandName' | 'category' | 'productImage' | 'price' | 'sellingPrice' | 'stock' | 'taxTreatment'
 > & {
   /** A garment with sizes or colours: its card links to the page to choose instead of adding blindly. */
   hasVariants?: true;
@@ -93,7 +93,7 @@ function cardPackTerms({ packSessions, packServiceIds, packValidityDays }: PackF
 }
 
 export function toCardProduct(product: CardProduct & Pick<WithVariants, 'variants'> & PackFields): CardProduct {
-  const { _id, productName, brandName, category, productImage, price, sellingPrice, stock } = product;
+  const { _id, productName, brandName, category, productImage, price, sellingPrice, stock, taxTreatment } = product;
   const pack = product.pack ?? cardPackTerms(product);
   // Cards show only the first image; the rest would only weigh on the page's props.
   const card: CardProduct = {
@@ -106,6 +106,8 @@ export function toCardProduct(product: CardProduct & Pick<WithVariants, 'variant
     sellingPrice,
     stock,
     ...(pack ? { pack } : {}),
+    // Its own IVA treatment, for the cart's "IVA incluido"; missing: it follows the shop's default.
+    ...(taxTreatment ? { taxTreatment } : {}),
   };
   if (product.variants?.length) {
     const range = sellingPriceRange(product);

@@ -10,6 +10,7 @@ import { packIssues } from '../promotions/packs.ts';
 import { resourceIdFieldSchema } from '../bookings/resources.ts';
 import { bookingWindows, hourLabel } from '../schedule/schedule.ts';
 import { objectIdSchema, requiredText } from '../shared/schema-basics.ts';
+import { taxTreatmentSchema } from '../invoicing/tax-schemas.ts';
 import { productOptionSchema, variantInputSchema } from './variant-schemas.ts';
 import { MAX_OPTIONS, MAX_VARIANTS, variantIssues } from './variants.ts';
 
@@ -90,6 +91,8 @@ export const productInputSchema = z
     serviceRecommendedFrequency: z.string().trim().max(500).optional(),
     serviceDiscountsPromotions: z.string().trim().max(2000).optional(),
     resourceId: resourceIdFieldSchema,
+    /** Its IVA treatment; missing: a new one takes the shop's default, a saved one keeps its own. */
+    taxTreatment: taxTreatmentSchema.optional(),
     ...packFieldsShape,
   })
   .superRefine((product, context) => {

@@ -4,7 +4,7 @@
  * and the tax are derived from it, per line, in whole pesos:
  * - base = total × 100 / (100 + rate), rounded half-up to the peso;
  * - IVA  = total − base, so base and IVA always add up to the line's total exactly.
- * docs/features/invoices.md writes the rule down; tests/unit/tax.test.ts proves it for every treatment.
+ * docs/features/taxes.md writes the rule down; tests/unit/tax.test.ts proves it for every treatment.
  */
 
 /** A product's or service's tax treatment: IVA at 19 % or 5 %, exento (0 %, with IVA) or excluido (outside IVA). */

@@ -17,6 +17,7 @@ import { placeMessages } from '../bookings/messages-places.ts';
 import { packMessages } from '../promotions/messages-packs.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
 import { invoiceLinkMessages } from '../invoicing/messages-invoice-links.ts';
+import { recordsTaxTotals, taxIncludedRows } from '../invoicing/charged-tax.ts';
 
 export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
   Partial<Pick<PublicRecord, 'payment' | 'invoice'>>;
@@ -109,6 +110,8 @@ function amountsBlock(records: readonly MailRecord[]): MailBlock {
         t.factPaid,
         paidInPesos(records) ? formatCop(totals.charged) : `${formatCop(totals.charged)} ${t.usd(formatUsdCents(totals.chargedUsdCents))}`,
       ],
+      // The IVA what was paid includes, per rate (src/domain/invoicing/charged-tax.ts).
+      ...taxIncludedRows(recordsTaxTotals(records)).map((row) => [row.label, formatCop(row.tax)] as const),
       [balanceLabel, formatCop(totals.balance)],
     ],
   };

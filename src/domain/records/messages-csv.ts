@@ -8,6 +8,7 @@ const lineColumns = ['Referencia', 'Fecha (Bogotá)', 'Estado', 'Cliente', 'Corr
 const placeColumns = ['Ciudad', 'Barrio', 'Dirección'] as const;
 const moneyColumns = [
   'Envío (COP)',
+  'IVA del envío (COP)',
   'Total (COP)',
   'Pagado (COP)',
   'Reembolsado (COP)',
@@ -16,15 +17,29 @@ const moneyColumns = [
   'Código de descuento',
   'Descuento (COP)',
 ] as const;
+/**
+ * The IVA each line's charge includes (src/domain/invoicing/charged-tax.ts), beside the line's amount:
+ * its treatment, base and tax. The delivery fee's IVA stands beside the fee ("IVA del envío").
+ */
+const lineTaxColumns = ['Tratamiento de IVA', 'Base sin IVA (COP)', 'IVA incluido (COP)'] as const;
 
 /** The payment's electronic invoice, on the record's first row (at the end, after any other columns). */
 const invoiceColumns = ['Factura electrónica', 'CUFE', 'Estado de la factura'] as const;
 
 export const csvMessages = {
   /** The reservations file's columns, in order. */
-  columns: [...lineColumns, ...appointmentColumns, 'Línea (COP)', 'Lugar', ...placeColumns, ...moneyColumns, ...invoiceColumns] as const,
+  columns: [
+    ...lineColumns,
+    ...appointmentColumns,
+    'Línea (COP)',
+    ...lineTaxColumns,
+    'Lugar',
+    ...placeColumns,
+    ...moneyColumns,
+    ...invoiceColumns,
+  ] as const,
   /** The sales file's columns, in order. */
-  saleColumns: [...lineColumns, 'Línea (COP)', 'Entrega', ...placeColumns, ...moneyColumns, ...invoiceColumns] as const,
+  saleColumns: [...lineColumns, 'Línea (COP)', ...lineTaxColumns, 'Entrega', ...placeColumns, ...moneyColumns, ...invoiceColumns] as const,
   appointmentColumns,
   delivery: 'A domicilio',
   paidWithCredit: (packName: string, value: number) => `pagada con el bono ${packName}, valor ${value} COP`,

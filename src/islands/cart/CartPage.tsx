@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isReservationLine, pricedLines, productLineKey, reservationKey } from '~/domain/cart/cart.ts';
+import { cartTaxIncluded, isReservationLine, pricedLines, productLineKey, reservationKey } from '~/domain/cart/cart.ts';
 import { checkedLineProblem } from '~/domain/cart/cart-checks.ts';
 import { shopMessages as messages } from '~/domain/shared/messages-shop.ts';
 import { cartMessages } from '~/domain/cart/messages-cart.ts';
@@ -230,6 +230,10 @@ export default function CartPage() {
             <div className="totals-now">
               <dt>{cartMessages.summaryTotalNow}</dt>
               <dd>{formatCop(payable.totalNow)}</dd>
+            </div>
+            <div className="totals-tax">
+              <dt>{cartMessages.summaryTaxIncluded}</dt>
+              <dd>{formatCop(cartTaxIncluded(cart, payable.lines, fee ?? 0))}</dd>
             </div>
             {!pesosFirst && (
               <div>

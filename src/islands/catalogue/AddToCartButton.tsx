@@ -53,6 +53,7 @@ export default function AddToCartButton({ product, showStock = false, size = 'ca
       sellingPrice: current.sellingPrice,
       stock: current.stock,
       ...(product.pack ? { isPack: true as const } : {}),
+      ...(product.taxTreatment ? { taxTreatment: product.taxTreatment } : {}),
     });
     setBusy(false);
     if (result.ok) toastAddedToCart(product.productName);

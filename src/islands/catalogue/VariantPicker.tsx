@@ -21,6 +21,7 @@ import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import { toastAddedToCart } from './cart-toast.tsx';
 import { VariantOption } from './VariantOption.tsx';
 import './variant-picker.css';
+import type { TaxTreatment } from '~/domain/invoicing/tax.ts';
 
 export interface PickerProduct {
   _id: string;
@@ -32,6 +33,8 @@ export interface PickerProduct {
   stock: number;
   options: ProductOption[];
   variants: ProductVariant[];
+  /** Its own IVA treatment, for the cart's "IVA incluido"; missing: it follows the shop's default. */
+  taxTreatment?: TaxTreatment | undefined;
 }
 
 /**
@@ -75,6 +78,7 @@ export default function VariantPicker({ product }: { product: PickerProduct }) {
         category: product.category,
         sellingPrice: variantPrices(current, variant).sellingPrice,
         stock: variant.stock,
+        ...(product.taxTreatment ? { taxTreatment: product.taxTreatment } : {}),
       },
       1,
       variant._id,

@@ -4,6 +4,7 @@ import { paymentFigures } from '~/domain/money/payment-figures.ts';
 import { balancePaidAt } from '~/domain/records/records.ts';
 import type { OwnOrder } from './orders.ts';
 import DiscountFact from '~/islands/common/DiscountFact.tsx';
+import TaxIncludedFacts from '~/islands/common/TaxIncludedFacts.tsx';
 
 /**
  * What one payment came to, in pesos: its lines, shipping, the charge, refunds and what is left.
@@ -34,6 +35,7 @@ export default function OrderAmounts({ order }: { order: OwnOrder }) {
         <dt>{ordersMessages.accountPaidOnline}</dt>
         <dd>{formatCop(figures.charged)}</dd>
       </div>
+      <TaxIncludedFacts records={order.records} />
       {chargedUsd && (
         <div className="order-amount-usd">
           <dt>{chargedUsd}</dt>

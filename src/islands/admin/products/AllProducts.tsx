@@ -12,6 +12,7 @@ import Icon from '~/islands/ui/Icon.tsx';
 import { plusIcon } from '~/islands/ui/icons/admin.ts';
 import { searchIcon } from '~/islands/ui/icons/navigation.ts';
 import ProductCard from './ProductCard.tsx';
+import TaxDefaultControl from './TaxDefaultControl.tsx';
 import { countText, hasMore, visibleProducts } from './product-list.ts';
 import { catalogueChanged } from '~/islands/admin/common/publish-status.ts';
 import ListState from '~/islands/ui/ListState.tsx';
@@ -94,6 +95,7 @@ function ProductsSection() {
             autoComplete="off"
           />
         </div>
+        <TaxDefaultControl />
       </Toolbar>
 
       <ListState look="panel" error={loadError} onRetry={reload} loading={!list && !loadError && adminMessages.adminLoading} />

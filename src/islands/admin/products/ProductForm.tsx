@@ -29,6 +29,7 @@ import PackFields from './PackFields.tsx';
 import type { PackDraft } from './pack-fields.ts';
 import { draftStock, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
 import VariantsField from './VariantsField.tsx';
+import TaxTreatmentField from './TaxTreatmentField.tsx';
 import { variantAdminMessages } from '~/domain/catalogue/messages-variants.ts';
 import '~/islands/admin/common/admin-forms.css';
 import './product-form.css';
@@ -228,6 +229,12 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
             required
           />
         )}
+        <TaxTreatmentField
+          inputId={idOf('taxTreatment')}
+          error={errors.taxTreatment}
+          value={values.taxTreatment}
+          onChange={(taxTreatment) => change('taxTreatment', taxTreatment)}
+        />
         {!isServiceForm(values) && (
           <VariantsField
             id={id}

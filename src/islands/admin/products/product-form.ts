@@ -13,6 +13,7 @@ import {
   type ProductInput,
 } from '~/domain/catalogue/product-input-schemas.ts';
 import { packIssues } from '~/domain/promotions/packs.ts';
+import type { TaxTreatment } from '~/domain/invoicing/tax.ts';
 import { bookingWindows, hourLabel, serviceBookingWindow } from '~/domain/schedule/schedule.ts';
 import { parsePesos } from '~/domain/shipping/shipping-editor.ts';
 import { optionDraftsOf, optionsBodyOf, variantDraftsOf, variantsBodyOf, type OptionDraft, type VariantDraft } from './variant-drafts.ts';
@@ -36,6 +37,8 @@ export interface ProductFormValues extends PackDraft {
   price: string;
   sellingPrice: string;
   stock: string;
+  /** Its own IVA treatment ("Tratamiento de IVA"); '' for none: it follows the shop's default, which the select shows. */
+  taxTreatment: TaxTreatment | '';
   serviceDuration: string;
   serviceIntensity: ServiceIntensity | '';
   /** A service's first and last start ('HH:00'): the hours every picker offers it at (09:00 to 13:00 by default). */
@@ -67,6 +70,7 @@ export const productFieldOrder: ProductField[] = [
   'price',
   'sellingPrice',
   'stock',
+  'taxTreatment',
   'options',
   'variants',
   'packSessions',
@@ -91,6 +95,7 @@ export function emptyProductForm(): ProductFormValues {
     price: '',
     sellingPrice: '',
     stock: '',
+    taxTreatment: '',
     serviceDuration: '',
     serviceIntensity: '',
     serviceFirstStart: hourLabel(bookingWindows.tarjeta.firstHour),
@@ -118,6 +123,7 @@ export function productFormOf(product: Product): ProductFormValues {
     price: String(product.price),
     sellingPrice: String(product.sellingPrice),
     stock: String(product.stock),
+    taxTreatment: product.taxTreatment ?? '',
     serviceDuration: product.serviceDuration === undefined ? '' : String(product.serviceDuration),
     serviceIntensity: product.serviceIntensity ?? '',
     serviceFirstStart: hourLabel(serviceBookingWindow(product).firstHour),
@@ -165,6 +171,8 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
     price: wholeNumber(values.price),
     sellingPrice: wholeNumber(values.sellingPrice),
     stock: wholeNumber(values.stock),
+    // None chosen: a new product follows the shop's default, a saved one keeps its own.
+    ...(values.taxTreatment ? { taxTreatment: values.taxTreatment } : {}),
   };
   if (!isServiceForm(values)) {
     const variants = variantsBodyOf(values.variants, wholeNumber);

@@ -5,6 +5,7 @@ import { balancePaidAt } from '~/domain/records/records.ts';
 import type { ReceiptRecord } from './payment-receipt.ts';
 import ReceiptCharge from './ReceiptCharge.tsx';
 import DiscountFact from '~/islands/common/DiscountFact.tsx';
+import TaxIncludedFacts from '~/islands/common/TaxIncludedFacts.tsx';
 
 /**
  * What the payment adds up to, from the server's records alone, in pesos: the standing lines' full
@@ -47,6 +48,7 @@ export default function ReceiptTotals({ records }: { records: ReceiptRecord[] })
             <ReceiptCharge records={records} />
           </dd>
         </div>
+        <TaxIncludedFacts records={records} />
         {totals.refunded > 0 && (
           <div>
             <dt>{cartMessages.paymentRefunded}</dt>

@@ -6,6 +6,7 @@ import { formatBogotaDate } from '~/domain/schedule/schedule.ts';
 import LineHistory from './LineHistory.tsx';
 import type { PublicRecord } from '~/domain/records/records.ts';
 import { intensityName } from '~/domain/catalogue/intensity.ts';
+import TaxIncludedFacts from '~/islands/common/TaxIncludedFacts.tsx';
 
 /** A record's lines with their amounts in COP, and the totals under them. */
 export default function RecordLines({ record, headingId }: { record: PublicRecord; headingId: string }) {
@@ -66,6 +67,7 @@ export default function RecordLines({ record, headingId }: { record: PublicRecor
         {figures.refunded > 0 && <Total term={adminMessages.adminRefundedTotal} amount={figures.refunded} />}
         {figures.refundPending > 0 && <Total term={adminMessages.adminRefundPendingTotal} amount={figures.refundPending} />}
         <Total term={adminMessages.adminPaidOnline} amount={figures.paid} />
+        <TaxIncludedFacts records={[record]} />
         {(isReservation || figures.balance > 0) && (
           <Total term={isReservation ? adminMessages.adminBalanceAtService : adminMessages.adminBalanceDue} amount={figures.balance} />
         )}
