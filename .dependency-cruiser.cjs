@@ -22,6 +22,7 @@ const CAPABILITY_LAYERS = [
   ['whatsapp'],
   ['mail'],
   ['catalogue'],
+  ['reviews', 'restock-alerts'],
   ['payments'],
   ['invoicing'],
   ['accounts'],
