@@ -15,6 +15,7 @@ export const mongoTestFiles = [
   'tests/store/booking-operations.test.ts',
   'tests/api/whole-flow.test.ts',
   'tests/api/cart-concurrency.test.ts',
+  'tests/api/restock-alerts-race.test.ts',
   'tests/api/variant-cart.test.ts',
   'tests/api/checkout.test.ts',
   'tests/api/checkout-trust.test.ts',

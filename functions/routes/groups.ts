@@ -27,6 +27,10 @@ export const routeGroups = {
     routes: ['POST /newsletter', 'POST /newsletter/confirm', 'POST /newsletter/unsubscribe'],
     load: () => import('./mail/newsletter.ts').then((module) => module.newsletterRoutes),
   },
+  restockAlerts: {
+    routes: ['POST /restock-alerts', 'POST /restock-alerts/confirm', 'POST /restock-alerts/unsubscribe', 'GET /admin/restock-alerts'],
+    load: () => import('./restock-alerts/restock-alerts.ts').then((module) => module.restockAlertRoutes),
+  },
   auth: {
     routes: [
       'POST /signup',

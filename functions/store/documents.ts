@@ -389,6 +389,30 @@ export interface SubscriptionDoc {
 
 export type SubscriptionStatus = 'pending' | 'confirmed';
 
+/**
+ * One back-in-stock alert ("Avísame cuando llegue") per e-mail and item (`itemKey`: the product's
+ * id, or `<product>-<variant>` for a garment's size and colour; a unique index). `pending` until the
+ * owner of the address confirms it from the mail (a signed-in customer with a confirmed e-mail is
+ * `confirmed` at once); `notified` once its one mail is queued (claimed by one conditional update),
+ * then deleted. Both links' tokens are kept as their SHA-256 only. The sweeper deletes a pending one
+ * after `confirmExpiresAt`, and any one older than the retention (src/domain/legal/retention.ts).
+ */
+export interface RestockAlertDoc {
+  _id: string;
+  email: string;
+  productId: string;
+  variantId: string | null;
+  itemKey: string;
+  status: 'pending' | 'confirmed' | 'notified';
+  unsubscribeTokenHash: string;
+  confirmTokenHash?: string;
+  confirmExpiresAt?: Date;
+  confirmedAt?: Date;
+  notifiedAt?: Date;
+  consents: ConsentRecord[];
+  createdAt: Date;
+}
+
 /** A rate limit's counter for one rule, key and fixed window (`_id` is `rule|key|windowStart`). */
 export interface RateLimitDoc {
   _id: string;
@@ -667,4 +691,5 @@ export interface CollectionDocs {
   sessionPacks: SessionPackDoc;
   packCredits: PackCreditDoc;
   invoices: InvoiceDoc;
+  restockAlerts: RestockAlertDoc;
 }

@@ -89,6 +89,15 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['createdAt'] },
     { fields: ['state', 'createdAt'] },
   ],
+  // One alert per e-mail and item; an item's waiting alerts (the restock, the owner's counts); each link's token; an e-mail's (export, deletion); the sweeper's.
+  restockAlerts: [
+    { fields: ['email', 'itemKey'], unique: true },
+    { fields: ['itemKey', 'status'] },
+    { fields: ['unsubscribeTokenHash'] },
+    { fields: ['confirmTokenHash'] },
+    { fields: ['status', 'confirmExpiresAt'] },
+    { fields: ['createdAt'] },
+  ],
 };
 
 /**

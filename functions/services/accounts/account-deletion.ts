@@ -33,6 +33,7 @@ import { domainEvent } from '../../../src/domain/shared/events.ts';
 import { publish } from '../events/index.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { holderOfEmail } from '../slots/index.ts';
+import { deleteRestockAlertsOf } from '../restock-alerts/index.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 
@@ -137,6 +138,8 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   await forgetCustomerPacks(store, userId);
   // The newsletter too: whoever deletes the account wants nothing more from the shop.
   if (confirmed) await store.collection('subscriptions').deleteMany({ email });
+  // And the back-in-stock alerts of that e-mail.
+  if (confirmed) await deleteRestockAlertsOf(store, email);
   if (user.profilePic) {
     try {
       await deps.media.delete(user.profilePic);

@@ -30,6 +30,7 @@ import { isEmailConfirmed } from './email-confirmation.ts';
 import { subscriptionStatus } from '../mail/index.ts';
 import { requireRateSlot } from '../platform/index.ts';
 import { recordsOfUser } from '../records/index.ts';
+import { exportedRestockAlerts } from '../restock-alerts/index.ts';
 import { customerPacks } from '../promotions/index.ts';
 
 export type { DataExport };
@@ -67,7 +68,15 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
     carrito: await cartOf(deps, user._id),
     bonos: (await customerPacks(deps, user._id)).map(exportedPack),
     novedadesPorCorreo: isEmailConfirmed(user) ? await newsletterOf(deps, user.email) : null,
+    ...(await restockAlertsOf(deps, user)),
   };
+}
+
+/** The back-in-stock alerts of the account's e-mail, once it is confirmed (as the newsletter); the key only when there is one. */
+async function restockAlertsOf(deps: AppDeps, user: UserDoc): Promise<Pick<DataExport, 'avisosDeExistencias'>> {
+  if (!isEmailConfirmed(user)) return {};
+  const alerts = await exportedRestockAlerts(deps, user.email);
+  return alerts.length > 0 ? { avisosDeExistencias: alerts } : {};
 }
 
 async function cartOf(deps: AppDeps, userId: string): Promise<DataExport['carrito']> {

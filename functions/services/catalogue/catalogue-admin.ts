@@ -15,6 +15,7 @@ import { variantMessages } from '../../../src/domain/catalogue/messages-variants
 import { variantsStock } from '../../../src/domain/catalogue/variants.ts';
 import { toPublicCategory, toPublicProduct } from './catalogue.ts';
 import { lowStockThreshold, restockUpdate } from './low-stock.ts';
+import { publishRestocks } from './restocks.ts';
 import { storedVariants } from './variants.ts';
 import { packProductFields } from '../promotions/index.ts';
 import { changeServiceResource, chosenResource, requireResource } from '../slots/index.ts';
@@ -118,15 +119,16 @@ export async function createProduct(deps: AppDeps, input: ProductInput): Promise
 
 export async function updateProduct(deps: AppDeps, productId: string, input: ProductInput): Promise<Product> {
   const products = deps.store.collection('products');
-  const current = await products.findOne({ _id: productId }, { projection: { variants: 1, category: 1 } });
+  const current = await products.findOne({ _id: productId }, { projection: { variants: 1, category: 1, stock: 1 } });
   if (!current) throw new ServiceError(404, messages.productNotFound);
   const { fields, unset, service } = await productFields(deps.store, input, current.variants ?? []);
   // A service's resource changes first, by its own rules (a missing `resourceId` keeps it as it is).
   if (service && input.resourceId !== undefined) await changeServiceResource(deps, productId, chosenResource(input.resourceId));
+  const savedAt = deps.clock();
   const updated = await products.findOneAndUpdate(
     { _id: productId },
     {
-      $set: { ...fields, updatedAt: deps.clock() },
+      $set: { ...fields, updatedAt: savedAt },
       ...(await restockUpdate(deps.store, fields.stock)),
       ...(unset.length ? { $unset: Object.fromEntries(unset.map((field) => [field, ''] as const)) } : {}),
     },
@@ -134,6 +136,7 @@ export async function updateProduct(deps: AppDeps, productId: string, input: Pro
   if (!updated) throw new ServiceError(404, messages.productNotFound);
   await dropUnsellableCartLines(deps.store, updated);
   await deps.publisher.schedule(productPageTags(productId, [current.category, updated.category]));
+  await publishRestocks(deps, current, updated, savedAt);
   return toPublicProduct(updated);
 }
 

@@ -1,10 +1,12 @@
 /**
  * The retention periods of src/domain/legal/retention.ts, applied by the sweeper: contact messages are
  * deleted after contactMessageYears, and a signed-in customer's cart is emptied after
- * userCartInactiveDays without a change. Both are idempotent: two sweepers delete each thing once.
+ * userCartInactiveDays without a change, and back-in-stock alerts go when their confirmation link
+ * expired (restockAlertConfirmDays), once notified (they wait for nothing more), and in any case
+ * restockAlertDays after they were asked for. All are idempotent: two sweepers delete each thing once.
  * A guest's cart is never on the server (it lives in the browser), so there is nothing to sweep.
  */
-import { contactMessagesCutoff, inactiveCartCutoff } from '../../../src/domain/legal/retention.ts';
+import { contactMessagesCutoff, inactiveCartCutoff, restockAlertsCutoff } from '../../../src/domain/legal/retention.ts';
 import type { Store } from '../../store/contract.ts';
 
 /** Deletes the contact messages past their retention; returns how many. */
@@ -33,4 +35,12 @@ export async function sweepInactiveCarts(store: Store, now: Date, limit = 500): 
     deleted += (await carts.deleteMany({ userId, ...staleSince(cutoff) })).deletedCount;
   }
   return deleted;
+}
+
+/** Deletes the back-in-stock alerts past their retention (see above); returns how many. */
+export async function sweepRestockAlerts(store: Store, now: Date): Promise<number> {
+  const past = {
+    $or: [{ status: 'pending', confirmExpiresAt: { $lte: now } }, { status: 'notified' }, { createdAt: { $lt: restockAlertsCutoff(now) } }],
+  };
+  return (await store.collection('restockAlerts').deleteMany(past)).deletedCount;
 }

@@ -19,7 +19,7 @@ import { deliverDueMail } from '../mail/index.ts';
 import { sweepUnconfirmedSubscriptions } from '../mail/index.ts';
 import { resumeContactMail } from '../mail/index.ts';
 import { sweepRateLimits } from '../platform/index.ts';
-import { sweepInactiveCarts, sweepOldContactMessages } from './retention.ts';
+import { sweepInactiveCarts, sweepOldContactMessages, sweepRestockAlerts } from './retention.ts';
 import { checkPendingWompiPayments } from '../payments/index.ts';
 import { deliverDueWhatsApp } from '../whatsapp/index.ts';
 import { deliverDueInvoices } from '../invoicing/index.ts';
@@ -62,6 +62,8 @@ export interface SweepReport {
   inactiveCartLinesCleared: number;
   /** Newsletter subscriptions whose owner did not confirm them in time (src/domain/legal/retention.ts), deleted now. */
   unconfirmedSubscriptionsDeleted: number;
+  /** Back-in-stock alerts unconfirmed in time, notified, or past their retention (src/domain/legal/retention.ts), deleted now. */
+  restockAlertsDeleted: number;
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -79,6 +81,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const contactMessagesDeleted = await sweepOldContactMessages(deps.store, deps.clock());
   const inactiveCartLinesCleared = await sweepInactiveCarts(deps.store, deps.clock());
   const unconfirmedSubscriptionsDeleted = await sweepUnconfirmedSubscriptions(deps);
+  const restockAlertsDeleted = await sweepRestockAlerts(deps.store, deps.clock());
   const contactMailResumed = await resumeContactMail(deps);
   // A build hook waiting for its quiet period fires here when no later change fired it.
   await deps.publisher.status();
@@ -111,6 +114,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     contactMessagesDeleted,
     inactiveCartLinesCleared,
     unconfirmedSubscriptionsDeleted,
+    restockAlertsDeleted,
   };
 }
 

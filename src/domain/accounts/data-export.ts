@@ -158,6 +158,19 @@ export interface DataExport {
     confirmadaEl?: string;
     confirmadaElISO?: string;
   } | null;
+  /** The back-in-stock alerts of the account's e-mail, once the e-mail is confirmed; only when there is one. */
+  avisosDeExistencias?: ExportedRestockAlert[];
+}
+
+/** A back-in-stock alert ("Avísame cuando llegue") in the data export. */
+export interface ExportedRestockAlert {
+  correo: string;
+  producto: string;
+  productoId: string;
+  estado: string;
+  consentimientos: ExportedConsent[];
+  creadoEl: string;
+  creadoElISO: string;
 }
 
 /** An instant for a person ("miércoles 4 de marzo de 2026, 10:00 a. m.") and for a program (ISO 8601, Bogotá's offset). */

@@ -9,6 +9,10 @@ export const retention = {
   userCartInactiveDays: 90,
   /** A newsletter subscription whose address's owner has not confirmed it is deleted this many days after it was asked for (or asked again). */
   newsletterConfirmDays: 7,
+  /** A back-in-stock alert whose address's owner has not confirmed it is deleted this many days after it was asked for. */
+  restockAlertConfirmDays: 7,
+  /** A confirmed back-in-stock alert still waiting (the item never came back) is deleted this many days after it was asked for. */
+  restockAlertDays: 180,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,4 +32,14 @@ export function inactiveCartCutoff(now: Date): Date {
 /** Until when the confirmation link of a newsletter subscription asked for at `now` works; after it the sweeper deletes the request. */
 export function newsletterConfirmExpiresAt(now: Date): Date {
   return new Date(now.getTime() + retention.newsletterConfirmDays * DAY_MS);
+}
+
+/** Until when the confirmation link of a back-in-stock alert asked for at `now` works. */
+export function restockAlertConfirmExpiresAt(now: Date): Date {
+  return new Date(now.getTime() + retention.restockAlertConfirmDays * DAY_MS);
+}
+
+/** Back-in-stock alerts asked for before this instant are past their retention, confirmed or not. */
+export function restockAlertsCutoff(now: Date): Date {
+  return new Date(now.getTime() - retention.restockAlertDays * DAY_MS);
 }

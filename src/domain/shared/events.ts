@@ -32,6 +32,11 @@ export interface DomainEvents {
    * `restocks` counts the owner's restocks, so the next time it runs low is another event.
    */
   'stock.low': { productId: string; variantId: string | null; stock: number; threshold: number; restocks: number };
+  /**
+   * A product (or one variant of a garment: `variantId`) that had run out has stock again; `restock`
+   * tells one return from the next (the instant of the write that brought it back).
+   */
+  'stock.restocked': { productId: string; variantId: string | null; restock: string };
   /** The owner cancelled a sale (its status set to "cancelada"): what it charged is given back. */
   'sale.cancelled': { recordId: string; reference: string };
   /** An account was created (signed up). */
@@ -92,6 +97,11 @@ export const domainEvent = {
   stockLow: (payload: DomainEvents['stock.low']): DomainEvent<'stock.low'> => ({
     name: 'stock.low',
     key: `stock.low:${payload.productId}${payload.variantId ? `-${payload.variantId}` : ''}:${payload.restocks}`,
+    payload,
+  }),
+  stockRestocked: (payload: DomainEvents['stock.restocked']): DomainEvent<'stock.restocked'> => ({
+    name: 'stock.restocked',
+    key: `stock.restocked:${payload.productId}${payload.variantId ? `-${payload.variantId}` : ''}:${payload.restock}`,
     payload,
   }),
   saleCancelled: (payload: DomainEvents['sale.cancelled']): DomainEvent<'sale.cancelled'> => ({

@@ -58,6 +58,10 @@ export const rateRules = {
   newsletterPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   /** Newsletter subscriptions asked from one address, whatever the e-mail. */
   newsletterPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /** Back-in-stock alerts asked for one e-mail (each may send a confirmation). */
+  restockAlertsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Back-in-stock alerts asked from one address, whatever the e-mail. */
+  restockAlertsPerAddress: { limit: 10, windowMs: 10 * MINUTE },
   /** Lost /mi-reserva links asked again for one e-mail (each may send a message). */
   bookingLinksPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   /** Lost /mi-reserva links asked again from one address, whatever the e-mail. */

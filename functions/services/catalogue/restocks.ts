@@ -1,0 +1,27 @@
+/**
+ * Back in stock: when the owner's save brings a product (or a garment's variant) that had run out
+ * above zero again, the catalogue publishes `stock.restocked` (back-in-stock alerts subscribe and
+ * tell those who wait). The key names the item and the instant of the write that brought it back,
+ * so a save delivered again publishes once; parallel saves may publish a few, and the alerts claim
+ * each subscriber once (see services/restock-alerts).
+ */
+import { domainEvent } from '../../../src/domain/shared/events.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { ProductDoc } from '../../store/documents.ts';
+import { publish } from '../events/index.ts';
+
+type StockOf = Pick<ProductDoc, '_id' | 'stock' | 'variants'>;
+
+/** The items the write brought back: each variant (or the product without variants) at zero before and above it after. */
+export function restockedItems(before: StockOf, after: StockOf): { productId: string; variantId: string | null }[] {
+  const variants = after.variants ?? [];
+  if (variants.length === 0) return before.stock <= 0 && after.stock > 0 ? [{ productId: after._id, variantId: null }] : [];
+  const stockBefore = new Map((before.variants ?? []).map((variant) => [variant._id, variant.stock]));
+  return variants
+    .filter((variant) => variant.stock > 0 && (stockBefore.get(variant._id) ?? 0) <= 0)
+    .map((variant) => ({ productId: after._id, variantId: variant._id }));
+}
+
+export async function publishRestocks(deps: AppDeps, before: StockOf, after: StockOf, at: Date): Promise<void> {
+  for (const item of restockedItems(before, after)) await publish(deps, domainEvent.stockRestocked({ ...item, restock: at.toISOString() }));
+}
