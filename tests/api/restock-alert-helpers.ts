@@ -21,11 +21,11 @@ export const askAlert = (harness: Harness, json: Record<string, unknown>, option
     ...(options.cookie ? { cookie: options.cookie } : {}),
   });
 
-/** The token of the `?<param>=` link of a message. */
-export function tokenIn(message: OutboxMessage, param: 'confirmar' | 'cancelar'): string {
-  const link = linksOf(message.mail).find((href) => href.includes(`/aviso-de-existencias?${param}=`));
-  expect(link, param).toBeDefined();
-  return new URL(link!).searchParams.get(param)!;
+/** The token of a message's link to the page that confirms (`confirmar`) or cancels (`cancelar`) the alert. */
+export function tokenIn(message: OutboxMessage, page: 'confirmar' | 'cancelar'): string {
+  const link = linksOf(message.mail).find((href) => href.includes(`/${page}-aviso?token=`));
+  expect(link, page).toBeDefined();
+  return new URL(link!).searchParams.get('token')!;
 }
 
 /** Asks for the alert and confirms it from its only request mail. */

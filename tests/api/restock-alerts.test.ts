@@ -135,7 +135,7 @@ describe('when the item comes back', () => {
     const notices = await outboxFor(harness, 'talla-s@correo.co', NOTICE_KIND);
     expect(notices).toHaveLength(1);
     expect(linksOf(notices[0]!.mail).some((href) => href.endsWith(`/product/${product._id}`))).toBe(true);
-    expect(linksOf(notices[0]!.mail).some((href) => href.includes('/aviso-de-existencias?cancelar='))).toBe(true);
+    expect(linksOf(notices[0]!.mail).some((href) => href.includes('/cancelar-aviso?token='))).toBe(true);
     expect(await outboxFor(harness, 'talla-m@correo.co', NOTICE_KIND)).toHaveLength(0);
     expect(await outboxFor(harness, 'sin-confirmar@correo.co', NOTICE_KIND)).toHaveLength(0);
     expect((await alertsOf('talla-s@correo.co'))[0]?.status).toBe('notified');

@@ -9,7 +9,7 @@ import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queueMail } from '../mail/index.ts';
 
-const cancelUrl = (origin: string, token: string) => `${origin}/aviso-de-existencias?cancelar=${encodeURIComponent(token)}`;
+const cancelUrl = (origin: string, token: string) => `${origin}/cancelar-aviso?token=${encodeURIComponent(token)}`;
 
 export async function sendRestockAlertConfirmation(
   deps: AppDeps,
@@ -23,7 +23,7 @@ export async function sendRestockAlertConfirmation(
     ...restockAlertConfirmationMail(
       {
         itemName: input.itemName,
-        confirmUrl: `${origin}/aviso-de-existencias?confirmar=${encodeURIComponent(input.confirmToken)}`,
+        confirmUrl: `${origin}/confirmar-aviso?token=${encodeURIComponent(input.confirmToken)}`,
         cancelUrl: cancelUrl(origin, input.unsubscribeToken),
       },
       origin,

@@ -7,6 +7,7 @@ export const restockAlertMessages = {
   offer: 'Avísame cuando llegue',
   intro: 'Te escribimos una sola vez, cuando vuelva a haber existencias.',
   emailLabel: 'Correo electrónico',
+  variantLabel: 'Talla y color que esperas',
   submit: 'Avisarme',
   subscribed: 'Listo. Si tu correo no estaba confirmado, te enviamos un enlace para confirmarlo.',
   confirmed: 'Aviso confirmado. Te escribiremos cuando vuelva a haber existencias.',
@@ -31,3 +32,21 @@ export const restockAlertStateWords: Readonly<Record<string, string>> = {
   confirmed: 'Confirmado: esperando existencias',
   notified: 'Avisado: ya te escribimos',
 };
+
+/** The pages the alert's mails link to (/confirmar-aviso, /cancelar-aviso) and their buttons. */
+export const restockAlertPageMessages = {
+  confirmTitle: 'Confirmar aviso de existencias',
+  confirmDescription: 'Confirma que quieres un aviso cuando vuelva a haber existencias de un producto agotado.',
+  confirmIntro: 'Confirma tu aviso y te escribiremos una sola vez, cuando vuelva a haber existencias.',
+  confirmButton: 'Confirmar el aviso',
+  confirmWorking: 'Confirmando…',
+  confirmMissingToken: 'Este enlace no está completo. Ábrelo desde el botón «Confirmar el aviso» del correo.',
+  confirmFailed: 'No pudimos confirmar tu aviso. Intenta de nuevo en unos minutos.',
+  cancelTitle: 'Cancelar aviso de existencias',
+  cancelDescription: 'Cancela el aviso de existencias de un producto agotado.',
+  cancelIntro: 'Si cancelas el aviso, no te escribiremos cuando vuelva a haber existencias de este producto.',
+  cancelButton: 'Cancelar el aviso',
+  cancelWorking: 'Cancelando…',
+  cancelMissingToken: 'Este enlace no está completo. Ábrelo desde el enlace «Cancelar el aviso» del correo.',
+  cancelFailed: 'No pudimos cancelar tu aviso. Intenta de nuevo en unos minutos.',
+} as const;
