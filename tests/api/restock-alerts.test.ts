@@ -209,9 +209,13 @@ describe('personal data', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts?.[0]).toMatchObject({ correo: email, producto: `${product.productName} — Talla S · Negro`, productoId: product._id });
 
+    const requestsTo = async () => (await harness.deps.store.collection('mail').find({ kind: CONFIRM_KIND, to: email })).length;
+    expect(await requestsTo()).toBe(1);
     const deleted = await harness.request('/api/profile', { method: 'DELETE', cookie: customer.cookie, json: { password: TEST_PASSWORD } });
     expect(deleted.status).toBe(200);
     expect(await alertsOf(email)).toHaveLength(0);
+    // Its request to confirm, in the outbox, forgets the address.
+    expect(await requestsTo()).toBe(0);
   });
 
   it('deletes an alert never confirmed, and one left waiting past its retention', async () => {

@@ -115,12 +115,13 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   // What depends on the address alone is the account's only once its owner confirmed the address.
   const confirmed = isEmailConfirmed(user);
   const subscriptions = confirmed ? await store.collection('subscriptions').find({ email }, { projection: { _id: 1 } }) : [];
+  const alerts = confirmed ? await store.collection('restockAlerts').find({ email }, { projection: { _id: 1 } }) : [];
   // The messages first: they are found by the orders that still name the account.
   await forgetAccountMail(
     store,
     user,
     email,
-    subscriptions.map((subscription) => subscription._id),
+    [...subscriptions, ...alerts].map((subscription) => subscription._id),
   );
   // WhatsApp forgets the account's notices (it subscribes to `account.deleted`). The event is stored
   // before the orders are anonymised, with the references that named the account (ids only, no

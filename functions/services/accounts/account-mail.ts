@@ -5,8 +5,8 @@
  * or one of its own orders: its welcome and e-mail confirmations (`welcome:<userId>`,
  * `email-confirmation:<userId>:…`), a password-reset link asked since the account was created, the
  * receipts of its orders (`receipt:<reference>`) and their invoices' mails (`invoice-mail:factura:<reference>`), the cancellations, moves and reminders of its
- * appointments (`…:<lineId>…`), and the confirmation requests of the newsletter subscription the
- * deletion ends. Such a message keeps its key (nothing is queued again) but loses its address and
+ * appointments (`…:<lineId>…`), the confirmation requests of the newsletter subscription the
+ * deletion ends, and the mails of the back-in-stock alerts it ends (`restock-alert…:<alert>…`). Such a message keeps its key (nothing is queued again) but loses its address and
  * content; one not sent yet is given up.
  *
  * The shop's own notices about the account's orders are the owner's: one still queued is delivered
@@ -26,7 +26,7 @@ interface AccountMailScope {
   createdAt: Date;
   references: Set<string>;
   lineIds: Set<string>;
-  /** The newsletter subscriptions the deletion ends (only when the account's e-mail is confirmed). */
+  /** The newsletter subscriptions and back-in-stock alerts the deletion ends (only when the account's e-mail is confirmed). */
   subscriptionIds: Set<string>;
 }
 
@@ -50,6 +50,8 @@ function isAccountsOwn(message: Pick<MailDoc, '_id' | 'kind' | 'createdAt'>, sco
     case 'reminder':
       return scope.lineIds.has(id);
     case 'newsletter-confirmation':
+    case 'restock-alert-confirmation':
+    case 'restock-alert':
       return scope.subscriptionIds.has(id);
     default:
       return false;
