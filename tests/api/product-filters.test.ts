@@ -9,13 +9,16 @@ import type { ProductFacets } from '../../src/domain/catalogue/product-facets.ts
 import { returnStock, takeStock } from '../../functions/services/catalogue/stock.ts';
 import { newObjectId } from '../../functions/store/object-id.ts';
 import type { ProductDoc } from '../../functions/store/documents.ts';
-import { body, createHarness, type Harness } from './helpers.ts';
+import { mongoOnlyOnFerret } from '../store/ferretdb-gaps.ts';
+import { body, createHarness, testStoreEngine, type Harness } from './helpers.ts';
 
 const CATEGORY = 'Filtros de prueba';
 const SERVICES = 'Servicios de prueba';
 
 let harness: Harness;
 const ids: Record<string, string> = {};
+const line = (key: string, quantity: number) => ({ productId: ids[key]!, quantity, productName: key });
+const itPositional = mongoOnlyOnFerret(testStoreEngine(), 'positional');
 
 interface Fixture {
   key: string;
@@ -234,19 +237,27 @@ describe('POST /api/filter-product: sorts and paging', () => {
 
   it('sorts best sellers by the units the captures took, and gives them back with the stock', async () => {
     const store = harness.deps.store;
-    const line = (key: string, quantity: number) => ({ productId: ids[key]!, quantity, productName: key });
     expect(await takeStock(store, newObjectId(), [line('parlante', 3), line('teclado', 1)], new Date())).toBeNull();
-    const camiseta = (await store.collection('products').findOne({ _id: ids.camiseta! }))!;
-    const size = camiseta.variants!.find((variant) => variant.options.Talla === 'M')!;
     const returned = newObjectId();
-    const garmentLine = [{ ...line('camiseta', 2), variantId: size._id }];
-    expect(await takeStock(store, returned, garmentLine, new Date())).toBeNull();
-    expect((await names({ sort: 'mas-vendidos' })).slice(0, 3)).toEqual(['Parlante SRS', 'Camiseta Deportiva', 'Teclado Inalámbrico K380']);
+    expect(await takeStock(store, returned, [line('sudadera', 2)], new Date())).toBeNull();
+    expect((await names({ sort: 'mas-vendidos' })).slice(0, 3)).toEqual(['Parlante SRS', 'Sudadera Urbana', 'Teclado Inalámbrico K380']);
 
-    await returnStock(store, returned, garmentLine);
+    await returnStock(store, returned, [line('sudadera', 2)]);
     expect((await names({ sort: 'mas-vendidos' })).slice(0, 2)).toEqual(['Parlante SRS', 'Teclado Inalámbrico K380']);
     const answered = await filter({ category: [CATEGORY] });
     expect(answered.every((product) => !('salesCount' in product))).toBe(true);
+  });
+
+  itPositional('counts a garment’s sales when a size is taken', async () => {
+    const store = harness.deps.store;
+    const camiseta = (await store.collection('products').findOne({ _id: ids.camiseta! }))!;
+    const size = camiseta.variants!.find((variant) => variant.options.Talla === 'M')!;
+    const garmentLine = [{ ...line('camiseta', 2), variantId: size._id }];
+    const order = newObjectId();
+    expect(await takeStock(store, order, garmentLine, new Date())).toBeNull();
+    expect((await names({ sort: 'mas-vendidos' })).slice(0, 2)).toEqual(['Parlante SRS', 'Camiseta Deportiva']);
+    await returnStock(store, order, garmentLine);
+    expect((await names({ sort: 'mas-vendidos' })).slice(0, 2)).toEqual(['Parlante SRS', 'Teclado Inalámbrico K380']);
   });
 
   it('pages the answer', async () => {

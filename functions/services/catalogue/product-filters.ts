@@ -7,7 +7,16 @@
  */
 import { escapeRegex, normalizeText } from '../../../src/domain/catalogue/catalogue.ts';
 import type { Product, ProductFilter, ProductSort } from '../../../src/domain/catalogue/catalogue-schemas.ts';
-import { COLOR_OPTION, countFacets, SIZE_OPTION, type FacetDoc, type ProductFacets } from '../../../src/domain/catalogue/product-facets.ts';
+import {
+  checksVariants,
+  COLOR_OPTION,
+  countFacets,
+  matchesVariantChoices,
+  SIZE_OPTION,
+  type FacetDoc,
+  type FacetName,
+  type ProductFacets,
+} from '../../../src/domain/catalogue/product-facets.ts';
 import type { Filter, SortSpec, Store } from '../../store/contract.ts';
 import { toPublicProduct } from './catalogue.ts';
 
@@ -27,9 +36,6 @@ const sortSpecs: Record<ProductSort, SortSpec> = {
   relevancia: newestFirst,
 };
 
-/** The facets a query can leave out, to count that facet's values over the other choices. */
-type FacetName = 'brand' | 'price' | 'inStock' | 'variant' | 'duration' | 'intensity';
-
 function priceRange(filter: ProductFilter): Filter | null {
   if (filter.minPrice === undefined && filter.maxPrice === undefined) return null;
   return {
@@ -38,16 +44,17 @@ function priceRange(filter: ProductFilter): Filter | null {
   };
 }
 
-/** A variant chosen by size and colour (and in stock, when asked): one variant must have all of them. */
+/**
+ * The variants' choices as dotted paths, which both engines (and FerretDB) read in arrays: a product
+ * with one variant in the size and another in the colour passes here, and `matchesVariantChoices`
+ * then keeps only those with one variant having both.
+ */
 function variantCondition(filter: ProductFilter, without?: FacetName): Filter | null {
+  if (without === 'variant') return null;
   const condition: Filter = {};
-  if (without !== 'variant') {
-    if (filter.size?.length) condition[`options.${SIZE_OPTION}`] = { $in: filter.size };
-    if (filter.color?.length) condition[`options.${COLOR_OPTION}`] = { $in: filter.color };
-  }
-  if (Object.keys(condition).length === 0) return null;
-  if (filter.inStock && without !== 'inStock') condition.stock = { $gt: 0 };
-  return { variants: { $elemMatch: condition } };
+  if (filter.size?.length) condition[`variants.options.${SIZE_OPTION}`] = { $in: filter.size };
+  if (filter.color?.length) condition[`variants.options.${COLOR_OPTION}`] = { $in: filter.color };
+  return Object.keys(condition).length ? condition : null;
 }
 
 /** The search text, as `/api/search?description=true` matches it. */
@@ -68,10 +75,9 @@ export function filterQuery(filter: ProductFilter, without?: FacetName): Filter 
   if (filter.duration?.length && without !== 'duration') query.serviceDuration = { $in: filter.duration };
   if (filter.intensity?.length && without !== 'intensity') query.serviceIntensity = { $in: filter.intensity };
   const range = without === 'price' ? null : priceRange(filter);
-  // The selling price, the product's or a variant's own.
-  if (range) all.push({ $or: [{ sellingPrice: range }, { variants: { $elemMatch: { sellingPrice: range } } }] });
-  const variant = variantCondition(filter, without);
-  if (variant) all.push(variant);
+  // The selling price, the product's or a variant's own (checked again on each variant by `matchesVariantChoices`).
+  if (range) all.push({ $or: [{ sellingPrice: range }, { 'variants.sellingPrice': range }] });
+  Object.assign(query, variantCondition(filter, without));
   const search = searchCondition(filter.q);
   if (search) all.push(search);
   if (all.length === 1) Object.assign(query, all[0]);
@@ -86,25 +92,28 @@ function byRelevance(docs: Product[], q: string | undefined, searchTexts: Map<st
   return [...docs.filter(inName), ...docs.filter((doc) => !inName(doc))];
 }
 
+const page = (products: Product[], filter: ProductFilter) => {
+  const skip = filter.skip ?? 0;
+  return products.slice(skip, filter.limit ? skip + filter.limit : undefined);
+};
+
 export async function filterProducts(store: Store, filter: ProductFilter): Promise<Product[]> {
   const sort = filter.sort ?? 'newest';
   const query = filterQuery(filter);
   const products = store.collection('products');
-  const paging = { ...(filter.skip ? { skip: filter.skip } : {}), ...(filter.limit ? { limit: filter.limit } : {}) };
-  if (sort !== 'relevancia' || !filter.q?.trim()) {
+  const byRank = sort === 'relevancia' && normalizeText(filter.q ?? '') !== '';
+  if (!byRank && !checksVariants(filter)) {
+    const paging = { ...(filter.skip ? { skip: filter.skip } : {}), ...(filter.limit ? { limit: filter.limit } : {}) };
     const docs = await products.find(query, { sort: sortSpecs[sort], projection: publicProjection, ...paging });
     return docs.map(toPublicProduct);
   }
-  // Relevance ranks every match before the page is cut.
-  const docs = await products.find(query, { sort: newestFirst, projection: { searchDescription: 0, stockTakenBy: 0 } });
+  // Relevance ranks, and the variants' check keeps, every match before the page is cut.
+  const docs = (
+    await products.find(query, { sort: byRank ? newestFirst : sortSpecs[sort], projection: { searchDescription: 0, stockTakenBy: 0 } })
+  ).filter((doc) => matchesVariantChoices(doc, filter));
+  if (!byRank) return page(docs.map(toPublicProduct), filter);
   const searchTexts = new Map(docs.map((doc) => [doc._id, doc.searchText]));
-  const ranked = byRelevance(
-    docs.map((doc) => toPublicProduct(doc)),
-    filter.q,
-    searchTexts,
-  );
-  const skip = filter.skip ?? 0;
-  return ranked.slice(skip, filter.limit ? skip + filter.limit : undefined);
+  return page(byRelevance(docs.map(toPublicProduct), filter.q, searchTexts), filter);
 }
 
 const facetProjection = {
@@ -137,8 +146,10 @@ function chooses(filter: ProductFilter, facet: FacetName): boolean {
 /** The counts of each filter value for the current choice, and how many products it answers. */
 export async function productFacets(store: Store, filter: ProductFilter): Promise<ProductFacets> {
   const products = store.collection('products');
-  const read = async (without?: FacetName) =>
-    (await products.find(filterQuery(filter, without), { projection: facetProjection })) as unknown as FacetDoc[];
+  const read = async (without?: FacetName) => {
+    const docs = (await products.find(filterQuery(filter, without), { projection: facetProjection })) as unknown as FacetDoc[];
+    return docs.filter((doc) => matchesVariantChoices(doc, filter, without));
+  };
   const matching = await read();
   const readWithout = async (facet: FacetName) => (chooses(filter, facet) ? read(facet) : matching);
   return countFacets(filter, {

@@ -27,13 +27,48 @@ export interface ProductFacets {
   price: { min: number; max: number } | null;
 }
 
+/** The facets a query can leave out, to count that facet's values over the other choices. */
+export type FacetName = 'brand' | 'price' | 'inStock' | 'variant' | 'duration' | 'intensity';
+
+/** Whether the filter asks about variants (a price, a size or a colour): each match is then checked here too. */
+export function checksVariants(filter: ProductFilter): boolean {
+  return filter.minPrice !== undefined || filter.maxPrice !== undefined || Boolean(filter.size?.length || filter.color?.length);
+}
+
+const inRange = (price: number, filter: ProductFilter) =>
+  (filter.minPrice === undefined || price >= filter.minPrice) && (filter.maxPrice === undefined || price <= filter.maxPrice);
+
+/**
+ * The variants' part of a filter, on one product: its selling price or a variant's own in the range,
+ * and one variant in a chosen size and a chosen colour (and in stock, when asked).
+ */
+export function matchesVariantChoices(
+  doc: Pick<FacetDoc, 'sellingPrice' | 'variants'>,
+  filter: ProductFilter,
+  without?: FacetName,
+): boolean {
+  const variants = doc.variants ?? [];
+  const priced =
+    without === 'price' ||
+    inRange(doc.sellingPrice, filter) ||
+    variants.some((variant) => variant.sellingPrice !== undefined && inRange(variant.sellingPrice, filter));
+  if (!priced) return false;
+  if (without === 'variant' || !(filter.size?.length || filter.color?.length)) return true;
+  return variants.some(
+    (variant) =>
+      (!filter.size?.length || filter.size.includes(variant.options[SIZE_OPTION] ?? '')) &&
+      (!filter.color?.length || filter.color.includes(variant.options[COLOR_OPTION] ?? '')) &&
+      (!filter.inStock || without === 'inStock' || variant.stock > 0),
+  );
+}
+
 /** What the facets read of a product. */
 export interface FacetDoc {
   _id: string;
   brandName: string;
   sellingPrice: number;
   stock: number;
-  variants?: { options: Record<string, string>; stock: number; sellingPrice?: number }[];
+  variants?: { options: Record<string, string>; stock: number; sellingPrice?: number | undefined }[] | undefined;
   serviceDuration?: number;
   serviceIntensity?: ServiceIntensity;
 }
