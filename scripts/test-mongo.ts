@@ -32,6 +32,7 @@ export const mongoTestFiles = [
   'tests/api/domain-events.test.ts',
   'tests/api/invoices.test.ts',
   'tests/api/invoices-retries.test.ts',
+  'tests/api/product-filters.test.ts',
   'tests/store/migrate-indexes.mongodb.test.ts',
 ];
 

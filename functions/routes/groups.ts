@@ -16,6 +16,7 @@ export const routeGroups = {
       'GET /search',
       'GET /product-prices',
       'POST /filter-product',
+      'POST /filter-product/facets',
     ],
     load: () => import('./catalogue/catalogue.ts').then((module) => module.catalogueRoutes),
   },

@@ -92,6 +92,8 @@ export interface ProductDoc extends Partial<ServiceFields> {
   stockTakenBy?: Record<string, Date>;
   /** How many times the owner raised the stock above the low-stock threshold: the low-stock notice is sent once per value. Missing = 0. */
   restocks?: number;
+  /** Units sold: raised in the write that takes stock, lowered when it is given back ("Más vendidos"). Missing = 0. */
+  salesCount?: number;
   /** A service's shared resource (services/bookings/resources.ts); missing: a resource of its own with one unit. */
   resourceId?: string;
   /** A session pack ("bono", src/domain/promotions/packs.ts): all three, or none. */

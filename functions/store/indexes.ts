@@ -17,8 +17,17 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['deletion.startedAt'] },
   ],
   categories: [{ fields: ['nameKey'], unique: true }, { fields: ['slug'] }],
-  // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards).
-  products: [{ fields: ['category', 'createdAt', '_id'] }, { fields: ['createdAt', '_id'] }],
+  // Pages of the catalogue, newest first, whole or by category (MongoDB walks these backwards); the
+  // listings' filters (filter-product): by category and price, by brand, the best sellers.
+  products: [
+    { fields: ['category', 'createdAt', '_id'] },
+    { fields: ['createdAt', '_id'] },
+    { fields: ['category', 'sellingPrice', '_id'] },
+    { fields: ['sellingPrice', '_id'] },
+    { fields: ['brandName'] },
+    { fields: ['category', 'salesCount', 'createdAt'] },
+    { fields: ['salesCount', 'createdAt'] },
+  ],
   // The sweeper empties the carts inactive past their retention.
   // One line per product and variant (two sizes of a garment are two lines; a plain product's line has no variantId).
   carts: [{ fields: ['userId'] }, { fields: ['userId', 'productId', 'variantId'], unique: true }, { fields: ['updatedAt'] }],

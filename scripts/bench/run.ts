@@ -312,6 +312,18 @@ const searchPath = (q: string) => `/api/search?${new URLSearchParams({ q, descri
 const bare: Endpoint = { name: 'bare', method: 'GET', path: '/api/bench/bare', kind: 'bare' };
 const searchEndpoint: Endpoint = { name: 'search (broad)', method: 'GET', path: searchPath(SEARCH_QUERY), kind: 'search' };
 const narrowSearchEndpoint: Endpoint = { name: 'search (narrow)', method: 'GET', path: searchPath(NARROW_SEARCH_QUERY), kind: 'search' };
+/** A shopper's filtered listing: one category, two brands, a price range, in stock, cheapest first, one page. */
+const LISTING_FILTER = {
+  category: ['Teclados'],
+  brand: ['Logitech', 'Redragon'],
+  minPrice: 50_000,
+  maxPrice: 500_000,
+  inStock: true,
+  sort: 'precio-asc',
+  limit: 24,
+};
+const filterEndpoint: Endpoint = { name: 'filter-product', method: 'POST', path: '/api/filter-product', body: LISTING_FILTER, kind: 'search' };
+const facetsEndpoint: Endpoint = { name: 'filter-product/facets', method: 'POST', path: '/api/filter-product/facets', body: LISTING_FILTER, kind: 'search' };
 
 /**
  * The bare endpoint is measured first and again last; the faster of the two is the baseline, so a
@@ -378,7 +390,7 @@ function growthChecks(points: GrowthPoint[]): GrowthCheck[] {
 
 /** The endpoints the API section measures at a catalogue size. */
 async function apiEndpoints(size: number, productIds: string[], origin: string): Promise<Endpoint[]> {
-  if (size !== 1_000) return [searchEndpoint, narrowSearchEndpoint];
+  if (size !== 1_000) return [searchEndpoint, narrowSearchEndpoint, filterEndpoint, facetsEndpoint];
   const middle = productIds[Math.floor(productIds.length / 2)] ?? sampleProductId;
   return [
     // The spec's read: the whole catalogue (the admin list asks for it).

@@ -12,8 +12,8 @@ import {
 import { cachedCatalogueAnswer } from '../../http/catalogue-answers.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { readJson, readQuery, successEnvelope } from '../../http/envelope.ts';
+import { filterProducts, productFacets } from '../../services/catalogue/product-filters.ts';
 import {
-  filterProducts,
   getProduct,
   listCategories,
   listProducts,
@@ -64,5 +64,12 @@ export const catalogueRoutes = new Hono<AppEnv>()
     const filter = await readJson(c, filterProductBodySchema);
     return cachedCatalogueAnswer(c, `filter-product ${JSON.stringify(filter)}`, async () =>
       successEnvelope(await filterProducts(c.get('deps').store, filter)),
+    );
+  })
+  // The counts of each filter value for the same body (the listings' filter bar); the spec's answer stays a list.
+  .post('/filter-product/facets', async (c) => {
+    const filter = await readJson(c, filterProductBodySchema);
+    return cachedCatalogueAnswer(c, `filter-product/facets ${JSON.stringify(filter)}`, async () =>
+      successEnvelope(await productFacets(c.get('deps').store, filter)),
     );
   });

@@ -3,9 +3,9 @@
  */
 import { escapeRegex, normalizeText } from '../../../src/domain/catalogue/catalogue.ts';
 import { messages } from '../../../src/domain/shared/messages.ts';
-import type { Category, LivePrice, Product, ProductFilter } from '../../../src/domain/catalogue/catalogue-schemas.ts';
+import type { Category, LivePrice, Product } from '../../../src/domain/catalogue/catalogue-schemas.ts';
 import { ServiceError } from '../errors.ts';
-import type { Filter, SortSpec, Store } from '../../store/contract.ts';
+import type { Store } from '../../store/contract.ts';
 import type { CategoryDoc, ProductDoc } from '../../store/documents.ts';
 import { isObjectIdHex } from '../../store/object-id.ts';
 
@@ -19,6 +19,7 @@ export function toPublicProduct(doc: ProductDoc): Product {
     searchDescription: _searchDescription,
     stockTakenBy: _stockTakenBy,
     restocks: _restocks,
+    salesCount: _salesCount,
     resourceChangeAt: _resourceChangeAt,
     createdAt,
     updatedAt,
@@ -119,23 +120,4 @@ export async function searchProducts(store: Store, query: string, includeDescrip
   // Matches in the name, brand or category come before matches only in the description.
   const ranked = [...docs.filter((doc) => pattern.test(doc.searchText)), ...docs.filter((doc) => !pattern.test(doc.searchText))];
   return ranked.map(toPublicProduct);
-}
-
-const sortSpecs: Record<NonNullable<ProductFilter['sort']>, SortSpec> = {
-  'price-asc': { sellingPrice: 1, _id: 1 },
-  'price-desc': { sellingPrice: -1, _id: 1 },
-  newest: newestFirst,
-};
-
-export async function filterProducts(store: Store, filter: ProductFilter): Promise<Product[]> {
-  const query: Filter = {};
-  if (filter.category?.length) query.category = { $in: filter.category };
-  if (filter.minPrice !== undefined || filter.maxPrice !== undefined) {
-    query.sellingPrice = {
-      ...(filter.minPrice !== undefined ? { $gte: filter.minPrice } : {}),
-      ...(filter.maxPrice !== undefined ? { $lte: filter.maxPrice } : {}),
-    };
-  }
-  const docs = await store.collection('products').find(query, { sort: sortSpecs[filter.sort ?? 'newest'], projection: publicProjection });
-  return docs.map(toPublicProduct);
 }

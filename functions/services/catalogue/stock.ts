@@ -5,6 +5,7 @@
  * stock below zero. In the same single-document write the product marks the order it gave stock
  * to (`stockTakenBy.<orderId>`): a capture resumed after a crash finds its mark and takes nothing
  * twice, giving stock back removes the mark with the units, and a completed order drops its marks.
+ * The same writes move `salesCount`, the units sold that "Más vendidos" sorts by.
  */
 import { canonicalId } from '../../../src/domain/shared/ids.ts';
 import type { Store } from '../../store/contract.ts';
@@ -46,12 +47,12 @@ function takeWrite(request: StockRequest, mark: string, now: Date) {
   if (!variantId) {
     return {
       filter: { _id: productId, stock: { $gte: quantity }, [mark]: { $exists: false } },
-      update: { $inc: { stock: -quantity }, $set: { [mark]: now } },
+      update: { $inc: { stock: -quantity, salesCount: quantity }, $set: { [mark]: now } },
     };
   }
   return {
     filter: { _id: productId, variants: { $elemMatch: { _id: variantId, stock: { $gte: quantity } } }, [mark]: { $exists: false } },
-    update: { $inc: { 'variants.$.stock': -quantity, stock: -quantity }, $set: { [mark]: now } },
+    update: { $inc: { 'variants.$.stock': -quantity, stock: -quantity, salesCount: quantity }, $set: { [mark]: now } },
   };
 }
 
@@ -85,13 +86,13 @@ export async function returnStock(store: Store, orderId: string, lines: StockReq
     if (!request.variantId) {
       await products.updateOne(
         { _id: request.productId, [mark]: { $exists: true } },
-        { $inc: { stock: request.quantity }, $unset: { [mark]: true } },
+        { $inc: { stock: request.quantity, salesCount: -request.quantity }, $unset: { [mark]: true } },
       );
       continue;
     }
     const returned = await products.updateOne(
       { _id: request.productId, [mark]: { $exists: true }, variants: { $elemMatch: { _id: request.variantId } } },
-      { $inc: { 'variants.$.stock': request.quantity, stock: request.quantity }, $unset: { [mark]: true } },
+      { $inc: { 'variants.$.stock': request.quantity, stock: request.quantity, salesCount: -request.quantity }, $unset: { [mark]: true } },
     );
     // The owner removed the variant meanwhile: there is nothing to give the units back to.
     if (returned.matchedCount === 0)

@@ -85,14 +85,56 @@ export const searchQuerySchema = z.object({
   description: z.enum(['true', 'false']).optional(),
 });
 
-export const productSorts = ['price-asc', 'price-desc', 'newest'] as const;
+/**
+ * The sorts of a listing: the spec's three (`price-asc`, `price-desc`, `newest`) and the listings' own
+ * names (`relevancia` ranks search matches in the name first, `mas-vendidos` by units sold).
+ */
+export const productSorts = [
+  'price-asc',
+  'price-desc',
+  'newest',
+  'relevancia',
+  'precio-asc',
+  'precio-desc',
+  'recientes',
+  'mas-vendidos',
+] as const;
 
+export type ProductSort = (typeof productSorts)[number];
+
+/** A filter's chosen values (brands, sizes, colours): plain strings, at most 50. */
+const filterValues = z.array(text(60).min(1)).max(50).optional();
+
+/**
+ * The spec's filter (`category`, a price range, `sort`), extended for the listings' filter bar: every
+ * field is optional and an empty body answers the whole catalogue, newest first. `minPrice`/`maxPrice`
+ * are the selling price, a variant's own too; `size`/`color` are a garment's variants' `Talla`/`Color`;
+ * `duration` (minutes)/`intensity` a service's; `q` the search text; `limit`/`skip` page the answer.
+ */
 export const filterProductBodySchema = z
   .object({
     category: z.array(text(100)).max(50).optional(),
     minPrice: z.number().int().min(0).optional(),
     maxPrice: z.number().int().min(0).optional(),
     sort: z.enum(productSorts).optional(),
+    brand: filterValues,
+    inStock: z.boolean().optional(),
+    size: filterValues,
+    color: filterValues,
+    duration: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(24 * 60),
+      )
+      .max(50)
+      .optional(),
+    intensity: z.array(serviceIntensitySchema).max(serviceIntensities.length).optional(),
+    q: z.string().max(100, { error: messages.searchQueryTooLong }).optional(),
+    limit: z.number().int().min(1).max(500).optional(),
+    skip: z.number().int().min(0).max(1_000_000).optional(),
   })
   .refine((body) => body.minPrice === undefined || body.maxPrice === undefined || body.minPrice <= body.maxPrice, {
     error: messages.priceRangeInvalid,

@@ -5,6 +5,7 @@ import { messages } from '~/domain/shared/messages.ts';
 import { searchProducts } from '~/lib/api/search.ts';
 import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 import SearchNoMatch, { type SuggestedCategory } from './SearchNoMatch.tsx';
+import ListingFilters from './ListingFilters.tsx';
 
 const SKELETONS = 8;
 
@@ -63,13 +64,15 @@ export default function SearchResults({ suggestions }: Props) {
         </ul>
       )}
       {state.status === 'done' && state.products.length > 0 && (
-        <ul className="product-grid">
-          {state.products.map((product, index) => (
-            <li key={product._id}>
-              <ProductCardView product={product} headingLevel={2} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <ListingFilters scope={{ q: query }} services={false}>
+          <ul className="product-grid">
+            {state.products.map((product, index) => (
+              <li key={product._id}>
+                <ProductCardView product={product} headingLevel={2} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        </ListingFilters>
       )}
     </>
   );
