@@ -31,6 +31,7 @@ export const mongoTestFiles = [
   'tests/api/domain-events.test.ts',
   'tests/api/invoices.test.ts',
   'tests/api/invoices-retries.test.ts',
+  'tests/api/reviews.test.ts',
   'tests/store/migrate-indexes.mongodb.test.ts',
 ];
 

@@ -77,6 +77,7 @@ export const collectionNames: CollectionName[] = [
   'sessionPacks',
   'packCredits',
   'invoices',
+  'reviews',
 ];
 
 /** Collections whose writes move the catalogue version. */
