@@ -21,7 +21,15 @@ export const reviewMessages = {
   answerSaved: 'Respuesta guardada.',
   // --- /orders
   rate: 'Calificar',
-  rated: 'Calificado',
+  rateTitle: (name: string) => `Califica «${name}»`,
+  ratingLegend: 'Tu calificación',
+  ratingOption: (rating: number) => `${rating} ${rating === 1 ? 'estrella' : 'estrellas'}`,
+  textLabel: 'Tu opinión',
+  send: 'Enviar reseña',
+  sending: 'Enviando…',
+  cancel: 'Cancelar',
+  yourReview: (rating: number) => `Tu reseña: ${rating} de 5`,
+  statusWord: { pendiente: 'en revisión', publicada: 'publicada', oculta: 'no publicada' } as Record<string, string>,
   /** The author's name a deleted account's reviews keep (the data policy says so). */
   anonymousAuthor: 'Cliente',
 } as const;
