@@ -175,6 +175,14 @@ describe('moderation and the product page', () => {
     expect(listed.slice(pendingFirst === -1 ? listed.length : pendingFirst).every((shown) => shown.status !== 'pendiente')).toBe(true);
     const hers = listed.find((shown) => shown.text === typed)!;
     expect(hers.status).toBe('pendiente');
+    // The dashboard's notice lists what waits, oldest first.
+    const stats = (
+      await body<{ data: { reviews: { total: number; items: { _id: string }[] } } }>(
+        await harness.request('/api/admin/stats', { cookie: admin.cookie }),
+      )
+    ).data;
+    expect(stats.reviews.total).toBe(listed.filter((shown) => shown.status === 'pendiente').length);
+    expect(stats.reviews.items.map((item) => item._id)).toContain(hers._id);
 
     const byCustomer = await harness.request(`/api/admin/reviews/${hers._id}`, {
       method: 'PATCH',
@@ -230,6 +238,10 @@ describe('moderation and the product page', () => {
       json: { status: 'oculta' },
     });
     expect(hidden.status).toBe(200);
+    const afterStats = (
+      await body<{ data: { reviews: { items: { _id: string }[] } } }>(await harness.request('/api/admin/stats', { cookie: admin.cookie }))
+    ).data;
+    expect(afterStats.reviews.items.map((item) => item._id)).not.toContain(hers._id);
     expect((await publicReviews()).reviews.map((candidate) => candidate._id)).not.toContain(hers._id);
     const unknown = await harness.request('/api/admin/reviews/ffffffffffffffffffffffff', {
       method: 'PATCH',

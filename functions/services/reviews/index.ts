@@ -3,7 +3,7 @@ export { postReview, reviewableLinesOf } from './review-posting.ts';
 export type { PostedReview, ReviewableLine } from './review-posting.ts';
 export { productReviews, toPublicReview } from './product-reviews.ts';
 export type { ProductReviews } from './product-reviews.ts';
-export { answerReview, listReviewsForOwner, moderateReview, pendingReviewCount } from './review-moderation.ts';
+export { answerReview, listReviewsForOwner, moderateReview, pendingReviews } from './review-moderation.ts';
 export type { OwnerReview } from './review-moderation.ts';
 export { anonymiseReviewsOf, reviewSubscriptions } from './review-subscriptions.ts';
 export { reviewsOfAccount } from './review-export.ts';

@@ -51,9 +51,14 @@ export async function listReviewsForOwner(deps: AppDeps): Promise<OwnerReview[]>
   return [...pending, ...others].map(toOwnerReview);
 }
 
-/** How many reviews wait for the owner (the dashboard's notice). */
-export function pendingReviewCount(deps: AppDeps): Promise<number> {
-  return deps.store.collection('reviews').countDocuments({ status: 'pendiente' });
+/** The reviews waiting for the owner, oldest first, for the dashboard's notice: how many, and the first few. */
+export async function pendingReviews(deps: AppDeps, limit: number) {
+  const reviews = deps.store.collection('reviews');
+  const [total, first] = await Promise.all([
+    reviews.countDocuments({ status: 'pendiente' }),
+    reviews.find({ status: 'pendiente' }, { sort: { createdAt: 1, _id: 1 }, limit }),
+  ]);
+  return { total, items: first.map(toOwnerReview) };
 }
 
 export async function moderateReview(deps: AppDeps, id: string, status: Exclude<ReviewStatus, 'pendiente'>): Promise<OwnerReview> {
