@@ -11,7 +11,7 @@ import { reviewMessages } from '../../src/domain/reviews/messages-reviews.ts';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../src/domain/reviews/reviews.ts';
 import { messages } from '../../src/domain/shared/messages.ts';
 import { pageCacheTags } from '../../src/domain/shared/page-cache.ts';
-import type { ProductReviews, ReviewableLine } from '../../functions/services/reviews/index.ts';
+import { queueReviewRequests, reviewRequestKey, type ProductReviews, type ReviewableLine } from '../../functions/services/reviews/index.ts';
 import { bookAppointment, findService } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, createRecordingPublisher, TEST_PASSWORD, type Harness } from './helpers.ts';
@@ -250,6 +250,46 @@ describe('moderation and the product page', () => {
     });
     expect(unknown.status).toBe(404);
     expect(await messageOf(unknown)).toBe(reviewMessages.reviewNotFound);
+  });
+});
+
+describe('the mail asking for a review', () => {
+  it('goes once per delivered line, three days after, escaped, never for a line already rated', async () => {
+    const fede = await customer();
+    const first = await buy(fede);
+    const second = await buy(fede);
+    await setSaleStatus(first.reference, 'entregada');
+    await setSaleStatus(second.reference, 'entregada');
+    // A name with markup, as an owner might type it: the mail shows it as text.
+    const sale = (await harness.deps.store.collection('transactions').findOne({ reference: first.reference, kind: 'venta' }))!;
+    await harness.deps.store
+      .collection('transactions')
+      .updateOne({ _id: sale._id }, { $set: { 'reservationDetails.0.productName': 'Audífonos <script>alert("x")</script>' } });
+    expect((await post(review(second.lineId), fede.cookie)).status).toBe(201);
+
+    const mail = harness.deps.store.collection('mail');
+    expect(await queueReviewRequests(harness.deps)).toBe(0);
+    expect(await mail.findOne({ _id: reviewRequestKey(first.lineId) })).toBeNull();
+
+    harness.setNow(new Date('2026-03-07T16:00:00Z'));
+    try {
+      const rounds = await Promise.all([
+        queueReviewRequests(harness.deps),
+        queueReviewRequests(harness.deps),
+        queueReviewRequests(harness.deps),
+      ]);
+      expect(rounds.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+      await queueReviewRequests(harness.deps);
+      expect(await mail.countDocuments({ _id: reviewRequestKey(first.lineId) })).toBe(1);
+      expect(await mail.findOne({ _id: reviewRequestKey(second.lineId) })).toBeNull();
+      const sent = (await mail.findOne({ _id: reviewRequestKey(first.lineId) }))!;
+      expect(sent.to).toBe(fede.email);
+      expect(sent.html).not.toContain('<script>');
+      expect(sent.html).toContain('&lt;script&gt;');
+      expect(sent.html).toContain('/orders');
+    } finally {
+      harness.setNow(new Date('2026-03-04T15:00:00Z'));
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { resumeAccountDeletions } from '../accounts/index.ts';
 import { finishRequestedCancellations } from '../bookings/index.ts';
 import { queueDueReminders } from '../bookings/index.ts';
+import { queueReviewRequests } from '../reviews/index.ts';
 import { freeAbandonedSlots } from '../bookings/index.ts';
 import { publishExpiredHolds } from '../slots/index.ts';
 import { republishLineChanges } from '../bookings/index.ts';
@@ -62,6 +63,8 @@ export interface SweepReport {
   inactiveCartLinesCleared: number;
   /** Newsletter subscriptions whose owner did not confirm them in time (src/domain/legal/retention.ts), deleted now. */
   unconfirmedSubscriptionsDeleted: number;
+  /** Mails asking for a review of a line delivered or held a few days ago, queued now (once per line). */
+  reviewRequestsQueued: number;
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -71,6 +74,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   // Cancellations first: an appointment cancelled now gets no reminder.
   const cancellationsFinished = await finishRequestedCancellations(deps);
   const remindersDue = await queueDueReminders(deps);
+  const reviewRequestsQueued = await queueReviewRequests(deps);
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
   const expiredHoldsPublished = await publishExpiredHolds(deps);
   const lineChangesRepublished = await republishLineChanges(deps);
@@ -111,6 +115,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     contactMessagesDeleted,
     inactiveCartLinesCleared,
     unconfirmedSubscriptionsDeleted,
+    reviewRequestsQueued,
   };
 }
 

@@ -7,3 +7,4 @@ export { answerReview, listReviewsForOwner, moderateReview, pendingReviews } fro
 export type { OwnerReview } from './review-moderation.ts';
 export { anonymiseReviewsOf, reviewSubscriptions } from './review-subscriptions.ts';
 export { reviewsOfAccount } from './review-export.ts';
+export { queueReviewRequests, reviewRequestKey } from './review-requests.ts';
