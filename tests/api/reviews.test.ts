@@ -298,6 +298,10 @@ describe('a deleted account', () => {
     const eva = await customer();
     const { reference, lineId } = await buy(eva);
     await setSaleStatus(reference, 'entregada');
+    // Three days later the request to review it is mailed; the deletion forgets it with the account.
+    harness.setNow(new Date('2026-03-07T16:00:00Z'));
+    await queueReviewRequests(harness.deps);
+    expect((await harness.deps.store.collection('mail').findOne({ _id: reviewRequestKey(lineId) }))?.to).toBe(eva.email);
     expect((await post(review(lineId, { text: 'Todo perfecto, lo recomiendo.' }), eva.cookie)).status).toBe(201);
     const exported = await harness.request('/api/profile/export', { cookie: eva.cookie });
     const data = JSON.parse(await exported.text()) as { reseñas?: { texto: string; calificacion: number }[] };
@@ -308,5 +312,7 @@ describe('a deleted account', () => {
     await harness.deps.background.settle();
     const kept = (await harness.deps.store.collection('reviews').findOne({ lineKey: lineId }))!;
     expect(kept).toMatchObject({ userId: null, authorName: reviewMessages.anonymousAuthor, ip: '', text: 'Todo perfecto, lo recomiendo.' });
+    expect((await harness.deps.store.collection('mail').findOne({ _id: reviewRequestKey(lineId) }))?.to).toBe('');
+    harness.setNow(new Date('2026-03-04T15:00:00Z'));
   });
 });
