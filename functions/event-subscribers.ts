@@ -14,6 +14,5 @@ export const eventSubscribers: EventSubscribers = {
   mail: async () => (await import('./services/mail/index.ts')).mailSubscriptions,
   whatsapp: async () => (await import('./services/whatsapp/index.ts')).whatsappSubscriptions,
   stock: async () => (await import('./services/catalogue/index.ts')).catalogueSubscriptions,
-  reviews: async () => (await import('./services/reviews/index.ts')).reviewSubscriptions,
   log: async () => logSubscriptions,
 };

@@ -5,6 +5,6 @@ export { productReviews, toPublicReview } from './product-reviews.ts';
 export type { ProductReviews } from './product-reviews.ts';
 export { answerReview, listReviewsForOwner, moderateReview, pendingReviews } from './review-moderation.ts';
 export type { OwnerReview } from './review-moderation.ts';
-export { anonymiseReviewsOf, reviewSubscriptions } from './review-subscriptions.ts';
+export { anonymiseReviewsOf } from './review-anonymise.ts';
 export { reviewsOfAccount } from './review-export.ts';
 export { queueReviewRequests, reviewRequestKey } from './review-requests.ts';

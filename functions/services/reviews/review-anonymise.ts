@@ -1,10 +1,10 @@
 /**
- * What the reviews do on the domain events they subscribe to: a deleted account's reviews stay,
- * anonymised ("Cliente" as the author, no account, no address), as the data policy says; the pages
- * showing them are purged.
+ * A deleted account's reviews stay, anonymised ("Cliente" as the author, no account, no address),
+ * as the data policy says; the pages showing them are purged. One step of the account deletion
+ * (services/accounts/account-deletion.ts), idempotent, so a deletion the sweeper resumes runs it again
+ * harmlessly.
  */
 import { reviewMessages } from '../../../src/domain/reviews/messages-reviews.ts';
-import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import { pageCacheTags } from '../../../src/domain/shared/page-cache.ts';
 import type { AppDeps } from '../../deps.ts';
 
@@ -20,9 +20,3 @@ export async function anonymiseReviewsOf(deps: AppDeps, userId: string): Promise
   if (shown.length > 0) await deps.publisher.schedule(shown.map(pageCacheTags.product));
   return theirs.length;
 }
-
-export const reviewSubscriptions: Subscriptions<AppDeps> = {
-  async 'account.deleted'(deps, { userId }) {
-    await anonymiseReviewsOf(deps, userId);
-  },
-};
