@@ -16,6 +16,7 @@ import { loadCatalogueForBuild } from './build-catalogue.ts';
 import { loadStoreConfig } from './config.ts';
 import { listCategories, listProducts } from './services/catalogue/catalogue.ts';
 import type { CatalogueSnapshot } from './services/catalogue/catalogue-snapshot.ts';
+import { productReviews, type ProductReviews } from './services/reviews/index.ts';
 import { readSchedule } from './services/schedule/shop-hours.ts';
 import type { Store } from './store/contract.ts';
 import { openStore } from './store/index.ts';
@@ -70,4 +71,17 @@ export function loadCatalogueForPage(page: { isPrerendered: boolean }): Promise<
 /** The owner's weekly hours a page's texts say (the build's, or the live ones on demand). */
 export async function loadBusinessHoursForPage(page: { isPrerendered: boolean }): Promise<BusinessHours> {
   return businessHoursOf((await loadCatalogueForPage(page)).schedule);
+}
+
+/**
+ * A product's published reviews, one page of them, for its page rendered on demand (its cache tag
+ * is purged when the owner publishes or hides one). A prebuilt page shows none: reviews are live.
+ */
+export async function loadProductReviewsForPage(
+  page: { isPrerendered: boolean },
+  productId: string,
+  pageNumber = 1,
+): Promise<ProductReviews> {
+  if (page.isPrerendered) return { summary: { count: 0, average: 0 }, reviews: [], page: 1, pages: 1 };
+  return productReviews(await pageStore(), productId, pageNumber);
 }

@@ -33,6 +33,7 @@ export const mongoTestFiles = [
   'tests/api/invoices.test.ts',
   'tests/api/invoices-retries.test.ts',
   'tests/api/product-filters.test.ts',
+  'tests/api/reviews.test.ts',
   'tests/store/migrate-indexes.mongodb.test.ts',
 ];
 

@@ -194,4 +194,15 @@ export const routeGroups = {
     routes: ['GET /profile/credits', 'GET /admin/packs'],
     load: () => import('./promotions/session-packs.ts').then((module) => module.sessionPackRoutes),
   },
+  review: {
+    routes: [
+      'GET /reviews',
+      'GET /reviews/mine',
+      'POST /reviews',
+      'GET /admin/reviews',
+      'PATCH /admin/reviews/:id',
+      'POST /admin/reviews/:id/answer',
+    ],
+    load: () => import('./reviews/reviews.ts').then((module) => module.reviewRoutes),
+  },
 } satisfies Record<string, LazyGroup>;

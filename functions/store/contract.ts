@@ -78,6 +78,7 @@ export const collectionNames: CollectionName[] = [
   'packCredits',
   'invoices',
   'restockAlerts',
+  'reviews',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -4,6 +4,7 @@
 import type { BookingEvent } from '../../src/domain/bookings/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/legal/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact/contact-requests.ts';
+import type { ReviewStatus } from '../../src/domain/reviews/reviews.ts';
 import type { InvoiceBuyer } from '../../src/domain/invoicing/buyer.ts';
 import type { InvoiceDocumentKind, InvoiceRequest, InvoiceSummary, IssuedDocument } from '../../src/domain/invoicing/invoices.ts';
 import type { TaxTreatment } from '../../src/domain/invoicing/tax.ts';
@@ -668,6 +669,33 @@ export interface PackCreditDoc {
   usedAt: Date | null;
 }
 
+/**
+ * One review of one record line by the customer who bought it or had the appointment
+ * (services/reviews): `lineKey` is the line's id, unique, so a line is rated once however many
+ * requests race. The text is stored as typed; every page and mail escapes it.
+ */
+export interface ReviewDoc {
+  _id: string;
+  lineKey: string;
+  reference: string;
+  productId: string;
+  productName: string;
+  kind: 'product' | 'service';
+  /** The author's account; null once the account was deleted (the name is then "Cliente"). */
+  userId: string | null;
+  authorName: string;
+  rating: number;
+  text: string;
+  status: ReviewStatus;
+  /** The shop's public answer, shown under the review. */
+  answer?: { text: string; at: Date };
+  /** The address it was sent from, for the limits; forgotten with the account. */
+  ip: string;
+  moderatedAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface CollectionDocs {
   users: UserDoc;
   categories: CategoryDoc;
@@ -694,4 +722,5 @@ export interface CollectionDocs {
   packCredits: PackCreditDoc;
   invoices: InvoiceDoc;
   restockAlerts: RestockAlertDoc;
+  reviews: ReviewDoc;
 }

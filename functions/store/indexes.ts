@@ -107,6 +107,13 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['status', 'confirmExpiresAt'] },
     { fields: ['createdAt'] },
   ],
+  // One review per record line; a product's published ones newest first; an account's; the owner's list by status.
+  reviews: [
+    { fields: ['lineKey'], unique: true },
+    { fields: ['productId', 'status', 'createdAt'] },
+    { fields: ['userId'] },
+    { fields: ['status', 'createdAt'] },
+  ],
 };
 
 /**

@@ -24,6 +24,7 @@ export const adminUrls = [
   '/admin-panel/mensajes',
   '/admin-panel/promociones',
   '/admin-panel/facturas',
+  '/admin-panel/resenas',
 ] as const;
 
 /** A short random tag, so names made by one test never meet another test's. */

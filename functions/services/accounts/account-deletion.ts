@@ -2,7 +2,7 @@
  * A customer deletes their own account (Ley 1581 de 2012): the password confirms it; the account,
  * its photo (local or Cloudinary), its cart, its sessions and, once its owner confirmed the e-mail
  * (email-confirmation.ts), the newsletter subscription of that e-mail go; the orders and reservations stay as accounting records with their personal fields
- * replaced ("Cliente eliminado"), each keeping the buyer its electronic invoice names (kept ten years by law); the outbox forgets the account's own messages, and only those
+ * replaced ("Cliente eliminado"), each keeping the buyer its electronic invoice names (kept ten years by law); its reviews stay, signed "Cliente"; the outbox forgets the account's own messages, and only those
  * (account-mail.ts).
  * While an appointment is still to come, a paid sale is not yet delivered (or picked up), or a
  * payment may still settle, the deletion is refused with the reason.
@@ -13,6 +13,7 @@
  * half-done is finished by the sweeper (resumeAccountDeletions).
  */
 import { forgetCustomerPacks } from '../promotions/index.ts';
+import { anonymiseReviewsOf } from '../reviews/index.ts';
 import {
   anonymisedShipping,
   checkoutMayStillBePaid,
@@ -130,6 +131,8 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   await publish(deps, domainEvent.accountDeleted({ userId, references: await referencesOf(store, userId) }));
   await anonymiseCheckouts(store, userId);
   await anonymiseRecords(store, userId);
+  // The reviews stay, signed "Cliente" (the data policy).
+  await anonymiseReviewsOf(deps, userId);
   if (confirmed) {
     await store
       .collection('holdTickets')

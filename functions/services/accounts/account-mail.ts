@@ -5,7 +5,7 @@
  * or one of its own orders: its welcome and e-mail confirmations (`welcome:<userId>`,
  * `email-confirmation:<userId>:…`), a password-reset link asked since the account was created, the
  * receipts of its orders (`receipt:<reference>`) and their invoices' mails (`invoice-mail:factura:<reference>`), the cancellations, moves and reminders of its
- * appointments (`…:<lineId>…`), the confirmation requests of the newsletter subscription the
+ * appointments (`…:<lineId>…`), the requests to review its lines (`review-request:<lineId>`), the confirmation requests of the newsletter subscription the
  * deletion ends, and the mails of the back-in-stock alerts it ends (`restock-alert…:<alert>…`). Such a message keeps its key (nothing is queued again) but loses its address and
  * content; one not sent yet is given up.
  *
@@ -26,6 +26,8 @@ interface AccountMailScope {
   createdAt: Date;
   references: Set<string>;
   lineIds: Set<string>;
+  /** Its records' ids: a review request names a line of one (`review-request:<record id>-<index>`). */
+  recordIds: Set<string>;
   /** The newsletter subscriptions and back-in-stock alerts the deletion ends (only when the account's e-mail is confirmed). */
   subscriptionIds: Set<string>;
 }
@@ -49,6 +51,8 @@ function isAccountsOwn(message: Pick<MailDoc, '_id' | 'kind' | 'createdAt'>, sco
     case 'booking-moved':
     case 'reminder':
       return scope.lineIds.has(id);
+    case 'review-request':
+      return scope.recordIds.has(id.split('-')[0] ?? '');
     case 'newsletter-confirmation':
     case 'restock-alert-confirmation':
     case 'restock-alert':
@@ -97,6 +101,7 @@ export async function forgetAccountMail(
     createdAt: user.createdAt,
     references: new Set([...records, ...orders].map((doc) => doc.reference)),
     lineIds: new Set(reschedules.keys()),
+    recordIds: new Set(records.map((record) => record._id)),
     subscriptionIds: new Set(subscriptionIds),
   };
   const mail = store.collection('mail');

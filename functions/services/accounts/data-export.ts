@@ -7,7 +7,8 @@
  * The newsletter subscription of the account's e-mail depends on the address alone: it is included
  * only once the owner of the address confirmed it (email-confirmation.ts). Never the password
  * hash, the session ids, a reset token's hash or a receipt's token. Limited per user
- * (`dataExportsPerUser`), since it reads every order of the account.
+ * (`dataExportsPerUser`), since it reads every order of the account. The reviews the account wrote
+ * are listed once it wrote any.
  */
 import { business } from '../../../src/domain/shared/business.ts';
 import {
@@ -19,6 +20,7 @@ import {
   exportedMoment,
   exportedPack,
   exportedRecord,
+  exportedReview,
   roleWord,
   subscriptionStateWord,
   type DataExport,
@@ -32,6 +34,7 @@ import { requireRateSlot } from '../platform/index.ts';
 import { recordsOfUser } from '../records/index.ts';
 import { exportedRestockAlerts } from '../restock-alerts/index.ts';
 import { customerPacks } from '../promotions/index.ts';
+import { reviewsOfAccount } from '../reviews/index.ts';
 
 export type { DataExport };
 
@@ -43,6 +46,7 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
   await requireRateSlot(store, 'dataExportsPerUser', user._id, now, messages.tooManyDataExports);
   const records = await recordsOfUser(store, user._id);
   const orders = await store.collection('paymentOrders').find({ userId: user._id }, { sort: { createdAt: -1, _id: -1 } });
+  const reviews = await reviewsOfAccount(store, user._id);
   return {
     acercaDeEsteArchivo: aboutTheExport(business.name),
     generadoEl: readable(now),
@@ -67,6 +71,7 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
     pagosIniciados: orders.map(exportedCheckout),
     carrito: await cartOf(deps, user._id),
     bonos: (await customerPacks(deps, user._id)).map(exportedPack),
+    ...(reviews.length > 0 ? { reseñas: reviews.map(exportedReview) } : {}),
     novedadesPorCorreo: isEmailConfirmed(user) ? await newsletterOf(deps, user.email) : null,
     ...(await restockAlertsOf(deps, user)),
   };

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { resumeAccountDeletions } from '../accounts/index.ts';
 import { finishRequestedCancellations } from '../bookings/index.ts';
 import { queueDueReminders } from '../bookings/index.ts';
+import { queueReviewRequests } from '../reviews/index.ts';
 import { freeAbandonedSlots } from '../bookings/index.ts';
 import { publishExpiredHolds } from '../slots/index.ts';
 import { republishLineChanges } from '../bookings/index.ts';
@@ -64,6 +65,8 @@ export interface SweepReport {
   unconfirmedSubscriptionsDeleted: number;
   /** Back-in-stock alerts unconfirmed in time, notified, or past their retention (src/domain/legal/retention.ts), deleted now. */
   restockAlertsDeleted: number;
+  /** Mails asking for a review of a line delivered or held a few days ago, queued now (once per line). */
+  reviewRequestsQueued: number;
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -73,6 +76,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   // Cancellations first: an appointment cancelled now gets no reminder.
   const cancellationsFinished = await finishRequestedCancellations(deps);
   const remindersDue = await queueDueReminders(deps);
+  const reviewRequestsQueued = await queueReviewRequests(deps);
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
   const expiredHoldsPublished = await publishExpiredHolds(deps);
   const lineChangesRepublished = await republishLineChanges(deps);
@@ -115,6 +119,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     inactiveCartLinesCleared,
     unconfirmedSubscriptionsDeleted,
     restockAlertsDeleted,
+    reviewRequestsQueued,
   };
 }
 

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import type { Projection, Store } from '../../store/contract.ts';
 import { lowStockThreshold } from '../catalogue/index.ts';
+import { pendingReviews } from '../reviews/index.ts';
 import { recordFilter } from '../records/index.ts';
 import { dashboardFigures } from './stats.ts';
 
@@ -141,15 +142,27 @@ export async function dashboardOf(deps: AppDeps, period: { from?: string | undef
   const today = bogotaMoment(deps.clock()).date;
   const range = period.from && period.to ? { from: period.from, to: period.to } : lastDays(DEFAULT_STATS_DAYS, today);
   const threshold = await lowStockThreshold(store);
-  const [figures, lowStock, toSend, toPickUp, appointments, unread] = await Promise.all([
+  const [figures, lowStock, toSend, toPickUp, appointments, unread, reviews] = await Promise.all([
     dashboardFigures(store, range, today),
     lowStockProducts(store, threshold),
     paidSales(store, 'delivery'),
     paidSales(store, 'pickup'),
     appointmentsOn(store, today),
     unreadMessages(store),
+    pendingReviews(deps, LIST_LIMIT),
   ]);
-  return { ...figures, today, threshold, lowStock: lowStock.rows, lowStockTotal: lowStock.total, toSend, toPickUp, appointments, unread };
+  return {
+    ...figures,
+    today,
+    threshold,
+    lowStock: lowStock.rows,
+    lowStockTotal: lowStock.total,
+    toSend,
+    toPickUp,
+    appointments,
+    unread,
+    reviews,
+  };
 }
 
 export type Dashboard = Awaited<ReturnType<typeof dashboardOf>>;

@@ -148,6 +148,8 @@ export interface DataExport {
   carrito: { producto: string; productoId: string; cantidad: number; actualizadoEl: string; actualizadoElISO: string }[];
   /** The session packs ("bonos") the account bought, with their credits now. */
   bonos: ExportedPack[];
+  /** The reviews the account wrote, with the shop's answers; only there when it wrote any. */
+  reseñas?: ExportedReview[];
   /** The newsletter subscription of the account's e-mail, once the e-mail is confirmed; null otherwise. */
   novedadesPorCorreo: {
     correo: string;
@@ -330,6 +332,41 @@ export function aboutTheExport(shop: string): DataExport['acercaDeEsteArchivo'] 
 }
 
 export const exportedMoment = { readable, exact };
+
+/** A review the account wrote, as the export shows it. */
+export interface ExportedReview {
+  referencia: string;
+  producto: string;
+  calificacion: number;
+  texto: string;
+  estado: string;
+  escritaEl: string;
+  escritaElISO: string;
+  respuestaDeLaTienda?: { texto: string; el: string; elISO: string };
+}
+
+export function exportedReview(review: {
+  reference: string;
+  productName: string;
+  rating: number;
+  text: string;
+  status: string;
+  createdAt: Date;
+  answer?: { text: string; at: Date };
+}): ExportedReview {
+  return {
+    referencia: review.reference,
+    producto: review.productName,
+    calificacion: review.rating,
+    texto: review.text,
+    estado: review.status,
+    escritaEl: readable(review.createdAt),
+    escritaElISO: exact(review.createdAt),
+    ...(review.answer
+      ? { respuestaDeLaTienda: { texto: review.answer.text, el: readable(review.answer.at), elISO: exact(review.answer.at) } }
+      : {}),
+  };
+}
 
 /** A session pack in the export: what was bought, for which services, what is used and left, until when. */
 export interface ExportedPack {

@@ -1,8 +1,10 @@
 /**
  * The product page's structured data (schema.org, read by search engines): a `Product` with one
  * offer, or, for a garment with sizes and colours, a `ProductGroup` that `variesBy` its options
- * and lists each variant (`hasVariant`) with its SKU, price and availability.
+ * and lists each variant (`hasVariant`) with its SKU, price and availability; with its published
+ * reviews' `aggregateRating` and `review` when it has any.
  */
+import { reviewsJsonLd, type ReviewsForJsonLd } from '../reviews/review-json-ld.ts';
 import { optionValue, variantLabel, variantPrices, type ProductOption, type ProductVariant } from './variants.ts';
 
 interface LdProduct {
@@ -24,6 +26,8 @@ interface LdContext {
   pageUrl: string;
   category: string;
   sellerName: string;
+  /** Its published reviews: `aggregateRating` and `review` when there is at least one. */
+  reviews?: ReviewsForJsonLd | undefined;
 }
 
 const availability = (stock: number) => (stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
@@ -57,6 +61,7 @@ export function productJsonLd(product: LdProduct, context: LdContext): Record<st
     image: images,
     brand: { '@type': 'Brand', name: product.brandName },
     category: context.category,
+    ...reviewsJsonLd(context.reviews),
   };
   const options = product.options ?? [];
   if (!product.variants?.length || options.length === 0) {

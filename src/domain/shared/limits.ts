@@ -70,6 +70,10 @@ export const rateRules = {
   passwordResetChecksPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   /** Discount codes tried from one address in the cart (so codes cannot be guessed by the thousand). */
   discountChecksPerAddress: { limit: 30, windowMs: 10 * MINUTE },
+  /** Reviews sent by one account (one per bought line at most; this bounds a burst). */
+  reviewsPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  /** Reviews sent from one address, whatever the account. */
+  reviewsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof rateRules;

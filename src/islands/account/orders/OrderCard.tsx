@@ -6,6 +6,7 @@ import { formatShortMoment } from '~/domain/shared/dates.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import InvoiceLink from '~/islands/common/InvoiceLink.tsx';
 import OrderAmounts from './OrderAmounts.tsx';
+import LineReview from './LineReview.tsx';
 import OrderLine from './OrderLine.tsx';
 import { statusLabel, type OwnOrder, type OwnRecord } from './orders.ts';
 
@@ -100,6 +101,7 @@ function OrderSection({ record, heading, id, children }: { record: OwnRecord; he
         {record.reservationDetails.map((line, index) => (
           <li key={line.lineId ?? `${line.productName}-${index}`}>
             <OrderLine line={line} />
+            <LineReview lineId={`${record._id}-${index}`} productName={line.productName} />
           </li>
         ))}
       </ul>

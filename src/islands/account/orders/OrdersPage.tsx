@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { messages } from '~/domain/shared/messages.ts';
 import { ordersMessages } from '~/domain/records/messages-orders.ts';
 import { ApiError } from '~/lib/api/core.ts';
 import { getMyRecords } from '~/lib/api/orders.ts';
+import { fetchMyReviewableLines } from '~/lib/api/reviews.ts';
 import { forgetEndedSession } from '~/stores/session.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import OrderCard from './OrderCard.tsx';
+import type { ReviewableLines } from './LineReview.tsx';
+import { ReviewsContext } from './reviews-context.ts';
 import { ordersOf, type OwnOrder } from './orders.ts';
 import { useSignedInUser } from '~/islands/account/use-signed-in-user.ts';
 import './orders.css';
@@ -40,6 +43,26 @@ export default function OrdersPage() {
     return () => controller.abort();
   }, [userId, load]);
 
+  // Which lines may be rated ("Calificar"); without them the orders show as before.
+  const [reviewLines, setReviewLines] = useState<ReviewableLines>(new Map());
+  useEffect(() => {
+    if (!userId) return;
+    fetchMyReviewableLines()
+      .then(({ data }) => setReviewLines(new Map(data.map((line) => [line.lineId, line]))))
+      .catch(() => undefined);
+  }, [userId]);
+  const reviews = useMemo(
+    () => ({
+      lines: reviewLines,
+      sent: (lineId: string, rating: number) =>
+        setReviewLines((lines) => {
+          const line = lines.get(lineId);
+          return line ? new Map(lines).set(lineId, { ...line, canReview: false, review: { rating, status: 'pendiente' as const } }) : lines;
+        }),
+    }),
+    [reviewLines],
+  );
+
   if (!user || state.status === 'loading') {
     return <ListState look="account" loading={user ? ordersMessages.accountOrdersLoading : messages.loadingUser} />;
   }
@@ -72,13 +95,15 @@ export default function OrdersPage() {
       <p className="orders-count" role="status">
         {ordersMessages.accountOrdersCount(state.orders.length)}
       </p>
-      <ol className="orders-list">
-        {state.orders.map((order) => (
-          <li key={order.reference}>
-            <OrderCard order={order} />
-          </li>
-        ))}
-      </ol>
+      <ReviewsContext.Provider value={reviews}>
+        <ol className="orders-list">
+          {state.orders.map((order) => (
+            <li key={order.reference}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      </ReviewsContext.Provider>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { resourceMessages } from '~/domain/bookings/messages-resources.ts';
 import { adminPromotionMessages } from '~/domain/promotions/messages-admin-promotions.ts';
 import { adminInvoiceMessages } from '~/domain/invoicing/messages-admin-invoices.ts';
+import { adminReviewMessages } from '~/domain/reviews/messages-admin-reviews.ts';
 
 export interface AdminSectionLink {
   href: string;
@@ -45,6 +46,11 @@ export const adminSections: readonly AdminSectionLink[] = [
     href: '/admin-panel/promociones',
     label: adminPromotionMessages.navPromotions,
     icon: 'M20 12l-8 8-9-9V3h8zM7.5 7.5h.01',
+  },
+  {
+    href: '/admin-panel/resenas',
+    label: adminReviewMessages.navLabel,
+    icon: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z',
   },
   { href: '/admin-panel/mensajes', label: adminMessages.adminNavMessages, icon: 'M3 6h18v12H3zM3 7l9 6 9-6' },
 ];

@@ -1,7 +1,8 @@
 /**
  * What needs the owner now: products running out (with the threshold, which the owner sets here),
  * sales paid and not yet sent, sales paid and waiting at the shop, today's appointments and unread
- * contact messages (a PQR or a personal-data request first, with the date to answer by). Each item
+ * contact messages (a PQR or a personal-data request first, with the date to answer by), and the
+ * reviews waiting to be published or hidden. Each item
  * opens its own page; each list links to its section.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -124,7 +125,7 @@ function paidSaleItems(sales: Dashboard['toSend']['items']) {
 }
 
 export default function DashboardLists({ dashboard, reload }: { dashboard: Dashboard; reload: () => void }) {
-  const { lowStock, lowStockTotal, toSend, toPickUp, appointments, unread, threshold } = dashboard;
+  const { lowStock, lowStockTotal, toSend, toPickUp, appointments, unread, reviews, threshold } = dashboard;
   async function markRead(messageId: string) {
     try {
       await markContactMessageRead(messageId);
@@ -177,6 +178,19 @@ export default function DashboardLists({ dashboard, reload }: { dashboard: Dashb
           <li key={`${appointment.reference} ${appointment.time} ${appointment.service}`}>
             <span className="admin-strong">{appointment.time}</span> {appointment.service} · {appointment.customer} ·{' '}
             <a href={recordLink('all-reservas', appointment.reference)}>{appointment.reference}</a>
+          </li>
+        ))}
+      />
+      <ListCard
+        id="dashboard-reviews"
+        title={t.reviewsTitle}
+        empty={reviews.items.length ? null : t.reviewsEmpty}
+        more={moreOf(reviews.items.length, reviews.total)}
+        link={{ href: '/admin-panel/resenas', label: t.seeReviews }}
+        items={reviews.items.map((review) => (
+          <li key={review._id}>
+            <span className="admin-strong">{t.reviewItem(review.rating, review.productName)}</span> · {review.authorName}
+            <span className="dashboard-muted"> · {formatBogotaDateTime(review.createdAt)}</span>
           </li>
         ))}
       />
