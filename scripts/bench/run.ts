@@ -115,7 +115,9 @@ const BUDGET = {
 };
 
 const sampleProductId = seedId('product', seedProducts.find((product) => !product.service)?.key ?? '');
-const PAGES = ['/', '/productos', `/product/${sampleProductId}`, '/camaras', '/contacto', '/cart'];
+/** A category page with sort and filters chosen in its address, as a shared link opens it. */
+const FILTERED_CATEGORY = '/camaras?orden=precio-asc&disponible=1&min=100000';
+const PAGES = ['/', '/productos', `/product/${sampleProductId}`, '/camaras', FILTERED_CATEGORY, '/contacto', '/cart'];
 const JS_PAGES: { page: string; budget: number | null }[] = [
   { page: '/', budget: BUDGET.jsHome },
   { page: '/productos', budget: null },

@@ -74,6 +74,11 @@ for (const viewport of [
     await page.goBack();
     await expect(page).not.toHaveURL(/max=/);
     await expect(cardNames(page).filter({ hasText: BRIO })).toHaveCount(1);
+    // Back to no choice: the page's own grid again, whose buttons work (its islands hydrated).
+    await page.goBack();
+    await expect(page).not.toHaveURL(/marca=/);
+    await expect(page.getByTestId('filtered-products')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Añadir al carrito' }).first()).toHaveAttribute('data-ready', 'true');
   });
 }
 

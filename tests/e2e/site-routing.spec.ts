@@ -43,9 +43,12 @@ test("the header cart link is for every visitor and counts a signed-in one's ser
 
   await signUpAndSignIn(page, baseURL);
   const products = (await (await page.request.get('/api/get-product')).json()) as {
-    data: { _id: string; stock: number; category: string }[];
+    data: { _id: string; stock: number; category: string; variants?: unknown[] }[];
   };
-  const product = products.data.find((candidate) => candidate.stock > 3 && !candidate.category.startsWith('Servicios'))!;
+  // A product without sizes (a garment other tests create needs its variant), with the stock for three.
+  const product = products.data.find(
+    (candidate) => candidate.stock > 3 && !candidate.category.startsWith('Servicios') && !candidate.variants?.length,
+  )!;
   const added = await page.request.post('/api/addtocart', {
     data: { productId: product._id, quantity: 3 },
     headers: { Origin: new URL(baseURL ?? 'http://localhost').origin },

@@ -1,7 +1,10 @@
 /**
  * A listing's filter bar: sort, brand, price, "Solo disponibles", and sizes and colours (garments) or
- * duration and intensity (services). The page's own grid (its children) is the first paint; once the
- * address carries choices, the island shows the server's filtered list instead. Every choice is
+ * duration and intensity (services). The page's own grid is the first paint; once the address
+ * carries choices, the island shows the server's filtered list instead and hides that grid. An Astro
+ * page puts its grid right after the island, in an element marked `data-listing-grid` (not as the
+ * island's children: the add-to-cart islands inside a React island's slot would never hydrate); a
+ * React parent (search) passes its list as children. Every choice is
  * written to the address (history.pushState), so a filtered listing can be shared and reloaded, and
  * the back button brings the previous choice back (popstate).
  */
@@ -29,8 +32,12 @@ interface Props {
   scope: ListingScope;
   /** Services filter by duration and intensity; products by brand, size and colour. */
   services: boolean;
+  /** A React parent's own list; an Astro page's grid follows the island instead (`data-listing-grid`). */
   children?: ReactNode;
 }
+
+/** The Astro page's own grid, right after the island. */
+const PAGE_GRID = '[data-listing-grid]';
 
 type Results = { status: 'idle' | 'loading' } | { status: 'done'; products: CardProduct[] } | { status: 'failed' };
 
@@ -126,6 +133,9 @@ export default function ListingFilters({ scope, services, children }: Props) {
 
   const sorts = listSorts.filter((sort) => sort !== 'relevancia' || scope.q);
   const filtered = hasListingChoice(choice);
+  useEffect(() => {
+    document.querySelector<HTMLElement>(PAGE_GRID)?.toggleAttribute('hidden', filtered);
+  }, [filtered]);
 
   return (
     <>
@@ -228,22 +238,24 @@ export default function ListingFilters({ scope, services, children }: Props) {
           )}
         </div>
       </details>
-      <p className="listing-filters__count" role="status">
-        {results.status === 'loading' ? t.loading : facets ? t.count(facets.total) : ''}
-      </p>
-      {/* The page's own grid stays in the page (its islands keep running), hidden while a choice applies. */}
-      <div hidden={filtered}>{children}</div>
-      {filtered && results.status === 'failed' && <p className="listing-filters__empty">{t.failed}</p>}
-      {filtered && results.status === 'done' && results.products.length === 0 && <p className="listing-filters__empty">{t.none}</p>}
-      {filtered && results.status === 'done' && results.products.length > 0 && (
-        <ul className="product-grid" data-testid="filtered-products">
-          {results.products.map((product) => (
-            <li key={product._id}>
-              <ProductCardView product={product} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="listing-results">
+        <p className="listing-filters__count" role="status">
+          {results.status === 'loading' ? t.loading : facets ? t.count(facets.total) : ''}
+        </p>
+        {/* The page's own list stays in the page (its islands keep running), hidden while a choice applies. */}
+        {children !== undefined && <div hidden={filtered}>{children}</div>}
+        {filtered && results.status === 'failed' && <p className="listing-filters__empty">{t.failed}</p>}
+        {filtered && results.status === 'done' && results.products.length === 0 && <p className="listing-filters__empty">{t.none}</p>}
+        {filtered && results.status === 'done' && results.products.length > 0 && (
+          <ul className="product-grid" data-testid="filtered-products">
+            {results.products.map((product) => (
+              <li key={product._id}>
+                <ProductCardView product={product} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 }
