@@ -15,6 +15,15 @@ import { businessHoursOf } from '../src/domain/schedule/shop-schedule.ts';
 import { loadCatalogueForBuild } from './build-catalogue.ts';
 import { loadStoreConfig } from './config.ts';
 import { listCategories, listProducts } from './services/catalogue/catalogue.ts';
+import { filterProducts } from './services/catalogue/product-filters.ts';
+import type { Product } from '../src/domain/catalogue/catalogue-schemas.ts';
+import {
+  hasListingChoice,
+  listingFilterBody,
+  listingSearchParams,
+  readListingChoice,
+  type ListingScope,
+} from '../src/domain/catalogue/listing-query.ts';
 import type { CatalogueSnapshot } from './services/catalogue/catalogue-snapshot.ts';
 import { productReviews, type ProductReviews } from './services/reviews/index.ts';
 import { readSchedule } from './services/schedule/shop-hours.ts';
@@ -84,4 +93,20 @@ export async function loadProductReviewsForPage(
 ): Promise<ProductReviews> {
   if (page.isPrerendered) return { summary: { count: 0, average: 0 }, reviews: [], page: 1, pages: 1 };
   return productReviews(await pageStore(), productId, pageNumber);
+}
+
+/**
+ * A listing filtered as its address asks (`?orden=…&marca=…`), answered by the same query as
+ * `POST /api/filter-product`, so a shared filtered link paints its own list from the first byte:
+ * the choices (as the filter bar writes them in the address) and their products, or undefined when
+ * the address chooses nothing.
+ */
+export async function loadAppliedListingForPage(
+  address: URLSearchParams,
+  scope: ListingScope,
+): Promise<{ query: string; products: Product[] } | undefined> {
+  const choice = readListingChoice(address);
+  if (!hasListingChoice(choice)) return undefined;
+  const products = await filterProducts(await pageStore(), listingFilterBody(scope, choice));
+  return { query: listingSearchParams(choice).toString(), products };
 }

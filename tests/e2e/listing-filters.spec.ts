@@ -10,7 +10,8 @@ const MX_KEYS = 'Teclado inalámbrico Logitech MX Keys S';
 const C920 = 'Cámara web Logitech C920 HD Pro 1080p';
 const BRIO = 'Webcam Logitech Brio 4K Ultra HD';
 
-const filtered = (page: Page) => page.getByTestId('filtered-products');
+/** The filtered list shown: the server's for a shared address, else the filter bar's (the other one is hidden). */
+const filtered = (page: Page) => page.getByTestId('filtered-products').locator('visible=true');
 const cardNames = (page: Page) => filtered(page).getByRole('article').getByRole('heading');
 
 /** Opens the filter bar once the island runs (it counts the listing then); a wide screen has it open already. */
@@ -65,6 +66,11 @@ for (const viewport of [
     await expect(other.getByRole('checkbox', { name: /^Logitech \(\d+\)$/ })).toBeChecked();
     await expect(other.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/productos$/);
     await other.close();
+
+    // The server renders the shared address's list itself: it is in the page before any script runs.
+    const html = await (await page.request.get(shared)).text();
+    expect(html).toMatch(/data-listing-applied="[^"]*marca=Logitech/);
+    expect(html).toContain(MX_KEYS);
 
     // Back: the choice before the sort, newest first again; back again: before the price.
     await page.goBack();

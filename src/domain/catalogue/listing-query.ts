@@ -71,11 +71,12 @@ export function listingSearchParams(choice: ListingChoice): URLSearchParams {
   return params;
 }
 
-const choiceNames = ['orden', 'marca', 'min', 'max', 'disponible', 'talla', 'color', 'duracion', 'intensidad'];
+/** The address's names of the choices (the first paint's script looks for them too: src/layouts/first-paint.ts). */
+export const listingChoiceNames = ['orden', 'marca', 'min', 'max', 'disponible', 'talla', 'color', 'duracion', 'intensidad'];
 
 /** The address's query with the choices replaced; what else it carries (a search's `q`) stays. */
 export function withListingChoice(current: URLSearchParams, choice: ListingChoice): URLSearchParams {
-  const params = new URLSearchParams([...current].filter(([name]) => !choiceNames.includes(name)));
+  const params = new URLSearchParams([...current].filter(([name]) => !listingChoiceNames.includes(name)));
   for (const [name, value] of listingSearchParams(choice)) params.append(name, value);
   return params;
 }

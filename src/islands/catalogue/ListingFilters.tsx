@@ -25,7 +25,7 @@ import {
 } from '~/domain/catalogue/listing-query.ts';
 import { listingFilterMessages as t } from '~/domain/catalogue/messages-listing-filters.ts';
 import { getFilteredProducts, getProductFacets } from '~/lib/api/listing-filters.ts';
-import ProductCardView from './ProductCardView.tsx';
+import ProductCardView, { ProductCardSkeleton } from './ProductCardView.tsx';
 import './listing-filters.css';
 
 interface Props {
@@ -38,10 +38,15 @@ interface Props {
 
 /** The Astro page's own grid, right after the island. */
 const PAGE_GRID = '[data-listing-grid]';
+/** The choices (as the address writes them) the page's grid already answers, rendered by the server. */
+const pageApplied = () => document.querySelector<HTMLElement>(PAGE_GRID)?.dataset.listingApplied ?? '';
 
 type Results = { status: 'idle' | 'loading' } | { status: 'done'; products: CardProduct[] } | { status: 'failed' };
 
 const WIDE = '(min-width: 48rem)';
+
+/** Placeholder cards where a filtered list is on its way (painted from the start: src/layouts/first-paint.ts); as many of its first cards load their image at once. */
+const PLACEHOLDER_CARDS = 4;
 
 function CheckList<V extends string | number>(props: {
   legend: string;
@@ -76,12 +81,14 @@ export default function ListingFilters({ scope, services, children }: Props) {
   const [choice, setChoice] = useState<ListingChoice>(() => readListingChoice(new URLSearchParams()));
   const [facets, setFacets] = useState<ProductFacets | null>(null);
   const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [applied, setApplied] = useState('');
   const details = useRef<HTMLDetailsElement>(null);
   const scopeKey = JSON.stringify(scope);
 
   // The address's choices once the page runs, and again whenever the back or forward button moves it.
   useEffect(() => {
     const fromAddress = () => setChoice(readListingChoice(new URLSearchParams(window.location.search)));
+    setApplied(pageApplied());
     fromAddress();
     if (details.current && window.matchMedia(WIDE).matches) details.current.open = true;
     window.addEventListener('popstate', fromAddress);
@@ -94,7 +101,7 @@ export default function ListingFilters({ scope, services, children }: Props) {
     getProductFacets(body, signal)
       .then(({ data }) => setFacets(data))
       .catch(() => undefined);
-    if (!hasListingChoice(choice)) {
+    if (!hasListingChoice(choice) || choiceKey === applied) {
       setResults({ status: 'idle' });
       return;
     }
@@ -110,7 +117,7 @@ export default function ListingFilters({ scope, services, children }: Props) {
     load(controller.signal);
     return () => controller.abort();
     // The scope and the choice are compared by value.
-  }, [scopeKey, choiceKey]);
+  }, [scopeKey, choiceKey, applied]);
 
   const choose = (next: ListingChoice) => {
     const query = withListingChoice(new URLSearchParams(window.location.search), next).toString();
@@ -133,9 +140,16 @@ export default function ListingFilters({ scope, services, children }: Props) {
 
   const sorts = listSorts.filter((sort) => sort !== 'relevancia' || scope.q);
   const filtered = hasListingChoice(choice);
+  // The island's own list replaces the page's grid, unless the page was rendered for this very choice.
+  const replacing = filtered && choiceKey !== applied;
+  const pending = replacing && (results.status === 'idle' || results.status === 'loading');
   useEffect(() => {
-    document.querySelector<HTMLElement>(PAGE_GRID)?.toggleAttribute('hidden', filtered);
-  }, [filtered]);
+    document.querySelector<HTMLElement>(PAGE_GRID)?.toggleAttribute('hidden', replacing);
+    // The first paint's mark has done its job once the island has read the address: from then on the
+    // island hides the grid and shows the placeholders.
+    const addressFiltered = hasListingChoice(readListingChoice(new URLSearchParams(window.location.search)));
+    if (filtered === addressFiltered) document.documentElement.removeAttribute('data-listing-choice');
+  }, [filtered, replacing]);
 
   return (
     <>
@@ -155,14 +169,6 @@ export default function ListingFilters({ scope, services, children }: Props) {
               ))}
             </select>
           </label>
-          {!services && (
-            <CheckList
-              legend={t.brand}
-              counts={facets?.brands ?? []}
-              chosen={choice.marca}
-              onToggle={(value, on) => choose({ ...choice, marca: toggled(choice.marca, value, on) })}
-            />
-          )}
           <form className="listing-filters__group listing-filters__price" onSubmit={applyPrice} key={`${choice.min}-${choice.max}`}>
             <fieldset>
               <legend>{t.price}</legend>
@@ -199,6 +205,12 @@ export default function ListingFilters({ scope, services, children }: Props) {
           </label>
           {!services && (
             <>
+              <CheckList
+                legend={t.brand}
+                counts={facets?.brands ?? []}
+                chosen={choice.marca}
+                onToggle={(value, on) => choose({ ...choice, marca: toggled(choice.marca, value, on) })}
+              />
               <CheckList
                 legend={t.size}
                 counts={facets?.sizes ?? []}
@@ -238,19 +250,28 @@ export default function ListingFilters({ scope, services, children }: Props) {
           )}
         </div>
       </details>
-      <div className="listing-results">
+      <div className="listing-results" data-filtered={replacing || undefined} data-pending={pending || undefined}>
         <p className="listing-filters__count" role="status">
           {results.status === 'loading' ? t.loading : facets ? t.count(facets.total) : ''}
         </p>
         {/* The page's own list stays in the page (its islands keep running), hidden while a choice applies. */}
-        {children !== undefined && <div hidden={filtered}>{children}</div>}
-        {filtered && results.status === 'failed' && <p className="listing-filters__empty">{t.failed}</p>}
-        {filtered && results.status === 'done' && results.products.length === 0 && <p className="listing-filters__empty">{t.none}</p>}
-        {filtered && results.status === 'done' && results.products.length > 0 && (
+        {children !== undefined && <div hidden={replacing}>{children}</div>}
+        {(pending || !replacing) && (
+          <ul className="product-grid listing-results__placeholder" aria-hidden="true">
+            {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        )}
+        {replacing && results.status === 'failed' && <p className="listing-filters__empty">{t.failed}</p>}
+        {replacing && results.status === 'done' && results.products.length === 0 && <p className="listing-filters__empty">{t.none}</p>}
+        {replacing && results.status === 'done' && results.products.length > 0 && (
           <ul className="product-grid" data-testid="filtered-products">
-            {results.products.map((product) => (
+            {results.products.map((product, index) => (
               <li key={product._id}>
-                <ProductCardView product={product} headingLevel={2} />
+                <ProductCardView product={product} eager={index < PLACEHOLDER_CARDS} headingLevel={2} />
               </li>
             ))}
           </ul>
