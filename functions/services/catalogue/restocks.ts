@@ -1,14 +1,16 @@
 /**
- * Back in stock: when the owner's save brings a product (or a garment's variant) that had run out
- * above zero again, the catalogue publishes `stock.restocked` (back-in-stock alerts subscribe and
- * tell those who wait). The key names the item and the instant of the write that brought it back,
- * so a save delivered again publishes once; parallel saves may publish a few, and the alerts claim
+ * Back in stock: when the owner's save, or units an unpaid order gives back, bring a product (or a
+ * garment's variant) that had run out above zero again, the catalogue publishes `stock.restocked`
+ * (back-in-stock alerts subscribe and tell those who wait). The key names the item and the write
+ * that brought it back (the save's instant, or the order that gave units back), so a save or a
+ * return delivered again publishes once; parallel saves may publish a few, and the alerts claim
  * each subscriber once (see services/restock-alerts).
  */
 import { domainEvent } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { publish } from '../events/index.ts';
+import { returnStock, type StockRequest } from './stock.ts';
 
 type StockOf = Pick<ProductDoc, '_id' | 'stock' | 'variants'>;
 
@@ -24,4 +26,14 @@ export function restockedItems(before: StockOf, after: StockOf): { productId: st
 
 export async function publishRestocks(deps: AppDeps, before: StockOf, after: StockOf, at: Date): Promise<void> {
   for (const item of restockedItems(before, after)) await publish(deps, domainEvent.stockRestocked({ ...item, restock: at.toISOString() }));
+}
+
+/**
+ * Gives back what an order took (stock.ts) and announces each item that had run out and is back.
+ * A crash between the two writes loses that announcement (the repeat finds nothing left to give
+ * back); the owner's next save of the item announces it again.
+ */
+export async function returnStockAndAnnounce(deps: AppDeps, orderId: string, lines: StockRequest[]): Promise<void> {
+  const backFromZero = await returnStock(deps.store, orderId, lines);
+  for (const item of backFromZero) await publish(deps, domainEvent.stockRestocked({ ...item, restock: `pedido-${orderId}` }));
 }

@@ -78,26 +78,43 @@ export async function takeStock(store: Store, orderId: string, lines: StockReque
   return null;
 }
 
-/** Gives back what the order took; lines it never took (or already gave back) are left alone. */
-export async function returnStock(store: Store, orderId: string, lines: StockRequest[]) {
+/** An item (a product, or a garment's variant) whose given-back units brought it back from zero. */
+export interface ReturnedToStock {
+  productId: string;
+  variantId: string | null;
+}
+
+/**
+ * Gives back what the order took; lines it never took (or already gave back) are left alone.
+ * Answers the items the return brought back above zero, read from the write's own result (the
+ * units after it, less those given back), so parallel returns never both miss it.
+ */
+export async function returnStock(store: Store, orderId: string, lines: StockRequest[]): Promise<ReturnedToStock[]> {
   const products = store.collection('products');
+  const backFromZero: ReturnedToStock[] = [];
   for (const request of oneRequestPerMark(lines)) {
     const mark = markOf(orderId, request.variantId);
     if (!request.variantId) {
-      await products.updateOne(
+      const after = await products.findOneAndUpdate(
         { _id: request.productId, [mark]: { $exists: true } },
         { $inc: { stock: request.quantity, salesCount: -request.quantity }, $unset: { [mark]: true } },
       );
+      if (after && after.stock - request.quantity <= 0) backFromZero.push({ productId: after._id, variantId: null });
       continue;
     }
-    const returned = await products.updateOne(
+    const after = await products.findOneAndUpdate(
       { _id: request.productId, [mark]: { $exists: true }, variants: { $elemMatch: { _id: request.variantId } } },
       { $inc: { 'variants.$.stock': request.quantity, stock: request.quantity, salesCount: -request.quantity }, $unset: { [mark]: true } },
     );
     // The owner removed the variant meanwhile: there is nothing to give the units back to.
-    if (returned.matchedCount === 0)
+    if (!after) {
       await products.updateOne({ _id: request.productId, [mark]: { $exists: true } }, { $unset: { [mark]: true } });
+      continue;
+    }
+    const variant = after.variants?.find((candidate) => candidate._id === request.variantId);
+    if (variant && variant.stock - request.quantity <= 0) backFromZero.push({ productId: after._id, variantId: variant._id });
   }
+  return backFromZero;
 }
 
 /** The order is settled for good: its marks are no longer needed (a leftover one is harmless). */

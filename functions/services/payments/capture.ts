@@ -15,7 +15,7 @@ import type { CaptureResult, PaymentOrderDoc } from '../../store/documents.ts';
 import { removePaidCartLines } from '../catalogue/index.ts';
 import { releaseHoldTickets } from '../slots/index.ts';
 import { bookSlots, reclaimSlots } from '../slots/index.ts';
-import { forgetStockMarks, returnStock, takeStock, type StockRequest } from '../catalogue/index.ts';
+import { forgetStockMarks, returnStockAndAnnounce, takeStock, type StockRequest } from '../catalogue/index.ts';
 import { domainEvent } from '../../../src/domain/shared/events.ts';
 import { publish } from '../events/index.ts';
 import { writeRecords } from '../records/index.ts';
@@ -97,7 +97,7 @@ function fetchOutcome(deps: AppDeps, order: PaymentOrderDoc): Promise<CaptureOut
 /** Gives back everything the order holds (stock, slots, hold tickets) and ends it as failed. Safe to repeat. */
 export async function abandonOrder(deps: AppDeps, order: PaymentOrderDoc, status: 'DECLINED' | 'FAILED', failure: string) {
   const { store, clock } = deps;
-  await returnStock(store, order._id, stockRequests(order));
+  await returnStockAndAnnounce(deps, order._id, stockRequests(order));
   await releaseOrderHolds(store, order._id, order.slotIds);
   await store.collection('paymentOrders').updateOne({ _id: order._id }, { $set: { status, failure, updatedAt: clock() } });
 }
@@ -176,7 +176,7 @@ async function settleClaimed(deps: AppDeps, order: PaymentOrderDoc, settled: Cap
     // Nobody knows whether money moved: give the stock back and let the customer retry; the
     // provider's idempotency key makes a retried capture return the first capture's result. The
     // hours stay held until the hold expires, since the provider may in fact have charged.
-    await returnStock(store, order._id, stockRequests(order));
+    await returnStockAndAnnounce(deps, order._id, stockRequests(order));
     await orders.updateOne({ _id: order._id }, { $set: { status: 'CREATED', captureStartedAt: null, updatedAt: clock() } });
     deps.log({ level: 'error', event: 'payment.capture.unreachable', reference: order.reference, error: String(error) });
     throw new ServiceError(502, messages.paymentProcessingError);
