@@ -13,8 +13,11 @@ import {
   type BusinessHours,
   type DayHours,
 } from './business-hours.ts';
+import { hasBuffers, noBuffers, type ServiceBuffers } from './booking-hours.ts';
 import { hourRuleMessages as messages } from './messages-hour-rules.ts';
 import { hoursMessages, rangeText, weekdayPlural } from './messages-hours.ts';
+
+export { coveredHours, serviceBuffers, type ServiceBuffers } from './booking-hours.ts';
 
 export const BOGOTA_TIME_ZONE = 'America/Bogota';
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
@@ -212,21 +215,6 @@ export function endsByClosing(date: string, time: string, durationMinutes: numbe
   return minutesOf(time) + duration <= minutesOfHour(closingHour(date, hours));
 }
 
-/**
- * The whole hours a booking starting at `time` takes: its start hour through the hour that holds
- * its last minute (start + duration − 1 minute). 90 minutes at 10:00 take 10:00 and 11:00; 120 at
- * 14:00 take 14:00 and 15:00; 30 or 60 minutes (or an unknown length) take the start hour alone.
- * The server holds one slot per hour listed here, so no two bookings of a service overlap.
- */
-export function coveredHours(time: string, durationMinutes: number): string[] {
-  const duration = Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes : 1;
-  const startHour = Math.floor(minutesOf(time) / 60);
-  const lastHour = Math.floor((minutesOf(time) + duration - 1) / 60);
-  const hours: string[] = [];
-  for (let hour = startHour; hour <= lastHour; hour++) hours.push(hourLabel(hour));
-  return hours;
-}
-
 /** The hours of the window on a date, before looking at a service's length, bookings or the clock. */
 function windowTimes(date: string, window: BookingWindow, hours: BusinessHours): string[] {
   const starts = pickerStarts(window, appointmentHoursOn(date, hours));
@@ -237,16 +225,43 @@ function windowTimes(date: string, window: BookingWindow, hours: BusinessHours):
 }
 
 /**
+ * Whether a booking's preparation and cleanup (booking-hours.ts) fit inside the day's appointment
+ * hours: the preparation starts at the opening at the earliest, the cleanup ends by the closing.
+ * Always true for a service without buffers (its start and end are checked on their own).
+ */
+export function buffersFitDay(
+  date: string,
+  time: string,
+  durationMinutes: number,
+  buffers: ServiceBuffers,
+  hours: BusinessHours = defaultBusinessHours,
+): boolean {
+  if (!hasBuffers(buffers)) return true;
+  const day = appointmentHoursOn(date, hours);
+  const duration = Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes : 0;
+  const start = minutesOf(time);
+  return (
+    day !== null &&
+    start - buffers.preparationMinutes >= minutesOfHour(day.opens) &&
+    start + duration + buffers.cleanupMinutes <= minutesOfHour(day.closes)
+  );
+}
+
+/**
  * The whole hours a service of `durationMinutes` may start at on a date, before looking at
- * bookings or the clock: the window's hours whose service still ends by the day's closing.
+ * bookings or the clock: the window's hours whose service still ends by the day's closing, and
+ * whose preparation and cleanup fit inside the day's hours.
  */
 export function slotTimes(
   date: string,
   window: BookingWindow,
   durationMinutes: number,
   hours: BusinessHours = defaultBusinessHours,
+  buffers: ServiceBuffers = noBuffers,
 ): string[] {
-  return windowTimes(date, window, hours).filter((time) => endsByClosing(date, time, durationMinutes, hours));
+  return windowTimes(date, window, hours).filter(
+    (time) => endsByClosing(date, time, durationMinutes, hours) && buffersFitDay(date, time, durationMinutes, buffers, hours),
+  );
 }
 
 /** An hour of today that has already started is past. */
