@@ -8,7 +8,8 @@
 import { lockedStatuses } from '../../../src/domain/bookings/booking-policy.ts';
 import { minutesOfHour, type BusinessHours } from '../../../src/domain/schedule/business-hours.ts';
 import { scheduleMessages as t } from '../../../src/domain/schedule/messages-schedule.ts';
-import { appointmentHoursOn, bogotaMoment, buffersFitDay } from '../../../src/domain/schedule/schedule.ts';
+import { appointmentHoursOn, bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
+import { buffersFitDay } from '../../../src/domain/schedule/booking-refusal.ts';
 import { serviceBuffers, type ServiceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 import type { ClosureBody } from '../../../src/domain/schedule/schedule-schemas.ts';
 import { businessHoursOf, type Closure } from '../../../src/domain/schedule/shop-schedule.ts';

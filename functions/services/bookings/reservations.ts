@@ -7,16 +7,9 @@
  */
 import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
 import { messages } from '../../../src/domain/shared/messages.ts';
-import {
-  coveredHours,
-  dayStatus,
-  isPastSlot,
-  serviceBookingWindow,
-  serviceBuffers,
-  slotTimes,
-  type Availability,
-  type ServiceBuffers,
-} from '../../../src/domain/schedule/schedule.ts';
+import { coveredHours, dayStatus, isPastSlot, serviceBookingWindow, type Availability } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBuffers, type ServiceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
+import { bookableStarts } from '../../../src/domain/schedule/booking-refusal.ts';
 import { placesLeft, type SlotPlaces } from '../../../src/domain/bookings/resource-places.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/index.ts';
@@ -67,7 +60,7 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
     capacity: target.capacity,
     ...(status.holiday ? { holiday: status.holiday } : {}),
     starts,
-    slots: slotTimes(date, starts, duration, hours, buffers).map((time) => {
+    slots: bookableStarts(date, starts, duration, hours, buffers).map((time) => {
       const left = placesLeft(target.capacity, used, coveredHours(time, duration, buffers));
       const available = !unavailableService && left > 0 && !isPastSlot(date, time, now);
       return { time, available, remaining: available ? left : 0 };

@@ -7,7 +7,8 @@
  */
 import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../../src/domain/bookings/agenda-grid.ts';
 import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
-import { serviceBookingWindow, serviceBuffers } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';

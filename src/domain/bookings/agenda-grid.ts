@@ -8,6 +8,7 @@
  * (and so are the hours only its preparation or cleanup takes, marked as such: booking-hours.ts).
  */
 import { hourUse, serviceBuffers, type ServiceBuffers } from '../schedule/booking-hours.ts';
+import { bookableStarts } from '../schedule/booking-refusal.ts';
 import { defaultBusinessHours, exceptionOn, type BusinessHours, type DayHours } from '../schedule/business-hours.ts';
 import { isHomeServiceCategory } from '../catalogue/catalogue.ts';
 import { AGENDA_MAX_DAYS } from '../shared/limits.ts';
@@ -22,7 +23,6 @@ import {
   hourLabel,
   isPastSlot,
   isShortDay,
-  slotTimes,
   weekdayOf,
   type BookingWindow,
 } from '../schedule/schedule.ts';
@@ -199,7 +199,7 @@ export function closedReason(
         : status.reason === 'lejano'
           ? 'lejana'
           : 'horario';
-  if (!slotTimes(date, service.window ?? bookingWindows.tarjeta, service.durationMinutes, hours, service.buffers).includes(time))
+  if (!bookableStarts(date, service.window ?? bookingWindows.tarjeta, service.durationMinutes, hours, service.buffers).includes(time))
     return 'horario';
   if (isPastSlot(date, time, now)) return 'pasada';
   return service.stock <= 0 ? 'sin-cupo' : null;

@@ -13,11 +13,11 @@ import {
   type BusinessHours,
   type DayHours,
 } from './business-hours.ts';
-import { hasBuffers, noBuffers, type ServiceBuffers } from './booking-hours.ts';
 import { hourRuleMessages as messages } from './messages-hour-rules.ts';
 import { hoursMessages, rangeText, weekdayPlural } from './messages-hours.ts';
 
-export { coveredHours, serviceBuffers, type ServiceBuffers } from './booking-hours.ts';
+/** The hours a booking takes live in booking-hours.ts (with a service's preparation and cleanup). */
+export { coveredHours } from './booking-hours.ts';
 
 export const BOGOTA_TIME_ZONE = 'America/Bogota';
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
@@ -225,43 +225,16 @@ function windowTimes(date: string, window: BookingWindow, hours: BusinessHours):
 }
 
 /**
- * Whether a booking's preparation and cleanup (booking-hours.ts) fit inside the day's appointment
- * hours: the preparation starts at the opening at the earliest, the cleanup ends by the closing.
- * Always true for a service without buffers (its start and end are checked on their own).
- */
-export function buffersFitDay(
-  date: string,
-  time: string,
-  durationMinutes: number,
-  buffers: ServiceBuffers,
-  hours: BusinessHours = defaultBusinessHours,
-): boolean {
-  if (!hasBuffers(buffers)) return true;
-  const day = appointmentHoursOn(date, hours);
-  const duration = Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes : 0;
-  const start = minutesOf(time);
-  return (
-    day !== null &&
-    start - buffers.preparationMinutes >= minutesOfHour(day.opens) &&
-    start + duration + buffers.cleanupMinutes <= minutesOfHour(day.closes)
-  );
-}
-
-/**
  * The whole hours a service of `durationMinutes` may start at on a date, before looking at
- * bookings or the clock: the window's hours whose service still ends by the day's closing, and
- * whose preparation and cleanup fit inside the day's hours.
+ * bookings or the clock: the window's hours whose service still ends by the day's closing.
  */
 export function slotTimes(
   date: string,
   window: BookingWindow,
   durationMinutes: number,
   hours: BusinessHours = defaultBusinessHours,
-  buffers: ServiceBuffers = noBuffers,
 ): string[] {
-  return windowTimes(date, window, hours).filter(
-    (time) => endsByClosing(date, time, durationMinutes, hours) && buffersFitDay(date, time, durationMinutes, buffers, hours),
-  );
+  return windowTimes(date, window, hours).filter((time) => endsByClosing(date, time, durationMinutes, hours));
 }
 
 /** An hour of today that has already started is past. */
