@@ -116,6 +116,34 @@ describe('a service with cleanup on a shared bed', () => {
     expect((await byPhone(express, date, '16:00')).status).toBe(201);
   });
 
+  it('of 20 parallel checkouts for overlapping hours of the bed (10:00 with its cleanup, 11:00 exprés), exactly one wins', async () => {
+    const date = '2026-03-19';
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => orderHour(harness, index % 2 ? express : tanning, date, index % 2 ? '11:00' : '10:00')),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const hours = await hoursOn({ resourceKey: bedKey }, date);
+    expect(new Set(Object.values(hours)).size).toBe(1);
+    expect([['10:00', '11:00'], ['11:00']]).toContainEqual(Object.keys(hours));
+  });
+
+  it('a special day whose closing leaves a cleanup out lists that booking for the owner', async () => {
+    const date = '2026-03-20';
+    const late = await bookAppointment(harness, tanning, date, '13:00');
+    const early = await bookAppointment(harness, tanning, date, '10:00');
+    // Closing at 14:00: the 13:00 tanning ends at 14:00 but its cleanup would run to 14:10.
+    const closure = await harness.request('/api/admin/closures', {
+      cookie: adminCookie,
+      json: { from: date, to: date, reason: 'Inventario', hours: { from: '08:00', to: '14:00' } },
+    });
+    expect(closure.status, await closure.clone().text()).toBe(201);
+    const affected = (await body<{ data: { affected: { reference: string }[] } }>(closure)).data.affected;
+    expect(affected.map((entry) => entry.reference)).toEqual([late.reference]);
+    expect(affected.map((entry) => entry.reference)).not.toContain(early.reference);
+  });
+
   it('a move takes the new hours with their cleanup and frees exactly the old ones', async () => {
     const date = '2026-03-09';
     const booked = await bookAppointment(harness, tanning, date, '10:00');
