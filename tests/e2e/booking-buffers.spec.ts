@@ -2,9 +2,10 @@
  * A service's cleanup, set by the owner: "Limpieza (minutos)" in the service form takes 10, and then
  * a booking at 10:00 takes 10:00 and 11:00 (the cleanup crosses into the next hour), so /reservar
  * marks 11:00 as taken and offers 12:00; the cleanup stays inside the day, so 18:00 is no longer a
- * start (it would end after 19:00).
+ * start (it would end after 19:00). The owner's agenda shows 11:00 as the booking's cleanup.
  */
 import { expect, test } from '@playwright/test';
+import { agendaMessages } from '../../src/domain/bookings/messages-agenda.ts';
 import { cartMessages } from '../../src/domain/cart/messages-cart.ts';
 import { escapeRegex } from '../../src/domain/catalogue/catalogue.ts';
 import { adminMessages } from '../../src/domain/owner/messages-admin.ts';
@@ -61,4 +62,9 @@ test('the owner sets 10 minutes of cleanup; after a booking at 10:00 the picker 
   } finally {
     await customer.close();
   }
+
+  // The owner's agenda: the booking at 10:00, and 11:00 taken by its cleanup.
+  await page.goto(`/admin-panel/agenda?dia=${day}&vista=dia&servicio=${service._id}`);
+  const table = page.getByRole('region', { name: agendaMessages.tableRegion });
+  await expect(table.getByText(agendaMessages.turnover('limpieza', '10:00', shippingInfo.name))).toBeVisible();
 });
