@@ -38,8 +38,9 @@ export async function takeBookingHours(store: Store, now: Date): Promise<Booking
     for (const line of record.reservationDetails) {
       if (line.kind !== 'service' || line.cancelledAt || !line.reservationDate || !line.reservationTime || line.reservationDate < today)
         continue;
-      const { serviceId, date, time, durationMinutes } = appointmentOf(line);
-      const [start, ...later] = bookingHours(serviceId, date, time, durationMinutes);
+      const { serviceId, date, time, durationMinutes, buffers } = appointmentOf(line);
+      const later = bookingHours(serviceId, date, time, durationMinutes, buffers).filter((hour) => hour.time !== time);
+      const start = { serviceId, date, time };
       // Such a booking predates resources: its start is where its service's hour was then.
       const startSlot = start ? await slots.findOne({ _id: slotId(serviceId, date, time), state: 'booked' }) : null;
       if (!startSlot) continue;

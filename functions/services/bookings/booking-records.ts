@@ -20,6 +20,7 @@ import { ServiceError } from '../errors.ts';
 import type { Store } from '../../store/contract.ts';
 import type { SlotToFree, RecordDoc, RecordLineDoc, UserDoc } from '../../store/documents.ts';
 import { lineIdFor, mayRead } from '../records/index.ts';
+import { lineBuffers, serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 
 export interface BookingLineView {
   lineId: string;
@@ -28,6 +29,9 @@ export interface BookingLineView {
   productImage: string;
   category: string;
   serviceDuration: number;
+  /** The preparation and cleanup it was booked with, when it has any: another hour offered follows them too. */
+  servicePreparation?: number;
+  serviceCleanup?: number;
   serviceIntensity: string;
   reservationDate: string;
   reservationTime: string;
@@ -114,6 +118,7 @@ export function bookingView(doc: RecordDoc, now: Date): BookingView {
               productImage: line.productImage,
               category: line.category,
               serviceDuration: line.serviceDuration ?? 0,
+              ...lineBuffers(serviceBuffers(line)),
               serviceIntensity: line.serviceIntensity ?? '',
               reservationDate: line.reservationDate ?? '',
               reservationTime: line.reservationTime ?? '',

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { SlotToFree, RecordLineDoc } from '../../store/documents.ts';
 import { bookingHours, slotId } from './reservations.ts';
+import { serviceBuffers, type ServiceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 
 /** An entry older than this belongs to a request that died: the sweeper acts on it. */
 export const SLOT_RELEASE_GRACE_MS = 2 * 60_000;
@@ -21,6 +22,7 @@ export const appointmentOf = (line: RecordLineDoc) => ({
   date: line.reservationDate ?? '',
   time: line.reservationTime ?? '',
   durationMinutes: line.serviceDuration ?? 0,
+  buffers: serviceBuffers(line),
   owner: line.slotOwner,
 });
 
@@ -29,6 +31,8 @@ export interface Appointment {
   date: string;
   time: string;
   durationMinutes: number;
+  /** The preparation and cleanup it was booked with; missing: none. */
+  buffers?: ServiceBuffers | undefined;
   /** The `orderId` of its hours (the line's `slotOwner`); missing on older lines. */
   owner?: string | undefined;
 }
@@ -46,10 +50,11 @@ async function bookedStart(store: Store, appointment: Appointment, exclude: Read
 }
 
 /**
- * Every booked hour of an appointment, with its time: its start hour, and each later hour it runs
- * through while the start's owner has it. A booking made before bookings took all their hours has
- * only its start: the later hours are somebody else's or free, never freed here. Hours in
- * `exclude` (already listed to free for another line of the same owner) are skipped.
+ * Every booked hour of an appointment, with its time: its start hour first, then each other hour it
+ * takes (a later hour it runs through, its preparation's and cleanup's) while the start's owner has
+ * it. A booking made before bookings took all their hours has only its start: the later hours are
+ * somebody else's or free, never freed here. Hours in `exclude` (already listed to free for another
+ * line of the same owner) are skipped.
  */
 export async function bookedHours(
   store: Store,
@@ -57,11 +62,17 @@ export async function bookedHours(
   now: Date,
   exclude: ReadonlySet<string> = new Set(),
 ): Promise<{ time: string; entry: SlotToFree }[]> {
-  const [start, ...later] = bookingHours(appointment.serviceId, appointment.date, appointment.time, appointment.durationMinutes);
-  const first = start ? await bookedStart(store, appointment, exclude) : null;
-  if (!start || !first) return [];
-  const hours = [{ time: start.time, entry: { slotId: first._id, owner: first.orderId, since: now } }];
-  const times = later.map((hour) => hour.time);
+  const covered = bookingHours(
+    appointment.serviceId,
+    appointment.date,
+    appointment.time,
+    appointment.durationMinutes,
+    appointment.buffers,
+  ).map((hour) => hour.time);
+  const first = await bookedStart(store, appointment, exclude);
+  if (!first) return [];
+  const hours = [{ time: appointment.time, entry: { slotId: first._id, owner: first.orderId, since: now } }];
+  const times = covered.filter((time) => time !== appointment.time);
   const owned = times.length
     ? await store
         .collection('slots')

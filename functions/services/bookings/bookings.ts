@@ -17,7 +17,9 @@ import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
 import { bookingMessages as t } from '../../../src/domain/bookings/messages-bookings.ts';
 import { messages } from '../../../src/domain/shared/messages.ts';
 import { formatDay, formatHour } from '../../../src/domain/shared/dates.ts';
-import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
+import { bookingRefusal } from '../../../src/domain/schedule/booking-refusal.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/index.ts';
@@ -79,14 +81,17 @@ export async function rescheduleBookingLine(
   if (line.reservationDate === input.date && line.reservationTime === input.time) throw new ServiceError(400, t.sameHour);
   const service = await store.collection('products').findOne({ _id: line.productId });
   if (!service || !isServiceCategory(service.category)) throw new ServiceError(409, t.serviceGone);
-  // Every booking rule applies to the new hour, read from the service as it is now.
-  const hourRefusal = reservationRefusal(
+  // Every booking rule applies to the new hour, read from the service as it is now; the preparation
+  // and cleanup are the ones the line was booked with (the service's own cannot change meanwhile).
+  const buffers = serviceBuffers(line);
+  const hourRefusal = bookingRefusal(
     {
       date: input.date,
       time: input.time,
       stock: service.stock,
       window: serviceBookingWindow(service),
       durationMinutes: service.serviceDuration ?? 0,
+      buffers,
     },
     now,
     await shopHours(store),
@@ -110,7 +115,7 @@ export async function rescheduleBookingLine(
   // On the same date, an hour the appointment already has is its own: passed on, not taken again.
   const previousOf = new Map(input.date === from.date ? booked.map((hour) => [hour.time, hour.entry]) : []);
   const pending: SlotToFree[] = [];
-  for (const hour of bookingHours(line.productId, input.date, input.time, duration)) {
+  for (const hour of bookingHours(line.productId, input.date, input.time, duration, buffers)) {
     const previous = previousOf.get(hour.time);
     const entry: SlotToFree = {
       slotId: previous?.slotId ?? '',

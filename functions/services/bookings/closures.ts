@@ -9,6 +9,8 @@ import { lockedStatuses } from '../../../src/domain/bookings/booking-policy.ts';
 import { minutesOfHour, type BusinessHours } from '../../../src/domain/schedule/business-hours.ts';
 import { scheduleMessages as t } from '../../../src/domain/schedule/messages-schedule.ts';
 import { appointmentHoursOn, bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
+import { buffersFitDay } from '../../../src/domain/schedule/booking-refusal.ts';
+import { serviceBuffers, type ServiceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 import type { ClosureBody } from '../../../src/domain/schedule/schedule-schemas.ts';
 import { businessHoursOf, type Closure } from '../../../src/domain/schedule/shop-schedule.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -38,12 +40,13 @@ export interface ClosureView extends Closure {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** Whether an appointment still fits the day's hours under these hours (a closed day fits nothing). */
-function fits(hours: BusinessHours, date: string, time: string, durationMinutes: number): boolean {
+/** Whether an appointment (its preparation and cleanup too) still fits the day's hours under these hours (a closed day fits nothing). */
+function fits(hours: BusinessHours, date: string, time: string, durationMinutes: number, buffers: ServiceBuffers): boolean {
   const day = appointmentHoursOn(date, hours);
   if (!day) return false;
   const start = minutesOf(time);
-  return start >= minutesOfHour(day.opens) && start + Math.max(durationMinutes, 0) <= minutesOfHour(day.closes);
+  const inside = start >= minutesOfHour(day.opens) && start + Math.max(durationMinutes, 0) <= minutesOfHour(day.closes);
+  return inside && buffersFitDay(date, time, durationMinutes, buffers, hours);
 }
 
 /** The live appointments (not cancelled, record not closed) of the records inside a closure that its hours leave out. */
@@ -56,7 +59,7 @@ function affectedIn(records: readonly RecordDoc[], closure: Closure): AffectedBo
       const date = line.reservationDate;
       const time = line.reservationTime;
       if (line.kind !== 'service' || line.cancelledAt || !date || !time || date < closure.from || date > closure.to) return;
-      if (fits(hours, date, time, line.serviceDuration ?? 0)) return;
+      if (fits(hours, date, time, line.serviceDuration ?? 0, serviceBuffers(line))) return;
       found.push({
         reference: doc.reference,
         lineId: lineIdOf(doc, index),

@@ -2,19 +2,14 @@
  * Service availability: the hours a service can still be booked on a date, in Bogotá time.
  * Only the hours whose service ends by the day's closing are listed. A slot is taken while a
  * checkout holds it (until its hold expires) or once it is booked; a start is offered only while
- * every hour its booking would take (coveredHours) has a unit of the service's resource left
+ * every hour its booking would take (coveredHours, with the service's preparation and cleanup) has a unit of the service's resource left
  * (src/domain/bookings/resources.ts): `remaining` says how many, whichever services took the others.
  */
 import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
 import { messages } from '../../../src/domain/shared/messages.ts';
-import {
-  coveredHours,
-  dayStatus,
-  isPastSlot,
-  serviceBookingWindow,
-  slotTimes,
-  type Availability,
-} from '../../../src/domain/schedule/schedule.ts';
+import { coveredHours, dayStatus, isPastSlot, serviceBookingWindow, type Availability } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBuffers, type ServiceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
+import { bookableStarts } from '../../../src/domain/schedule/booking-refusal.ts';
 import { placesLeft, type SlotPlaces } from '../../../src/domain/bookings/resource-places.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/index.ts';
@@ -27,9 +22,9 @@ export function slotId(serviceId: string, date: string, time: string): string {
   return `${serviceId}|${date}|${time}`;
 }
 
-/** Every hour a booking of the service at that start takes, start first. */
-export function bookingHours(serviceId: string, date: string, time: string, durationMinutes: number) {
-  return coveredHours(time, durationMinutes).map((hour) => ({ serviceId, date, time: hour }));
+/** Every hour a booking of the service at that start takes (its preparation and cleanup too), earliest first. */
+export function bookingHours(serviceId: string, date: string, time: string, durationMinutes: number, buffers?: ServiceBuffers) {
+  return coveredHours(time, durationMinutes, buffers).map((hour) => ({ serviceId, date, time: hour }));
 }
 
 /** Availability with each hour's places left. */
@@ -57,14 +52,16 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
   const used = new Map<string, number>();
   for (const slot of slots) if (isSlotTaken(slot, now)) used.set(slot.time, (used.get(slot.time) ?? 0) + 1);
   const unavailableService = service.stock <= 0;
+  const duration = service.serviceDuration ?? 0;
+  const buffers = serviceBuffers(service);
   return {
     date,
     closed: false,
     capacity: target.capacity,
     ...(status.holiday ? { holiday: status.holiday } : {}),
     starts,
-    slots: slotTimes(date, starts, service.serviceDuration ?? 0, hours).map((time) => {
-      const left = placesLeft(target.capacity, used, coveredHours(time, service.serviceDuration ?? 0));
+    slots: bookableStarts(date, starts, duration, hours, buffers).map((time) => {
+      const left = placesLeft(target.capacity, used, coveredHours(time, duration, buffers));
       const available = !unavailableService && left > 0 && !isPastSlot(date, time, now);
       return { time, available, remaining: available ? left : 0 };
     }),

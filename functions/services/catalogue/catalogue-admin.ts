@@ -18,7 +18,14 @@ import { lowStockThreshold, restockUpdate } from './low-stock.ts';
 import { publishRestocks } from './restocks.ts';
 import { storedVariants } from './variants.ts';
 import { packProductFields } from '../promotions/index.ts';
-import { changeServiceResource, chosenResource, requireResource } from '../slots/index.ts';
+import {
+  bufferFields,
+  buffersAfter,
+  changeServiceBuffers,
+  changeServiceResource,
+  chosenResource,
+  requireResource,
+} from '../slots/index.ts';
 
 const DEFAULT_CATEGORY_IMAGE = '/images/placeholder.svg';
 
@@ -47,7 +54,12 @@ export async function createCategory(deps: AppDeps, name: string): Promise<Categ
  * The stored fields of a product, with the category's exact name and only the fields its kind has.
  * With variants, each keeps its id (`existing`) and the product's stock is their sum.
  */
-async function productFields(store: Store, input: ProductInput, existing: readonly VariantDoc[]) {
+async function productFields(
+  store: Store,
+  input: ProductInput,
+  existing: readonly VariantDoc[],
+  current: Pick<ProductDoc, 'servicePreparation' | 'serviceCleanup'> = {},
+) {
   const category = await store.collection('categories').findOne({ nameKey: normalizeText(input.category) });
   if (!category) throw new ServiceError(400, messages.categoryUnknown);
   const service = isServiceCategory(category.name);
@@ -80,6 +92,8 @@ async function productFields(store: Store, input: ProductInput, existing: readon
         'serviceDuration',
         'serviceIntensity',
         'serviceStarts',
+        'servicePreparation',
+        'serviceCleanup',
         'resourceId',
         ...noVariants,
         ...pack.unset,
@@ -88,6 +102,8 @@ async function productFields(store: Store, input: ProductInput, existing: readon
     };
   const missing = missingServiceField(input);
   if (missing) throw new ServiceError(400, missing);
+  // Preparation and cleanup: a missing one keeps the service's own; 0 removes it.
+  const buffers = bufferFields(buffersAfter(current, input));
   return {
     fields: {
       ...base,
@@ -99,9 +115,10 @@ async function productFields(store: Store, input: ProductInput, existing: readon
       serviceAdditionalBenefits: input.serviceAdditionalBenefits,
       serviceRecommendedFrequency: input.serviceRecommendedFrequency,
       serviceDiscountsPromotions: input.serviceDiscountsPromotions,
+      ...buffers.set,
     },
     // A service saved without its own window goes back to the spec's (09:00 to 13:00).
-    unset: [...noVariants, ...pack.unset, ...(input.serviceStarts ? [] : ['serviceStarts'])],
+    unset: [...noVariants, ...pack.unset, ...(input.serviceStarts ? [] : ['serviceStarts']), ...buffers.unset],
     service: true,
   };
 }
@@ -119,11 +136,15 @@ export async function createProduct(deps: AppDeps, input: ProductInput): Promise
 
 export async function updateProduct(deps: AppDeps, productId: string, input: ProductInput): Promise<Product> {
   const products = deps.store.collection('products');
-  const current = await products.findOne({ _id: productId }, { projection: { variants: 1, category: 1, stock: 1 } });
+  const current = await products.findOne(
+    { _id: productId },
+    { projection: { variants: 1, category: 1, stock: 1, servicePreparation: 1, serviceCleanup: 1 } },
+  );
   if (!current) throw new ServiceError(404, messages.productNotFound);
-  const { fields, unset, service } = await productFields(deps.store, input, current.variants ?? []);
-  // A service's resource changes first, by its own rules (a missing `resourceId` keeps it as it is).
+  const { fields, unset, service } = await productFields(deps.store, input, current.variants ?? [], current);
+  // A service's resource changes first, by its own rules (a missing `resourceId` keeps it as it is); then its buffers, by theirs.
   if (service && input.resourceId !== undefined) await changeServiceResource(deps, productId, chosenResource(input.resourceId));
+  if (service) await changeServiceBuffers(deps, productId, input);
   const savedAt = deps.clock();
   const updated = await products.findOneAndUpdate(
     { _id: productId },

@@ -8,6 +8,7 @@
 import { buildAgendaGrid, type AgendaGrid, type AgendaService } from '../../../src/domain/bookings/agenda-grid.ts';
 import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
 import { serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
@@ -36,6 +37,7 @@ export interface AgendaAnswer extends AgendaGrid {
 
 const agendaService = (doc: ProductDoc, resources: readonly Resource[]): AgendaService => {
   const target = resourceTarget(doc, resources);
+  const buffers = serviceBuffers(doc);
   return {
     _id: doc._id,
     name: doc.productName,
@@ -43,6 +45,7 @@ const agendaService = (doc: ProductDoc, resources: readonly Resource[]): AgendaS
     durationMinutes: doc.serviceDuration ?? 0,
     window: serviceBookingWindow(doc),
     stock: doc.stock,
+    ...(buffers.preparationMinutes > 0 || buffers.cleanupMinutes > 0 ? { buffers } : {}),
     ...(target.name === null ? {} : { resource: { key: target.key, name: target.name, capacity: target.capacity } }),
   };
 };

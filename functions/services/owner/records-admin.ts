@@ -8,7 +8,9 @@ import { appointmentFieldsOf } from '../../../src/domain/bookings/agenda.ts';
 import { appointmentPlace, type PlaceAddress } from '../../../src/domain/bookings/appointment-place.ts';
 import { isHomeServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
 import { homeVisitPlaceRefusal, listedPlace } from '../../../src/domain/shipping/shipping.ts';
-import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import { bookingRefusal } from '../../../src/domain/schedule/booking-refusal.ts';
+import { lineBuffers, serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ServiceError } from '../errors.ts';
 import { shopHours } from '../schedule/index.ts';
@@ -66,8 +68,8 @@ export async function freeSlots(store: Store, doc: RecordDoc, now: Date) {
 export async function rebookSlots(store: Store, doc: RecordDoc, now: Date): Promise<RecordDoc['reservationDetails']> {
   const owner = `record-${doc._id}`;
   const hours = doc.reservationDetails.filter(holdsItsHour).flatMap((line) => {
-    const { serviceId, date, time, durationMinutes } = appointmentOf(line);
-    return bookingHours(serviceId, date, time, durationMinutes);
+    const { serviceId, date, time, durationMinutes, buffers } = appointmentOf(line);
+    return bookingHours(serviceId, date, time, durationMinutes, buffers);
   });
   if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
   return doc.reservationDetails.map((line) => (holdsItsHour(line) ? { ...line, slotOwner: owner } : line));
@@ -111,13 +113,15 @@ export async function createManualReservation(
   const { store, clock } = deps;
   const now = clock();
   const service = await findService(store, input.serviceId);
-  const refusal = reservationRefusal(
+  const buffers = serviceBuffers(service);
+  const refusal = bookingRefusal(
     {
       date: input.reservationDate,
       time: input.reservationTime,
       stock: service.stock,
       window: serviceBookingWindow(service),
       durationMinutes: service.serviceDuration ?? 0,
+      buffers,
     },
     now,
     await shopHours(store),
@@ -126,7 +130,7 @@ export async function createManualReservation(
   const visit = await homeVisitOf(deps, service.category, input.shippingInfo);
   const reference = `TM-M${randomBytes(5).toString('hex').toUpperCase()}`;
   // Every hour the appointment runs through, all or none.
-  const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0);
+  const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0, buffers);
   const owner = `manual-${reference}`;
   if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
   const record: Omit<RecordDoc, '_id'> = {
@@ -151,6 +155,7 @@ export async function createManualReservation(
         reservationDate: input.reservationDate,
         reservationTime: input.reservationTime,
         serviceDuration: service.serviceDuration ?? 0,
+        ...lineBuffers(buffers),
         serviceIntensity: service.serviceIntensity ?? '',
         // The service's IVA treatment when it was booked: the balance paid at the shop is invoiced at it.
         taxTreatment: taxTreatmentOf(service, await defaultTaxTreatment(store)),

@@ -21,6 +21,7 @@ import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './p
 import { priceCheckout, type CheckoutItem, type PricedCheckout } from './pricing.ts';
 import { requireRateSlot } from '../platform/index.ts';
 import { bookingHours } from '../bookings/index.ts';
+import { serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 import { holdSlots } from '../slots/index.ts';
 import { applyDiscountCode, holdOrderDiscount } from '../promotions/index.ts';
 import { holdPackCredits } from '../promotions/index.ts';
@@ -91,7 +92,9 @@ export async function createCheckout(
   // order may never need more hours than one holder may keep.
   const slotRequests = priced.lines
     .filter((line) => line.kind === 'service')
-    .flatMap((line) => bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0));
+    .flatMap((line) =>
+      bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0, serviceBuffers(line)),
+    );
   if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER)
     throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();

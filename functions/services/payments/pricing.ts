@@ -8,7 +8,9 @@ import { messages } from '../../../src/domain/shared/messages.ts';
 import { variantMessages } from '../../../src/domain/catalogue/messages-variants.ts';
 import { variantDisplayName, variantPrices } from '../../../src/domain/catalogue/variants.ts';
 import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money/money.ts';
-import { reservationRefusal, serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import { serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
+import { bookingRefusal } from '../../../src/domain/schedule/booking-refusal.ts';
+import { lineBuffers, serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 import type { CheckoutItem } from '../../../src/domain/checkout/checkout-schemas.ts';
 import { shippingInfoSchema } from '../../../src/domain/shipping/shipping-schemas.ts';
 import { listedPlace, shippingFee, shippingNeeds, travels } from '../../../src/domain/shipping/shipping.ts';
@@ -141,8 +143,9 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   for (const { productId, date, time, useCredit } of reservations.values()) {
     const service = byId.get(productId);
     if (!service || !isServiceCategory(service.category)) throw new ServiceError(404, messages.serviceNotFound);
-    const refusal = reservationRefusal(
-      { date, time, stock: service.stock, window: serviceBookingWindow(service), durationMinutes: service.serviceDuration ?? 0 },
+    const buffers = serviceBuffers(service);
+    const refusal = bookingRefusal(
+      { date, time, stock: service.stock, window: serviceBookingWindow(service), durationMinutes: service.serviceDuration ?? 0, buffers },
       now,
       hours,
     );
@@ -160,6 +163,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
       reservationDate: date,
       reservationTime: time,
       serviceDuration: service.serviceDuration ?? 0,
+      ...lineBuffers(buffers),
       serviceIntensity: service.serviceIntensity ?? '',
     });
   }

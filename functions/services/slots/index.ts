@@ -3,6 +3,7 @@ export { publishExpiredHolds } from './expired-holds.ts';
 export { extendHoldTickets, holderOfAddress, holderOfEmail, releaseHoldTickets, takeHoldTickets } from './hold-quota.ts';
 export { listResources, resourceSlotsFilter, targetOfService } from './resources.ts';
 export { changeServiceResource, chosenResource, requireResource } from './service-resource.ts';
+export { bufferFields, buffersAfter, changeServiceBuffers } from './service-buffers.ts';
 export {
   bookFreeSlot,
   bookHourForMove,

@@ -4,8 +4,11 @@
  * long, paid or balance due, online or by phone, at home), or closed. Free and closed say exactly
  * what a phone reservation would be told (`reservationRefusal` of schedule.ts, the service's own
  * start window, and whether every hour the booking would run through is free); a
- * held or booked hour is whatever its slot document says, a long booking's later hours its continuation.
+ * held or booked hour is whatever its slot document says, a long booking's later hours its continuation
+ * (and so are the hours only its preparation or cleanup takes, marked as such: booking-hours.ts).
  */
+import { hourUse, serviceBuffers, type ServiceBuffers } from '../schedule/booking-hours.ts';
+import { bookableStarts } from '../schedule/booking-refusal.ts';
 import { defaultBusinessHours, exceptionOn, type BusinessHours, type DayHours } from '../schedule/business-hours.ts';
 import { isHomeServiceCategory } from '../catalogue/catalogue.ts';
 import { AGENDA_MAX_DAYS } from '../shared/limits.ts';
@@ -20,7 +23,6 @@ import {
   hourLabel,
   isPastSlot,
   isShortDay,
-  slotTimes,
   weekdayOf,
   type BookingWindow,
 } from '../schedule/schedule.ts';
@@ -45,6 +47,8 @@ export interface AgendaService {
   /** The hours it may start at (schedule.ts `serviceBookingWindow`); missing: the spec's 09:00 to 13:00. */
   window?: BookingWindow | undefined;
   stock: number;
+  /** Its preparation and cleanup minutes; missing: none. */
+  buffers?: ServiceBuffers | undefined;
   /** The shared resource its bookings count against (src/domain/bookings/resources.ts); missing: one of its own, one place. */
   resource?: { key: string; name: string; capacity: number } | undefined;
 }
@@ -74,6 +78,9 @@ export interface AgendaRecordLine {
   reservationDate?: string | undefined;
   reservationTime?: string | undefined;
   serviceDuration?: number | undefined;
+  /** The preparation and cleanup minutes it was booked with; missing: none. */
+  servicePreparation?: number | undefined;
+  serviceCleanup?: number | undefined;
   cancelledAt?: string | undefined;
   /** The owner's notes of a reservation taken by phone. */
   notes?: string | undefined;
@@ -104,6 +111,8 @@ export interface AgendaBooking {
   durationMinutes: number;
   /** How many of the grid's hours it covers (1 for an hour or less). */
   hours: number;
+  /** Its resource's preparation before and cleanup after, when it has any (the hours they take are its continuation too). */
+  buffers?: ServiceBuffers;
   /** Null when the slot is booked but no record names it yet (a payment still being written). */
   recordId: string | null;
   reference: string | null;
@@ -128,6 +137,8 @@ export type AgendaCell = {
   serviceId: string;
   time: string;
   continues?: string;
+  /** An hour the booking it continues takes only for its preparation or cleanup (the customer is not there). */
+  buffer?: 'preparacion' | 'limpieza';
   /** A service on a shared resource: how many of its places the hour uses, whichever services took them (2 / 3). */
   use?: { used: number; capacity: number };
 } & (
@@ -188,7 +199,8 @@ export function closedReason(
         : status.reason === 'lejano'
           ? 'lejana'
           : 'horario';
-  if (!slotTimes(date, service.window ?? bookingWindows.tarjeta, service.durationMinutes, hours).includes(time)) return 'horario';
+  if (!bookableStarts(date, service.window ?? bookingWindows.tarjeta, service.durationMinutes, hours, service.buffers).includes(time))
+    return 'horario';
   if (isPastSlot(date, time, now)) return 'pasada';
   return service.stock <= 0 ? 'sin-cupo' : null;
 }
@@ -226,6 +238,8 @@ function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: Appoin
   const line = appointment?.line;
   const money = line ? lineFigures(line) : undefined;
   const durationMinutes = line?.serviceDuration ?? service.durationMinutes;
+  const buffers = line ? serviceBuffers(line) : (service.buffers ?? serviceBuffers({}));
+  const turnover = buffers.preparationMinutes > 0 || buffers.cleanupMinutes > 0 ? { buffers } : {};
   const info = record?.shippingInfo;
   const home = line ? isHomeServiceCategory(line.category) : isHomeServiceCategory(service.category);
   return {
@@ -237,6 +251,7 @@ function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: Appoin
     endTime: timeOf(minutesOf(slot.time) + durationMinutes),
     durationMinutes,
     hours: Math.max(1, Math.ceil(durationMinutes / 60)),
+    ...turnover,
     recordId: record?._id ?? null,
     reference: record?.reference ?? null,
     recordStatus: record?.status ?? null,
@@ -272,11 +287,33 @@ export function buildAgendaGrid({ from, to, services, slots, records, now, hours
   // Live units of each resource's hour (`slotKey` of the resource).
   const used = new Map<string, number>();
   const bookings = new Map<string, AgendaBooking>();
-  // The later hours long bookings run through, by the cell they cover: each start and its owner.
-  const continuing = new Map<string, { start: string; orderId: string | undefined }[]>();
+  // The other hours bookings take (later hours, preparation, cleanup), by the cell they cover: each start, its owner, and the hour's use.
+  const continuing = new Map<string, { start: string; orderId: string | undefined; buffer?: 'preparacion' | 'limpieza' }[]>();
   // Booked hours that are a booking's continuation (the same owner as its start), not bookings.
   const continuation = new Map<string, string>();
   const inOrder = [...slots].sort((a, b) => `${a.date} ${a.time} ${a._id}`.localeCompare(`${b.date} ${b.time} ${b._id}`));
+  /** Marks the other hours a booking takes as its continuation (a preparation's hour comes before its start). */
+  const cover = (booking: AgendaBooking, orderId: string | undefined) => {
+    const buffers = booking.buffers ?? serviceBuffers({});
+    for (const hour of coveredHours(booking.time, booking.durationMinutes, buffers)) {
+      if (hour === booking.time) continue;
+      const use = hourUse(hour, booking.time, booking.durationMinutes);
+      const cell = slotKey(booking.serviceId, booking.date, hour);
+      const entry = { start: booking.slotId, orderId, ...(use === 'cita' ? {} : { buffer: use }) };
+      continuing.set(cell, [...(continuing.get(cell) ?? []), entry]);
+    }
+  };
+  // Bookings with buffers first: the hours their preparation takes come before their start.
+  for (const slot of inOrder) {
+    if (slot.state !== 'booked') continue;
+    const service = serviceById.get(slot.serviceId);
+    const key = slotKey(slot.serviceId, slot.date, slot.time);
+    const line = appointmentOf(appointments.get(key), slot);
+    if (!service || !line || (line.line.slotOwner ?? slot.orderId) !== slot.orderId || !line.line.servicePreparation) continue;
+    const booking = bookingOf(slot, service, line);
+    bookings.set(slot._id, booking);
+    cover(booking, slot.orderId);
+  }
   for (const slot of inOrder) {
     // An expired hold is free: the next checkout or phone call may take it over.
     if (slot.state === 'held' && (slot.heldUntil === null || new Date(slot.heldUntil) <= now)) continue;
@@ -296,21 +333,19 @@ export function buildAgendaGrid({ from, to, services, slots, records, now, hours
       continuation.set(key, covering.start);
       continue;
     }
-    const booking = bookingOf(slot, service, appointmentOf(appointments.get(key), slot));
+    const early = bookings.get(slot._id);
+    const booking = early ?? bookingOf(slot, service, appointmentOf(appointments.get(key), slot));
     bookings.set(slot._id, booking);
     if (live.get(key)?.state === 'booked') more.set(key, [...(more.get(key) ?? []), slot._id]);
     else live.set(key, slot);
-    for (const hour of coveredHours(booking.time, booking.durationMinutes).slice(1)) {
-      const cell = slotKey(booking.serviceId, booking.date, hour);
-      continuing.set(cell, [...(continuing.get(cell) ?? []), { start: booking.slotId, orderId: slot.orderId }]);
-    }
+    if (!early) cover(booking, slot.orderId);
   }
   const target = (service: AgendaService) => service.resource ?? { key: service._id, capacity: 1 };
   const unitsLeft = (service: AgendaService, date: string, hour: string) =>
     target(service).capacity - (used.get(slotKey(target(service).key, date, hour)) ?? 0);
   /** Whether a phone reservation starting here would find a place in every later hour it runs through. */
   const roomFor = (service: AgendaService, date: string, time: string) =>
-    coveredHours(time, service.durationMinutes).every((hour) => unitsLeft(service, date, hour) > 0);
+    coveredHours(time, service.durationMinutes, service.buffers).every((hour) => unitsLeft(service, date, hour) > 0);
   const cellOf = (service: AgendaService, date: string, time: string): AgendaCell => {
     const key = slotKey(service._id, date, time);
     const covering = continuing.get(key)?.[0]?.start;
@@ -320,7 +355,9 @@ export function buildAgendaGrid({ from, to, services, slots, records, now, hours
     const also = more.has(key) ? { also: more.get(key)! } : {};
     const base = { serviceId: service._id, time, ...(covering ? { continues: covering } : {}), ...use };
     const continued = continuation.get(key);
-    if (continued) return { ...base, state: 'booked', booking: continued, ...also };
+    const only = continuing.get(key)?.find((candidate) => candidate.start === continued)?.buffer;
+    const turnover = only ? { buffer: only } : {};
+    if (continued) return { ...base, ...turnover, state: 'booked', booking: continued, ...also };
     const slot = live.get(key);
     if (slot?.state === 'booked') return { ...base, state: 'booked', booking: slot._id, ...also };
     if (slot?.state === 'held') {

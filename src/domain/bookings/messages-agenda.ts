@@ -51,7 +51,13 @@ export const agendaMessages = {
     'sin-espacio': 'No cabe antes de la cita siguiente',
   } satisfies Record<AgendaClosedReason, string>,
   continues: (time: string, customer: string) => `Sigue la cita de las ${time}${customer ? ` (${customer})` : ''}`,
+  /** An hour a booking takes only for its resource's preparation or cleanup (the customer is not there). */
+  turnover: (kind: 'preparacion' | 'limpieza', time: string, customer: string) =>
+    `${kind === 'preparacion' ? 'Preparación' : 'Limpieza'} de la cita de las ${time}${customer ? ` (${customer})` : ''}`,
   span: (start: string, end: string, minutes: number) => `${start}–${end} · ${minutes} min`,
+  /** A booking's turnover beside its span: what its resource keeps before and after it. */
+  buffers: (preparation: number, cleanup: number) =>
+    [preparation > 0 ? `Preparación ${preparation} min` : '', cleanup > 0 ? `Limpieza ${cleanup} min` : ''].filter(Boolean).join(' · '),
   paid: 'Pagada',
   balanceDue: (amount: string) => `Saldo ${amount}`,
   depositAndBalance: (paid: string, balance: string) => `Anticipo ${paid} · saldo ${balance}`,

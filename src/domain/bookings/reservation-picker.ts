@@ -13,14 +13,14 @@ import {
   dayStatus,
   isPastSlot,
   MAX_DAYS_AHEAD,
-  reservationRefusal,
-  slotTimes,
   type Availability,
   type BookingWindow,
   type ServiceStarts,
 } from '../schedule/schedule.ts';
 import type { ServiceIntensity } from '../catalogue/catalogue-schemas.ts';
 import { placesOf, type PlacesAvailability } from './resource-places.ts';
+import { bookableStarts, bookingRefusal } from '../schedule/booking-refusal.ts';
+import type { ServiceBuffers } from '../schedule/booking-hours.ts';
 import type { TaxTreatment } from '../invoicing/tax.ts';
 
 export type SlotState = 'available' | 'taken' | 'past';
@@ -40,7 +40,7 @@ export function bookableRange(now: Date): { min: string; max: string } {
 
 /**
  * The hours of the window on a date at which a service of `durationMinutes` still ends by the
- * day's closing. A past hour (by this clock) is 'past'; an hour the server does not list as
+ * day's closing (its preparation and cleanup inside the day's hours, booking-refusal.ts). A past hour (by this clock) is 'past'; an hour the server does not list as
  * available is 'taken'. Without an answer yet, the other hours are 'available'.
  */
 export function slotOptions(
@@ -50,11 +50,12 @@ export function slotOptions(
   now: Date,
   answer: Availability | PlacesAvailability | null,
   hours: BusinessHours = defaultBusinessHours,
+  buffers?: ServiceBuffers,
 ): SlotOption[] {
   // A day the server says is closed (an owner's closure this page has not read yet) offers nothing either.
   if (dayStatus(date, now, hours).closed || (answer && answer.date === date && answer.closed)) return [];
   const listed = answer && answer.date === date ? new Map(answer.slots.map((slot) => [slot.time, slot.available])) : null;
-  return slotTimes(date, window, durationMinutes, hours).map((time) => {
+  return bookableStarts(date, window, durationMinutes, hours, buffers).map((time) => {
     if (isPastSlot(date, time, now)) return { time, state: 'past' };
     if (listed && listed.get(time) !== true) return { time, state: 'taken' };
     const places = listed ? placesOf(answer, time) : undefined;
@@ -84,6 +85,8 @@ export interface PickRequest {
   stock: number;
   window: BookingWindow;
   durationMinutes: number;
+  /** The service's preparation and cleanup; missing: none. */
+  buffers?: ServiceBuffers | undefined;
   options: readonly SlotOption[];
 }
 
@@ -92,13 +95,14 @@ export function pickRefusal(request: PickRequest, now: Date, hours: BusinessHour
   // A closed day is the first thing to tell, even before the hour is chosen.
   const closed = closedDayMessage(request.date, now, hours);
   if (closed && request.stock > 0) return closed;
-  const refusal = reservationRefusal(
+  const refusal = bookingRefusal(
     {
       date: request.date || undefined,
       time: request.time || undefined,
       stock: request.stock,
       window: request.window,
       durationMinutes: request.durationMinutes,
+      buffers: request.buffers,
     },
     now,
     hours,
@@ -126,6 +130,9 @@ export interface BookableService {
   description: string;
   sellingPrice: number;
   serviceDuration?: number | undefined;
+  /** Its preparation and cleanup minutes (booking-hours.ts); missing: none. */
+  servicePreparation?: number | undefined;
+  serviceCleanup?: number | undefined;
   serviceIntensity?: ServiceIntensity | undefined;
   serviceStarts?: ServiceStarts | undefined;
   /** Its own IVA treatment, for the cart's "IVA incluido"; missing: it follows the shop's default. */

@@ -18,6 +18,9 @@ export const serviceStartsSchema = z.object({ from: z.string(), to: z.string() }
 
 export const serviceFieldsSchema = z.object({
   serviceDuration: z.number().int().min(0),
+  /** Minutes its resource is kept before and after each appointment (src/domain/schedule/booking-hours.ts); missing: none. */
+  servicePreparation: z.number().int().min(0).optional(),
+  serviceCleanup: z.number().int().min(0).optional(),
   /** The hours the service may start at; missing: the spec's 09:00 to 13:00 (schedule.ts `serviceBookingWindow`). */
   serviceStarts: serviceStartsSchema.optional(),
   serviceIncludes: z.string(),

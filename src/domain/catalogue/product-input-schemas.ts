@@ -9,6 +9,8 @@ import { packFieldsShape } from '../promotions/pack-schemas.ts';
 import { packIssues } from '../promotions/packs.ts';
 import { resourceIdFieldSchema } from '../bookings/resources.ts';
 import { bookingWindows, hourLabel } from '../schedule/schedule.ts';
+import { MAX_BUFFER_MINUTES } from '../schedule/booking-hours.ts';
+import { bufferMessages } from '../schedule/messages-buffers.ts';
 import { objectIdSchema, requiredText } from '../shared/schema-basics.ts';
 import { taxTreatmentSchema } from '../invoicing/tax-schemas.ts';
 import { productOptionSchema, variantInputSchema } from './variant-schemas.ts';
@@ -23,6 +25,10 @@ export const productImageUrlSchema = z
       error: messages.imageUrlInvalid,
     },
   );
+
+/** A service's preparation or cleanup: whole minutes from 0 to 120. */
+const bufferField = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(MAX_BUFFER_MINUTES, { error: message }).optional();
 
 const priceField = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(1_000_000_000, { error: message });
@@ -83,6 +89,8 @@ export const productInputSchema = z
       .min(0, { error: messages.serviceDurationInvalid })
       .max(24 * 60, { error: messages.serviceDurationInvalid })
       .optional(),
+    servicePreparation: bufferField(bufferMessages.preparationInvalid),
+    serviceCleanup: bufferField(bufferMessages.cleanupInvalid),
     serviceIntensity: z.enum(serviceIntensities, { error: messages.serviceIntensityInvalid }).optional(),
     serviceStarts: serviceStartsInputSchema.optional(),
     serviceIncludes: z.string().trim().max(2000).optional(),

@@ -137,6 +137,10 @@ export const adminMessages = {
   adminServiceLastStart: 'Última hora de inicio',
   adminServiceStartsHint:
     'Las horas a las que el servicio puede empezar, en su página, en /reservar, al cambiar una cita y por teléfono; siempre dentro del horario de citas del día.',
+  adminServicePreparation: 'Preparación (minutos)',
+  adminServiceCleanup: 'Limpieza (minutos)',
+  adminServiceBuffersHint:
+    'Opcional (0 si no hace falta): el tiempo que el recurso queda ocupado antes y después de cada cita, sin contar el del cliente, de 0 a 120 minutos. Las citas siguen empezando en punto y cada una ocupa todas las horas que toca: una cita de 60 minutos a las 10:00 con 10 de limpieza ocupa las 10:00 y las 11:00. La preparación y la limpieza caben dentro del horario de citas del día.',
   adminChooseIntensity: 'Elige la intensidad',
   // Reservations and sales
   adminNewReservation: 'Nueva reserva',

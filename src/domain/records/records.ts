@@ -47,6 +47,9 @@ export interface RecordLine {
   reservationDate?: string;
   reservationTime?: string;
   serviceDuration?: number;
+  /** The service's preparation and cleanup minutes when it was booked (src/domain/schedule/booking-hours.ts); missing: none. */
+  servicePreparation?: number;
+  serviceCleanup?: number;
   serviceIntensity?: string;
   /** Where an appointment happens (at the shop, or at the customer's address), stored when it was booked. */
   place?: AppointmentPlace;

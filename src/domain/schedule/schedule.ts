@@ -16,6 +16,9 @@ import {
 import { hourRuleMessages as messages } from './messages-hour-rules.ts';
 import { hoursMessages, rangeText, weekdayPlural } from './messages-hours.ts';
 
+/** The hours a booking takes live in booking-hours.ts (with a service's preparation and cleanup). */
+export { coveredHours } from './booking-hours.ts';
+
 export const BOGOTA_TIME_ZONE = 'America/Bogota';
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -210,21 +213,6 @@ const minutesOf = (time: string) => {
 export function endsByClosing(date: string, time: string, durationMinutes: number, hours: BusinessHours = defaultBusinessHours): boolean {
   const duration = Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes : 0;
   return minutesOf(time) + duration <= minutesOfHour(closingHour(date, hours));
-}
-
-/**
- * The whole hours a booking starting at `time` takes: its start hour through the hour that holds
- * its last minute (start + duration − 1 minute). 90 minutes at 10:00 take 10:00 and 11:00; 120 at
- * 14:00 take 14:00 and 15:00; 30 or 60 minutes (or an unknown length) take the start hour alone.
- * The server holds one slot per hour listed here, so no two bookings of a service overlap.
- */
-export function coveredHours(time: string, durationMinutes: number): string[] {
-  const duration = Number.isFinite(durationMinutes) && durationMinutes > 0 ? durationMinutes : 1;
-  const startHour = Math.floor(minutesOf(time) / 60);
-  const lastHour = Math.floor((minutesOf(time) + duration - 1) / 60);
-  const hours: string[] = [];
-  for (let hour = startHour; hour <= lastHour; hour++) hours.push(hourLabel(hour));
-  return hours;
 }
 
 /** The hours of the window on a date, before looking at a service's length, bookings or the clock. */

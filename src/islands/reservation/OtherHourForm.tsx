@@ -7,6 +7,7 @@
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { closedDayMessage, pickRefusal, slotOptions } from '~/domain/bookings/reservation-picker.ts';
 import { serviceBookingWindow } from '~/domain/schedule/schedule.ts';
+import { serviceBuffers } from '~/domain/schedule/booking-hours.ts';
 import { useStore } from '@nanostores/react';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
@@ -18,6 +19,9 @@ export interface AppointmentToMove {
   productId: string;
   category: string;
   serviceDuration: number;
+  /** The preparation and cleanup it was booked with (booking-hours.ts); missing: none. */
+  servicePreparation?: number | undefined;
+  serviceCleanup?: number | undefined;
   /** The service's own start window when known (a cart line); the server's answer for the day is the newest word. */
   serviceStarts?: { from: string; to: string } | undefined;
   reservationDate: string;
@@ -27,6 +31,7 @@ export function useOtherHour(appointment: AppointmentToMove) {
   const idPrefix = useId();
   const form = useRef<HTMLFormElement>(null);
   const durationMinutes = appointment.serviceDuration;
+  const buffers = serviceBuffers(appointment);
   const choice = useSlotChoice();
   const [refresh, setRefresh] = useState(0);
   const hours = useStore($shopHours);
@@ -46,8 +51,8 @@ export function useOtherHour(appointment: AppointmentToMove) {
   function checkChoice(): boolean {
     const now = new Date();
     const { date, time } = choice;
-    const options = date ? slotOptions(date, window, durationMinutes, now, availability.answer, hours) : [];
-    const refusal = pickRefusal({ date, time, stock: 1, window, durationMinutes, options }, now, hours);
+    const options = date ? slotOptions(date, window, durationMinutes, now, availability.answer, hours, buffers) : [];
+    const refusal = pickRefusal({ date, time, stock: 1, window, durationMinutes, buffers, options }, now, hours);
     if (refusal) choice.setError({ field: !date || closedDayMessage(date, now, hours) ? 'date' : 'time', message: refusal });
     return refusal === null;
   }
@@ -58,6 +63,7 @@ export function useOtherHour(appointment: AppointmentToMove) {
     form,
     window,
     durationMinutes,
+    buffers,
     availability,
     checkChoice,
     /** The hours may have changed meanwhile: ask for them again. */
@@ -93,6 +99,7 @@ export function OtherHourForm({ hour, title, heading: Heading, className, disabl
         idPrefix={hour.idPrefix}
         window={hour.window}
         durationMinutes={hour.durationMinutes}
+        buffers={hour.buffers}
         date={hour.date}
         time={hour.time}
         availability={hour.availability}

@@ -7,6 +7,7 @@ import { cartMessages } from '~/domain/cart/messages-cart.ts';
 import { formatCop, serviceDeposit } from '~/domain/money/money.ts';
 import { closedDayMessage, reservarPageRefusal, reservationDetailsOf, slotOptions } from '~/domain/bookings/reservation-picker.ts';
 import { serviceBookingWindow } from '~/domain/schedule/schedule.ts';
+import { serviceBuffers } from '~/domain/schedule/booking-hours.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices, loadLivePrices } from '~/stores/live-prices.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
@@ -69,9 +70,10 @@ export default function ReservarPage({ services }: Props) {
     const now = new Date();
     const service = chosen ? current(chosen) : undefined;
     const durationMinutes = service?.serviceDuration ?? 0;
-    const options = date ? slotOptions(date, startWindow, durationMinutes, now, availability.answer, hours) : [];
+    const buffers = serviceBuffers(service ?? {});
+    const options = date ? slotOptions(date, startWindow, durationMinutes, now, availability.answer, hours, buffers) : [];
     const refusal = reservarPageRefusal(
-      { serviceId: service?._id ?? '', date, time, stock: service?.stock ?? 0, window: startWindow, durationMinutes, options },
+      { serviceId: service?._id ?? '', date, time, stock: service?.stock ?? 0, window: startWindow, durationMinutes, buffers, options },
       now,
       hours,
     );
@@ -143,6 +145,7 @@ export default function ReservarPage({ services }: Props) {
           idPrefix={idPrefix}
           window={startWindow}
           durationMinutes={chosen?.serviceDuration ?? 0}
+          buffers={serviceBuffers(chosen ?? {})}
           date={date}
           time={time}
           availability={availability}

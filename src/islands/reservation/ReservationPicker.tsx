@@ -12,6 +12,7 @@ import {
   type BookableService,
 } from '~/domain/bookings/reservation-picker.ts';
 import { serviceBookingWindow } from '~/domain/schedule/schedule.ts';
+import { serviceBuffers } from '~/domain/schedule/booking-hours.ts';
 import { addReservationToCart } from '~/stores/cart-actions.ts';
 import { $livePrices } from '~/stores/live-prices.ts';
 import { $shopHours } from '~/stores/shop-hours.ts';
@@ -53,6 +54,7 @@ export default function ReservationPicker({ service }: Props) {
   const price = hydrated && live ? live.sellingPrice : service.sellingPrice;
 
   const { date, time, error, setError, chooseDate, chooseTime } = useSlotChoice();
+  const buffers = serviceBuffers(service);
   const availability = useAvailability(service._id, date, 0, hours);
   // The service's own start window; the server's answer, when it has one for the day, is the newest word.
   const startWindow = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? serviceBookingWindow(service);
@@ -61,8 +63,8 @@ export default function ReservationPicker({ service }: Props) {
     event.preventDefault();
     const now = new Date();
     const durationMinutes = service.serviceDuration ?? 0;
-    const options = date ? slotOptions(date, startWindow, durationMinutes, now, availability.answer, hours) : [];
-    const refusal = pickRefusal({ date, time, stock, window: startWindow, durationMinutes, options }, now, hours);
+    const options = date ? slotOptions(date, startWindow, durationMinutes, now, availability.answer, hours, buffers) : [];
+    const refusal = pickRefusal({ date, time, stock, window: startWindow, durationMinutes, buffers, options }, now, hours);
     if (refusal) {
       setError({ field: fieldOf(refusal, date, hours), message: refusal });
       return;
@@ -84,6 +86,7 @@ export default function ReservationPicker({ service }: Props) {
           idPrefix={idPrefix}
           window={startWindow}
           durationMinutes={service.serviceDuration ?? 0}
+          buffers={buffers}
           date={date}
           time={time}
           availability={availability}

@@ -9,6 +9,7 @@ import { appointmentHoursOn, holidayName, isShortDay, weekdayOf, type BookingWin
 import type { AvailabilityState } from '~/lib/use-availability.ts';
 import { useTypedBeforeHydration } from '~/islands/ui/use-typed-before-hydration.ts';
 import { placesLabel } from '~/domain/bookings/resource-places.ts';
+import type { ServiceBuffers } from '~/domain/schedule/booking-hours.ts';
 
 export type PickerField = 'service' | 'date' | 'time' | 'form';
 export interface PickerError {
@@ -22,6 +23,8 @@ interface Props {
   window: BookingWindow;
   /** How long the chosen service lasts: only the hours it still ends by closing are offered. */
   durationMinutes: number;
+  /** Its preparation and cleanup: only the hours they fit the day's hours are offered. */
+  buffers?: ServiceBuffers | undefined;
   date: string;
   time: string;
   availability: AvailabilityState;
@@ -38,6 +41,7 @@ export default function SlotFields({
   idPrefix,
   window,
   durationMinutes,
+  buffers,
   date,
   time,
   availability,
@@ -59,7 +63,7 @@ export default function SlotFields({
   const dateError = error?.field === 'date';
   const timeError = error?.field === 'time';
   const starts = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? window;
-  const options = date && range ? slotOptions(date, starts, durationMinutes, new Date(), availability.answer, shopHours) : [];
+  const options = date && range ? slotOptions(date, starts, durationMinutes, new Date(), availability.answer, shopHours, buffers) : [];
   // The chosen day's own hours: a special day's (with the owner's reason), else its weekday's or the holidays'.
   const dayHours = date && !dateError ? appointmentHoursOn(date, shopHours) : null;
   const special = date && dayHours ? exceptionOn(shopHours, date) : null;

@@ -45,6 +45,7 @@ export default function AgendaBookingDetail({ booking, record: initial, onChange
     <div className="agenda-detail">
       <p className="agenda-detail-when">
         {dayLabel(booking.date)} · {text.span(booking.time, booking.endTime, booking.durationMinutes)} · {booking.serviceName}
+        {booking.buffers && ` · ${text.buffers(booking.buffers.preparationMinutes, booking.buffers.cleanupMinutes)}`}
       </p>
       {!record && <p>{text.noRecordYet}</p>}
       {record && (

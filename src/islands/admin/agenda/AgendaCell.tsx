@@ -68,9 +68,9 @@ export default function AgendaCell({ cells, date, dateText, time, bookings, serv
       {cells.map((cell) => {
         const covering = cell.continues ? bookings.get(cell.continues) : undefined;
         return covering ? (
-          <p key={`sigue-${cell.serviceId}`} className="agenda-continues">
+          <p key={`sigue-${cell.serviceId}`} className={cell.buffer ? 'agenda-continues agenda-turnover' : 'agenda-continues'}>
             <span aria-hidden="true">↳ </span>
-            {text.continues(covering.time, covering.customer)}
+            {cell.buffer ? text.turnover(cell.buffer, covering.time, covering.customer) : text.continues(covering.time, covering.customer)}
             {showService && ` · ${covering.serviceName}`}
           </p>
         ) : null;

@@ -10,7 +10,20 @@ import ResourceField from './ResourceField.tsx';
 import { bookingWindows, hourLabel } from '~/domain/schedule/schedule.ts';
 
 type ServiceField =
-  'serviceDuration' | 'serviceIntensity' | 'serviceFirstStart' | 'serviceLastStart' | 'resourceId' | (typeof serviceTextFields)[number];
+  | 'serviceDuration'
+  | 'serviceIntensity'
+  | 'serviceFirstStart'
+  | 'serviceLastStart'
+  | 'servicePreparation'
+  | 'serviceCleanup'
+  | 'resourceId'
+  | (typeof serviceTextFields)[number];
+
+/** The optional buffers, with their labels. */
+const bufferFields = [
+  ['servicePreparation', adminMessages.adminServicePreparation],
+  ['serviceCleanup', adminMessages.adminServiceCleanup],
+] as const;
 
 interface Props {
   values: ProductFormValues;
@@ -77,6 +90,21 @@ export default function ServiceDetailsFields({ values, errors, idOf, onChange }:
               </option>
             ))}
           </SelectField>
+        ))}
+        <p className="field-hint admin-span-2">{adminMessages.adminServiceBuffersHint}</p>
+        {bufferFields.map(([field, label]) => (
+          <TextField
+            key={field}
+            inputId={idOf(field)}
+            name={field}
+            label={label}
+            error={errors[field]}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values[field]}
+            onChange={(event) => onChange(field, event.target.value)}
+          />
         ))}
         <ResourceField
           inputId={idOf('resourceId')}

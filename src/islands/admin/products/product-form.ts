@@ -40,6 +40,9 @@ export interface ProductFormValues extends PackDraft {
   /** Its own IVA treatment ("Tratamiento de IVA"); '' for none: it follows the shop's default, which the select shows. */
   taxTreatment: TaxTreatment | '';
   serviceDuration: string;
+  /** Minutes its resource is kept before and after each appointment ('' or '0': none). */
+  servicePreparation: string;
+  serviceCleanup: string;
   serviceIntensity: ServiceIntensity | '';
   /** A service's first and last start ('HH:00'): the hours every picker offers it at (09:00 to 13:00 by default). */
   serviceFirstStart: string;
@@ -80,6 +83,8 @@ export const productFieldOrder: ProductField[] = [
   'serviceIntensity',
   'serviceFirstStart',
   'serviceLastStart',
+  'servicePreparation',
+  'serviceCleanup',
   'resourceId',
   ...serviceTextFields,
 ];
@@ -97,6 +102,8 @@ export function emptyProductForm(): ProductFormValues {
     stock: '',
     taxTreatment: '',
     serviceDuration: '',
+    servicePreparation: '0',
+    serviceCleanup: '0',
     serviceIntensity: '',
     serviceFirstStart: hourLabel(bookingWindows.tarjeta.firstHour),
     serviceLastStart: hourLabel(bookingWindows.tarjeta.lastHour),
@@ -125,6 +132,8 @@ export function productFormOf(product: Product): ProductFormValues {
     stock: String(product.stock),
     taxTreatment: product.taxTreatment ?? '',
     serviceDuration: product.serviceDuration === undefined ? '' : String(product.serviceDuration),
+    servicePreparation: String(product.servicePreparation ?? 0),
+    serviceCleanup: String(product.serviceCleanup ?? 0),
     serviceIntensity: product.serviceIntensity ?? '',
     serviceFirstStart: hourLabel(serviceBookingWindow(product).firstHour),
     serviceLastStart: hourLabel(serviceBookingWindow(product).lastHour),
@@ -184,6 +193,9 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
   body.serviceDuration = wholeNumber(values.serviceDuration);
   body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;
   body.serviceStarts = { from: values.serviceFirstStart, to: values.serviceLastStart };
+  // A blank buffer is none.
+  body.servicePreparation = wholeNumber(values.servicePreparation) ?? 0;
+  body.serviceCleanup = wholeNumber(values.serviceCleanup) ?? 0;
   for (const field of serviceTextFields) body[field] = values[field];
   body.resourceId = values.resourceId;
   return body;
