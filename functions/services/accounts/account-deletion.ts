@@ -35,6 +35,7 @@ import { publish } from '../events/index.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { holderOfEmail } from '../slots/index.ts';
 import { deleteRestockAlertsOf } from '../restock-alerts/index.ts';
+import { deleteWaitlistEntriesOf } from '../waitlist/index.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 
@@ -144,6 +145,8 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   if (confirmed) await store.collection('subscriptions').deleteMany({ email });
   // And the back-in-stock alerts of that e-mail.
   if (confirmed) await deleteRestockAlertsOf(store, email);
+  // And its places in the waitlists of full hours (those of that e-mail only once it was confirmed).
+  await deleteWaitlistEntriesOf(deps, userId, confirmed ? email : null);
   if (user.profilePic) {
     try {
       await deps.media.delete(user.profilePic);
