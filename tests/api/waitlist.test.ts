@@ -11,10 +11,10 @@ import { rateRules } from '../../src/domain/shared/limits.ts';
 import { waitlistMessages } from '../../src/domain/waitlist/messages-waitlist.ts';
 import { OFFER_MINUTES } from '../../src/domain/waitlist/waitlist.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
-import { cancel } from './booking-helpers.ts';
+import { bookAppointment, cancel } from './booking-helpers.ts';
 import { shopper } from './checkout-helpers.ts';
 import { body, createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
-import { offeredHours } from './resource-helpers.ts';
+import { addResource, createService, listResources, offeredHours, saveResources } from './resource-helpers.ts';
 import { fullHour, join, joined, linkTo, offersTo, openOffer } from './waitlist-helpers.ts';
 
 const START = new Date('2026-03-04T15:00:00Z');
@@ -243,5 +243,25 @@ describe('the lines', () => {
     const deleted = await harness.request('/api/profile', { method: 'DELETE', cookie: account.cookie, json: { password: TEST_PASSWORD } });
     expect(deleted.status, await deleted.clone().text()).toBe(200);
     expect(await harness.deps.store.collection('waitlist').countDocuments({ email: 'cuenta-espera@correo.co' })).toBe(0);
+  });
+});
+
+// Last: the service it makes (of the sample shop's "Servicios") would be the model of the others' own services.
+describe('a raised capacity', () => {
+  it('offers the place it opens to the first in line of each full hour', async () => {
+    const cabin = await addResource(harness, adminCookie, 'Cabina de espera', 1);
+    const service = await createService(harness, adminCookie, cabin._id);
+    await bookAppointment(harness, service, DATE, TIME);
+    await joined(harness, service, DATE, TIME, 'capacidad@correo.co');
+    const list = await listResources(harness, adminCookie);
+    const raised = await saveResources(
+      harness,
+      adminCookie,
+      list.map((resource) => (resource._id === cabin._id ? { ...resource, capacity: 2 } : resource)),
+    );
+    expect(raised.status).toBe(200);
+    const [entry] = await entriesOf(service._id);
+    expect(entry).toMatchObject({ status: 'offered' });
+    expect(await offersTo(harness, 'capacidad@correo.co')).toHaveLength(1);
   });
 });

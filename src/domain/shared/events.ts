@@ -93,6 +93,12 @@ export const domainEvent = {
     key: `hour.freed:${payload.slotId}:${payload.orderId}:released`,
     payload,
   }),
+  /** A place a raised capacity made (`orderId` is `capacidad:<list revision>`), per service of the resource. */
+  hourFreedByCapacity: (payload: DomainEvents['hour.freed']): DomainEvent<'hour.freed'> => ({
+    name: 'hour.freed',
+    key: `hour.freed:${payload.slotId}:${payload.orderId}:${payload.serviceId}`,
+    payload,
+  }),
   appointmentBooked: (payload: DomainEvents['appointment.booked']): DomainEvent<'appointment.booked'> => ({
     name: 'appointment.booked',
     key: `appointment.booked:${payload.recordId}`,
