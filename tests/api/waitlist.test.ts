@@ -229,20 +229,31 @@ describe('the lines', () => {
       expect.objectContaining({ servicio: service.productName, fecha: DATE, hora: TIME, estado: 'En espera' }),
     ]);
 
-    // Leaving by the offer mail's link gives the held place to nobody left: it is free again.
+    // Its place frees up: the offer is mailed, and the place held for the account's entry.
     expect((await cancel(harness, booked)).status).toBe(200);
-    const [mail] = await offersTo(harness, 'cuenta-espera@correo.co');
-    const token = new URL(linkTo(mail!, '/cancelar-espera')).searchParams.get('token');
-    expect((await harness.request('/api/waitlist/cancel', { json: { token } })).status).toBe(200);
-    expect(await entriesOf(service._id)).toHaveLength(0);
-    expect(await slotsOf(service._id)).toHaveLength(0);
+    expect(await offersTo(harness, 'cuenta-espera@correo.co')).toHaveLength(1);
+    expect(await slotsOf(service._id)).toHaveLength(1);
 
-    await joined(harness, (await fullHour(harness, DATE, '15:00')).service, DATE, '15:00', 'cuenta-espera@correo.co');
+    // Leaving by the offer mail's link gives the held place to nobody left: it is free again.
+    const leaving = await fullHour(harness, DATE, TIME);
+    await joined(harness, leaving.service, DATE, TIME, 'se-va@correo.co');
+    expect((await cancel(harness, leaving.booked)).status).toBe(200);
+    const [mail] = await offersTo(harness, 'se-va@correo.co');
+    const token = new URL(linkTo(mail!, '/cancelar-espera')).searchParams.get('token');
+    for (let i = 0; i < 2; i++) expect((await harness.request('/api/waitlist/cancel', { json: { token } })).status).toBe(200);
+    expect(await entriesOf(leaving.service._id)).toHaveLength(0);
+    expect(await slotsOf(leaving.service._id)).toHaveLength(0);
+
     // Joined signed out: the account's e-mail, once confirmed, makes it the account's.
+    await joined(harness, (await fullHour(harness, DATE, '15:00')).service, DATE, '15:00', 'cuenta-espera@correo.co');
     await harness.deps.store.collection('users').updateOne({ _id: account.userId }, { $set: { emailConfirmedAt: START } });
     const deleted = await harness.request('/api/profile', { method: 'DELETE', cookie: account.cookie, json: { password: TEST_PASSWORD } });
     expect(deleted.status, await deleted.clone().text()).toBe(200);
     expect(await harness.deps.store.collection('waitlist').countDocuments({ email: 'cuenta-espera@correo.co' })).toBe(0);
+    // The place held for it is free again.
+    expect(await slotsOf(service._id)).toHaveLength(0);
+    // The offer mail it had is forgotten with the account.
+    expect(await harness.deps.store.collection('mail').countDocuments({ kind: 'waitlist-offer', to: 'cuenta-espera@correo.co' })).toBe(0);
   });
 });
 

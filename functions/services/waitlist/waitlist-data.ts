@@ -36,6 +36,11 @@ export async function exportedWaitlistEntries(deps: AppDeps, userId: string, ema
   }));
 }
 
+/** The ids of the account's entries (its deletion forgets their offer mails). */
+export async function waitlistEntryIdsOf(deps: AppDeps, userId: string, email: string | null): Promise<string[]> {
+  return (await deps.store.collection('waitlist').find(entriesOf(userId, email), { projection: { _id: 1 } })).map((entry) => entry._id);
+}
+
 /** The account's deletion: every entry of it goes, and a place held for one is freed. */
 export async function deleteWaitlistEntriesOf(deps: AppDeps, userId: string, email: string | null): Promise<number> {
   const entries = deps.store.collection('waitlist');
