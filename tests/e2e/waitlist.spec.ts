@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { waitlistMessages } from '../../src/domain/waitlist/messages-waitlist.ts';
+import { waitlistOfferLabel } from '../../src/domain/waitlist/waitlist-offer-label.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { checkoutConsent, payInTestMode, reserveOnServicePage, saveShipping, shopDay } from './cart-helpers.ts';
 import { linkInMail } from './outbox-helpers.ts';
@@ -48,7 +49,7 @@ test('a customer waits for a full hour, another cancels, and the first books it 
   await expect(booking.locator('form[data-ready="true"]')).toBeVisible();
   await booking.getByLabel('Fecha de la cita').fill(day);
   await booking.getByRole('radio', { name: /^10:00/ }).check();
-  await booking.getByRole('button', { name: waitlistMessages.offer }).click();
+  await booking.getByRole('button', { name: waitlistOfferLabel }).click();
   const form = booking.locator('form.waitlist-form');
   await form.getByRole('textbox', { name: waitlistMessages.emailLabel }).fill(first);
   await form.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();

@@ -1,12 +1,9 @@
 /**
- * The texts of the waitlist ("Avísame si se libera"): what the server answers, what the picker's
- * form shows (loaded only when the customer presses the button) and how the data export words an
+ * The texts of the waitlist ("Avísame si se libera"; the picker's button is `waitlist-offer-label.ts`,
+ * so the picker downloads nothing more): what the server answers, what the picker's form shows (loaded only when the customer presses the button) and how the data export words an
  * entry's state.
  */
-import { waitlistOfferLabel } from './waitlist-offer-label.ts';
-
 export const waitlistMessages = {
-  offer: waitlistOfferLabel,
   intro: (date: string, time: string) =>
     `Si se libera un lugar el ${date} a las ${time}, te escribimos y te lo guardamos 20 minutos para que lo reserves.`,
   emailLabel: 'Correo electrónico',
