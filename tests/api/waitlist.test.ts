@@ -257,6 +257,23 @@ describe('the lines', () => {
   });
 });
 
+describe('a day the owner closed', () => {
+  it('offers nobody the places its cancellations free', async () => {
+    const day = '2026-03-12';
+    const { service, booked } = await fullHour(harness, day, TIME);
+    await joined(harness, service, day, TIME, 'dia-cerrado@correo.co');
+    const closed = await harness.request('/api/admin/closures', {
+      cookie: adminCookie,
+      json: { from: day, to: day, reason: 'Inventario' },
+    });
+    expect(closed.status, await closed.clone().text()).toBeLessThan(300);
+    expect((await cancel(harness, booked)).status).toBe(200);
+    await runSweep(harness.deps);
+    expect((await entriesOf(service._id))[0]).toMatchObject({ status: 'waiting' });
+    expect(await offersTo(harness, 'dia-cerrado@correo.co')).toHaveLength(0);
+  });
+});
+
 // Last: the service it makes (of the sample shop's "Servicios") would be the model of the others' own services.
 describe('a raised capacity', () => {
   it('offers the place it opens to the first in line of each full hour', async () => {

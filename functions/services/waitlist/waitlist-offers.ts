@@ -14,6 +14,8 @@ import { lineKeyOf, offerOwnerOf, offerUntil, isPastHour, type WaitlistHour } fr
 import type { AppDeps } from '../../deps.ts';
 import type { WaitlistEntryDoc } from '../../store/documents.ts';
 import { holdFreeUnit, releaseSlots } from '../slots/index.ts';
+import { serviceAvailability } from '../bookings/index.ts';
+import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';
 import { sendOfferMail } from './waitlist-mail.ts';
 
@@ -66,14 +68,27 @@ async function offerTo(deps: AppDeps, entry: WaitlistEntryDoc, now: Date): Promi
   return true;
 }
 
+/** Whether the hour can still be booked at all: its service exists and its day and hour are open (no closure since). */
+async function isBookableHour(deps: AppDeps, hour: WaitlistHour, now: Date): Promise<boolean> {
+  try {
+    const availability = await serviceAvailability(deps.store, hour.serviceId, hour.date, now);
+    return !availability.closed && availability.slots.some((slot) => slot.time === hour.time);
+  } catch (error) {
+    if (error instanceof ServiceError) return false;
+    throw error;
+  }
+}
+
 /**
  * Offers one free place of the hour to the first person waiting for it. True when an offer was
- * made now; false when nobody waits, the hour has passed or no place is free.
+ * made now; false when nobody waits, the hour has passed or was closed since, or no place is free.
  */
 export async function offerFreedPlace(deps: AppDeps, hour: WaitlistHour): Promise<boolean> {
   const now = deps.clock();
   if (isPastHour(hour, now)) return false;
   const entries = deps.store.collection('waitlist');
+  if (!(await entries.findOne({ lineKey: lineKeyOf(hour), status: 'waiting' }, { projection: { _id: 1 } }))) return false;
+  if (!(await isBookableHour(deps, hour, now))) return false;
   for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
     const [first] = await entries.find({ lineKey: lineKeyOf(hour), status: 'waiting' }, { sort: { createdAt: 1, _id: 1 }, limit: 1 });
     if (!first) return false;
