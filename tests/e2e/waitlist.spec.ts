@@ -4,7 +4,8 @@
  * first gets the mail, opens its link and books the hour that was held for them.
  */
 import { expect, test } from '@playwright/test';
-import { waitlistMessages } from '../../src/domain/waitlist/messages-waitlist.ts';
+import { waitlistAdminMessages, waitlistMessages } from '../../src/domain/waitlist/messages-waitlist.ts';
+import { ADMIN, signIn } from './admin-helpers.ts';
 import { waitlistOfferLabel } from '../../src/domain/waitlist/waitlist-offer-label.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { checkoutConsent, payInTestMode, reserveOnServicePage, saveShipping, shopDay } from './cart-helpers.ts';
@@ -55,6 +56,18 @@ test('a customer waits for a full hour, another cancels, and the first books it 
   await form.getByRole('checkbox', { name: /Acepto la política de tratamiento de datos/ }).check();
   await form.getByRole('button', { name: waitlistMessages.submit }).click();
   await expect(form.locator('output')).toHaveText(waitlistMessages.joined);
+
+  // The owner sees the line under the agenda's grid.
+  const owner = await browser.newPage();
+  try {
+    await signIn(owner, ADMIN);
+    await owner.goto(`/admin-panel/agenda?dia=${day}&vista=dia&servicio=${service._id}`);
+    const line = owner.getByRole('region', { name: waitlistAdminMessages.title }).locator(`[data-waitlist-line="${day} 10:00"]`);
+    await expect(line).toContainText(waitlistAdminMessages.waiting(1));
+    await expect(line).toContainText(first);
+  } finally {
+    await owner.close();
+  }
 
   // The other customer cancels from the receipt's link.
   const other_ = await browser.newPage();
