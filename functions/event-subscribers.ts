@@ -15,5 +15,6 @@ export const eventSubscribers: EventSubscribers = {
   whatsapp: async () => (await import('./services/whatsapp/index.ts')).whatsappSubscriptions,
   stock: async () => (await import('./services/catalogue/index.ts')).catalogueSubscriptions,
   'restock-alerts': async () => (await import('./services/restock-alerts/index.ts')).restockAlertSubscriptions,
+  waitlist: async () => (await import('./services/waitlist/index.ts')).waitlistSubscriptions,
   log: async () => logSubscriptions,
 };

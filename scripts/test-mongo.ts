@@ -17,6 +17,7 @@ export const mongoTestFiles = [
   'tests/api/cart-concurrency.test.ts',
   'tests/api/restock-alerts-race.test.ts',
   'tests/api/restock-alerts-returned-units.test.ts',
+  'tests/api/waitlist-race.test.ts',
   'tests/api/variant-cart.test.ts',
   'tests/api/checkout.test.ts',
   'tests/api/checkout-trust.test.ts',

@@ -32,6 +32,10 @@ export const routeGroups = {
     routes: ['POST /restock-alerts', 'POST /restock-alerts/confirm', 'POST /restock-alerts/unsubscribe', 'GET /admin/restock-alerts'],
     load: () => import('./restock-alerts/restock-alerts.ts').then((module) => module.restockAlertRoutes),
   },
+  waitlist: {
+    routes: ['POST /waitlist', 'POST /waitlist/cancel', 'GET /waitlist/offers/:token', 'GET /admin/waitlist'],
+    load: () => import('./waitlist/waitlist.ts').then((module) => module.waitlistRoutes),
+  },
   auth: {
     routes: [
       'POST /signup',

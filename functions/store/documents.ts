@@ -5,6 +5,7 @@ import type { BookingEvent } from '../../src/domain/bookings/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/legal/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact/contact-requests.ts';
 import type { ReviewStatus } from '../../src/domain/reviews/reviews.ts';
+import type { WaitlistStatus } from '../../src/domain/waitlist/waitlist.ts';
 import type { InvoiceBuyer } from '../../src/domain/invoicing/buyer.ts';
 import type { InvoiceDocumentKind, InvoiceRequest, InvoiceSummary, IssuedDocument } from '../../src/domain/invoicing/invoices.ts';
 import type { TaxTreatment } from '../../src/domain/invoicing/tax.ts';
@@ -416,6 +417,34 @@ export interface RestockAlertDoc {
   createdAt: Date;
 }
 
+/**
+ * One person waiting in the line of a full hour ("Avísame si se libera", services/waitlist): one
+ * per mailbox and line (`lineKey` is `<service>|<date>|<time>`; a unique index on `mailbox` and
+ * `lineKey`). `waiting` in order of `createdAt`; claimed `offering` by one conditional update while a
+ * freed place is being held for it; `offered` with the place held (a slot owned by `espera:<_id>`)
+ * until `offer.until`; `booked` once a checkout took the place over; `lapsed` when the offer ran out.
+ * The cancel link's and the offer link's tokens are kept as their SHA-256 only. The sweeper deletes
+ * the entries of a past hour.
+ */
+export interface WaitlistEntryDoc {
+  _id: string;
+  lineKey: string;
+  serviceId: string;
+  date: string;
+  time: string;
+  /** As typed (lower-cased), where the mail goes. */
+  email: string;
+  /** The mailbox it reaches (src/domain/shared/mailboxes.ts): sub-addresses are one person. */
+  mailbox: string;
+  userId: string | null;
+  status: WaitlistStatus;
+  cancelTokenHash: string;
+  claimedAt?: Date;
+  offer?: { slotId: string; until: Date; tokenHash: string; at: Date; orderId?: string };
+  consents: ConsentRecord[];
+  createdAt: Date;
+}
+
 /** A rate limit's counter for one rule, key and fixed window (`_id` is `rule|key|windowStart`). */
 export interface RateLimitDoc {
   _id: string;
@@ -723,4 +752,5 @@ export interface CollectionDocs {
   invoices: InvoiceDoc;
   restockAlerts: RestockAlertDoc;
   reviews: ReviewDoc;
+  waitlist: WaitlistEntryDoc;
 }

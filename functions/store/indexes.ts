@@ -114,6 +114,16 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['userId'] },
     { fields: ['status', 'createdAt'] },
   ],
+  // One entry per mailbox and line; a line's entries in order; each link's token; an e-mail's (export, deletion); the sweeper's (past hours, offers run out).
+  waitlist: [
+    { fields: ['mailbox', 'lineKey'], unique: true },
+    { fields: ['lineKey', 'status', 'createdAt'] },
+    { fields: ['cancelTokenHash'] },
+    { fields: ['offer.tokenHash'] },
+    { fields: ['email'] },
+    { fields: ['date'] },
+    { fields: ['status', 'offer.until'] },
+  ],
 };
 
 /**

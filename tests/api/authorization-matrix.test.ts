@@ -307,6 +307,7 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'GET', path: '/api/admin/stats?from=2026-02-03&to=2026-03-04' },
   { mark: 'A', method: 'PATCH', path: '/api/admin/low-stock-threshold', json: () => ({ threshold: 3 }) },
   { mark: 'A', method: 'GET', path: '/api/admin/restock-alerts' },
+  { mark: 'A', method: 'GET', path: '/api/admin/waitlist?from=2026-03-04&to=2026-03-10' },
   { mark: 'A', method: 'GET', path: '/api/admin/tax-default' },
   { mark: 'A', method: 'PUT', path: '/api/admin/tax-default', json: () => ({ taxTreatment: 'iva19' }) },
   { mark: 'A', method: 'GET', path: '/api/admin/schedule' },

@@ -196,14 +196,17 @@ describe('hour.freed', () => {
     } finally {
       harness.setNow(start);
     }
-    const freed = await harness.deps.store.collection('eventDeliveries').find({ topic: 'hour.freed' });
+    // The log's deliveries of this order's expiry (cancellations and moves free hours too, and the waitlist subscribes as well).
+    const freed = await harness.deps.store
+      .collection('eventDeliveries')
+      .find({ topic: 'hour.freed', subscriber: 'log', 'payload.orderId': order!._id });
     expect(freed).toHaveLength(1);
     expect(freed[0]).toMatchObject({
       subscriber: 'log',
       state: 'sent',
       payload: { slotId, serviceId: service._id, date: '2026-03-11', time: '09:00', orderId: order!._id },
     });
-    expect(logged.filter((entry) => entry.event === 'hour.freed')).toEqual([
+    expect(logged.filter((entry) => entry.event === 'hour.freed' && entry.orderId === order!._id)).toEqual([
       expect.objectContaining({ level: 'info', slotId, date: '2026-03-11', time: '09:00' }),
     ]);
   });

@@ -3,6 +3,7 @@ import { messages } from '../../../src/domain/shared/messages.ts';
 import { cancelPaymentBodySchema, captureOrderBodySchema, createOrderBodySchema } from '../../../src/domain/checkout/checkout-schemas.ts';
 import { ensureCheckoutToken, readCheckoutToken } from '../../http/checkout-cookie.ts';
 import { clientIp } from '../../http/client-ip.ts';
+import { readOfferToken } from '../../http/waitlist-offer-cookie.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { fail, ok, readJson } from '../../http/envelope.ts';
 import { optionalUser } from '../../http/session.ts';
@@ -16,7 +17,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/payment/config', (c) => c.json(paymentConfig(c.get('deps'))))
   .post('/payment/create-order', optionalUser, async (c) => {
     const { items, shippingInfo, provider, discountCode, invoiceBuyer, keepInvoiceBuyer: keep } = await readJson(c, createOrderBodySchema);
-    const caller = { user: c.get('user'), checkoutToken: ensureCheckoutToken(c), ip: clientIp(c) };
+    const caller = { user: c.get('user'), checkoutToken: ensureCheckoutToken(c), ip: clientIp(c), waitlistOffer: readOfferToken(c) };
     const siteOrigin = c.get('deps').config.siteOrigin ?? new URL(c.req.url).origin;
     const choice = { provider, siteOrigin };
     const created = await createCheckout(c.get('deps'), caller, items, shippingInfo, choice, { discountCode }, { invoiceBuyer });

@@ -35,6 +35,7 @@ import { publish } from '../events/index.ts';
 import { isEmailConfirmed } from './email-confirmation.ts';
 import { holderOfEmail } from '../slots/index.ts';
 import { deleteRestockAlertsOf } from '../restock-alerts/index.ts';
+import { deleteWaitlistEntriesOf, waitlistEntryIdsOf } from '../waitlist/index.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 
@@ -117,13 +118,9 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   const confirmed = isEmailConfirmed(user);
   const subscriptions = confirmed ? await store.collection('subscriptions').find({ email }, { projection: { _id: 1 } }) : [];
   const alerts = confirmed ? await store.collection('restockAlerts').find({ email }, { projection: { _id: 1 } }) : [];
+  const waiting = await waitlistEntryIdsOf(deps, userId, confirmed ? email : null);
   // The messages first: they are found by the orders that still name the account.
-  await forgetAccountMail(
-    store,
-    user,
-    email,
-    [...subscriptions, ...alerts].map((subscription) => subscription._id),
-  );
+  await forgetAccountMail(store, user, email, [...[...subscriptions, ...alerts].map((subscription) => subscription._id), ...waiting]);
   // WhatsApp forgets the account's notices (it subscribes to `account.deleted`). The event is stored
   // before the orders are anonymised, with the references that named the account (ids only, no
   // number, name or e-mail), so a delivery a crash cut short still finds them after; a crash before
@@ -144,6 +141,8 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   if (confirmed) await store.collection('subscriptions').deleteMany({ email });
   // And the back-in-stock alerts of that e-mail.
   if (confirmed) await deleteRestockAlertsOf(store, email);
+  // And its places in the waitlists of full hours (those of that e-mail only once it was confirmed).
+  await deleteWaitlistEntriesOf(deps, userId, confirmed ? email : null);
   if (user.profilePic) {
     try {
       await deps.media.delete(user.profilePic);

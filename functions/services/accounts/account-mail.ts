@@ -6,7 +6,7 @@
  * `email-confirmation:<userId>:…`), a password-reset link asked since the account was created, the
  * receipts of its orders (`receipt:<reference>`) and their invoices' mails (`invoice-mail:factura:<reference>`), the cancellations, moves and reminders of its
  * appointments (`…:<lineId>…`), the requests to review its lines (`review-request:<lineId>`), the confirmation requests of the newsletter subscription the
- * deletion ends, and the mails of the back-in-stock alerts it ends (`restock-alert…:<alert>…`). Such a message keeps its key (nothing is queued again) but loses its address and
+ * deletion ends, the mails of the back-in-stock alerts it ends (`restock-alert…:<alert>…`) and the waitlist offers of the entries it ends (`waitlist-offer:<entry>:…`). Such a message keeps its key (nothing is queued again) but loses its address and
  * content; one not sent yet is given up.
  *
  * The shop's own notices about the account's orders are the owner's: one still queued is delivered
@@ -28,7 +28,7 @@ interface AccountMailScope {
   lineIds: Set<string>;
   /** Its records' ids: a review request names a line of one (`review-request:<record id>-<index>`). */
   recordIds: Set<string>;
-  /** The newsletter subscriptions and back-in-stock alerts the deletion ends (only when the account's e-mail is confirmed). */
+  /** The newsletter subscriptions and back-in-stock alerts the deletion ends (only when the account's e-mail is confirmed), and its waitlist entries. */
   subscriptionIds: Set<string>;
 }
 
@@ -56,6 +56,7 @@ function isAccountsOwn(message: Pick<MailDoc, '_id' | 'kind' | 'createdAt'>, sco
     case 'newsletter-confirmation':
     case 'restock-alert-confirmation':
     case 'restock-alert':
+    case 'waitlist-offer':
       return scope.subscriptionIds.has(id);
     default:
       return false;

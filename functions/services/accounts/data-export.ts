@@ -33,6 +33,7 @@ import { subscriptionStatus } from '../mail/index.ts';
 import { requireRateSlot } from '../platform/index.ts';
 import { recordsOfUser } from '../records/index.ts';
 import { exportedRestockAlerts } from '../restock-alerts/index.ts';
+import { exportedWaitlistEntries } from '../waitlist/index.ts';
 import { customerPacks } from '../promotions/index.ts';
 import { reviewsOfAccount } from '../reviews/index.ts';
 
@@ -74,7 +75,14 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
     ...(reviews.length > 0 ? { reseñas: reviews.map(exportedReview) } : {}),
     novedadesPorCorreo: isEmailConfirmed(user) ? await newsletterOf(deps, user.email) : null,
     ...(await restockAlertsOf(deps, user)),
+    ...(await waitlistOf(deps, user)),
   };
+}
+
+/** The waitlists the account joined (and its e-mail's, once confirmed); the key only when there is one. */
+async function waitlistOf(deps: AppDeps, user: UserDoc): Promise<Pick<DataExport, 'listasDeEspera'>> {
+  const entries = await exportedWaitlistEntries(deps, user._id, isEmailConfirmed(user) ? user.email : null);
+  return entries.length > 0 ? { listasDeEspera: entries } : {};
 }
 
 /** The back-in-stock alerts of the account's e-mail, once it is confirmed (as the newsletter); the key only when there is one. */

@@ -154,7 +154,7 @@ async function completeCancellation(deps: AppDeps, doc: RecordDoc, index: number
       ...(toFree.length ? { slotsToFree: [...(current.slotsToFree ?? []), ...toFree] } : {}),
     });
     if (!written) continue;
-    await freeListedSlots(store, doc._id, toFree);
+    await freeListedSlots(deps, doc._id, toFree);
     if (allCancelled) await giveCodeUseBack(store, written);
     await publish(deps, cancelledEvent(written, index));
     return { doc: written, refundAmount, creditBack };

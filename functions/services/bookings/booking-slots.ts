@@ -7,7 +7,9 @@
  * A process that dies in between leaves the entry, and the sweeper finishes the job after a grace
  * period. Freeing is conditional on the owner, so doing it twice never frees somebody else's booking.
  */
+import { domainEvent } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
+import { publish } from '../events/index.ts';
 import type { Store } from '../../store/contract.ts';
 import type { SlotToFree, RecordLineDoc } from '../../store/documents.ts';
 import { bookingHours, slotId } from './reservations.ts';
@@ -95,11 +97,22 @@ export async function bookedHourEntries(
   return (await bookedHours(store, appointment, now, exclude)).map((hour) => hour.entry);
 }
 
-/** Frees the listed hours (while their owners still have them) and removes them from the record; how many were freed. */
-export async function freeListedSlots(store: Store, recordId: string, entries: readonly SlotToFree[]): Promise<number> {
+/**
+ * Frees the listed hours (while their owners still have them) and removes them from the record; how
+ * many were freed. Each hour freed here is published as `hour.freed` (a waitlist offers it on).
+ */
+export async function freeListedSlots(deps: AppDeps, recordId: string, entries: readonly SlotToFree[]): Promise<number> {
+  const { store } = deps;
   let freed = 0;
   for (const entry of entries) {
-    freed += (await store.collection('slots').deleteOne({ _id: entry.slotId, state: 'booked', orderId: entry.owner })).deletedCount;
+    const mine = { _id: entry.slotId, state: 'booked' as const, orderId: entry.owner };
+    const slot = await store.collection('slots').findOne(mine);
+    const deleted = slot ? (await store.collection('slots').deleteOne(mine)).deletedCount : 0;
+    freed += deleted;
+    if (slot && deleted === 1) {
+      const payload = { slotId: slot._id, serviceId: slot.serviceId, date: slot.date, time: slot.time, orderId: entry.owner };
+      await publish(deps, domainEvent.hourReleased(payload));
+    }
     await store
       .collection('transactions')
       .updateOne({ _id: recordId }, { $pull: { slotsToFree: { slotId: entry.slotId, owner: entry.owner } } });
@@ -172,7 +185,7 @@ export async function freeAbandonedSlots(deps: AppDeps): Promise<number> {
     }
   }
   for (const record of await store.collection('transactions').find({ 'slotsToFree.since': { $lte: cutoff } })) {
-    freed += await freeListedSlots(store, record._id, (record.slotsToFree ?? []).filter(isDue));
+    freed += await freeListedSlots(deps, record._id, (record.slotsToFree ?? []).filter(isDue));
   }
   return freed;
 }

@@ -156,7 +156,7 @@ export async function rescheduleBookingLine(
     await dropPendingSlots(store, doc._id, pending);
     throw new ServiceError(409, t.changedMeanwhile);
   }
-  await freeListedSlots(store, doc._id, oldSlots);
+  await freeListedSlots(deps, doc._id, oldSlots);
   await publish(deps, movedEvent(written, index));
   return { booking: bookingView(written, now), message: t.rescheduled(formatDay(input.date), formatHour(input.time)) };
 }

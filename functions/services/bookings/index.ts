@@ -6,4 +6,4 @@ export { appointmentOf, bookedHourEntries, freeAbandonedSlots } from './booking-
 export { cancelledEventCalendar, movedEventCalendar, reservationCalendar } from './calendar.ts';
 export { movedLine, remindedLine } from './line-as-published.ts';
 export { republishLineChanges } from './line-change-events.ts';
-export { bookingHours, findService } from './reservations.ts';
+export { bookingHours, findService, serviceAvailability } from './reservations.ts';

@@ -40,7 +40,14 @@ export async function findService(store: Store, serviceId: string): Promise<Prod
   return service;
 }
 
-export async function serviceAvailability(store: Store, serviceId: string, date: string, now: Date): Promise<ServiceAvailability> {
+/** `ownSlot`: a place held for the asker (a waitlist offer opened in this browser), counted as free for them. */
+export async function serviceAvailability(
+  store: Store,
+  serviceId: string,
+  date: string,
+  now: Date,
+  ownSlot: string | null = null,
+): Promise<ServiceAvailability> {
   const service = await findService(store, serviceId);
   const hours = await shopHours(store);
   const status = dayStatus(date, now, hours);
@@ -50,7 +57,7 @@ export async function serviceAvailability(store: Store, serviceId: string, date:
   const target = await targetOfService(store, service);
   const slots = await store.collection('slots').find({ ...resourceSlotsFilter(target.key), date });
   const used = new Map<string, number>();
-  for (const slot of slots) if (isSlotTaken(slot, now)) used.set(slot.time, (used.get(slot.time) ?? 0) + 1);
+  for (const slot of slots) if (isSlotTaken(slot, now) && slot._id !== ownSlot) used.set(slot.time, (used.get(slot.time) ?? 0) + 1);
   const unavailableService = service.stock <= 0;
   const duration = service.serviceDuration ?? 0;
   const buffers = serviceBuffers(service);

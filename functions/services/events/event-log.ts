@@ -1,6 +1,6 @@
 /**
- * The events' own subscriber: the log line of an event nothing else reacts to yet (an hour freed
- * by an expired hold), so each one is seen once in the function log.
+ * The events' own subscriber: the log line of an hour freed (an expired hold, a cancellation or a
+ * move, a raised capacity), beside the waitlist's reaction, so each one is seen once in the function log.
  */
 import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -25,6 +25,7 @@ import { checkPendingWompiPayments } from '../payments/index.ts';
 import { deliverDueWhatsApp } from '../whatsapp/index.ts';
 import { deliverDueInvoices } from '../invoicing/index.ts';
 import { dropStaleEarlyStatuses } from '../whatsapp/index.ts';
+import { sweepWaitlist } from '../waitlist/index.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 
@@ -67,6 +68,8 @@ export interface SweepReport {
   restockAlertsDeleted: number;
   /** Mails asking for a review of a line delivered or held a few days ago, queued now (once per line). */
   reviewRequestsQueued: number;
+  /** Waitlists of full hours: lines of past hours dropped, offers lapsed, free places offered now. */
+  waitlist: { dropped: number; lapsed: number; offered: number };
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -80,6 +83,8 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
   const expiredHoldsPublished = await publishExpiredHolds(deps);
   const lineChangesRepublished = await republishLineChanges(deps);
+  // After the holds and changes are published: what their events did not offer is offered here.
+  const waitlist = await sweepWaitlist(deps);
   // Before the outbox: a finished deletion gives up the messages it named.
   const accountDeletionsFinished = await resumeAccountDeletions(deps);
   const contactMessagesDeleted = await sweepOldContactMessages(deps.store, deps.clock());
@@ -120,6 +125,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     unconfirmedSubscriptionsDeleted,
     restockAlertsDeleted,
     reviewRequestsQueued,
+    waitlist,
   };
 }
 

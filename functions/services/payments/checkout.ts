@@ -22,7 +22,8 @@ import { priceCheckout, type CheckoutItem, type PricedCheckout } from './pricing
 import { requireRateSlot } from '../platform/index.ts';
 import { bookingHours } from '../bookings/index.ts';
 import { serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
-import { holdSlots } from '../slots/index.ts';
+import { holdSlots, releaseSlots } from '../slots/index.ts';
+import { takeOverOffer } from '../waitlist/index.ts';
 import { applyDiscountCode, holdOrderDiscount } from '../promotions/index.ts';
 import { holdPackCredits } from '../promotions/index.ts';
 import { packMessages } from '../../../src/domain/promotions/messages-packs.ts';
@@ -46,6 +47,8 @@ export interface CheckoutCaller {
   user: UserDoc | null;
   checkoutToken: string | null;
   ip: string;
+  /** The token of a waitlist offer this browser opened (routes/waitlist): its held place is taken over. */
+  waitlistOffer?: string | null;
 }
 
 /** How the shopper pays: the provider asked for (else the shop's first), and where Wompi sends them back. */
@@ -132,11 +135,17 @@ export async function createCheckout(
   const fail = (failure: string) => orders.updateOne({ _id: insertedId }, { $set: { status: 'FAILED', failure, updatedAt: clock() } });
 
   let slotIds: string[];
+  // A place a waitlist offer holds for this browser passes to the order (waitlist-checkout.ts).
+  let offered: string[] = [];
   try {
     const holders = [holderOfAddress(caller.ip), holderOfEmail(priced.shippingInfo.email)];
-    await takeHoldTickets(store, holders, insertedId, slotRequests.length, now, new Date(now.getTime() + HOLD_MINUTES * 60_000));
-    slotIds = await holdSlots(store, insertedId, slotRequests, now);
+    const until = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+    await takeHoldTickets(store, holders, insertedId, slotRequests.length, now, until);
+    const takenOver = await takeOverOffer(deps, caller.waitlistOffer ?? null, insertedId, slotRequests, until);
+    offered = takenOver.slotIds;
+    slotIds = [...offered, ...(await holdSlots(store, insertedId, takenOver.rest, now))];
   } catch (error) {
+    await releaseSlots(store, insertedId, offered);
     await releaseHoldTickets(store, insertedId);
     await fail(error instanceof ServiceError && error.status === 429 ? 'hold-quota' : 'slot');
     throw error;

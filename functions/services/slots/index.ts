@@ -10,7 +10,10 @@ export {
   bookHours,
   bookSlots,
   extendHeldSlots,
+  holdFreeUnit,
   holdSlots,
+  passHold,
   reclaimSlots,
   releaseSlots,
 } from './slot-holds.ts';
+export type { SlotRequest } from './slot-holds.ts';

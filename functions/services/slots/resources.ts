@@ -7,17 +7,26 @@
  * services); a capacity cannot go below what an upcoming hour already uses (409 naming the hours).
  * The capacity is written first and the hours are looked at after: a hold taking a unit meanwhile
  * reads the new capacity when it checks its unit (slot-units.ts) and gives it back, and a unit found
- * above the new capacity puts the old list back. So no hour is ever booked past its capacity.
+ * above the new capacity puts the old list back. So no hour is ever booked past its capacity. A raised
+ * capacity publishes `hour.freed` for the hours it opened again (publishRaisedCapacity).
  */
 import { randomBytes } from 'node:crypto';
 import { resourceMessages as t } from '../../../src/domain/bookings/messages-resources.ts';
-import { resourceTarget, type Resource, type ResourceTarget, type ResourcesBody } from '../../../src/domain/bookings/resources.ts';
+import {
+  resourceTarget,
+  unitSlotId,
+  type Resource,
+  type ResourceTarget,
+  type ResourcesBody,
+} from '../../../src/domain/bookings/resources.ts';
 import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
+import { domainEvent } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Filter, Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { ServiceError } from '../errors.ts';
+import { publish } from '../events/index.ts';
 
 /** The `_id` of the settings document holding the list. */
 export const RESOURCES_ID = 'resources';
@@ -60,6 +69,38 @@ async function unitsAbove(store: Store, key: string, capacity: number, now: Date
   return slots.find(above);
 }
 
+/**
+ * Places a raised capacity frees. When the owner raises a resource's capacity, every upcoming hour
+ * that was full on it has a place again: `hour.freed` is published for it, once per service using
+ * the resource (a waitlist offers it to whoever waits for that service's hour). The key names the
+ * new unit and the list's revision, so the same raise publishes once.
+ */
+export async function publishRaisedCapacity(deps: AppDeps, resourceId: string, previous: number, revision: string): Promise<number> {
+  const { store } = deps;
+  const now = deps.clock();
+  const slots = await store.collection('slots').find({ $and: [resourceSlotsFilter(resourceId), upcomingFilter(now)] });
+  const taken = new Map<string, { date: string; time: string; count: number }>();
+  for (const slot of slots) {
+    if (slot.state !== 'booked' && !(slot.heldUntil && new Date(slot.heldUntil) > now)) continue;
+    const key = `${slot.date}|${slot.time}`;
+    const hour = taken.get(key) ?? { date: slot.date, time: slot.time, count: 0 };
+    hour.count += 1;
+    taken.set(key, hour);
+  }
+  const full = [...taken.values()].filter((hour) => hour.count >= previous);
+  if (full.length === 0) return 0;
+  const services = await store.collection('products').find({ resourceId }, { projection: { _id: 1 } });
+  let published = 0;
+  for (const { date, time } of full) {
+    const slotId = unitSlotId(resourceId, date, time, previous);
+    for (const service of services) {
+      const event = domainEvent.hourFreedByCapacity({ slotId, serviceId: service._id, date, time, orderId: `capacidad:${revision}` });
+      published += await publish(deps, event);
+    }
+  }
+  return published;
+}
+
 /** Replaces the whole list. Returns it as stored, with the new resources' ids. */
 export async function replaceResources(deps: AppDeps, body: ResourcesBody): Promise<Resource[]> {
   const { store } = deps;
@@ -76,9 +117,11 @@ export async function replaceResources(deps: AppDeps, body: ResourcesBody): Prom
   }
   const list = body.resources.map((resource) => ({ _id: resource._id ?? newObjectId(), name: resource.name, capacity: resource.capacity }));
   const revision = randomBytes(8).toString('hex');
+  const raised: { id: string; previous: number }[] = [];
   await settings.updateOne({ _id: RESOURCES_ID }, { $set: { resources: list, resourcesRevision: revision } }, { upsert: true });
   for (const resource of list) {
     const previous = current.get(resource._id);
+    if (previous && resource.capacity > previous.capacity) raised.push({ id: resource._id, previous: previous.capacity });
     if (!previous || resource.capacity >= previous.capacity) continue;
     const over = await unitsAbove(store, resource._id, resource.capacity, now);
     if (over.length === 0) continue;
@@ -89,5 +132,7 @@ export async function replaceResources(deps: AppDeps, body: ResourcesBody): Prom
     );
     throw new ServiceError(409, t.capacityInUse(resource.name, resource.capacity, namedHours(over)));
   }
+  // Saved: the hours a raised capacity opened again are published (a waitlist offers them).
+  for (const { id, previous } of raised) await publishRaisedCapacity(deps, id, previous, revision);
   return list;
 }

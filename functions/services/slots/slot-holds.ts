@@ -115,3 +115,22 @@ export async function bookHours(store: Store, hours: readonly SlotRequest[], own
   }
   return true;
 }
+
+/**
+ * Holds one free unit of the hour for `owner` until `until` (a waitlist's offer keeps the freed
+ * place for its person): the slot id, or null when every unit is taken.
+ */
+export async function holdFreeUnit(store: Store, slot: SlotRequest, owner: string, now: Date, until: Date): Promise<string | null> {
+  return takeUnit(store, slot, { state: 'held', orderId: owner, heldUntil: until }, now);
+}
+
+/**
+ * Passes a live hold from one owner to another (an offer's place to the order that books it) by one
+ * conditional update: true only when `from` still held it, so nobody else's hold is ever taken.
+ */
+export async function passHold(store: Store, slotId: string, from: string, to: string, now: Date, until: Date): Promise<boolean> {
+  const passed = await store
+    .collection('slots')
+    .updateOne({ _id: slotId, state: 'held', orderId: from, heldUntil: { $gt: now } }, { $set: { orderId: to, heldUntil: until } });
+  return passed.matchedCount === 1;
+}

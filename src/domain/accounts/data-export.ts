@@ -162,6 +162,21 @@ export interface DataExport {
   } | null;
   /** The back-in-stock alerts of the account's e-mail, once the e-mail is confirmed; only when there is one. */
   avisosDeExistencias?: ExportedRestockAlert[];
+  /** The waitlists of full hours the account joined (or its confirmed e-mail did); only when there is one. */
+  listasDeEspera?: ExportedWaitlistEntry[];
+}
+
+/** A place in the waitlist of a full hour ("Avísame si se libera") in the data export. */
+export interface ExportedWaitlistEntry {
+  correo: string;
+  servicio: string;
+  servicioId: string;
+  fecha: string;
+  hora: string;
+  estado: string;
+  consentimientos: ExportedConsent[];
+  creadoEl: string;
+  creadoElISO: string;
 }
 
 /** A back-in-stock alert ("Avísame cuando llegue") in the data export. */

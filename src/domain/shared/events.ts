@@ -12,7 +12,10 @@ export interface DomainEvents {
   'appointment.moved': { recordId: string; reference: string; lineIndex: number; reschedules: number };
   /** An appointment starts within a day and its reminder is due (the sweeper finds it), at `date` and `time`. */
   'appointment.reminder-due': { recordId: string; reference: string; lineIndex: number; date: string; time: string };
-  /** An order's hold on an hour ran out unpaid: the hour is free to book again. */
+  /**
+   * A place of an hour is free to book again: an order's (or a waitlist offer's) hold on it ran out
+   * unpaid, or a cancelled or moved appointment gave it back. `orderId` is who had it.
+   */
   'hour.freed': { slotId: string; serviceId: string; date: string; time: string; orderId: string };
   /** The owner recorded an appointment outside the checkout (`source`: taken by phone). */
   'appointment.booked': { recordId: string; reference: string; source: 'phone' };
@@ -82,6 +85,18 @@ export const domainEvent = {
   hourFreed: (payload: DomainEvents['hour.freed'], heldUntil: Date): DomainEvent<'hour.freed'> => ({
     name: 'hour.freed',
     key: `hour.freed:${payload.slotId}:${payload.orderId}:${heldUntil.toISOString()}`,
+    payload,
+  }),
+  /** A booked hour given back (a cancellation, a move): its slot had that owner once, so the key names both. */
+  hourReleased: (payload: DomainEvents['hour.freed']): DomainEvent<'hour.freed'> => ({
+    name: 'hour.freed',
+    key: `hour.freed:${payload.slotId}:${payload.orderId}:released`,
+    payload,
+  }),
+  /** A place a raised capacity made (`orderId` is `capacidad:<list revision>`), per service of the resource. */
+  hourFreedByCapacity: (payload: DomainEvents['hour.freed']): DomainEvent<'hour.freed'> => ({
+    name: 'hour.freed',
+    key: `hour.freed:${payload.slotId}:${payload.orderId}:${payload.serviceId}`,
     payload,
   }),
   appointmentBooked: (payload: DomainEvents['appointment.booked']): DomainEvent<'appointment.booked'> => ({

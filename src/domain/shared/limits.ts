@@ -62,6 +62,10 @@ export const rateRules = {
   restockAlertsPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   /** Back-in-stock alerts asked from one address, whatever the e-mail. */
   restockAlertsPerAddress: { limit: 10, windowMs: 10 * MINUTE },
+  /** Waitlists of full hours joined by one e-mail ("Avísame si se libera"). */
+  waitlistPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Waitlists of full hours joined from one address, whatever the e-mail. */
+  waitlistPerAddress: { limit: 10, windowMs: 10 * MINUTE },
   /** Lost /mi-reserva links asked again for one e-mail (each may send a message). */
   bookingLinksPerEmail: { limit: 3, windowMs: 60 * MINUTE },
   /** Lost /mi-reserva links asked again from one address, whatever the e-mail. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { BusinessHours } from '~/domain/schedule/business-hours.ts';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { messages } from '~/domain/shared/messages.ts';
 import { cartMessages } from '~/domain/cart/messages-cart.ts';
 import { formatCop, serviceDeposit } from '~/domain/money/money.ts';
@@ -20,6 +20,7 @@ import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
+import { waitlistOfferLabel } from '~/domain/waitlist/waitlist-offer-label.ts';
 import '~/islands/ui/forms.css';
 import './reservation.css';
 
@@ -31,6 +32,8 @@ export interface PickerService extends BookableService {
 interface Props {
   service: PickerService;
 }
+
+type WaitlistForm = typeof import('./WaitlistForm.tsx').default;
 
 /** Which field a refusal belongs to, so the message is shown and announced beside it. */
 function fieldOf(message: string, date: string, hours: BusinessHours): PickerField {
@@ -55,6 +58,9 @@ export default function ReservationPicker({ service }: Props) {
 
   const { date, time, error, setError, chooseDate, chooseTime } = useSlotChoice();
   const buffers = serviceBuffers(service);
+  // "Avísame si se libera" on a full hour: its form loads when the button is pressed.
+  const [Waitlist, setWaitlist] = useState<WaitlistForm | null>(null);
+  const full = error?.message === messages.slotTaken;
   const availability = useAvailability(service._id, date, 0, hours);
   // The service's own start window; the server's answer, when it has one for the day, is the newest word.
   const startWindow = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? serviceBookingWindow(service);
@@ -75,35 +81,49 @@ export default function ReservationPicker({ service }: Props) {
 
   const unavailable = stock <= 0;
   return (
-    <form className="reservation-picker" onSubmit={submit} noValidate data-ready={hydrated ? 'true' : undefined}>
-      <p className="picker-price">{cartMessages.pickerDepositNote(formatCop(price), formatCop(serviceDeposit(price)))}</p>
-      {unavailable ? (
-        <p className="field-error" role="status">
-          {messages.serviceUnavailable}
-        </p>
-      ) : (
-        <SlotFields
-          idPrefix={idPrefix}
-          window={startWindow}
-          durationMinutes={service.serviceDuration ?? 0}
-          buffers={buffers}
-          date={date}
-          time={time}
-          availability={availability}
-          onDate={chooseDate}
-          onTime={chooseTime}
-          error={error}
-          errorId={errorId}
-        />
-      )}
-      {error?.field === 'form' && !unavailable && (
-        <p className="field-error" id={errorId} role="alert">
-          {error.message}
-        </p>
-      )}
-      <button type="submit" className="btn picker-submit" disabled={!hydrated || unavailable}>
-        {messages.addService}
-      </button>
-    </form>
+    <>
+      <form className="reservation-picker" onSubmit={submit} noValidate data-ready={hydrated ? 'true' : undefined}>
+        <p className="picker-price">{cartMessages.pickerDepositNote(formatCop(price), formatCop(serviceDeposit(price)))}</p>
+        {unavailable ? (
+          <p className="field-error" role="status">
+            {messages.serviceUnavailable}
+          </p>
+        ) : (
+          <SlotFields
+            idPrefix={idPrefix}
+            window={startWindow}
+            durationMinutes={service.serviceDuration ?? 0}
+            buffers={buffers}
+            date={date}
+            time={time}
+            availability={availability}
+            onDate={chooseDate}
+            onTime={chooseTime}
+            error={error}
+            errorId={errorId}
+          />
+        )}
+        {error?.field === 'form' && !unavailable && (
+          <p className="field-error" id={errorId} role="alert">
+            {error.message}
+          </p>
+        )}
+        <button type="submit" className="btn picker-submit" disabled={!hydrated || unavailable}>
+          {messages.addService}
+        </button>
+      </form>
+      {full &&
+        (Waitlist ? (
+          <Waitlist serviceId={service._id} date={date} time={time} />
+        ) : (
+          <button
+            type="button"
+            className="btn btn-secondary picker-waitlist"
+            onClick={() => void import('./WaitlistForm.tsx').then((form) => setWaitlist(() => form.default))}
+          >
+            {waitlistOfferLabel}
+          </button>
+        ))}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { Loading } from '~/islands/admin/common/AdminGate.tsx';
 import type { FreeChoice } from './AgendaCell.tsx';
 import AgendaTable from './AgendaTable.tsx';
 import AgendaToolbar from './AgendaToolbar.tsx';
+import AgendaWaitlist from './AgendaWaitlist.tsx';
 import { agendaSearch, readAgendaPlace, stepAgendaPlace, type AgendaPlace } from './agenda-place.ts';
 import ListState from '~/islands/ui/ListState.tsx';
 import { useAgenda } from './use-agenda.ts';
@@ -67,6 +68,7 @@ export default function AgendaBoard() {
           onFree={setFreeHour}
         />
       )}
+      <AgendaWaitlist place={place} round={answer} />
 
       <Dialog
         open={booking !== null}
