@@ -21,6 +21,7 @@ import { publish } from '../events/index.ts';
 import { appointmentOf, bookedHourEntries } from '../bookings/index.ts';
 import { bookingHours, findService } from '../bookings/index.ts';
 import { bookHours } from '../slots/index.ts';
+import { assignStaff } from '../staff/index.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { listShippingRates } from '../catalogue/index.ts';
 import { defaultTaxTreatment, taxTreatmentOf, toPublicRecord, withDefaultTaxTreatment, withLineIds } from '../records/index.ts';
@@ -67,7 +68,8 @@ export async function rebookSlots(store: Store, doc: RecordDoc, now: Date): Prom
   const owner = `record-${doc._id}`;
   const hours = doc.reservationDetails.filter(holdsItsHour).flatMap((line) => {
     const { serviceId, date, time, durationMinutes } = appointmentOf(line);
-    return bookingHours(serviceId, date, time, durationMinutes);
+    // The person the appointment was with is taken again with each of its hours.
+    return bookingHours(serviceId, date, time, durationMinutes).map((hour) => (line.staffId ? { ...hour, staffId: line.staffId } : hour));
   });
   if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
   return doc.reservationDetails.map((line) => (holdsItsHour(line) ? { ...line, slotOwner: owner } : line));
@@ -106,6 +108,7 @@ export async function createManualReservation(
     customer: { name: string; tel: string; email: string };
     notes: string;
     shippingInfo: PlaceAddress;
+    staffId?: string | undefined;
   },
 ): Promise<PublicRecord> {
   const { store, clock } = deps;
@@ -127,8 +130,15 @@ export async function createManualReservation(
   const reference = `TM-M${randomBytes(5).toString('hex').toUpperCase()}`;
   // Every hour the appointment runs through, all or none.
   const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0);
+  // A service performed by people is with one: the chosen one while free, or the fairest free one.
+  const person = await assignStaff(
+    store,
+    { serviceId: service._id, date: input.reservationDate, hours: hours.map((hour) => hour.time), choice: input.staffId },
+    now,
+  );
   const owner = `manual-${reference}`;
-  if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
+  const staffHours = person ? hours.map((hour) => ({ ...hour, staffId: person._id })) : hours;
+  if (!(await bookHours(store, staffHours, owner, now))) throw new ServiceError(409, messages.slotTaken);
   const record: Omit<RecordDoc, '_id'> = {
     reference,
     kind: 'reserva',
@@ -152,6 +162,7 @@ export async function createManualReservation(
         reservationTime: input.reservationTime,
         serviceDuration: service.serviceDuration ?? 0,
         serviceIntensity: service.serviceIntensity ?? '',
+        ...(person ? { staffId: person._id, staffName: person.name } : {}),
         // The service's IVA treatment when it was booked: the balance paid at the shop is invoiced at it.
         taxTreatment: taxTreatmentOf(service, await defaultTaxTreatment(store)),
         ...(input.notes ? { notes: input.notes } : {}),

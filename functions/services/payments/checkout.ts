@@ -91,7 +91,11 @@ export async function createCheckout(
   // order may never need more hours than one holder may keep.
   const slotRequests = priced.lines
     .filter((line) => line.kind === 'service')
-    .flatMap((line) => bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0));
+    .flatMap((line) =>
+      bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0).map((hour) =>
+        line.staffId ? { ...hour, staffId: line.staffId } : hour,
+      ),
+    );
   if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER)
     throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();
