@@ -122,6 +122,9 @@ describe('"Cualquiera disponible"', () => {
     expect(await staffOf(second.reference, second.access)).toMatchObject({ staffId: beatriz!._id });
     const third = await bookAppointment(harness, service, date, '11:00');
     expect(await staffOf(third.reference, third.access)).toMatchObject({ staffId: ana!._id });
+    // The receipt names the person.
+    const receipts = await harness.deps.store.collection('mail').find({ to: first.email });
+    expect(receipts.some((mail) => mail.text.includes(`con ${ana!.name}`))).toBe(true);
   });
 });
 

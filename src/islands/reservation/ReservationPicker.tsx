@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { BusinessHours } from '~/domain/schedule/business-hours.ts';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { messages } from '~/domain/shared/messages.ts';
 import { cartMessages } from '~/domain/cart/messages-cart.ts';
 import { formatCop, serviceDeposit } from '~/domain/money/money.ts';
@@ -19,6 +19,7 @@ import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
+import PersonChoice from './PersonChoice.tsx';
 import '~/islands/ui/forms.css';
 import './reservation.css';
 
@@ -56,6 +57,10 @@ export default function ReservationPicker({ service }: Props) {
   const availability = useAvailability(service._id, date, 0, hours);
   // The service's own start window; the server's answer, when it has one for the day, is the newest word.
   const startWindow = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? serviceBookingWindow(service);
+  // A service performed by people: who is free at the chosen start; a person no longer free there falls back to "cualquiera".
+  const people = availability.answer?.date === date ? availability.answer.slots.find((slot) => slot.time === time)?.staff : undefined;
+  const [chosenPerson, setChosenPerson] = useState('');
+  const staffId = people?.some((person) => person._id === chosenPerson) ? chosenPerson : '';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +72,8 @@ export default function ReservationPicker({ service }: Props) {
       setError({ field: fieldOf(refusal, date, hours), message: refusal });
       return;
     }
-    addReservationToCart(service._id, reservationDetailsOf({ ...service, sellingPrice: price }, date, time));
+    const details = reservationDetailsOf({ ...service, sellingPrice: price }, date, time);
+    addReservationToCart(service._id, staffId ? { ...details, staffId } : details);
     window.location.assign('/cart');
   }
 
@@ -92,6 +98,9 @@ export default function ReservationPicker({ service }: Props) {
           error={error}
           errorId={errorId}
         />
+      )}
+      {people && people.length > 0 && !unavailable && (
+        <PersonChoice id={`${idPrefix}-person`} people={people} value={staffId} onChange={setChosenPerson} />
       )}
       {error?.field === 'form' && !unavailable && (
         <p className="field-error" id={errorId} role="alert">
