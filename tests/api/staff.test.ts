@@ -205,3 +205,17 @@ describe('moves and phone bookings keep the person', () => {
     expect((await body(second)).message).toBe(staffMessages.nobodyFree);
   });
 });
+
+describe('the agenda', () => {
+  it('names the person of each booking and answers the team for a column each', async () => {
+    const service = await createService(harness, admin);
+    const [nora] = await addPeople(harness, admin, [{ name: 'Nora (agenda)', serviceIds: [service._id] }]);
+    const date = '2026-03-19';
+    await bookAppointment(harness, service, date, '10:00');
+    const response = await harness.request(`/api/admin/agenda?from=${date}&to=${date}&serviceId=${service._id}`, { cookie: admin });
+    expect(response.status).toBe(200);
+    const answer = await body<{ data: { bookings: { staffId?: string; staffName?: string }[]; staff?: { _id: string }[] } }>(response);
+    expect(answer.data.bookings).toEqual([expect.objectContaining({ staffId: nora!._id, staffName: nora!.name })]);
+    expect(answer.data.staff?.map((person) => person._id)).toContain(nora!._id);
+  });
+});

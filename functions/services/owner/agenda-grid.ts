@@ -16,6 +16,8 @@ import { findService } from '../bookings/index.ts';
 import { listResources } from '../slots/index.ts';
 import { resourceTarget, type Resource } from '../../../src/domain/bookings/resources.ts';
 import { shopHours } from '../schedule/index.ts';
+import { listStaff } from '../staff/index.ts';
+import type { StaffMember } from '../../../src/domain/staff/staff.ts';
 import { toPublicRecord } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
@@ -32,6 +34,8 @@ export interface AgendaAnswer extends AgendaGrid {
   choices: { _id: string; name: string }[];
   /** The records behind the bookings, for their detail, status and history. */
   records: PublicRecord[];
+  /** The shop's people (services/staff), for a column each in the day view; missing when it has none. */
+  staff?: StaffMember[];
 }
 
 const agendaService = (doc: ProductDoc, resources: readonly Resource[]): AgendaService => {
@@ -77,7 +81,9 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
   const hours = await shopHours(store);
   const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now, hours });
   const shown = new Set(grid.bookings.map((booking) => booking.recordId));
+  const staff = await listStaff(store);
   return {
+    ...(staff.length ? { staff } : {}),
     ...grid,
     services,
     choices: all.map((service) => ({ _id: service._id, name: service.productName })),

@@ -6,6 +6,8 @@ export const staffPickerMessages = {
   personLabel: 'Con quién',
   anyone: 'Cualquiera disponible',
   withPerson: (name: string) => `con ${name}`,
+  /** The agenda's column note of a person. */
+  personColumn: 'Equipo',
 } as const;
 
 /** "Masaje relajante con Laura": the service as receipts, e-mails, WhatsApp notices and /mi-reserva name it; the name alone without a person. */
