@@ -29,10 +29,12 @@ async function reserveWith(page: Page, serviceId: string, date: string, time: st
   await expect(page).toHaveURL(/\/cart$/);
 }
 
-async function payAsGuest(page: Page, name: string) {
+/** Pays the cart with the sandbox; the receipt names the person the appointment is with. */
+async function payAsGuest(page: Page, name: string, person: string) {
   await saveShipping(page, { name, email: ownEmail('equipo'), phone: '3001112233', method: 'pickup' }, 'Datos de contacto');
   await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
+  await expect(page.getByRole('heading', { name: staffPickerMessages.withPerson(person) })).toBeVisible();
 }
 
 test('the owner adds a therapist; a customer books "con Laura", then "Cualquiera disponible"', async ({
@@ -65,9 +67,9 @@ test('the owner adds a therapist; a customer books "con Laura", then "Cualquiera
       const customer = await browser.newPage();
       await setBrowserClock(customer, day);
       await reserveWith(customer, service._id, day, '10:00', laura);
-      await payAsGuest(customer, `Cliente Laura ${tag}`);
+      await payAsGuest(customer, `Cliente Laura ${tag}`, laura);
       await reserveWith(customer, service._id, day, '11:00', '');
-      await payAsGuest(customer, `Cliente cualquiera ${tag}`);
+      await payAsGuest(customer, `Cliente cualquiera ${tag}`, laura);
       await customer.close();
 
       await page.goto(`/admin-panel/agenda?dia=${day}&vista=dia&servicio=${service._id}`);

@@ -13,10 +13,10 @@ import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from '../records/index.ts';
 import { findService } from '../bookings/index.ts';
-import { listResources } from '../slots/index.ts';
+import { RESOURCES_ID, resourcesOfSetting } from '../slots/index.ts';
 import { resourceTarget, type Resource } from '../../../src/domain/bookings/resources.ts';
 import { shopHours } from '../schedule/index.ts';
-import { listStaff } from '../staff/index.ts';
+import { STAFF_ID, staffOfSetting } from '../staff/index.ts';
 import type { StaffMember } from '../../../src/domain/staff/staff.ts';
 import { toPublicRecord } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
@@ -66,7 +66,10 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
   const chosen = query.serviceId
     ? [all.find((service) => service._id === query.serviceId) ?? (await findService(store, query.serviceId))]
     : all;
-  const resources = await listResources(store);
+  // The resources and the team: one read of their two settings documents.
+  const settings = await store.collection('settings').find({ _id: { $in: [RESOURCES_ID, STAFF_ID] } });
+  const resources = resourcesOfSetting(settings.find((doc) => doc._id === RESOURCES_ID));
+  const staff = staffOfSetting(settings.find((doc) => doc._id === STAFF_ID));
   const services = chosen.map((service) => agendaService(service, resources));
   const sharedKeys = [...new Set(services.flatMap((service) => (service.resource ? [service.resource.key] : [])))];
   await ensureAppointmentFields(store);
@@ -81,7 +84,6 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
   const hours = await shopHours(store);
   const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now, hours });
   const shown = new Set(grid.bookings.map((booking) => booking.recordId));
-  const staff = await listStaff(store);
   return {
     ...(staff.length ? { staff } : {}),
     ...grid,

@@ -2,6 +2,6 @@
 export { assignStaff, freeStaffByStart, personWorks } from './staff-choice.ts';
 export { takenStaffHours, takeStaffHour } from './staff-hours.ts';
 export type { StaffHourRequest } from './staff-hours.ts';
-export { listStaff, replaceStaff, staffOfService } from './staff-list.ts';
+export { listStaff, replaceStaff, STAFF_ID, staffOfService, staffOfSetting } from './staff-list.ts';
 export type { StaffSaved } from './staff-list.ts';
 export type { StaffAffectedBooking } from './staff-affected.ts';

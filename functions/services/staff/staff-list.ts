@@ -10,6 +10,7 @@ import type { StaffBody } from '../../../src/domain/staff/staff-schemas.ts';
 import type { StaffMember } from '../../../src/domain/staff/staff.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Store } from '../../store/contract.ts';
+import type { SettingDoc } from '../../store/documents.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { ServiceError } from '../errors.ts';
 import { bookingsOutsideHours, type StaffAffectedBooking } from './staff-affected.ts';
@@ -17,9 +18,12 @@ import { bookingsOutsideHours, type StaffAffectedBooking } from './staff-affecte
 /** The `_id` of the settings document holding the team. */
 export const STAFF_ID = 'staff';
 
+/** The team as its settings document keeps it (none: nobody). */
+export const staffOfSetting = (doc: SettingDoc | null | undefined): StaffMember[] =>
+  (doc?.staff ?? []).map(({ _id, name, photo, serviceIds, week, timeOff }) => ({ _id, name, photo, serviceIds, week, timeOff }));
+
 export async function listStaff(store: Store): Promise<StaffMember[]> {
-  const doc = await store.collection('settings').findOne({ _id: STAFF_ID });
-  return (doc?.staff ?? []).map(({ _id, name, photo, serviceIds, week, timeOff }) => ({ _id, name, photo, serviceIds, week, timeOff }));
+  return staffOfSetting(await store.collection('settings').findOne({ _id: STAFF_ID }));
 }
 
 /** The people who perform a service (none: the service books by its resource alone, as before people). */
