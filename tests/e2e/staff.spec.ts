@@ -31,7 +31,7 @@ async function reserveWith(page: Page, serviceId: string, date: string, time: st
 
 /** Pays the cart with the sandbox; the receipt names the person the appointment is with. */
 async function payAsGuest(page: Page, name: string, person: string) {
-  await saveShipping(page, { name, email: ownEmail('equipo'), phone: '3001112233', method: 'pickup' }, 'Datos de contacto');
+  await saveShipping(page, { name, email: ownEmail('equipo'), phone: '3001112233' }, 'Datos de contacto');
   await payInTestMode(page);
   await expect(page).toHaveURL(/\/payment-success\?status=APPROVED/);
   await expect(page.getByRole('heading', { name: staffPickerMessages.withPerson(person) })).toBeVisible();
