@@ -25,6 +25,7 @@ export const mongoTestFiles = [
   'tests/api/resources.test.ts',
   'tests/api/resource-units.test.ts',
   'tests/api/booking-buffers.test.ts',
+  'tests/api/staff.test.ts',
   'tests/api/discount-codes.test.ts',
   'tests/api/session-packs.test.ts',
   'tests/api/rate-limits.test.ts',

@@ -94,6 +94,10 @@ export const routeGroups = {
     routes: ['GET /admin/resources', 'PUT /admin/resources'],
     load: () => import('./owner/resources.ts').then((module) => module.resourceRoutes),
   },
+  staff: {
+    routes: ['GET /admin/staff', 'PUT /admin/staff'],
+    load: () => import('./owner/staff.ts').then((module) => module.staffRoutes),
+  },
   payment: {
     routes: [
       'GET /payment/config',

@@ -58,6 +58,7 @@ export const collectionNames: CollectionName[] = [
   'products',
   'carts',
   'slots',
+  'staffHours',
   'paymentOrders',
   'transactions',
   'shippingRates',

@@ -4,6 +4,7 @@
 import type { BookingEvent } from '../../src/domain/bookings/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/legal/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact/contact-requests.ts';
+import type { StaffMember } from '../../src/domain/staff/staff.ts';
 import type { ReviewStatus } from '../../src/domain/reviews/reviews.ts';
 import type { WaitlistStatus } from '../../src/domain/waitlist/waitlist.ts';
 import type { InvoiceBuyer } from '../../src/domain/invoicing/buyer.ts';
@@ -143,6 +144,24 @@ export interface SlotDoc {
   /** The payment order holding or owning the slot. */
   orderId: string;
   heldUntil: Date | null;
+  createdAt: Date;
+  /** The person whose hour this unit's booking also takes (services/staff): a `staffHours` document names this unit and its token. */
+  staffId?: string;
+  staffToken?: string;
+}
+
+/**
+ * One person's hour (services/staff/staff-hours.ts), `_id` from `staffHourId`, so of many bookings
+ * racing for it one inserts it. It is taken while the unit it names (`slotId`) is taken and carries
+ * the same `token`: freeing or taking over that unit frees the person's hour with it.
+ */
+export interface StaffHourDoc {
+  _id: string;
+  staffId: string;
+  date: string;
+  time: string;
+  slotId: string;
+  token: string;
   createdAt: Date;
 }
 
@@ -478,6 +497,8 @@ export interface SettingDoc {
   resources?: { _id: string; name: string; capacity: number }[];
   /** Moved by every save of the list: putting an old list back is conditional on it. */
   resourcesRevision?: string;
+  /** On the `staff` setting: the shop's people (services/staff), saved whole. */
+  staff?: StaffMember[];
   /** On the `schedule` setting: the owner's weekly hours (missing = today's hours). */
   schedule?: ShopSchedule;
   /** On the `schedule` setting: the owner's closures and special days, added and removed one by one (`$push`, `$pull`). */
@@ -731,6 +752,7 @@ export interface CollectionDocs {
   products: ProductDoc;
   carts: CartLineDoc;
   slots: SlotDoc;
+  staffHours: StaffHourDoc;
   paymentOrders: PaymentOrderDoc;
   transactions: RecordDoc;
   shippingRates: ShippingRateDoc;

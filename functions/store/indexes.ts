@@ -38,6 +38,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['orderId'] },
     { fields: ['state', 'heldUntil'] },
   ],
+  // A person's hours of a day (availability, "cualquiera", the agenda); the `_id` keeps each hour unique.
+  staffHours: [{ fields: ['date'] }, { fields: ['staffId', 'date'] }],
   // …and the paid orders of a discount code (the owner's list of codes).
   paymentOrders: [
     { fields: ['reference'], unique: true },

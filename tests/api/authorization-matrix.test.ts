@@ -269,6 +269,8 @@ const matrix: Protected[] = [
   },
   { mark: 'A', method: 'GET', path: '/api/admin/resources' },
   { mark: 'A', method: 'PUT', path: '/api/admin/resources', json: () => ({ resources: [{ name: 'Cabina de la matriz', capacity: 1 }] }) },
+  { mark: 'A', method: 'GET', path: '/api/admin/staff' },
+  { mark: 'A', method: 'PUT', path: '/api/admin/staff', json: () => ({ staff: [] }) },
   { mark: 'A', method: 'GET', path: '/api/contact-messages' },
   { mark: 'A', method: 'GET', path: '/api/admin/publish-status' },
   { mark: 'A', method: 'GET', path: '/api/admin/discount-codes' },

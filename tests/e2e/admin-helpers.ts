@@ -20,6 +20,7 @@ export const adminUrls = [
   '/admin-panel/all-shipping-rates',
   '/admin-panel/horarios',
   '/admin-panel/recursos',
+  '/admin-panel/equipo',
   '/admin-panel/all-users',
   '/admin-panel/mensajes',
   '/admin-panel/promociones',

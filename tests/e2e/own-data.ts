@@ -165,7 +165,7 @@ export async function ownGarment(request: APIRequestContext, options: OwnGarment
 export const ownEmail = (label: string) => `${label}.${uniqueTag().toLowerCase()}@correo.co`;
 
 /** What tests lock: shop-wide settings, and the fake Wompi's fixed port. */
-export type Shared = 'shipping-rates' | 'low-stock-threshold' | 'schedule' | 'resources' | 'fake-wompi' | 'fake-factus';
+export type Shared = 'shipping-rates' | 'low-stock-threshold' | 'schedule' | 'resources' | 'staff' | 'fake-wompi' | 'fake-factus';
 
 /**
  * Waits until this test (or hook) alone holds `shared`, extending its time by as long as it may

@@ -59,6 +59,9 @@ export interface BookingLineView {
   /** The session pack whose credit paid it (the line then costs $0; a cancellation gives the credit back). */
   paidWithCredit: { packName: string } | null;
   history: BookingEvent[];
+  /** The person it is with ("con Laura"); missing when its service has no people. */
+  staffId?: string;
+  staffName?: string;
 }
 
 export interface BookingView {
@@ -123,6 +126,7 @@ export function bookingView(doc: RecordDoc, now: Date): BookingView {
               reservationDate: line.reservationDate ?? '',
               reservationTime: line.reservationTime ?? '',
               place: placeOfLine(line, doc.shippingInfo) ?? appointmentPlace(line.category, doc.shippingInfo),
+              ...(line.staffId ? { staffId: line.staffId, staffName: line.staffName ?? '' } : {}),
               lineTotal: line.lineTotal,
               payNow: line.payNow,
               cancelled: Boolean(line.cancelledAt),

@@ -31,6 +31,8 @@ import { movedEvent } from './line-change-events.ts';
 import { requireRateSlot } from '../platform/index.ts';
 import { bookingHours } from './reservations.ts';
 import { bookHourForMove } from '../slots/index.ts';
+import { personWorks } from '../staff/index.ts';
+import { staffMessages } from '../../../src/domain/staff/messages-staff.ts';
 import { creditMoveRefusal } from '../promotions/index.ts';
 
 export interface BookingActor {
@@ -102,20 +104,34 @@ export async function rescheduleBookingLine(
   // The move stays inside what paid for the appointment: a pack's credit works only until the pack expires.
   const packRefusal = await creditMoveRefusal(store, line.paidWithCredit, input.date, input.time);
   if (packRefusal) throw new ServiceError(400, packRefusal);
+  // An appointment with a person moves with them: only to hours they work (their hours are taken below, with the units).
+  const duration = line.serviceDuration ?? service.serviceDuration ?? 0;
+  const newHours = bookingHours(line.productId, input.date, input.time, duration, buffers).map((hour) =>
+    line.staffId ? { ...hour, staffId: line.staffId } : hour,
+  );
+  if (
+    line.staffId &&
+    !(await personWorks(
+      store,
+      line.staffId,
+      input.date,
+      newHours.map((hour) => hour.time),
+    ))
+  )
+    throw new ServiceError(409, staffMessages.personNotFree);
 
   // The new hours first, all or none: if one is taken, nothing else happens. Each is listed as
   // pending before it is taken, so a crash before the record says they are the line's gives them
   // back (the sweeper). An hour the appointment already has passes from its old owner to the move.
   const owner = `booking-${input.lineId}-${randomBytes(6).toString('hex')}`;
   const from = { date: line.reservationDate ?? '', time: line.reservationTime ?? '' };
-  const duration = line.serviceDuration ?? service.serviceDuration ?? 0;
   const listed = new Set((doc.slotsToFree ?? []).map((entry) => entry.slotId));
   const booked = await bookedHours(store, { ...appointmentOf(line), ...from, durationMinutes: duration }, now, listed);
   const oldHours = booked.map((hour) => hour.entry);
   // On the same date, an hour the appointment already has is its own: passed on, not taken again.
   const previousOf = new Map(input.date === from.date ? booked.map((hour) => [hour.time, hour.entry]) : []);
   const pending: SlotToFree[] = [];
-  for (const hour of bookingHours(line.productId, input.date, input.time, duration, buffers)) {
+  for (const hour of newHours) {
     const previous = previousOf.get(hour.time);
     const entry: SlotToFree = {
       slotId: previous?.slotId ?? '',

@@ -8,6 +8,7 @@
  * The download from the receipt page is a plain file to import, without a method.
  * The `ics` library is loaded by the first file written, so requests that write none never load it.
  */
+import { serviceWithPerson } from '../../../src/domain/staff/messages-picker.ts';
 import type { EventAttributes } from 'ics';
 import { placeOfLine, type PlaceAddress } from '../../../src/domain/bookings/appointment-place.ts';
 import { business } from '../../../src/domain/shared/business.ts';
@@ -53,7 +54,7 @@ function eventOf(line: CalendarLine, info: PlaceAddress): EventAttributes {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: Math.max(line.serviceDuration ?? 60, 15) },
-    title: `${line.productName} — ${business.name}`,
+    title: `${serviceWithPerson(line)} — ${business.name}`,
     description: mailMessages.calendarEventDescription(
       line.productName,
       formatDay(line.reservationDate ?? ''),

@@ -4,6 +4,8 @@
  * checkout holds it (until its hold expires) or once it is booked; a start is offered only while
  * every hour its booking would take (coveredHours, with the service's preparation and cleanup) has a unit of the service's resource left
  * (src/domain/bookings/resources.ts): `remaining` says how many, whichever services took the others.
+ * A service performed by people (services/staff) also needs a free person through those hours:
+ * `staff` lists who is free at each start, and `remaining` is never more than them.
  */
 import { isServiceCategory } from '../../../src/domain/catalogue/catalogue.ts';
 import { messages } from '../../../src/domain/shared/messages.ts';
@@ -16,6 +18,8 @@ import { shopHours } from '../schedule/index.ts';
 import type { Store } from '../../store/contract.ts';
 import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
 import { resourceSlotsFilter, targetOfService } from '../slots/index.ts';
+import { freeStaffByStart } from '../staff/index.ts';
+import type { StaffRef } from '../../../src/domain/staff/staff.ts';
 
 /** The id a service's hour had before resources: unit 0 of its own resource, where older bookings keep it. */
 export function slotId(serviceId: string, date: string, time: string): string {
@@ -27,8 +31,8 @@ export function bookingHours(serviceId: string, date: string, time: string, dura
   return coveredHours(time, durationMinutes, buffers).map((hour) => ({ serviceId, date, time: hour }));
 }
 
-/** Availability with each hour's places left. */
-export type ServiceAvailability = Omit<Availability, 'slots'> & { capacity?: number; slots: SlotPlaces[] };
+/** Availability with each hour's places left, and for a service performed by people, who is free at each start. */
+export type ServiceAvailability = Omit<Availability, 'slots'> & { capacity?: number; slots: (SlotPlaces & { staff?: StaffRef[] })[] };
 
 export function isSlotTaken(slot: SlotDoc, now: Date): boolean {
   return slot.state === 'booked' || (slot.heldUntil !== null && new Date(slot.heldUntil) > now);
@@ -61,16 +65,21 @@ export async function serviceAvailability(
   const unavailableService = service.stock <= 0;
   const duration = service.serviceDuration ?? 0;
   const buffers = serviceBuffers(service);
+  const hoursOf = (time: string) => coveredHours(time, duration, buffers);
+  const times = bookableStarts(date, starts, duration, hours, buffers);
+  const people = await freeStaffByStart(store, serviceId, date, times, hoursOf, now);
   return {
     date,
     closed: false,
     capacity: target.capacity,
     ...(status.holiday ? { holiday: status.holiday } : {}),
     starts,
-    slots: bookableStarts(date, starts, duration, hours, buffers).map((time) => {
-      const left = placesLeft(target.capacity, used, coveredHours(time, duration, buffers));
+    slots: times.map((time) => {
+      const free = people?.get(time);
+      // With people, a start needs a free person too; its places are the fewer of units and people.
+      const left = Math.min(placesLeft(target.capacity, used, hoursOf(time)), free ? free.length : Infinity);
       const available = !unavailableService && left > 0 && !isPastSlot(date, time, now);
-      return { time, available, remaining: available ? left : 0 };
+      return { time, available, remaining: available ? left : 0, ...(free ? { staff: available ? free : [] } : {}) };
     }),
   };
 }

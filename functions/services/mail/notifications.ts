@@ -2,6 +2,7 @@
  * What the shop tells people, and when: each use case here renders one message from src/domain's
  * templates and queues it in the outbox under a key that makes it happen once.
  */
+import { serviceWithPerson } from '../../../src/domain/staff/messages-picker.ts';
 import { shopHours } from '../schedule/index.ts';
 import { paymentSuccessUrl } from '../../../src/domain/checkout/checkout.ts';
 import { emailConfirmationMail, welcomeMail } from '../../../src/domain/mail/account-mails.ts';
@@ -246,7 +247,7 @@ function appointmentOf(doc: RecordDoc, index: number) {
     reference: doc.reference,
     customerName: info.name,
     customerContact: [info.name, info.phone, info.email].filter(Boolean).join(' · '),
-    productName: line.productName,
+    productName: serviceWithPerson(line),
     reservationDate: line.reservationDate ?? '',
     reservationTime: line.reservationTime ?? '',
     reschedules: line.reschedules ?? 0,

@@ -14,9 +14,11 @@ import type { Store } from '../../store/contract.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { ensureAppointmentFields, recordFilter } from '../records/index.ts';
 import { findService } from '../bookings/index.ts';
-import { listResources } from '../slots/index.ts';
+import { RESOURCES_ID, resourcesOfSetting } from '../slots/index.ts';
 import { resourceTarget, type Resource } from '../../../src/domain/bookings/resources.ts';
 import { shopHours } from '../schedule/index.ts';
+import { STAFF_ID, staffOfSetting } from '../staff/index.ts';
+import type { StaffMember } from '../../../src/domain/staff/staff.ts';
 import { toPublicRecord } from '../records/index.ts';
 import type { PublicRecord } from '../../../src/domain/records/records.ts';
 
@@ -33,6 +35,8 @@ export interface AgendaAnswer extends AgendaGrid {
   choices: { _id: string; name: string }[];
   /** The records behind the bookings, for their detail, status and history. */
   records: PublicRecord[];
+  /** The shop's people (services/staff), for a column each in the day view; missing when it has none. */
+  staff?: StaffMember[];
 }
 
 const agendaService = (doc: ProductDoc, resources: readonly Resource[]): AgendaService => {
@@ -65,7 +69,10 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
   const chosen = query.serviceId
     ? [all.find((service) => service._id === query.serviceId) ?? (await findService(store, query.serviceId))]
     : all;
-  const resources = await listResources(store);
+  // The resources and the team: one read of their two settings documents.
+  const settings = await store.collection('settings').find({ _id: { $in: [RESOURCES_ID, STAFF_ID] } });
+  const resources = resourcesOfSetting(settings.find((doc) => doc._id === RESOURCES_ID));
+  const staff = staffOfSetting(settings.find((doc) => doc._id === STAFF_ID));
   const services = chosen.map((service) => agendaService(service, resources));
   const sharedKeys = [...new Set(services.flatMap((service) => (service.resource ? [service.resource.key] : [])))];
   await ensureAppointmentFields(store);
@@ -81,6 +88,7 @@ export async function agendaOf(deps: AppDeps, query: AgendaQuery): Promise<Agend
   const grid = buildAgendaGrid({ from: query.from, to: query.to, services, slots, records, now, hours });
   const shown = new Set(grid.bookings.map((booking) => booking.recordId));
   return {
+    ...(staff.length ? { staff } : {}),
     ...grid,
     services,
     choices: all.map((service) => ({ _id: service._id, name: service.productName })),

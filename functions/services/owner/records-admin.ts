@@ -23,6 +23,7 @@ import { publish } from '../events/index.ts';
 import { appointmentOf, bookedHourEntries } from '../bookings/index.ts';
 import { bookingHours, findService } from '../bookings/index.ts';
 import { bookHours } from '../slots/index.ts';
+import { assignStaff } from '../staff/index.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { listShippingRates } from '../catalogue/index.ts';
 import { defaultTaxTreatment, taxTreatmentOf, toPublicRecord, withDefaultTaxTreatment, withLineIds } from '../records/index.ts';
@@ -69,7 +70,10 @@ export async function rebookSlots(store: Store, doc: RecordDoc, now: Date): Prom
   const owner = `record-${doc._id}`;
   const hours = doc.reservationDetails.filter(holdsItsHour).flatMap((line) => {
     const { serviceId, date, time, durationMinutes, buffers } = appointmentOf(line);
-    return bookingHours(serviceId, date, time, durationMinutes, buffers);
+    // The person the appointment was with is taken again with each of its hours.
+    return bookingHours(serviceId, date, time, durationMinutes, buffers).map((hour) =>
+      line.staffId ? { ...hour, staffId: line.staffId } : hour,
+    );
   });
   if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
   return doc.reservationDetails.map((line) => (holdsItsHour(line) ? { ...line, slotOwner: owner } : line));
@@ -108,6 +112,7 @@ export async function createManualReservation(
     customer: { name: string; tel: string; email: string };
     notes: string;
     shippingInfo: PlaceAddress;
+    staffId?: string | undefined;
   },
 ): Promise<PublicRecord> {
   const { store, clock } = deps;
@@ -131,8 +136,15 @@ export async function createManualReservation(
   const reference = `TM-M${randomBytes(5).toString('hex').toUpperCase()}`;
   // Every hour the appointment runs through, all or none.
   const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0, buffers);
+  // A service performed by people is with one: the chosen one while free, or the fairest free one.
+  const person = await assignStaff(
+    store,
+    { serviceId: service._id, date: input.reservationDate, hours: hours.map((hour) => hour.time), choice: input.staffId },
+    now,
+  );
   const owner = `manual-${reference}`;
-  if (!(await bookHours(store, hours, owner, now))) throw new ServiceError(409, messages.slotTaken);
+  const staffHours = person ? hours.map((hour) => ({ ...hour, staffId: person._id })) : hours;
+  if (!(await bookHours(store, staffHours, owner, now))) throw new ServiceError(409, messages.slotTaken);
   const record: Omit<RecordDoc, '_id'> = {
     reference,
     kind: 'reserva',
@@ -157,6 +169,7 @@ export async function createManualReservation(
         serviceDuration: service.serviceDuration ?? 0,
         ...lineBuffers(buffers),
         serviceIntensity: service.serviceIntensity ?? '',
+        ...(person ? { staffId: person._id, staffName: person.name } : {}),
         // The service's IVA treatment when it was booked: the balance paid at the shop is invoiced at it.
         taxTreatment: taxTreatmentOf(service, await defaultTaxTreatment(store)),
         ...(input.notes ? { notes: input.notes } : {}),

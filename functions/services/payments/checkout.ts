@@ -96,7 +96,13 @@ export async function createCheckout(
   const slotRequests = priced.lines
     .filter((line) => line.kind === 'service')
     .flatMap((line) =>
-      bookingHours(line.productId, line.reservationDate ?? '', line.reservationTime ?? '', line.serviceDuration ?? 0, serviceBuffers(line)),
+      bookingHours(
+        line.productId,
+        line.reservationDate ?? '',
+        line.reservationTime ?? '',
+        line.serviceDuration ?? 0,
+        serviceBuffers(line),
+      ).map((hour) => (line.staffId ? { ...hour, staffId: line.staffId } : hour)),
     );
   if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER)
     throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));

@@ -10,7 +10,8 @@ import { variantDisplayName, variantPrices } from '../../../src/domain/catalogue
 import { amountsNotWholePesos, centsToUsdString, computeTotals } from '../../../src/domain/money/money.ts';
 import { serviceBookingWindow } from '../../../src/domain/schedule/schedule.ts';
 import { bookingRefusal } from '../../../src/domain/schedule/booking-refusal.ts';
-import { lineBuffers, serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
+import { coveredHours, lineBuffers, serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
+import { assignStaff } from '../staff/index.ts';
 import type { CheckoutItem } from '../../../src/domain/checkout/checkout-schemas.ts';
 import { shippingInfoSchema } from '../../../src/domain/shipping/shipping-schemas.ts';
 import { listedPlace, shippingFee, shippingNeeds, travels } from '../../../src/domain/shipping/shipping.ts';
@@ -111,7 +112,10 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   // The same product (and variant) twice becomes one line; the same slot twice is one reservation. The
   // ids arrive in their one spelling (lower case, src/domain/shared/ids.ts), so two spellings are one key.
   const quantities = new Map<string, { productId: string; variantId: string | undefined; quantity: number }>();
-  const reservations = new Map<string, { productId: string; date: string; time: string; useCredit: boolean }>();
+  const reservations = new Map<
+    string,
+    { productId: string; date: string; time: string; useCredit: boolean; staffId?: string | undefined }
+  >();
   for (const item of items) {
     if (isReservationItem(item)) {
       const key = `${item.productId}|${item.reservationDate}|${item.reservationTime}`;
@@ -120,6 +124,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
         date: item.reservationDate,
         time: item.reservationTime,
         useCredit: item.useCredit === true || reservations.get(key)?.useCredit === true,
+        staffId: item.staffId ?? reservations.get(key)?.staffId,
       });
     } else {
       const key = `${item.productId}|${item.variantId ?? ''}`;
@@ -140,7 +145,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
   // The owner's hours, read once for every reservation of the order.
   const hours = reservations.size > 0 ? await shopHours(store) : undefined;
   const creditLines: PricedWithCredits['creditLines'] = [];
-  for (const { productId, date, time, useCredit } of reservations.values()) {
+  for (const { productId, date, time, useCredit, staffId } of reservations.values()) {
     const service = byId.get(productId);
     if (!service || !isServiceCategory(service.category)) throw new ServiceError(404, messages.serviceNotFound);
     const buffers = serviceBuffers(service);
@@ -150,6 +155,9 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
       hours,
     );
     if (refusal) throw new ServiceError(400, refusal);
+    // A service performed by people is with one: the chosen one while free, or the fairest free one.
+    const hoursTaken = coveredHours(time, service.serviceDuration ?? 0, buffers);
+    const person = await assignStaff(store, { serviceId: productId, date, hours: hoursTaken, choice: staffId }, now);
     // Paid with a pack's credit, the appointment costs nothing now or later; the credit is taken with the order.
     if (useCredit) creditLines.push({ index: lines.length, value: service.sellingPrice });
     const unitPrice = useCredit ? 0 : service.sellingPrice;
@@ -165,6 +173,7 @@ export async function priceCheckout(store: Store, items: CheckoutItem[], rawShip
       serviceDuration: service.serviceDuration ?? 0,
       ...lineBuffers(buffers),
       serviceIntensity: service.serviceIntensity ?? '',
+      ...(person ? { staffId: person._id, staffName: person.name } : {}),
     });
   }
 

@@ -23,7 +23,7 @@ import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import { domainEvent } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Filter, Store } from '../../store/contract.ts';
-import type { ProductDoc, SlotDoc } from '../../store/documents.ts';
+import type { ProductDoc, SettingDoc, SlotDoc } from '../../store/documents.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { ServiceError } from '../errors.ts';
 import { publish } from '../events/index.ts';
@@ -33,9 +33,12 @@ export const RESOURCES_ID = 'resources';
 /** How many hours a refusal names before "y N más". */
 const NAMED_HOURS = 6;
 
+/** The list as its settings document keeps it (none: no resources). */
+export const resourcesOfSetting = (doc: SettingDoc | null | undefined): Resource[] =>
+  (doc?.resources ?? []).map(({ _id, name, capacity }) => ({ _id, name, capacity }));
+
 export async function listResources(store: Store): Promise<Resource[]> {
-  const doc = await store.collection('settings').findOne({ _id: RESOURCES_ID });
-  return (doc?.resources ?? []).map(({ _id, name, capacity }) => ({ _id, name, capacity }));
+  return resourcesOfSetting(await store.collection('settings').findOne({ _id: RESOURCES_ID }));
 }
 
 /** The resource the service's bookings count against (its own, one unit, when it names none). */

@@ -5,6 +5,7 @@
  * matching e-mail (services/mail/notifications.ts), with a key naming the line and the event, so
  * each notice is queued once. A notice that cannot be queued is logged and never undoes its cause.
  */
+import { serviceWithPerson } from '../../../src/domain/staff/messages-picker.ts';
 import { placeOfLine } from '../../../src/domain/bookings/appointment-place.ts';
 import { whatsappTemplateParameters, type WhatsAppNoticeKind } from '../../../src/domain/whatsapp/whatsapp.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -45,7 +46,7 @@ export async function queueAppointmentNotice(
       phone: doc.shippingInfo.phone,
       consentAt,
       parameters: whatsappTemplateParameters({
-        productName: line.productName,
+        productName: serviceWithPerson(line),
         reservationDate: line.reservationDate ?? '',
         reservationTime: line.reservationTime ?? '',
         atHome: place?.at === 'domicilio',

@@ -84,6 +84,9 @@ export interface AgendaRecordLine {
   cancelledAt?: string | undefined;
   /** The owner's notes of a reservation taken by phone. */
   notes?: string | undefined;
+  /** The person it is with (src/domain/staff/staff.ts); missing when its service has no people. */
+  staffId?: string | undefined;
+  staffName?: string | undefined;
   /** The `orderId` of its hours' slots: which of several bookings of one hour is this line's. */
   slotOwner?: string | undefined;
 }
@@ -126,6 +129,9 @@ export interface AgendaBooking {
   channel: 'online' | 'telefono';
   /** "A domicilio": the address the service is done at; null at the shop. */
   homeAddress: string | null;
+  /** The person it is with; missing when its service has no people. */
+  staffId?: string;
+  staffName?: string;
 }
 
 /**
@@ -262,6 +268,7 @@ function bookingOf(slot: AgendaSlot, service: AgendaService, appointment: Appoin
     balance: money?.balance ?? 0,
     channel: record?.payment.provider === 'manual' ? 'telefono' : 'online',
     homeAddress: home && info ? [info.address, info.neighborhood, info.city].filter(Boolean).join(', ') : null,
+    ...(line?.staffId ? { staffId: line.staffId, staffName: line.staffName ?? '' } : {}),
   };
 }
 

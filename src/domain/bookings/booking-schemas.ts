@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { AGENDA_MAX_DAYS } from '../shared/limits.ts';
 import { bookingMessages } from './messages-bookings.ts';
 import { messages } from '../shared/messages.ts';
+import { staffMessages } from '../staff/messages-staff.ts';
 import { dateSchema, emailSchema, objectIdSchema, requiredText, telSchema, timeSchema } from '../shared/schema-basics.ts';
 
 export const availabilityQuerySchema = z.object({ date: dateSchema });
@@ -47,6 +48,8 @@ export const manualReservationBodySchema = z.object({
       .default(''),
   }),
   notes: z.string().trim().max(1000).default(''),
+  /** The person it is with (src/domain/staff/staff.ts), or "cualquiera" (missing: the same): for a service performed by people. */
+  staffId: z.union([objectIdSchema, z.literal('cualquiera')], { error: staffMessages.unknownPerson }).optional(),
   /** Where a home service is done; the server requires it for one, and ignores it for a service at the shop. */
   shippingInfo: z
     .object({

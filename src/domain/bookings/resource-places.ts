@@ -21,7 +21,8 @@ export interface SlotPlaces {
 /** A service's availability with each start's places left and its resource's capacity (1: a service of its own). */
 export type PlacesAvailability = Omit<Availability, 'slots'> & {
   capacity?: number;
-  slots: (Availability['slots'][number] & { remaining?: number })[];
+  /** `staff`: who is free at the start, for a service performed by people (src/domain/staff/staff.ts). */
+  slots: (Availability['slots'][number] & { remaining?: number; staff?: { _id: string; name: string }[] })[];
 };
 
 /** "Quedan 2 cupos": shown only where a resource has more than one unit. */

@@ -97,6 +97,8 @@ function decodeReservationLine(item: Json, productId: string): ReservationLine |
       ...(serviceStarts ? { serviceStarts } : {}),
       totalPrice,
       ...taxTreatment(details.taxTreatment),
+      // The person chosen, checked again by the server at checkout.
+      ...(details.staffId ? { staffId: text(details.staffId) } : {}),
     },
   };
 }

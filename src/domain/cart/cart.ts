@@ -52,6 +52,8 @@ export interface ReservationDetails {
   totalPrice: number;
   /** The service's IVA treatment as its page said it; missing: the general rate (the cart's estimate). */
   taxTreatment?: TaxTreatment | undefined;
+  /** The person chosen in the picker (src/domain/staff/staff.ts); missing: "Cualquiera disponible", assigned by the server. */
+  staffId?: string | undefined;
 }
 
 export interface ReservationLine {

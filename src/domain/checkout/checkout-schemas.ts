@@ -8,6 +8,7 @@ import { MAX_RESERVATIONS_PER_ORDER } from '../shared/limits.ts';
 import { messages } from '../shared/messages.ts';
 import { invoiceBuyerSchema } from '../invoicing/buyer-schemas.ts';
 import { invoiceBuyerMessages } from '../invoicing/messages-invoice-buyer.ts';
+import { staffMessages } from '../staff/messages-staff.ts';
 import { acceptDataPolicySchema, dateSchema, objectIdSchema, timeSchema } from '../shared/schema-basics.ts';
 
 /** "Acepto los términos" of the checkout. */
@@ -25,6 +26,8 @@ export const checkoutReservationItemSchema = z.object({
   reservationTime: timeSchema,
   /** "Usar mi bono": one of the signed-in customer's pack credits pays this appointment (src/domain/promotions/packs.ts). */
   useCredit: z.literal(true, { error: messages.invalidInput }).optional(),
+  /** The person chosen in the picker, or "cualquiera" (src/domain/staff/staff.ts): the server checks it again, or assigns one. */
+  staffId: z.union([objectIdSchema, z.literal('cualquiera')], { error: staffMessages.unknownPerson }).optional(),
 });
 
 /** A checkout item, the one definition: a product (and its variant) with a quantity, or an appointment's slot. Never a price. */

@@ -17,6 +17,7 @@ export function checkoutItems(cart: CartState, creditLines: ReadonlySet<string> 
           productId: item.productId,
           reservationDate: item.reservationDetails.reservationDate,
           reservationTime: item.reservationDetails.reservationTime,
+          staffId: item.reservationDetails.staffId,
           ...(creditLines.has(reservationKey(item)) ? { useCredit: true as const } : {}),
         }
       : { productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}), quantity: item.quantity },

@@ -3,6 +3,7 @@
  * paid order, and the owner's notice of a reservation taken by phone. Every amount is read from the
  * records as the server stored them.
  */
+import { serviceWithPerson } from '../staff/messages-picker.ts';
 import type { BusinessHours } from '../schedule/business-hours.ts';
 import { formatDiscount, recordsDiscount } from '../promotions/discounts.ts';
 import { formatCop, formatUsdCents } from '../money/money.ts';
@@ -24,7 +25,7 @@ export type MailRecord = Pick<PublicRecord, 'reference' | 'kind' | 'reservationD
 
 function lineLabel(line: RecordLine): string {
   if (line.kind === 'service' && line.reservationDate && line.reservationTime) {
-    return `${line.productName} — ${t.appointment(formatDay(line.reservationDate), formatHour(line.reservationTime))}`;
+    return `${serviceWithPerson(line)} — ${t.appointment(formatDay(line.reservationDate), formatHour(line.reservationTime))}`;
   }
   return `${line.productName} ${t.lineQuantity(line.quantity)}`;
 }

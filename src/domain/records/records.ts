@@ -51,6 +51,9 @@ export interface RecordLine {
   servicePreparation?: number;
   serviceCleanup?: number;
   serviceIntensity?: string;
+  /** The person the appointment is with (src/domain/staff/staff.ts) and their name then; missing when its service has no people. */
+  staffId?: string;
+  staffName?: string;
   /** Where an appointment happens (at the shop, or at the customer's address), stored when it was booked. */
   place?: AppointmentPlace;
   /** What the customer's own changes keep on an appointment: its id, moves, cancellation and refund, and their history. */

@@ -1,3 +1,4 @@
+import { serviceWithPerson } from '~/domain/staff/messages-picker.ts';
 import { useId, useState } from 'react';
 import { bookingMessages as t } from '~/domain/bookings/messages-bookings.ts';
 import { messages } from '~/domain/shared/messages.ts';
@@ -42,7 +43,7 @@ export default function BookingLineCard({ line, reference, access, onChanged }: 
   return (
     <article className={`booking-line${line.cancelled ? ' booking-line-cancelled' : ''}`} aria-labelledby={titleId}>
       <header className="booking-line-head">
-        <h2 id={titleId}>{line.productName}</h2>
+        <h2 id={titleId}>{serviceWithPerson(line)}</h2>
         <span className="booking-state">{line.cancelled ? t.stateCancelled : t.stateBooked}</span>
       </header>
       <dl className="booking-facts">

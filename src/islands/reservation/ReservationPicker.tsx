@@ -21,6 +21,7 @@ import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
 import { waitlistOfferLabel } from '~/domain/waitlist/waitlist-offer-label.ts';
+import PersonChoice from './PersonChoice.tsx';
 import '~/islands/ui/forms.css';
 import './reservation.css';
 
@@ -64,6 +65,10 @@ export default function ReservationPicker({ service }: Props) {
   const availability = useAvailability(service._id, date, 0, hours);
   // The service's own start window; the server's answer, when it has one for the day, is the newest word.
   const startWindow = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? serviceBookingWindow(service);
+  // A service performed by people: who is free at the chosen start; a person no longer free there falls back to "cualquiera".
+  const people = availability.answer?.date === date ? availability.answer.slots.find((slot) => slot.time === time)?.staff : undefined;
+  const [chosenPerson, setChosenPerson] = useState('');
+  const staffId = people?.some((person) => person._id === chosenPerson) ? chosenPerson : '';
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,7 +80,8 @@ export default function ReservationPicker({ service }: Props) {
       setError({ field: fieldOf(refusal, date, hours), message: refusal });
       return;
     }
-    addReservationToCart(service._id, reservationDetailsOf({ ...service, sellingPrice: price }, date, time));
+    const details = reservationDetailsOf({ ...service, sellingPrice: price }, date, time);
+    addReservationToCart(service._id, staffId ? { ...details, staffId } : details);
     window.location.assign('/cart');
   }
 
@@ -102,6 +108,9 @@ export default function ReservationPicker({ service }: Props) {
             error={error}
             errorId={errorId}
           />
+        )}
+        {people && people.length > 0 && !unavailable && (
+          <PersonChoice id={`${idPrefix}-person`} people={people} value={staffId} onChange={setChosenPerson} />
         )}
         {error?.field === 'form' && !unavailable && (
           <p className="field-error" id={errorId} role="alert">

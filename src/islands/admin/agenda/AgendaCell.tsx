@@ -2,6 +2,7 @@ import type { AgendaBooking, AgendaCell as Cell } from '~/domain/bookings/agenda
 import { agendaMessages as text } from '~/domain/bookings/messages-agenda.ts';
 import { resourceMessages } from '~/domain/bookings/messages-resources.ts';
 import { formatCop } from '~/domain/money/money.ts';
+import { staffPickerMessages } from '~/domain/staff/messages-picker.ts';
 
 export interface FreeChoice {
   /** The one free service, or '' when several are free (the form asks which). */
@@ -33,6 +34,7 @@ function BookingButton({ booking, showService, onOpen }: { booking: AgendaBookin
       <span className="agenda-tag">{text.booked}</span>
       <span className="agenda-customer">{booking.customer || booking.reference || text.paymentBeingWritten}</span>
       {showService && <span className="agenda-line">{booking.serviceName}</span>}
+      {booking.staffName && <span className="agenda-line">{staffPickerMessages.withPerson(booking.staffName)}</span>}
       <span className="agenda-line">{text.span(booking.time, booking.endTime, booking.durationMinutes)}</span>
       <span className="agenda-line">
         {booking.balance === 0

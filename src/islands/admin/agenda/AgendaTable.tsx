@@ -6,6 +6,8 @@ import { agendaMessages as text } from '~/domain/bookings/messages-agenda.ts';
 import type { AgendaAnswer } from '~/lib/api/admin/agenda.ts';
 import AgendaCell, { type FreeChoice } from './AgendaCell.tsx';
 import { dayLabel, shortDayLabel, type AgendaView } from './agenda-place.ts';
+import { personCells } from '~/domain/staff/agenda-staff.ts';
+import { staffPickerMessages } from '~/domain/staff/messages-picker.ts';
 
 interface Column {
   key: string;
@@ -24,18 +26,31 @@ function dayNotes(day: AgendaDay): string[] {
   ].filter(Boolean);
 }
 
-/** Day view: a column per service. Week view: a column per day, each hour holding every shown service. */
+/** Day view: a column per service, then one per person of the team. Week view: a column per day, each hour holding every shown service. */
 function columnsOf(answer: AgendaAnswer, view: AgendaView): Column[] {
   if (view === 'dia') {
     const day = answer.days[0];
     if (!day) return [];
-    return answer.services.map((service, index) => ({
-      key: service._id,
-      date: day.date,
-      heading: service.name,
-      notes: [`${service.durationMinutes} min`],
-      cellsAt: (row) => [day.rows[row]!.cells[index]!],
-    }));
+    const people = (answer.staff ?? []).map((person) => {
+      const cells = personCells(person, day.date, answer.bookings, agendaHours);
+      return {
+        key: `persona-${person._id}`,
+        date: day.date,
+        heading: person.name,
+        notes: [staffPickerMessages.personColumn],
+        cellsAt: (row: number) => [cells[row]!],
+      };
+    });
+    return [
+      ...answer.services.map((service, index) => ({
+        key: service._id,
+        date: day.date,
+        heading: service.name,
+        notes: [`${service.durationMinutes} min`],
+        cellsAt: (row: number) => [day.rows[row]!.cells[index]!],
+      })),
+      ...people,
+    ];
   }
   return answer.days.map((day) => ({
     key: day.date,

@@ -3,6 +3,7 @@
  */
 import { adminMessages } from '~/domain/owner/messages-admin.ts';
 import { resourceMessages } from '~/domain/bookings/messages-resources.ts';
+import { staffMessages } from '~/domain/staff/messages-staff.ts';
 import { adminPromotionMessages } from '~/domain/promotions/messages-admin-promotions.ts';
 import { adminInvoiceMessages } from '~/domain/invoicing/messages-admin-invoices.ts';
 import { adminReviewMessages } from '~/domain/reviews/messages-admin-reviews.ts';
@@ -37,6 +38,11 @@ export const adminSections: readonly AdminSectionLink[] = [
     icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
   },
   { href: '/admin-panel/recursos', label: resourceMessages.navLabel, icon: 'M4 20V9l8-5 8 5v11M9 20v-6h6v6M4 20h16' },
+  {
+    href: '/admin-panel/equipo',
+    label: staffMessages.navLabel,
+    icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-4 3-6 7-6s7 2 7 6M17 8v6M14 11h6',
+  },
   {
     href: '/admin-panel/all-users',
     label: adminMessages.adminNavUsers,

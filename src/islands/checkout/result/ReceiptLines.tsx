@@ -8,6 +8,7 @@ import { placeMessages } from '~/domain/bookings/messages-places.ts';
 import { packMessages } from '~/domain/promotions/messages-packs.ts';
 import type { RecordLine, RecordShippingInfo } from '~/domain/records/records.ts';
 import { formatDay, formatHour } from '~/domain/shared/dates.ts';
+import { serviceWithPerson } from '~/domain/staff/messages-picker.ts';
 
 /** What a payment bought, line by line: a reservation's day, hour, place, duration and deposit; a product's quantity. */
 export default function ReceiptLines({ lines, shipping }: { lines: RecordLine[]; shipping: RecordShippingInfo | undefined }) {
@@ -18,7 +19,7 @@ export default function ReceiptLines({ lines, shipping }: { lines: RecordLine[];
         const place = shipping ? placeOfLine(line, shipping) : (line.place ?? null);
         return (
           <li key={index} className="result-line">
-            <h3>{line.productName}</h3>
+            <h3>{serviceWithPerson(line)}</h3>
             <dl>
               <div>
                 <dt>{cartMessages.paymentCategory}</dt>
