@@ -86,6 +86,10 @@ export const routeGroups = {
     routes: ['GET /shippingRates'],
     load: () => import('./catalogue/shipping.ts').then((module) => module.shippingRoutes),
   },
+  carrier: {
+    routes: ['GET /admin/carriers', 'PUT /admin/carriers'],
+    load: () => import('./shipments/carriers.ts').then((module) => module.carrierRoutes),
+  },
   resource: {
     routes: ['GET /admin/resources', 'PUT /admin/resources'],
     load: () => import('./owner/resources.ts').then((module) => module.resourceRoutes),

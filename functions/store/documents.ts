@@ -16,6 +16,8 @@ import type { ServiceFields } from '../../src/domain/catalogue/catalogue-schemas
 import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../src/domain/whatsapp/whatsapp.ts';
 import type { Closure, ShopSchedule } from '../../src/domain/schedule/shop-schedule.ts';
 import type { ProductOption, ProductVariant } from '../../src/domain/catalogue/variants.ts';
+import type { Carrier } from '../../src/domain/shipments/carriers.ts';
+import type { SaleShipment } from '../../src/domain/shipments/shipments.ts';
 
 export interface UserDoc {
   _id: string;
@@ -305,6 +307,8 @@ export interface RecordDoc {
   invoiceBuyer?: InvoiceBuyer;
   /** The payment's electronic invoice as it stands (functions/services/invoicing); missing until it is queued. */
   invoice?: InvoiceSummary;
+  /** A sale's shipment (src/domain/shipments/shipments.ts): set by "enviada" and "entregada". */
+  shipment?: SaleShipment;
   createdAt: Date;
   updatedAt: Date;
   /**
@@ -455,6 +459,8 @@ export interface SettingDoc {
   closures?: ClosureDoc[];
   /** On the `tax-default` setting: the IVA treatment of products and services without their own. */
   taxTreatment?: TaxTreatment;
+  /** On the `carriers` setting: the carriers a sale is sent with (services/shipments). */
+  carriers?: Carrier[];
 }
 
 /** A closure (`hours` null) or special day the owner set. */

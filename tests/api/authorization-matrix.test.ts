@@ -267,6 +267,8 @@ const matrix: Protected[] = [
     path: '/api/shippingRates',
     json: () => ({ shippingRates: [{ city: 'Medellín', default: 12000, neighborhoods: {} }] }),
   },
+  { mark: 'A', method: 'GET', path: '/api/admin/carriers' },
+  { mark: 'A', method: 'PUT', path: '/api/admin/carriers', json: () => ({ carriers: [{ name: 'Mensajero propio' }] }) },
   { mark: 'A', method: 'GET', path: '/api/admin/resources' },
   { mark: 'A', method: 'PUT', path: '/api/admin/resources', json: () => ({ resources: [{ name: 'Cabina de la matriz', capacity: 1 }] }) },
   { mark: 'A', method: 'GET', path: '/api/contact-messages' },
