@@ -2,6 +2,8 @@
  * The Spanish texts of the shipments: the carriers' editor, the dialog that marks a sale "enviada",
  * the server's refusals, and what the customer reads in /orders, the receipt, the e-mail and WhatsApp.
  */
+import { trackingMessages } from './messages-tracking.ts';
+
 export const shipmentMessages = {
   // The server's refusals.
   shipmentRequired: 'Para marcar la venta como enviada indica la transportadora y el número de guía.',
@@ -35,13 +37,7 @@ export const shipmentMessages = {
   shipGuide: 'Número de guía',
   shipConfirm: 'Marcar como enviada',
   shipBack: 'Volver',
-  // What the customer reads.
-  trackingHeading: 'Envío',
-  trackingCarrier: 'Transportadora',
-  trackingGuide: 'Guía',
-  trackingLink: 'Rastrear el envío',
-  trackingShippedOn: 'Enviado el',
-  trackingDeliveredOn: 'Entregado el',
+  ...trackingMessages,
   // The customer's e-mail.
   mailSubject: (reference: string) => `Tu compra ${reference} va en camino`,
   mailTitle: 'Tu compra va en camino',

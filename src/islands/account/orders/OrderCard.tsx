@@ -5,6 +5,7 @@ import { goesToAddress } from '~/domain/records/records.ts';
 import { formatShortMoment } from '~/domain/shared/dates.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import InvoiceLink from '~/islands/common/InvoiceLink.tsx';
+import ShipmentTracking from '~/islands/common/ShipmentTracking.tsx';
 import OrderAmounts from './OrderAmounts.tsx';
 import LineReview from './LineReview.tsx';
 import OrderLine from './OrderLine.tsx';
@@ -34,7 +35,11 @@ export default function OrderCard({ order }: { order: OwnOrder }) {
         </p>
       </header>
 
-      {order.sale && <OrderSection record={order.sale} heading={ordersMessages.accountProductsHeading} id={`${titleId}-products`} />}
+      {order.sale && (
+        <OrderSection record={order.sale} heading={ordersMessages.accountProductsHeading} id={`${titleId}-products`}>
+          <ShipmentTracking shipment={order.sale.shipment} />
+        </OrderSection>
+      )}
       {order.reservation && (
         <OrderSection record={order.reservation} heading={ordersMessages.accountAppointmentsHeading} id={`${titleId}-appointments`}>
           <p className="order-section-links">
