@@ -79,6 +79,7 @@ export const collectionNames: CollectionName[] = [
   'invoices',
   'restockAlerts',
   'reviews',
+  'withdrawals',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -18,6 +18,7 @@ import type { Closure, ShopSchedule } from '../../src/domain/schedule/shop-sched
 import type { ProductOption, ProductVariant } from '../../src/domain/catalogue/variants.ts';
 import type { Carrier } from '../../src/domain/shipments/carriers.ts';
 import type { SaleShipment } from '../../src/domain/shipments/shipments.ts';
+import type { WithdrawalStatus } from '../../src/domain/withdrawals/withdrawals.ts';
 
 export interface UserDoc {
   _id: string;
@@ -105,6 +106,8 @@ export interface ProductDoc extends Partial<ServiceFields> {
   packValidityDays?: number;
   /** Its IVA treatment (src/domain/invoicing/tax.ts); missing: the shop's default (the `tax-default` setting). */
   taxTreatment?: TaxTreatment;
+  /** "No admite retracto": personal use or made to order (src/domain/withdrawals). */
+  noWithdrawal?: boolean;
   /** Set while the owner changes the service's resource: holds made meanwhile give their hour back. */
   resourceChangeAt?: Date;
   createdAt: Date;
@@ -702,6 +705,32 @@ export interface ReviewDoc {
   updatedAt: Date;
 }
 
+/**
+ * A sale's request of withdrawal (retracto, services/withdrawals): one per sale (`_id` is the
+ * sale's record id), with its radicado, and what its approval did, each step once.
+ */
+export interface WithdrawalDoc {
+  _id: string;
+  recordId: string;
+  reference: string;
+  userId: string;
+  radicado: string;
+  status: WithdrawalStatus;
+  lines: number[];
+  reason: string;
+  amount: number;
+  deliveredAt: string;
+  lastDay: string;
+  requestedAt: Date;
+  /** When the owner's approval claimed it, and who. */
+  approvedAt?: Date;
+  approvedBy?: string;
+  refundId?: string | null;
+  refundPending?: { amount: number; since: string; doneAt?: string };
+  /** When its lines' units went back to the stock (once). */
+  restockedAt?: Date;
+}
+
 export interface CollectionDocs {
   users: UserDoc;
   categories: CategoryDoc;
@@ -729,4 +758,5 @@ export interface CollectionDocs {
   invoices: InvoiceDoc;
   restockAlerts: RestockAlertDoc;
   reviews: ReviewDoc;
+  withdrawals: WithdrawalDoc;
 }

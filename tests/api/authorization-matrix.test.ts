@@ -110,6 +110,7 @@ const matrix: Protected[] = [
   },
   { mark: 'U', method: 'GET', path: '/api/profile/export' },
   { mark: 'U', method: 'GET', path: '/api/profile/credits' },
+  { mark: 'U', method: 'GET', path: '/api/withdrawals/mine' },
   { mark: 'U', method: 'GET', path: '/api/reviews/mine' },
   { mark: 'U', method: 'GET', path: '/api/profile/invoice-buyer' },
   {
@@ -268,6 +269,8 @@ const matrix: Protected[] = [
     json: () => ({ shippingRates: [{ city: 'Medellín', default: 12000, neighborhoods: {} }] }),
   },
   { mark: 'A', method: 'GET', path: '/api/admin/carriers' },
+  { mark: 'A', method: 'GET', path: '/api/admin/withdrawals' },
+  { mark: 'A', method: 'POST', path: '/api/admin/withdrawals/0123456789abcdef01234567/approve', adminStatus: 404 },
   { mark: 'A', method: 'PUT', path: '/api/admin/carriers', json: () => ({ carriers: [{ name: 'Mensajero propio' }] }) },
   { mark: 'A', method: 'GET', path: '/api/admin/resources' },
   { mark: 'A', method: 'PUT', path: '/api/admin/resources', json: () => ({ resources: [{ name: 'Cabina de la matriz', capacity: 1 }] }) },
