@@ -94,6 +94,8 @@ export interface ProductDoc extends Partial<ServiceFields> {
   variants?: VariantDoc[];
   /** Orders whose capture took this product's stock and is not settled yet: a resumed capture never takes it twice. */
   stockTakenBy?: Record<string, Date>;
+  /** The withdrawn sales whose units came back (`retracto-<record id>[-<variant>]`), each once (services/catalogue/stock.ts). */
+  stockReturnedBy?: Record<string, Date>;
   /** How many times the owner raised the stock above the low-stock threshold: the low-stock notice is sent once per value. Missing = 0. */
   restocks?: number;
   /** Units sold: raised in the write that takes stock, lowered when it is given back ("Más vendidos"). Missing = 0. */

@@ -33,6 +33,10 @@ export const withdrawalMessages = {
     ['aprobando', 'aprobándose'],
     ['aprobado', 'aprobado'],
   ]),
+  // The product form.
+  productNoWithdrawal: 'No admite retracto',
+  productNoWithdrawalHint:
+    'Márcalo en productos de uso personal (como la ropa interior) o hechos a la medida: los términos los excluyen del retracto.',
   // The owner's list (the sales page).
   adminTitle: 'Solicitudes de retracto',
   adminEmpty: 'No hay solicitudes de retracto.',

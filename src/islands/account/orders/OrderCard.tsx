@@ -6,6 +6,7 @@ import { formatShortMoment } from '~/domain/shared/dates.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import InvoiceLink from '~/islands/common/InvoiceLink.tsx';
 import ShipmentTracking from '~/islands/common/ShipmentTracking.tsx';
+import SaleWithdrawalPart from './SaleWithdrawalPart.tsx';
 import OrderAmounts from './OrderAmounts.tsx';
 import LineReview from './LineReview.tsx';
 import OrderLine from './OrderLine.tsx';
@@ -38,6 +39,7 @@ export default function OrderCard({ order }: { order: OwnOrder }) {
       {order.sale && (
         <OrderSection record={order.sale} heading={ordersMessages.accountProductsHeading} id={`${titleId}-products`}>
           <ShipmentTracking shipment={order.sale.shipment} />
+          <SaleWithdrawalPart sale={order.sale} />
         </OrderSection>
       )}
       {order.reservation && (

@@ -39,6 +39,8 @@ export interface ProductFormValues extends PackDraft {
   stock: string;
   /** Its own IVA treatment ("Tratamiento de IVA"); '' for none: it follows the shop's default, which the select shows. */
   taxTreatment: TaxTreatment | '';
+  /** "No admite retracto" (personal use, made to order): a product's own mark (src/domain/withdrawals). */
+  noWithdrawal: boolean;
   serviceDuration: string;
   serviceIntensity: ServiceIntensity | '';
   /** A service's first and last start ('HH:00'): the hours every picker offers it at (09:00 to 13:00 by default). */
@@ -96,6 +98,7 @@ export function emptyProductForm(): ProductFormValues {
     sellingPrice: '',
     stock: '',
     taxTreatment: '',
+    noWithdrawal: false,
     serviceDuration: '',
     serviceIntensity: '',
     serviceFirstStart: hourLabel(bookingWindows.tarjeta.firstHour),
@@ -124,6 +127,7 @@ export function productFormOf(product: Product): ProductFormValues {
     sellingPrice: String(product.sellingPrice),
     stock: String(product.stock),
     taxTreatment: product.taxTreatment ?? '',
+    noWithdrawal: product.noWithdrawal === true,
     serviceDuration: product.serviceDuration === undefined ? '' : String(product.serviceDuration),
     serviceIntensity: product.serviceIntensity ?? '',
     serviceFirstStart: hourLabel(serviceBookingWindow(product).firstHour),
@@ -179,7 +183,7 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
     // With variants the server keeps the stock as their sum.
     if (variants.length > 0) delete body.stock;
     const pack = isPackOffered(values) ? packBodyOf(values) : {};
-    return { ...body, options: optionsBodyOf(values.options), variants, ...pack };
+    return { ...body, options: optionsBodyOf(values.options), variants, noWithdrawal: values.noWithdrawal, ...pack };
   }
   body.serviceDuration = wholeNumber(values.serviceDuration);
   body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;
