@@ -11,7 +11,7 @@ import { formatDay } from '../../src/domain/shared/dates.ts';
 import { withdrawalMessages as t } from '../../src/domain/withdrawals/messages-withdrawals.ts';
 import type { PublicWithdrawal, SaleWithdrawal } from '../../src/domain/withdrawals/withdrawals.ts';
 import { startSession } from '../../functions/services/accounts/sessions.ts';
-import { body, createHarness, type Harness } from './helpers.ts';
+import { body, createHarness, TEST_PASSWORD, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';
 import { paidSale, plainProduct, setSaleStatus } from './shipment-helpers.ts';
 
@@ -172,5 +172,30 @@ describe("the owner's approval", () => {
     expect(notes.map((note) => note._id)).toEqual([`nota-credito:retracto-${sale.sale._id}`]);
     expect(notes[0]?.request.total).toBe(withdrawal.amount);
     expect(await outboxFor(harness, sale.email, 'withdrawal-approved')).toHaveLength(1);
+  });
+});
+
+describe("the account's data", () => {
+  it('exports its requests with their reason, and a deletion keeps the request for the sale without the reason', async () => {
+    const sale = await deliveredSale();
+    const withdrawal = (
+      await body<{ data: PublicWithdrawal }>(
+        await ask(await sale.cookie(), { recordId: sale.sale._id, lines: [0], reason: 'Me llegó repetido' }),
+      )
+    ).data;
+    const exported = await harness.request('/api/profile/export', { cookie: await sale.cookie(), ip: '10.66.3.1' });
+    expect(exported.status).toBe(200);
+    const data = await body<{ retractos?: { radicado: string; motivo: string }[] }>(exported);
+    expect(data.retractos).toEqual([expect.objectContaining({ radicado: withdrawal.radicado, motivo: 'Me llegó repetido' })]);
+
+    const deleted = await harness.request('/api/profile', {
+      method: 'DELETE',
+      cookie: await sale.cookie(),
+      json: { password: TEST_PASSWORD },
+      ip: '10.66.3.2',
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const kept = await harness.deps.store.collection('withdrawals').findOne({ _id: withdrawal._id });
+    expect(kept).toMatchObject({ radicado: withdrawal.radicado, amount: withdrawal.amount, reason: '', userId: '' });
   });
 });

@@ -2,3 +2,4 @@
 export { approveWithdrawal, listWithdrawals } from './withdrawal-approval.ts';
 export { requestWithdrawal, withdrawalsOfUser } from './withdrawal-requests.ts';
 export type { WithdrawalInput } from './withdrawal-requests.ts';
+export { forgetWithdrawalsOf, withdrawalsOfAccount } from './withdrawal-data.ts';

@@ -162,6 +162,19 @@ export interface DataExport {
   } | null;
   /** The back-in-stock alerts of the account's e-mail, once the e-mail is confirmed; only when there is one. */
   avisosDeExistencias?: ExportedRestockAlert[];
+  /** The requests of withdrawal (retracto) of the account's purchases; only there when it made any. */
+  retractos?: ExportedWithdrawal[];
+}
+
+/** A request of withdrawal (retracto) in the data export. */
+export interface ExportedWithdrawal {
+  radicado: string;
+  compra: string;
+  productos: string[];
+  motivo: string;
+  estado: string;
+  valorADevolver: number;
+  solicitadoElISO: string;
 }
 
 /** A back-in-stock alert ("Avísame cuando llegue") in the data export. */
