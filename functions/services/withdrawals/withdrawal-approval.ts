@@ -7,6 +7,7 @@
  * parallel approvals do all this once; a claim left by a crash is taken again after its lease, and
  * every step is idempotent, so a resumed approval finishes without doing anything twice.
  */
+import { refundAmountOf } from '../../../src/domain/bookings/booking-policy.ts';
 import { centsToUsdString, copToUsdCents } from '../../../src/domain/money/money.ts';
 import { refundedByHand } from '../../../src/domain/records/records.ts';
 import { withdrawalMessages as t } from '../../../src/domain/withdrawals/messages-withdrawals.ts';
@@ -29,7 +30,14 @@ async function refund(deps: AppDeps, doc: WithdrawalDoc, record: RecordDoc): Pro
   if (record.payment.provider === 'manual' || doc.amount <= 0) return { refundId: null };
   if (refundedByHand(record)) return { refundId: null, refundPending: { amount: doc.amount, since: deps.clock().toISOString() } };
   if (record.payment.provider !== deps.payments.kind || !record.payment.captureId) throw new ServiceError(502, t.refundFailed);
-  const cents = Math.min(copToUsdCents(doc.amount), record.amounts.totalNowUsdCents);
+  // Never more than the capture has left: a cancelled appointment of the same payment may have taken its deposit back.
+  const payment = await deps.store.collection('transactions').find({ reference: record.reference });
+  const refundedCents = payment
+    .flatMap((other) => other.reservationDetails)
+    .filter((line) => line.cancelledAt && line.refundId)
+    .reduce((sum, line) => sum + copToUsdCents(refundAmountOf(line)), 0);
+  const cents = Math.min(copToUsdCents(doc.amount), record.amounts.totalNowUsdCents - refundedCents);
+  if (cents <= 0) throw new ServiceError(502, t.refundFailed);
   try {
     const outcome = await deps.payments.refundCapture({
       captureId: record.payment.captureId,

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatDay } from '~/domain/shared/dates.ts';
+import { messages } from '~/domain/shared/messages.ts';
 import { withdrawalMessages as t } from '~/domain/withdrawals/messages-withdrawals.ts';
 import type { SaleWithdrawal } from '~/domain/withdrawals/withdrawals.ts';
 import { ApiError } from '~/lib/api/core.ts';
@@ -33,7 +34,7 @@ export default function WithdrawalForm({ sale, withdrawal, onDone, onCancel }: P
       toast.success(message ?? t.requested(data.radicado));
       onDone({ ...withdrawal, open: false, request: { radicado: data.radicado, status: data.status, lines: data.lines } });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t.refundFailed);
+      setError(failure instanceof ApiError ? failure.message : messages.unexpectedResponse);
     } finally {
       setSending(false);
     }
