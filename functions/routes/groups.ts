@@ -91,7 +91,13 @@ export const routeGroups = {
     load: () => import('./shipments/carriers.ts').then((module) => module.carrierRoutes),
   },
   withdrawal: {
-    routes: ['GET /withdrawals/mine', 'POST /withdrawals', 'GET /admin/withdrawals', 'POST /admin/withdrawals/:id/approve'],
+    routes: [
+      'GET /withdrawals/mine',
+      'POST /withdrawals',
+      'GET /admin/withdrawals',
+      'POST /admin/withdrawals/:id/approve',
+      'POST /admin/withdrawals/:id/refund-done',
+    ],
     load: () => import('./withdrawals/withdrawals.ts').then((module) => module.withdrawalRoutes),
   },
   resource: {

@@ -728,7 +728,7 @@ export interface WithdrawalDoc {
   approvedAt?: Date;
   approvedBy?: string;
   refundId?: string | null;
-  refundPending?: { amount: number; since: string; doneAt?: string };
+  refundPending?: { amount: number; since: string; doneAt?: string; doneBy?: string };
   /** When its lines' units went back to the stock (once). */
   restockedAt?: Date;
 }

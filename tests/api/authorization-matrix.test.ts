@@ -271,6 +271,7 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'GET', path: '/api/admin/carriers' },
   { mark: 'A', method: 'GET', path: '/api/admin/withdrawals' },
   { mark: 'A', method: 'POST', path: '/api/admin/withdrawals/0123456789abcdef01234567/approve', adminStatus: 404 },
+  { mark: 'A', method: 'POST', path: '/api/admin/withdrawals/0123456789abcdef01234567/refund-done', adminStatus: 404 },
   { mark: 'A', method: 'PUT', path: '/api/admin/carriers', json: () => ({ carriers: [{ name: 'Mensajero propio' }] }) },
   { mark: 'A', method: 'GET', path: '/api/admin/resources' },
   { mark: 'A', method: 'PUT', path: '/api/admin/resources', json: () => ({ resources: [{ name: 'Cabina de la matriz', capacity: 1 }] }) },

@@ -199,3 +199,40 @@ describe("the account's data", () => {
     expect(kept).toMatchObject({ radicado: withdrawal.radicado, amount: withdrawal.amount, reason: '', userId: '' });
   });
 });
+
+describe('a withdrawal of a Wompi payment', () => {
+  it('records "devolución pendiente" (Wompi cannot refund by API) until the owner marks it given back', async () => {
+    const sale = await deliveredSale();
+    // Paid through Wompi: PSE and Nequi are given back by hand.
+    await harness.deps.store.collection('transactions').updateOne({ _id: sale.sale._id }, { $set: { 'payment.provider': 'wompi' } });
+    const withdrawal = (
+      await body<{ data: PublicWithdrawal }>(
+        await ask(await sale.cookie(), { recordId: sale.sale._id, lines: [0], reason: 'No lo necesito' }),
+      )
+    ).data;
+    const refunds: unknown[] = [];
+    const provider = harness.deps.payments;
+    const refundCapture = provider.refundCapture.bind(provider);
+    provider.refundCapture = async (input) => {
+      refunds.push(input);
+      return refundCapture(input);
+    };
+    try {
+      const approved = await approve(withdrawal._id);
+      expect(approved.status, await approved.clone().text()).toBe(200);
+      expect(await messageOf(approved)).toBe(t.approvedByHand);
+      expect(refunds).toEqual([]);
+    } finally {
+      provider.refundCapture = refundCapture;
+    }
+    const stored = await harness.deps.store.collection('withdrawals').findOne({ _id: withdrawal._id });
+    expect(stored).toMatchObject({ status: 'aprobado', refundId: null, refundPending: { amount: withdrawal.amount } });
+    const markDone = () =>
+      harness.request(`/api/admin/withdrawals/${withdrawal._id}/refund-done`, { method: 'POST', cookie: admin.cookie, ip: '10.66.4.1' });
+    const done = await markDone();
+    expect(done.status, await done.clone().text()).toBe(200);
+    const doneAt = (await body<{ data: PublicWithdrawal }>(done)).data.refundDoneAt;
+    expect(doneAt).toBe(harness.deps.clock().toISOString());
+    expect((await body<{ data: PublicWithdrawal }>(await markDone())).data.refundDoneAt).toBe(doneAt);
+  });
+});

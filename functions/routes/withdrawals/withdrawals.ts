@@ -10,7 +10,13 @@ import type { AppEnv } from '../../http/context.ts';
 import { ok, readJson } from '../../http/envelope.ts';
 import { parseOrThrow } from '../../services/errors.ts';
 import { currentUser, requireAdmin, requireUser } from '../../http/session.ts';
-import { approveWithdrawal, listWithdrawals, requestWithdrawal, withdrawalsOfUser } from '../../services/withdrawals/index.ts';
+import {
+  approveWithdrawal,
+  listWithdrawals,
+  markWithdrawalRefundDone,
+  requestWithdrawal,
+  withdrawalsOfUser,
+} from '../../services/withdrawals/index.ts';
 
 export const withdrawalRoutes = new Hono<AppEnv>()
   .get('/withdrawals/mine', requireUser, async (c) => ok(c, await withdrawalsOfUser(c.get('deps'), currentUser(c))))
@@ -24,4 +30,8 @@ export const withdrawalRoutes = new Hono<AppEnv>()
     const id = parseOrThrow(objectIdSchema, c.req.param('id'));
     const { withdrawal, message } = await approveWithdrawal(c.get('deps'), id, currentUser(c));
     return ok(c, withdrawal, message);
+  })
+  .post('/admin/withdrawals/:id/refund-done', requireAdmin, async (c) => {
+    const id = parseOrThrow(objectIdSchema, c.req.param('id'));
+    return ok(c, await markWithdrawalRefundDone(c.get('deps'), id, currentUser(c)), withdrawalMessages.refundDone);
   });

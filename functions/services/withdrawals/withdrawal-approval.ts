@@ -102,3 +102,19 @@ export async function listWithdrawals(deps: AppDeps): Promise<PublicWithdrawal[]
   const views = docs.map((doc) => toPublicWithdrawal(doc, records.find((record) => record._id === doc.recordId) ?? null));
   return [...views.filter((view) => view.status !== 'aprobado'), ...views.filter((view) => view.status === 'aprobado')];
 }
+
+/** The owner gave a Wompi payment's withdrawal back by hand: "devolución pendiente" is done (again: nothing changes). */
+export async function markWithdrawalRefundDone(deps: AppDeps, id: string, owner: UserDoc): Promise<PublicWithdrawal> {
+  const withdrawals = deps.store.collection('withdrawals');
+  const current = await withdrawals.findOne({ _id: id });
+  if (!current?.refundPending) throw new ServiceError(404, t.requestNotFound);
+  const done = current.refundPending.doneAt
+    ? current
+    : await withdrawals.findOneAndUpdate(
+        { _id: id, 'refundPending.doneAt': { $exists: false } },
+        { $set: { 'refundPending.doneAt': deps.clock().toISOString(), 'refundPending.doneBy': owner.email } },
+      );
+  const latest = done ?? (await withdrawals.findOne({ _id: id }))!;
+  const record = await deps.store.collection('transactions').findOne({ _id: latest.recordId });
+  return toPublicWithdrawal(latest, record);
+}

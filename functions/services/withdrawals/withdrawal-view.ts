@@ -27,6 +27,7 @@ export function toPublicWithdrawal(doc: WithdrawalDoc, record: RecordDoc | null)
     ...(doc.approvedAt ? { approvedAt: new Date(doc.approvedAt).toISOString() } : {}),
     ...(doc.refundId !== undefined ? { refundId: doc.refundId } : {}),
     ...(doc.refundPending ? { refundPending: true } : {}),
+    ...(doc.refundPending?.doneAt ? { refundDoneAt: doc.refundPending.doneAt } : {}),
   };
 }
 

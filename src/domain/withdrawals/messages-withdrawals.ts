@@ -43,6 +43,9 @@ export const withdrawalMessages = {
   adminLoadError: 'No se pudieron cargar las solicitudes de retracto.',
   adminApprove: 'Aprobar (producto recibido)',
   adminRefundPending: 'Devolución pendiente',
+  adminRefundDone: 'Devolución hecha',
+  adminMarkRefundDone: 'Marcar devolución hecha',
+  refundDone: 'Devolución marcada como hecha.',
   adminLastDay: 'Plazo',
   adminAmount: 'A devolver',
   // The e-mails.

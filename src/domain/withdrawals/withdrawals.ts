@@ -54,6 +54,8 @@ export interface PublicWithdrawal {
   /** The provider's refund; or 'devolución pendiente' (Wompi) for the owner to give back by hand. */
   refundId?: string | null;
   refundPending?: boolean;
+  /** When the owner marked the pending refund given back (ISO). */
+  refundDoneAt?: string;
 }
 
 /** A sale's withdrawal as /orders reads it: until when, which lines, and the request if there is one. */

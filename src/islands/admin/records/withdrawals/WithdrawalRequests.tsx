@@ -3,7 +3,7 @@ import { formatCop } from '~/domain/money/money.ts';
 import { formatDay } from '~/domain/shared/dates.ts';
 import { withdrawalMessages as t } from '~/domain/withdrawals/messages-withdrawals.ts';
 import type { PublicWithdrawal } from '~/domain/withdrawals/withdrawals.ts';
-import { approveWithdrawal, getWithdrawals } from '~/lib/api/admin/withdrawals.ts';
+import { approveWithdrawal, getWithdrawals, markWithdrawalRefundDone } from '~/lib/api/admin/withdrawals.ts';
 import { toast } from '~/lib/toast.ts';
 import { serverMessageOr } from '~/islands/admin/common/errors.ts';
 import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
@@ -18,10 +18,10 @@ export default function WithdrawalRequests() {
   const [busy, setBusy] = useState<string | null>(null);
   if (!items || items.length === 0) return null;
 
-  async function approve(withdrawal: PublicWithdrawal) {
+  async function act(withdrawal: PublicWithdrawal, action: 'approve' | 'refund-done') {
     setBusy(withdrawal._id);
     try {
-      const { message } = await approveWithdrawal(withdrawal._id);
+      const { message } = action === 'approve' ? await approveWithdrawal(withdrawal._id) : await markWithdrawalRefundDone(withdrawal._id);
       toast.success(message ?? t.approved);
       await load();
     } catch (error) {
@@ -45,16 +45,27 @@ export default function WithdrawalRequests() {
             </p>
             <p>
               {`${t.mailReason}: ${withdrawal.reason} · ${t.adminAmount}: ${formatCop(withdrawal.amount)} · ${t.adminLastDay}: ${formatDay(withdrawal.lastDay)}`}
-              {withdrawal.refundPending ? ` · ${t.adminRefundPending}` : ''}
+              {withdrawal.refundPending ? ` · ${withdrawal.refundDoneAt ? t.adminRefundDone : t.adminRefundPending}` : ''}
             </p>
             {withdrawal.status !== 'aprobado' && (
               <button
                 type="button"
                 className="btn btn-outline admin-btn-sm"
-                onClick={() => void approve(withdrawal)}
+                onClick={() => void act(withdrawal, 'approve')}
                 disabled={busy === withdrawal._id}
               >
                 {t.adminApprove}
+                <span className="visually-hidden"> {withdrawal.radicado}</span>
+              </button>
+            )}
+            {withdrawal.refundPending && !withdrawal.refundDoneAt && (
+              <button
+                type="button"
+                className="btn btn-outline admin-btn-sm"
+                onClick={() => void act(withdrawal, 'refund-done')}
+                disabled={busy === withdrawal._id}
+              >
+                {t.adminMarkRefundDone}
                 <span className="visually-hidden"> {withdrawal.radicado}</span>
               </button>
             )}
