@@ -86,6 +86,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_MOVED: z.string().trim().min(1).default('cita_reprogramada'),
   WHATSAPP_TEMPLATE_CANCELLED: z.string().trim().min(1).default('cita_cancelada'),
   WHATSAPP_TEMPLATE_REMINDER: z.string().trim().min(1).default('cita_recordatorio'),
+  WHATSAPP_TEMPLATE_SHIPPED: z.string().trim().min(1).default('pedido_enviado'),
   /** `npm run bench` only: serves GET /api/bench/bare, the baseline its ratios are taken against. */
   BENCH_BARE_ENDPOINT: optionalText,
 });
@@ -189,6 +190,7 @@ function whatsappConfig(vars: z.infer<typeof envSchema>): WhatsAppConfig | undef
         moved: vars.WHATSAPP_TEMPLATE_MOVED,
         cancelled: vars.WHATSAPP_TEMPLATE_CANCELLED,
         reminder: vars.WHATSAPP_TEMPLATE_REMINDER,
+        shipped: vars.WHATSAPP_TEMPLATE_SHIPPED,
       },
     };
   }

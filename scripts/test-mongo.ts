@@ -38,6 +38,7 @@ export const mongoTestFiles = [
   'tests/api/invoices-retries.test.ts',
   'tests/api/product-filters.test.ts',
   'tests/api/reviews.test.ts',
+  'tests/api/withdrawals.test.ts',
   'tests/store/migrate-indexes.mongodb.test.ts',
 ];
 

@@ -90,6 +90,20 @@ export const routeGroups = {
     routes: ['GET /shippingRates'],
     load: () => import('./catalogue/shipping.ts').then((module) => module.shippingRoutes),
   },
+  carrier: {
+    routes: ['GET /admin/carriers', 'PUT /admin/carriers'],
+    load: () => import('./shipments/carriers.ts').then((module) => module.carrierRoutes),
+  },
+  withdrawal: {
+    routes: [
+      'GET /withdrawals/mine',
+      'POST /withdrawals',
+      'GET /admin/withdrawals',
+      'POST /admin/withdrawals/:id/approve',
+      'POST /admin/withdrawals/:id/refund-done',
+    ],
+    load: () => import('./withdrawals/withdrawals.ts').then((module) => module.withdrawalRoutes),
+  },
   resource: {
     routes: ['GET /admin/resources', 'PUT /admin/resources'],
     load: () => import('./owner/resources.ts').then((module) => module.resourceRoutes),

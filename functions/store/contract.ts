@@ -81,6 +81,7 @@ export const collectionNames: CollectionName[] = [
   'restockAlerts',
   'reviews',
   'waitlist',
+  'withdrawals',
 ];
 
 /** Collections whose writes move the catalogue version. */

@@ -18,6 +18,9 @@ import type { ServiceFields } from '../../src/domain/catalogue/catalogue-schemas
 import type { WhatsAppDeliveryStatus, WhatsAppNoticeKind } from '../../src/domain/whatsapp/whatsapp.ts';
 import type { Closure, ShopSchedule } from '../../src/domain/schedule/shop-schedule.ts';
 import type { ProductOption, ProductVariant } from '../../src/domain/catalogue/variants.ts';
+import type { Carrier } from '../../src/domain/shipments/carriers.ts';
+import type { SaleShipment } from '../../src/domain/shipments/shipments.ts';
+import type { WithdrawalStatus } from '../../src/domain/withdrawals/withdrawals.ts';
 
 export interface UserDoc {
   _id: string;
@@ -93,6 +96,8 @@ export interface ProductDoc extends Partial<ServiceFields> {
   variants?: VariantDoc[];
   /** Orders whose capture took this product's stock and is not settled yet: a resumed capture never takes it twice. */
   stockTakenBy?: Record<string, Date>;
+  /** The withdrawn sales whose units came back (`retracto-<record id>[-<variant>]`), each once (services/catalogue/stock.ts). */
+  stockReturnedBy?: Record<string, Date>;
   /** How many times the owner raised the stock above the low-stock threshold: the low-stock notice is sent once per value. Missing = 0. */
   restocks?: number;
   /** Units sold: raised in the write that takes stock, lowered when it is given back ("Más vendidos"). Missing = 0. */
@@ -105,6 +110,8 @@ export interface ProductDoc extends Partial<ServiceFields> {
   packValidityDays?: number;
   /** Its IVA treatment (src/domain/invoicing/tax.ts); missing: the shop's default (the `tax-default` setting). */
   taxTreatment?: TaxTreatment;
+  /** "No admite retracto": personal use or made to order (src/domain/withdrawals). */
+  noWithdrawal?: boolean;
   /** Set while the owner changes the service's resource: holds made meanwhile give their hour back. */
   resourceChangeAt?: Date;
   createdAt: Date;
@@ -325,6 +332,8 @@ export interface RecordDoc {
   invoiceBuyer?: InvoiceBuyer;
   /** The payment's electronic invoice as it stands (functions/services/invoicing); missing until it is queued. */
   invoice?: InvoiceSummary;
+  /** A sale's shipment (src/domain/shipments/shipments.ts): set by "enviada" and "entregada". */
+  shipment?: SaleShipment;
   createdAt: Date;
   updatedAt: Date;
   /**
@@ -505,6 +514,8 @@ export interface SettingDoc {
   closures?: ClosureDoc[];
   /** On the `tax-default` setting: the IVA treatment of products and services without their own. */
   taxTreatment?: TaxTreatment;
+  /** On the `carriers` setting: the carriers a sale is sent with (services/shipments). */
+  carriers?: Carrier[];
 }
 
 /** A closure (`hours` null) or special day the owner set. */
@@ -746,6 +757,32 @@ export interface ReviewDoc {
   updatedAt: Date;
 }
 
+/**
+ * A sale's request of withdrawal (retracto, services/withdrawals): one per sale (`_id` is the
+ * sale's record id), with its radicado, and what its approval did, each step once.
+ */
+export interface WithdrawalDoc {
+  _id: string;
+  recordId: string;
+  reference: string;
+  userId: string;
+  radicado: string;
+  status: WithdrawalStatus;
+  lines: number[];
+  reason: string;
+  amount: number;
+  deliveredAt: string;
+  lastDay: string;
+  requestedAt: Date;
+  /** When the owner's approval claimed it, and who. */
+  approvedAt?: Date;
+  approvedBy?: string;
+  refundId?: string | null;
+  refundPending?: { amount: number; since: string; doneAt?: string; doneBy?: string };
+  /** When its lines' units went back to the stock (once). */
+  restockedAt?: Date;
+}
+
 export interface CollectionDocs {
   users: UserDoc;
   categories: CategoryDoc;
@@ -775,4 +812,5 @@ export interface CollectionDocs {
   restockAlerts: RestockAlertDoc;
   reviews: ReviewDoc;
   waitlist: WaitlistEntryDoc;
+  withdrawals: WithdrawalDoc;
 }

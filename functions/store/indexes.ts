@@ -126,6 +126,8 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['date'] },
     { fields: ['status', 'offer.until'] },
   ],
+  // One request per sale (its `_id` is the sale's); a customer's (/orders); the owner's list, newest first.
+  withdrawals: [{ fields: ['userId'] }, { fields: ['requestedAt'] }],
 };
 
 /**

@@ -82,7 +82,13 @@ async function buy(who: { email: string; name: string; cookie: string }): Promis
 async function setSaleStatus(reference: string, status: 'enviada' | 'entregada' | 'cancelada') {
   const sale = (await harness.deps.store.collection('transactions').findOne({ reference, kind: 'venta' }))!;
   const admin = await harness.signInAs('ADMIN');
-  const response = await harness.request(`/api/transactions/${sale._id}`, { method: 'PATCH', cookie: admin.cookie, json: { status } });
+  // "enviada" goes with the carrier and the guide, as the admin's dialog sends it.
+  const shipment = status === 'enviada' ? { shipment: { carrierId: 'servientrega', guide: '700123' } } : {};
+  const response = await harness.request(`/api/transactions/${sale._id}`, {
+    method: 'PATCH',
+    cookie: admin.cookie,
+    json: { status, ...shipment },
+  });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 

@@ -43,6 +43,11 @@ test('an admin marks a sale as enviada and reads its details', async ({ page, re
   const status = row.getByLabel(`Estado de la venta ${reference}`);
   await expect(status).toHaveValue('pagada');
   await status.selectOption('enviada');
+  // "enviada" asks for the carrier and the guide the customer is sent.
+  const ship = page.getByRole('dialog', { name: `Enviar la venta ${reference}` });
+  await ship.getByLabel('Transportadora').selectOption('coordinadora');
+  await ship.getByLabel('Número de guía').fill('70012345');
+  await ship.getByRole('button', { name: 'Marcar como enviada' }).click();
   await expect(page.getByText(messages.transactionUpdated)).toBeVisible();
 
   // It stays so, and the status filter finds it.

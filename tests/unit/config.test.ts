@@ -157,6 +157,7 @@ describe('config', () => {
         moved: 'cita_reprogramada',
         cancelled: 'cita_cancelada',
         reminder: 'cita_recordatorio',
+        shipped: 'pedido_enviado',
       },
     });
     const custom = loadConfig({

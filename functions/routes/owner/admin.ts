@@ -46,9 +46,9 @@ export const adminRoutes = new Hono<AppEnv>()
     return ok(c, undefined, messages.shippingUpdated);
   })
   .patch('/transactions/:id', requireAdmin, async (c) => {
-    const { status } = await readJson(c, transactionStatusBodySchema);
+    const { status, shipment } = await readJson(c, transactionStatusBodySchema);
     const id = parseOrThrow(objectIdSchema, c.req.param('id'));
-    const { record, message } = await updateRecordStatus(c.get('deps'), id, status, { viewer: currentUser(c) });
+    const { record, message } = await updateRecordStatus(c.get('deps'), id, status, { viewer: currentUser(c) }, shipment);
     return ok(c, record, message);
   })
   .delete('/transactions/:id', requireAdmin, async (c) => {

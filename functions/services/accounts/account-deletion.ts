@@ -14,6 +14,7 @@
  */
 import { forgetCustomerPacks } from '../promotions/index.ts';
 import { anonymiseReviewsOf } from '../reviews/index.ts';
+import { forgetWithdrawalsOf } from '../withdrawals/index.ts';
 import {
   anonymisedShipping,
   checkoutMayStillBePaid,
@@ -130,6 +131,8 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   await anonymiseRecords(store, userId);
   // The reviews stay, signed "Cliente" (the data policy).
   await anonymiseReviewsOf(deps, userId);
+  // The requests of withdrawal stay with their sales, without the customer's reason.
+  await forgetWithdrawalsOf(deps, userId);
   if (confirmed) {
     await store
       .collection('holdTickets')

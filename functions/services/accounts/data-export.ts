@@ -36,6 +36,7 @@ import { exportedRestockAlerts } from '../restock-alerts/index.ts';
 import { exportedWaitlistEntries } from '../waitlist/index.ts';
 import { customerPacks } from '../promotions/index.ts';
 import { reviewsOfAccount } from '../reviews/index.ts';
+import { withdrawalsOfAccount } from '../withdrawals/index.ts';
 
 export type { DataExport };
 
@@ -48,6 +49,7 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
   const records = await recordsOfUser(store, user._id);
   const orders = await store.collection('paymentOrders').find({ userId: user._id }, { sort: { createdAt: -1, _id: -1 } });
   const reviews = await reviewsOfAccount(store, user._id);
+  const withdrawals = await withdrawalsOfAccount(deps, user._id);
   return {
     acercaDeEsteArchivo: aboutTheExport(business.name),
     generadoEl: readable(now),
@@ -76,6 +78,19 @@ export async function exportUserData(deps: AppDeps, user: UserDoc): Promise<Data
     novedadesPorCorreo: isEmailConfirmed(user) ? await newsletterOf(deps, user.email) : null,
     ...(await restockAlertsOf(deps, user)),
     ...(await waitlistOf(deps, user)),
+    ...(withdrawals.length > 0
+      ? {
+          retractos: withdrawals.map((withdrawal) => ({
+            radicado: withdrawal.radicado,
+            compra: withdrawal.reference,
+            productos: withdrawal.productNames,
+            motivo: withdrawal.reason,
+            estado: withdrawal.status,
+            valorADevolver: withdrawal.amount,
+            solicitadoElISO: exact(new Date(withdrawal.requestedAt)),
+          })),
+        }
+      : {}),
   };
 }
 

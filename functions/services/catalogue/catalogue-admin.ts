@@ -80,6 +80,8 @@ async function productFields(
     searchDescription: normalizeText(input.description),
     // Without one in the input, a new product takes the shop's default and a saved one keeps its own.
     ...(input.taxTreatment ? { taxTreatment: input.taxTreatment } : {}),
+    // Without it in the input, a saved product keeps its own mark.
+    ...(input.noWithdrawal !== undefined ? { noWithdrawal: input.noWithdrawal } : {}),
   };
   const noVariants = variants.length > 0 ? [] : ['options', 'variants'];
   // A pack ("bono") is a product of its own kind: never a service, never with variants.

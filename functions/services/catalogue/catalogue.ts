@@ -10,7 +10,7 @@ import type { CategoryDoc, ProductDoc } from '../../store/documents.ts';
 import { isObjectIdHex } from '../../store/object-id.ts';
 
 /** Search helper fields never leave the server. */
-const publicProjection = { searchText: 0, searchDescription: 0, stockTakenBy: 0 } as const;
+const publicProjection = { searchText: 0, searchDescription: 0, stockTakenBy: 0, stockReturnedBy: 0 } as const;
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 
 export function toPublicProduct(doc: ProductDoc): Product {
@@ -18,6 +18,7 @@ export function toPublicProduct(doc: ProductDoc): Product {
     searchText: _searchText,
     searchDescription: _searchDescription,
     stockTakenBy: _stockTakenBy,
+    stockReturnedBy: _stockReturnedBy,
     restocks: _restocks,
     salesCount: _salesCount,
     resourceChangeAt: _resourceChangeAt,

@@ -4,7 +4,7 @@ export { checkDataUrlImage, discardImage, saveCheckedImage } from './images.ts';
 export { lowStockThreshold } from './low-stock.ts';
 export { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
 export { listShippingRates } from './shipping.ts';
-export { forgetStockMarks, returnStock, takeStock } from './stock.ts';
+export { forgetStockMarks, returnStock, returnStockOnce, takeStock } from './stock.ts';
 export { returnStockAndAnnounce } from './restocks.ts';
 export type { StockRequest } from './stock.ts';
 export { soldVariant } from './variant-choice.ts';

@@ -20,7 +20,7 @@ import {
 import type { Filter, SortSpec, Store } from '../../store/contract.ts';
 import { toPublicProduct } from './catalogue.ts';
 
-const publicProjection = { searchText: 0, searchDescription: 0, stockTakenBy: 0 } as const;
+const publicProjection = { searchText: 0, searchDescription: 0, stockTakenBy: 0, stockReturnedBy: 0 } as const;
 const newestFirst = { createdAt: -1, _id: -1 } as const;
 
 /** The listings' names and the spec's name for the same order. */
@@ -109,7 +109,10 @@ export async function filterProducts(store: Store, filter: ProductFilter): Promi
   }
   // Relevance ranks, and the variants' check keeps, every match before the page is cut.
   const docs = (
-    await products.find(query, { sort: byRank ? newestFirst : sortSpecs[sort], projection: { searchDescription: 0, stockTakenBy: 0 } })
+    await products.find(query, {
+      sort: byRank ? newestFirst : sortSpecs[sort],
+      projection: { searchDescription: 0, stockTakenBy: 0, stockReturnedBy: 0 },
+    })
   ).filter((doc) => matchesVariantChoices(doc, filter));
   if (!byRank) return page(docs.map(toPublicProduct), filter);
   const searchTexts = new Map(docs.map((doc) => [doc._id, doc.searchText]));

@@ -124,3 +124,26 @@ export async function forgetStockMarks(store: Store, orderId: string, lines: Sto
     await store.collection('products').updateOne({ _id: request.productId, [mark]: { $exists: true } }, { $unset: { [mark]: true } });
   }
 }
+
+/**
+ * Units coming back to the stock for good (a withdrawn sale's products), once per `key` and line:
+ * each write sets the line's mark (`stockReturnedBy.<key>[-<variant>]`) with the units, so a repeated
+ * or parallel call adds nothing twice. A variant removed meanwhile gets nothing back (as above).
+ */
+export async function returnStockOnce(store: Store, key: string, lines: StockRequest[], now: Date) {
+  const products = store.collection('products');
+  for (const request of oneRequestPerMark(lines)) {
+    const mark = request.variantId ? `stockReturnedBy.${key}-${request.variantId}` : `stockReturnedBy.${key}`;
+    if (!request.variantId) {
+      await products.updateOne(
+        { _id: request.productId, [mark]: { $exists: false } },
+        { $inc: { stock: request.quantity, salesCount: -request.quantity }, $set: { [mark]: now } },
+      );
+      continue;
+    }
+    await products.updateOne(
+      { _id: request.productId, [mark]: { $exists: false }, variants: { $elemMatch: { _id: request.variantId } } },
+      { $inc: { 'variants.$.stock': request.quantity, stock: request.quantity, salesCount: -request.quantity }, $set: { [mark]: now } },
+    );
+  }
+}

@@ -7,3 +7,4 @@ export { invoicingSubscriptions } from './invoicing-subscriptions.ts';
 export { deliverDueInvoices, deliverInvoice } from './invoice-queue.ts';
 export { invoiceDocument, type DocumentFormat } from './invoice-documents.ts';
 export { listInvoices, retryInvoice } from './invoice-admin.ts';
+export { queueWithdrawalCreditNote } from './invoice-requests.ts';

@@ -114,3 +114,24 @@ export async function queueSaleCreditNote(deps: AppDeps, recordId: string): Prom
     .map((line) => refundLine(line, line.total));
   await queueCreditNote(deps, record.reference, record._id, lines, t.creditNoteSale(record.reference));
 }
+
+/**
+ * A withdrawn sale's lines (retracto): a credit note for what they charged, and the shipping when
+ * every line is withdrawn; keyed by the withdrawal (`retracto-<record id>`), so it is queued once.
+ */
+export async function queueWithdrawalCreditNote(
+  deps: AppDeps,
+  recordId: string,
+  lineIndexes: readonly number[],
+  radicado: string,
+): Promise<void> {
+  const record = await deps.store.collection('transactions').findOne({ _id: recordId });
+  if (!record || record.kind !== 'venta') return;
+  const withdrawn = record.reservationDetails.filter((_line, index) => lineIndexes.includes(index));
+  if (withdrawn.length === 0) return;
+  const shipping = withdrawn.length === record.reservationDetails.length ? record.amounts.shipping : 0;
+  const lines = orderInvoiceLines(await withTreatments(deps, withdrawn), shipping)
+    .filter((line) => line.total > 0)
+    .map((line) => refundLine(line, line.total));
+  await queueCreditNote(deps, record.reference, `retracto-${recordId}`, lines, t.creditNoteWithdrawal(record.reference, radicado));
+}

@@ -17,6 +17,7 @@ import {
   notifyPhoneReservation,
   sendWelcome,
 } from './notifications.ts';
+import { notifyShipment } from './shipment-notice.ts';
 
 /** The product (or the garment's variant, "Camiseta básica — Talla M · Negro") a `stock.low` names, as its notice is keyed. */
 async function lowStockProduct(deps: AppDeps, { productId, variantId }: DomainEvents['stock.low']) {
@@ -53,6 +54,7 @@ export const mailSubscriptions: Subscriptions<AppDeps> = {
     if (doc) await notifyPhoneReservation(deps, toPublicRecord(doc));
   },
   'payment.review-needed': (deps, facts) => notifyPaymentToReview(deps, facts),
+  'sale.shipped': (deps, payload) => notifyShipment(deps, payload),
   async 'stock.low'(deps, payload) {
     const product = await lowStockProduct(deps, payload);
     if (product) await notifyLowStock(deps, { ...product, stock: payload.stock, restocks: payload.restocks }, payload.threshold);

@@ -1,5 +1,5 @@
 /**
- * A status set from the admin lists. Only "cancelada" has consequences, and it does the whole job:
+ * A status set from the admin lists. "cancelada" has consequences, and it does the whole job:
  * - a reservation is cancelled through the real cancellation of each of its appointments
  *   (bookings/booking-cancel.ts, as the shop: the deposit refunded or recorded to give back by hand,
  *   the pack credit or the discount code's use given back, the hours freed, the customer told by
@@ -9,7 +9,10 @@
  * - a sale publishes `sale.cancelled` (its credit note reacts), again each time it is set cancelled:
  *   a no-op once stored, and the way to resume one a crash kept from being stored.
  * Neither is undone by choosing another status: a really cancelled reservation or a sale whose packs
- * were voided is not reopened. The other statuses only say where the record stands.
+ * were voided is not reopened.
+ * "enviada" and "entregada" on a sale go through the shipments (services/shipments): the carrier and
+ * the guide are required to send it, and the customer is told; the delivery's day is recorded. The
+ * other statuses only say where the record stands.
  */
 import { cancelRefusalOf } from '../../../src/domain/bookings/booking-policy.ts';
 import { messages } from '../../../src/domain/shared/messages.ts';
@@ -24,6 +27,7 @@ import { findBooking, lineIdOf, refusalError } from '../bookings/index.ts';
 import { ServiceError } from '../errors.ts';
 import { publish } from '../events/index.ts';
 import { recordWithDefaultTaxTreatment, toPublicRecord } from '../records/index.ts';
+import { deliverSale, shipSale, type DispatchInput } from '../shipments/index.ts';
 import { rebookSlots } from './records-admin.ts';
 
 const statusesOf: Record<RecordKind, readonly string[]> = { reserva: reservationStatuses, venta: saleStatuses };
@@ -95,7 +99,13 @@ async function setStatus(deps: AppDeps, doc: RecordDoc, status: string, extra: P
   return updated;
 }
 
-export async function updateRecordStatus(deps: AppDeps, recordId: string, status: string, actor: StatusActor): Promise<StatusChange> {
+export async function updateRecordStatus(
+  deps: AppDeps,
+  recordId: string,
+  status: string,
+  actor: StatusActor,
+  dispatch?: DispatchInput,
+): Promise<StatusChange> {
   const doc = await reload(deps, recordId);
   if (!statusesOf[doc.kind].includes(status)) throw new ServiceError(400, messages.transactionStatusInvalid);
   // The record as the admin's detail shows it, each line with its IVA treatment.
@@ -123,5 +133,8 @@ export async function updateRecordStatus(deps: AppDeps, recordId: string, status
     return done(updated, voided ? messages.saleCancelledPacksVoided : messages.transactionUpdated);
   }
   if (doc.status === CANCELLED && soldPacks(doc)) throw new ServiceError(409, messages.saleNotReopened);
+  // Sent and delivered are the shipments' own: the carrier and guide, the delivery day, the customer told.
+  if (status === 'enviada') return done(await shipSale(deps, doc, dispatch));
+  if (status === 'entregada') return done(await deliverSale(deps, doc));
   return done(await setStatus(deps, doc, status));
 }

@@ -1,7 +1,7 @@
 /**
  * What WhatsApp does on each domain event it subscribes to (services/events delivers them): the
- * notices of the customers who ticked the box, each queued once per line and event, and an
- * account deletion's forgetting of its notices.
+ * notices of the customers who ticked the box, each queued once per line and event (a sent sale's
+ * once per guide), and an account deletion's forgetting of its notices.
  */
 import type { Subscriptions } from '../../../src/domain/shared/events.ts';
 import { shopOrigin } from '../../config.ts';
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { movedLine, remindedLine } from '../bookings/index.ts';
 import { queueAppointmentNotice, queueBookingConfirmations } from './whatsapp-notices.ts';
 import { forgetOrdersWhatsApp } from './whatsapp-forget.ts';
+import { queueShipmentNotice } from './whatsapp-shipment.ts';
 
 export const whatsappSubscriptions: Subscriptions<AppDeps> = {
   async 'order.paid'(deps, { reference }) {
@@ -32,6 +33,7 @@ export const whatsappSubscriptions: Subscriptions<AppDeps> = {
     const event = `${payload.date}T${payload.time}`;
     if (doc) await queueAppointmentNotice(deps, doc, payload.lineIndex, 'reminder', event, shopOrigin(deps.config));
   },
+  'sale.shipped': (deps, payload) => queueShipmentNotice(deps, payload),
   // Forgotten even with WhatsApp switched off now: numbers queued before are erased all the same.
   async 'account.deleted'(deps, { references }) {
     await forgetOrdersWhatsApp(deps.store, references);

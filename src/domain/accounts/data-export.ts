@@ -164,6 +164,8 @@ export interface DataExport {
   avisosDeExistencias?: ExportedRestockAlert[];
   /** The waitlists of full hours the account joined (or its confirmed e-mail did); only when there is one. */
   listasDeEspera?: ExportedWaitlistEntry[];
+  /** The requests of withdrawal (retracto) of the account's purchases; only there when it made any. */
+  retractos?: ExportedWithdrawal[];
 }
 
 /** A place in the waitlist of a full hour ("Avísame si se libera") in the data export. */
@@ -177,6 +179,17 @@ export interface ExportedWaitlistEntry {
   consentimientos: ExportedConsent[];
   creadoEl: string;
   creadoElISO: string;
+}
+
+/** A request of withdrawal (retracto) in the data export. */
+export interface ExportedWithdrawal {
+  radicado: string;
+  compra: string;
+  productos: string[];
+  motivo: string;
+  estado: string;
+  valorADevolver: number;
+  solicitadoElISO: string;
 }
 
 /** A back-in-stock alert ("Avísame cuando llegue") in the data export. */

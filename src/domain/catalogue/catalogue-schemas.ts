@@ -56,6 +56,8 @@ export const productSchema = z
     packValidityDays: z.number().int().optional(),
     /** Its IVA treatment (src/domain/invoicing/tax.ts); missing: the shop's default. */
     taxTreatment: z.enum(taxTreatments).optional(),
+    /** "No admite retracto" (src/domain/withdrawals). */
+    noWithdrawal: z.boolean().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

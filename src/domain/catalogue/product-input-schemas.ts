@@ -101,6 +101,8 @@ export const productInputSchema = z
     resourceId: resourceIdFieldSchema,
     /** Its IVA treatment; missing: a new one takes the shop's default, a saved one keeps its own. */
     taxTreatment: taxTreatmentSchema.optional(),
+    /** "No admite retracto" (personal use, made to order); missing: it admits it. */
+    noWithdrawal: z.boolean().optional(),
     ...packFieldsShape,
   })
   .superRefine((product, context) => {

@@ -8,7 +8,8 @@
  * shorter deadline is the safe one.
  */
 import type { ContactRequestType } from './contact-request-types.ts';
-import { addDays, bogotaMoment, holidayName, weekdayOf } from '../schedule/schedule.ts';
+import { bogotaMoment } from '../schedule/schedule.ts';
+import { addBusinessDays } from '../shared/business-days.ts';
 
 /** What the server stores on a message: only a PQR and a data request carry a legal deadline. */
 export type ContactMessageKind = 'general' | 'pqr' | 'datos';
@@ -39,21 +40,7 @@ export function contactKindOf(requestType: ContactRequestType): ContactMessageKi
   }
 }
 
-/** True for a weekday that is not a Colombian holiday (YYYY-MM-DD). */
-export function isBusinessDay(date: string): boolean {
-  const weekday = weekdayOf(date);
-  return weekday !== 0 && weekday !== 6 && holidayName(date) === null;
-}
-
-/** The `count`-th business day after `date` (which itself never counts). */
-export function addBusinessDays(date: string, count: number): string {
-  let day = date;
-  for (let counted = 0; counted < count;) {
-    day = addDays(day, 1);
-    if (isBusinessDay(day)) counted += 1;
-  }
-  return day;
-}
+export { addBusinessDays, isBusinessDay } from '../shared/business-days.ts';
 
 /** Business days the law gives a message of this kind (a data request by its class); null when it sets none. */
 export function answerBusinessDays(kind: ContactMessageKind, dataRequest: DataRequestClass = 'consulta'): number | null {

@@ -9,6 +9,7 @@ export const invoicingMessages = {
   anticipoNote: 'Incluye anticipos de servicios: el saldo se factura en la tienda cuando se paga.',
   creditNoteAppointment: (reference: string) => `Devolución del anticipo de una cita cancelada · pedido ${reference}`,
   creditNoteSale: (reference: string) => `Venta cancelada · pedido ${reference}`,
+  creditNoteWithdrawal: (reference: string, radicado: string) => `Retracto ${radicado} · pedido ${reference}`,
   refundLine: (description: string) => `Devolución · ${description}`,
 
   documentTitle: { factura: 'Factura electrónica de venta', 'nota-credito': 'Nota crédito electrónica' },

@@ -60,7 +60,7 @@ export const terms: LegalDocument = {
       id: 'retracto',
       heading: '4. Derecho de retracto (productos)',
       paragraphs: [
-        `Como la compra es a distancia, puedes retractarte de la compra de un producto dentro de los ${WITHDRAWAL_BUSINESS_DAYS} días hábiles siguientes a su entrega (artículo 47 de la Ley 1480 de 2011), sin dar razones. Avísanos por correo o por el formulario de contacto con la referencia de tu pedido.`,
+        `Como la compra es a distancia, puedes retractarte de la compra de un producto dentro de los ${WITHDRAWAL_BUSINESS_DAYS} días hábiles siguientes a su entrega (artículo 47 de la Ley 1480 de 2011), sin dar razones. Pídelo en Mis pedidos (/orders) con «Solicitar retracto»: eliges los productos, nos cuentas el motivo y recibes un radicado por correo. El botón aparece cuando el pedido figura como entregado y hasta el último día del plazo. Si compraste sin cuenta, escríbenos por el formulario de contacto con la referencia de tu pedido.`,
         'Devuelve el producto por los mismos medios y en las mismas condiciones en que lo recibiste: sin usar, completo y en su empaque. Los costos de transporte de la devolución corren por tu cuenta.',
         `Te devolvemos todo lo que pagaste, sin descuentos ni retenciones, dentro de los ${WITHDRAWAL_REFUND_DAYS} días calendario siguientes a tu aviso.`,
         'El retracto no aplica a los servicios ya prestados, a los productos hechos a tu medida o personalizados, a los que por su naturaleza no pueden devolverse, a los que se deterioran con rapidez, ni a los de uso personal, como la ropa interior.',

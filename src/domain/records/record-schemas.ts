@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { messages } from '../shared/messages.ts';
 import { reservationStatuses, saleStatuses } from './records.ts';
 import { dateSchema } from '../shared/schema-basics.ts';
+import { shipmentInputSchema } from '../shipments/shipment-schemas.ts';
 
 export const recordKinds = ['reserva', 'venta'] as const;
 
@@ -17,6 +18,8 @@ export const transactionsQuerySchema = z.object({
 
 export const transactionStatusBodySchema = z.object({
   status: z.enum([...reservationStatuses, ...saleStatuses], { error: messages.transactionStatusInvalid }),
+  /** A sale marked "enviada": the carrier and the guide it goes with (refused without them). */
+  shipment: shipmentInputSchema.optional(),
 });
 
 export const adminRecordsQuerySchema = z.object({

@@ -9,6 +9,7 @@ import type { InvoiceBuyer } from '../invoicing/buyer.ts';
 import type { InvoiceSummary } from '../invoicing/invoices.ts';
 import type { TaxTreatment } from '../invoicing/tax.ts';
 import type { RecordKind } from './record-schemas.ts';
+import type { SaleShipment } from '../shipments/shipments.ts';
 import { hasHomeService, needsAddress } from '../shipping/shipping.ts';
 
 /**
@@ -124,6 +125,8 @@ export interface PublicRecord {
   invoiceBuyer?: InvoiceBuyer;
   /** The payment's electronic invoice (functions/services/invoicing), once it is queued; missing on older records. */
   invoice?: InvoiceSummary;
+  /** A sale's shipment: the carrier, the guide and the tracking link once "enviada", the day once "entregada". */
+  shipment?: SaleShipment;
   createdAt: string;
   updatedAt: string;
 }

@@ -42,6 +42,10 @@ export interface DomainEvents {
   'stock.restocked': { productId: string; variantId: string | null; restock: string };
   /** The owner cancelled a sale (its status set to "cancelada"): what it charged is given back. */
   'sale.cancelled': { recordId: string; reference: string };
+  /** The owner sent a sale ("enviada") with a carrier and the guide `guide`: the customer is told how to follow it. */
+  'sale.shipped': { recordId: string; reference: string; guide: string };
+  /** The owner marked a sale "entregada" on the Bogotá day `deliveredAt` (YYYY-MM-DD): the right of withdrawal's days start. */
+  'sale.delivered': { recordId: string; reference: string; deliveredAt: string };
   /** An account was created (signed up). */
   'account.created': { userId: string };
   /**
@@ -122,6 +126,16 @@ export const domainEvent = {
   saleCancelled: (payload: DomainEvents['sale.cancelled']): DomainEvent<'sale.cancelled'> => ({
     name: 'sale.cancelled',
     key: `sale.cancelled:${payload.recordId}`,
+    payload,
+  }),
+  saleShipped: (payload: DomainEvents['sale.shipped']): DomainEvent<'sale.shipped'> => ({
+    name: 'sale.shipped',
+    key: `sale.shipped:${payload.recordId}:${payload.guide}`,
+    payload,
+  }),
+  saleDelivered: (payload: DomainEvents['sale.delivered']): DomainEvent<'sale.delivered'> => ({
+    name: 'sale.delivered',
+    key: `sale.delivered:${payload.recordId}`,
     payload,
   }),
   accountCreated: (userId: string): DomainEvent<'account.created'> => ({

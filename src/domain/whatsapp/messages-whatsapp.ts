@@ -20,6 +20,7 @@ export const whatsappMessages = {
     ['moved', 'Cambio de hora'],
     ['cancelled', 'Cancelación'],
     ['reminder', 'Recordatorio'],
+    ['shipped', 'Envío'],
   ]),
   /** The admin's names of a message's state in the outbox and of its delivery. */
   stateLabels: new Map<string, string>([

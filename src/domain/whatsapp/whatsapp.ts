@@ -59,8 +59,8 @@ export function isOptedOut(record: { optedOutAt?: Date | null; optedInAt?: Date 
   return !record.optedInAt || new Date(record.optedInAt).getTime() <= new Date(record.optedOutAt).getTime();
 }
 
-/** The notices a customer who opted in receives about an appointment. */
-export const whatsappNoticeKinds = ['confirmation', 'moved', 'cancelled', 'reminder'] as const;
+/** The notices a customer who opted in receives about an appointment, and about a sale sent ('shipped'). */
+export const whatsappNoticeKinds = ['confirmation', 'moved', 'cancelled', 'reminder', 'shipped'] as const;
 export type WhatsAppNoticeKind = (typeof whatsappNoticeKinds)[number];
 
 /** What every notice says of its appointment. */
@@ -95,6 +95,20 @@ export function whatsappTemplateParameters(appointment: WhatsAppAppointment): st
     appointment.atHome ? t.placeAtHome(appointment.address) : t.placeAtShop(appointment.address),
     appointment.manageUrl,
   ].map(parameterText);
+}
+
+/** What the notice of a sent sale says: the purchase, the carrier, the guide and the tracking link. */
+export interface WhatsAppShipment {
+  reference: string;
+  carrier: string;
+  guide: string;
+  /** The tracking link, or the customer's order page when the carrier has none. */
+  link: string;
+}
+
+/** The body parameters of the 'shipped' template, {{1}}…{{4}}: the purchase, the carrier, the guide and the link. */
+export function whatsappShipmentParameters(shipment: WhatsAppShipment): string[] {
+  return [shipment.reference, shipment.carrier, shipment.guide, shipment.link].map(parameterText);
 }
 
 /** The order of delivery statuses: a later one never goes back to an earlier one (Meta may send them out of order). */

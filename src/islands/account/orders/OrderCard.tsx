@@ -5,6 +5,8 @@ import { goesToAddress } from '~/domain/records/records.ts';
 import { formatShortMoment } from '~/domain/shared/dates.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import InvoiceLink from '~/islands/common/InvoiceLink.tsx';
+import ShipmentTracking from '~/islands/common/ShipmentTracking.tsx';
+import SaleWithdrawalPart from './SaleWithdrawalPart.tsx';
 import OrderAmounts from './OrderAmounts.tsx';
 import LineReview from './LineReview.tsx';
 import OrderLine from './OrderLine.tsx';
@@ -34,7 +36,12 @@ export default function OrderCard({ order }: { order: OwnOrder }) {
         </p>
       </header>
 
-      {order.sale && <OrderSection record={order.sale} heading={ordersMessages.accountProductsHeading} id={`${titleId}-products`} />}
+      {order.sale && (
+        <OrderSection record={order.sale} heading={ordersMessages.accountProductsHeading} id={`${titleId}-products`}>
+          <ShipmentTracking shipment={order.sale.shipment} />
+          <SaleWithdrawalPart sale={order.sale} />
+        </OrderSection>
+      )}
       {order.reservation && (
         <OrderSection record={order.reservation} heading={ordersMessages.accountAppointmentsHeading} id={`${titleId}-appointments`}>
           <p className="order-section-links">

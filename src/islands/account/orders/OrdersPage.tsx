@@ -9,6 +9,9 @@ import ListState from '~/islands/ui/ListState.tsx';
 import OrderCard from './OrderCard.tsx';
 import type { ReviewableLines } from './LineReview.tsx';
 import { ReviewsContext } from './reviews-context.ts';
+import { WithdrawalsContext, type SaleWithdrawals } from './withdrawals-context.ts';
+import { getMyWithdrawals } from '~/lib/api/withdrawals.ts';
+import type { SaleWithdrawal } from '~/domain/withdrawals/withdrawals.ts';
 import { ordersOf, type OwnOrder } from './orders.ts';
 import { useSignedInUser } from '~/islands/account/use-signed-in-user.ts';
 import './orders.css';
@@ -63,6 +66,22 @@ export default function OrdersPage() {
     [reviewLines],
   );
 
+  // The delivered sales' retracto ("Solicitar retracto", or the request's radicado); without them the orders show as before.
+  const [withdrawalSales, setWithdrawalSales] = useState<SaleWithdrawals>(new Map());
+  useEffect(() => {
+    if (!userId) return;
+    getMyWithdrawals()
+      .then(({ data }) => setWithdrawalSales(new Map(data.map((sale) => [sale.recordId, sale]))))
+      .catch(() => undefined);
+  }, [userId]);
+  const withdrawals = useMemo(
+    () => ({
+      sales: withdrawalSales,
+      sent: (sale: SaleWithdrawal) => setWithdrawalSales((all) => new Map(all).set(sale.recordId, sale)),
+    }),
+    [withdrawalSales],
+  );
+
   if (!user || state.status === 'loading') {
     return <ListState look="account" loading={user ? ordersMessages.accountOrdersLoading : messages.loadingUser} />;
   }
@@ -96,13 +115,15 @@ export default function OrdersPage() {
         {ordersMessages.accountOrdersCount(state.orders.length)}
       </p>
       <ReviewsContext.Provider value={reviews}>
-        <ol className="orders-list">
-          {state.orders.map((order) => (
-            <li key={order.reference}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ol>
+        <WithdrawalsContext.Provider value={withdrawals}>
+          <ol className="orders-list">
+            {state.orders.map((order) => (
+              <li key={order.reference}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ol>
+        </WithdrawalsContext.Provider>
       </ReviewsContext.Provider>
     </>
   );

@@ -1,5 +1,7 @@
 // First: it must run before the schemas are built. This form is loaded on demand, and the
 // page's own entry imports no zod.
+import { CheckboxField } from '~/islands/ui/CheckboxField.tsx';
+import { withdrawalMessages } from '~/domain/withdrawals/messages-withdrawals.ts';
 import '~/lib/zod-without-eval.ts';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { messages } from '~/domain/shared/messages.ts';
@@ -44,7 +46,7 @@ interface Props {
   onCancel: () => void;
 }
 
-type TextFieldName = Exclude<ProductField, 'productImage' | 'options' | 'variants' | 'packServiceIds'>;
+type TextFieldName = Exclude<ProductField, 'productImage' | 'options' | 'variants' | 'packServiceIds' | 'noWithdrawal'>;
 
 /** Upload and edit form of a product or service: images, data, service details, and a product's pack ("Bono de sesiones"). */
 export default function ProductForm({ product, categories, onCategoryCreated, onSaved, onCancel }: Props) {
@@ -235,6 +237,23 @@ export default function ProductForm({ product, categories, onCategoryCreated, on
           value={values.taxTreatment}
           onChange={(taxTreatment) => change('taxTreatment', taxTreatment)}
         />
+        {!isServiceForm(values) && (
+          <CheckboxField
+            inputId={idOf('noWithdrawal')}
+            label={
+              <>
+                {withdrawalMessages.productNoWithdrawal}
+                <span className="field-hint"> {withdrawalMessages.productNoWithdrawalHint}</span>
+              </>
+            }
+            error={undefined}
+            checked={values.noWithdrawal}
+            onChange={(event) => {
+              const noWithdrawal = event.target.checked;
+              setValues((current) => ({ ...current, noWithdrawal }));
+            }}
+          />
+        )}
         {!isServiceForm(values) && (
           <VariantsField
             id={id}

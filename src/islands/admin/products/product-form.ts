@@ -39,6 +39,8 @@ export interface ProductFormValues extends PackDraft {
   stock: string;
   /** Its own IVA treatment ("Tratamiento de IVA"); '' for none: it follows the shop's default, which the select shows. */
   taxTreatment: TaxTreatment | '';
+  /** "No admite retracto" (personal use, made to order): a product's own mark (src/domain/withdrawals). */
+  noWithdrawal: boolean;
   serviceDuration: string;
   /** Minutes its resource is kept before and after each appointment ('' or '0': none). */
   servicePreparation: string;
@@ -101,6 +103,7 @@ export function emptyProductForm(): ProductFormValues {
     sellingPrice: '',
     stock: '',
     taxTreatment: '',
+    noWithdrawal: false,
     serviceDuration: '',
     servicePreparation: '0',
     serviceCleanup: '0',
@@ -131,6 +134,7 @@ export function productFormOf(product: Product): ProductFormValues {
     sellingPrice: String(product.sellingPrice),
     stock: String(product.stock),
     taxTreatment: product.taxTreatment ?? '',
+    noWithdrawal: product.noWithdrawal === true,
     serviceDuration: product.serviceDuration === undefined ? '' : String(product.serviceDuration),
     servicePreparation: String(product.servicePreparation ?? 0),
     serviceCleanup: String(product.serviceCleanup ?? 0),
@@ -188,7 +192,7 @@ export function productBodyOf(values: ProductFormValues): Record<string, unknown
     // With variants the server keeps the stock as their sum.
     if (variants.length > 0) delete body.stock;
     const pack = isPackOffered(values) ? packBodyOf(values) : {};
-    return { ...body, options: optionsBodyOf(values.options), variants, ...pack };
+    return { ...body, options: optionsBodyOf(values.options), variants, noWithdrawal: values.noWithdrawal, ...pack };
   }
   body.serviceDuration = wholeNumber(values.serviceDuration);
   body.serviceIntensity = values.serviceIntensity === '' ? undefined : values.serviceIntensity;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '~/domain/shared/messages.ts';
 import { adminMessages } from '~/domain/owner/messages-admin.ts';
-import { deleteRecord, updateRecordStatus, type RecordStatus } from '~/lib/api/admin/records.ts';
+import { deleteRecord, updateRecordStatus, type RecordStatus, type ShipmentInput } from '~/lib/api/admin/records.ts';
+import { shipmentMessages } from '~/domain/shipments/messages-shipments.ts';
 import { toast } from '~/lib/toast.ts';
 import Dialog from '~/islands/ui/Dialog.tsx';
 import { Loading, Toolbar } from '~/islands/admin/common/AdminGate.tsx';
@@ -22,6 +23,7 @@ import './records.css';
 // Loaded when their dialogs first open: the list needs neither the detail nor the phone form.
 const RecordDetail = lazy(() => import('~/islands/admin/records/detail/RecordDetail.tsx'));
 const ManualReservationForm = lazy(() => import('~/islands/admin/records/phone/ManualReservationForm.tsx'));
+const ShipSaleForm = lazy(() => import('~/islands/admin/records/ShipSaleForm.tsx'));
 
 /** all-reservas (by appointment, soonest first) and all-Ventas (newest first): filters, pages, status, detail, delete and CSV. */
 export default function RecordsSection({ type }: { type: RecordsType }) {
@@ -33,16 +35,19 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
   const [busy, setBusy] = useState<string | null>(null);
   // "cancelada" is asked first: it cancels for real and is never undone.
   const [cancelling, setCancelling] = useState<PublicRecord | null>(null);
+  // "enviada" asks for the carrier and the guide the customer is sent.
+  const [shipping, setShipping] = useState<PublicRecord | null>(null);
 
   function pickStatus(record: PublicRecord, status: RecordStatus) {
     if (status === 'cancelada' && record.status !== 'cancelada') setCancelling(record);
+    else if (status === 'enviada' && type === 'ventas') setShipping(record);
     else void changeStatus(record, status);
   }
 
-  async function changeStatus(record: PublicRecord, status: RecordStatus) {
+  async function changeStatus(record: PublicRecord, status: RecordStatus, shipment?: ShipmentInput) {
     setBusy(record._id);
     try {
-      const { data, message } = await updateRecordStatus(record._id, status);
+      const { data, message } = await updateRecordStatus(record._id, status, shipment);
       replaceRecord(data);
       toast.success(message ?? messages.transactionUpdated);
     } catch (error) {
@@ -129,6 +134,24 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
         onConfirm={(record) => void changeStatus(record, 'cancelada')}
         onClose={() => setCancelling(null)}
       />
+      {type === 'ventas' && (
+        <Dialog
+          open={shipping !== null}
+          size="narrow"
+          title={shipmentMessages.shipDialogTitle(shipping?.reference ?? '')}
+          onClose={() => setShipping(null)}
+        >
+          {shipping && (
+            <Suspense fallback={<Loading />}>
+              <ShipSaleForm
+                record={shipping}
+                onConfirm={(record, shipment) => void changeStatus(record, 'enviada', shipment)}
+                onClose={() => setShipping(null)}
+              />
+            </Suspense>
+          )}
+        </Dialog>
+      )}
       <Dialog
         open={detail !== null}
         size="wide"

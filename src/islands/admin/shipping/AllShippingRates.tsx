@@ -9,6 +9,7 @@ import Icon from '~/islands/ui/Icon.tsx';
 import { editIcon } from '~/islands/ui/icons/admin.ts';
 import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
 import ListState from '~/islands/ui/ListState.tsx';
+import CarriersSection from './CarriersSection.tsx';
 
 // Loaded when the dialog first opens: the cards need neither the editor nor its schema.
 const ShippingEditor = lazy(() => import('./ShippingEditor.tsx'));
@@ -18,6 +19,7 @@ export default function AllShippingRates() {
   return (
     <AdminGate>
       <ShippingSection />
+      <CarriersSection />
     </AdminGate>
   );
 }

@@ -6,6 +6,7 @@ import { goesToAddress } from '~/domain/records/records.ts';
 import { calendarUrl } from '~/lib/api/calendar.ts';
 import { clearLocalCart } from '~/stores/cart-actions.ts';
 import InvoiceLink from '~/islands/common/InvoiceLink.tsx';
+import ShipmentTracking from '~/islands/common/ShipmentTracking.tsx';
 import type { ReceiptDetails } from './payment-receipt.ts';
 import ReceiptCharge from './ReceiptCharge.tsx';
 import ReceiptLines from './ReceiptLines.tsx';
@@ -61,6 +62,7 @@ export default function PaymentApproved({ reference, access, details }: Props) {
         )}
       </dl>
       <InvoiceLink invoice={records.find((record) => record.invoice)?.invoice} access={access} announcePending />
+      <ShipmentTracking shipment={records.find((record) => record.kind === 'venta')?.shipment} />
 
       <section aria-labelledby="result-details-title">
         <h2 id="result-details-title">{cartMessages.paymentDetailsTitle}</h2>

@@ -17,7 +17,7 @@ import { keepReceiptToken, receiptToken } from '~/islands/checkout/payment-notes
 
 /** What the page reads of a record of the payment. */
 export type ReceiptRecord = Pick<PublicRecord, 'kind' | 'reservationDetails' | 'shippingInfo' | 'amounts'> &
-  Partial<Pick<PublicRecord, 'payment' | 'status' | 'invoice'>>;
+  Partial<Pick<PublicRecord, 'payment' | 'status' | 'invoice' | 'shipment'>>;
 
 export type ReceiptDetails = { state: 'loading' } | { state: 'none' } | { state: 'ready'; records: ReceiptRecord[] };
 

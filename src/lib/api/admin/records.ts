@@ -13,6 +13,8 @@ export type RecordsQuery = z.output<typeof adminRecordsQuerySchema>;
 type RecordsPage = Matching<'GET /transactions', { meta: unknown }>;
 export type RecordsPageMeta = RecordsPage['meta'];
 export type RecordStatus = z.input<typeof transactionStatusBodySchema>['status'];
+/** The carrier and guide that send a sale ("enviada"). */
+export type ShipmentInput = NonNullable<z.input<typeof transactionStatusBodySchema>['shipment']>;
 
 const recordPath = (recordId: string): `transactions/${string}` => `transactions/${encodeURIComponent(recordId)}`;
 
@@ -22,9 +24,9 @@ export const getRecordsPage = (query: RecordsQuery) => apiRequest<'GET /transact
 /** The CSV of every record that matches the filters (GET /api/transactions/export.csv). */
 export const recordsCsvUrl = (query: Omit<RecordsQuery, 'page' | 'pageSize'>) => apiUrl('transactions/export.csv', query);
 
-/** Cancelling a reservation frees its hour (PATCH /api/transactions/:id). */
-export const updateRecordStatus = (recordId: string, status: RecordStatus) =>
-  apiRequest<'PATCH /transactions/:id'>('PATCH', recordPath(recordId), { body: { status } });
+/** Cancelling a reservation frees its hour; sending a sale takes its carrier and guide (PATCH /api/transactions/:id). */
+export const updateRecordStatus = (recordId: string, status: RecordStatus, shipment?: ShipmentInput) =>
+  apiRequest<'PATCH /transactions/:id'>('PATCH', recordPath(recordId), { body: shipment ? { status, shipment } : { status } });
 
 export const deleteRecord = (recordId: string) => apiRequest<'DELETE /transactions/:id'>('DELETE', recordPath(recordId));
 

@@ -8,6 +8,8 @@ import { formatBogotaDateTime } from '~/domain/schedule/schedule.ts';
 import PendingRefunds from '~/islands/admin/records/payments/PendingRefunds.tsx';
 import RecordLines from './RecordLines.tsx';
 import WhatsAppNotices from './WhatsAppNotices.tsx';
+import ShipmentTracking from '~/islands/common/ShipmentTracking.tsx';
+import { trackingMessages } from '~/domain/shipments/messages-tracking.ts';
 import { whatsappMessages } from '~/domain/whatsapp/messages-whatsapp.ts';
 import { customerOf } from '~/islands/admin/records/records.ts';
 import SummaryList from '~/islands/admin/common/SummaryList.tsx';
@@ -58,6 +60,12 @@ export default function RecordDetail({ record }: { record: PublicRecord }) {
       <Section id={idOf('lines')} title={record.kind === 'reserva' ? adminMessages.adminReservedServices : adminMessages.adminSoldProducts}>
         <RecordLines record={record} headingId={idOf('lines')} />
       </Section>
+
+      {record.shipment?.guide && (
+        <Section id={idOf('shipment')} title={trackingMessages.trackingHeading}>
+          <ShipmentTracking shipment={record.shipment} />
+        </Section>
+      )}
 
       {record.kind === 'reserva' && (
         <Section id={idOf('whatsapp')} title={whatsappMessages.sectionTitle}>
