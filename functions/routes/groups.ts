@@ -21,7 +21,7 @@ export const routeGroups = {
     load: () => import('./catalogue/catalogue.ts').then((module) => module.catalogueRoutes),
   },
   contact: {
-    routes: ['POST /forma'],
+    routes: ['POST /forma', 'POST /payment-reversals'],
     load: () => import('./mail/contact.ts').then((module) => module.contactRoutes),
   },
   newsletter: {
