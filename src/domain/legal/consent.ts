@@ -5,10 +5,10 @@
  */
 
 /** The version of the personal-data treatment policy (`/politica-de-datos`) now published. */
-export const DATA_POLICY_VERSION = '2026-11-28';
+export const DATA_POLICY_VERSION = '2026-11-28-b';
 
 /** The version of the terms of sale and booking (`/terminos`) now published. */
-export const TERMS_VERSION = '2026-11-22';
+export const TERMS_VERSION = '2026-11-28';
 
 /**
  * What a person can accept: the data policy (required to give personal data), the terms (required

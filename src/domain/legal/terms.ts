@@ -81,6 +81,7 @@ export const terms: LegalDocument = {
       after: [
         `Tienes ${REVERSAL_BUSINESS_DAYS} días hábiles desde que conociste el hecho (o desde que debiste recibir el producto) para presentar tu queja ante nosotros y pedir la reversión al emisor de tu tarjeta o medio de pago; si es por el producto, devuélvelo en las mismas condiciones en que lo recibiste.`,
       ],
+      links: [{ href: '/reversion-del-pago', label: 'Solicitar la reversión del pago' }],
     },
     {
       id: 'reservas',

@@ -3,7 +3,7 @@
  * five cases (`reversalFormMessages`, downloaded by the form), and the server's answers
  * (`reversalServerMessages`).
  */
-import type { ReversalCase } from './payment-reversal.ts';
+import type { ReversalCase } from './reversal-cases.ts';
 
 export const reversalFormMessages = {
   formTitle: 'Solicitud de reversión del pago',

@@ -2,7 +2,7 @@
  * The zod schema of the payment reversal request (POST /api/payment-reversals).
  */
 import * as z from 'zod';
-import { REVERSAL_CASES } from './payment-reversal.ts';
+import { REVERSAL_CASES } from './reversal-cases.ts';
 import { reversalServerMessages as t } from './messages-payment-reversal.ts';
 import { acceptDataPolicySchema, requiredText } from '../shared/schema-basics.ts';
 

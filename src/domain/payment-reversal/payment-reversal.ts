@@ -7,9 +7,7 @@
 import { addBusinessDays } from '../contact/contact-requests.ts';
 import { REVERSAL_BUSINESS_DAYS } from '../legal/terms.ts';
 
-/** The five cases of the decree, in the order the form lists them. */
-export const REVERSAL_CASES = ['fraude', 'no-solicitada', 'no-recibido', 'diferente', 'defectuoso'] as const;
-export type ReversalCase = (typeof REVERSAL_CASES)[number];
+export { REVERSAL_CASES, type ReversalCase } from './reversal-cases.ts';
 
 /** The last day (YYYY-MM-DD) to ask for the reversal of a fact learned of on `learnedOn`. */
 export function reversalDeadline(learnedOn: string): string {
