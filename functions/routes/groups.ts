@@ -205,4 +205,19 @@ export const routeGroups = {
     ],
     load: () => import('./reviews/reviews.ts').then((module) => module.reviewRoutes),
   },
+  cashOnDelivery: {
+    routes: [
+      'POST /cash-on-delivery/offer',
+      'POST /cash-on-delivery/orders',
+      'POST /cash-on-delivery/confirm',
+      'GET /admin/cash-on-delivery',
+      'GET /admin/cash-on-delivery/settings',
+      'PUT /admin/cash-on-delivery/settings',
+      'POST /admin/cash-on-delivery/:reference/confirm',
+      'POST /admin/cash-on-delivery/:reference/cancel',
+      'POST /admin/cash-on-delivery/:reference/dispatch',
+      'POST /admin/cash-on-delivery/:reference/collect',
+    ],
+    load: () => import('./cash-on-delivery/cash-on-delivery.ts').then((module) => module.cashOnDeliveryRoutes),
+  },
 } satisfies Record<string, LazyGroup>;

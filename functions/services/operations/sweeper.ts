@@ -25,6 +25,7 @@ import { checkPendingWompiPayments } from '../payments/index.ts';
 import { deliverDueWhatsApp } from '../whatsapp/index.ts';
 import { deliverDueInvoices } from '../invoicing/index.ts';
 import { dropStaleEarlyStatuses } from '../whatsapp/index.ts';
+import { releaseUnconfirmedOrders } from '../cash-on-delivery/index.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 
@@ -67,6 +68,8 @@ export interface SweepReport {
   restockAlertsDeleted: number;
   /** Mails asking for a review of a line delivered or held a few days ago, queued now (once per line). */
   reviewRequestsQueued: number;
+  /** Cash-on-delivery orders still unconfirmed past the owner's hours, released now (their stock returned once). */
+  cashOnDeliveryReleased: number;
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -78,6 +81,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const remindersDue = await queueDueReminders(deps);
   const reviewRequestsQueued = await queueReviewRequests(deps);
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
+  const cashOnDeliveryReleased = await releaseUnconfirmedOrders(deps);
   const expiredHoldsPublished = await publishExpiredHolds(deps);
   const lineChangesRepublished = await republishLineChanges(deps);
   // Before the outbox: a finished deletion gives up the messages it named.
@@ -120,6 +124,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     unconfirmedSubscriptionsDeleted,
     restockAlertsDeleted,
     reviewRequestsQueued,
+    cashOnDeliveryReleased,
   };
 }
 
