@@ -82,19 +82,17 @@ export async function confirmByOwner(deps: AppDeps, reference: string) {
 /** The customer's signed link: confirms the order it was sent for, once. */
 export async function confirmByCustomer(deps: AppDeps, token: string) {
   const now = deps.clock();
-  const confirmed = await deps.store
-    .collection('paymentOrders')
-    .findOneAndUpdate(
-      { 'cashOnDelivery.confirmTokenHash': secretHash(token), status: OPEN, 'cashOnDelivery.state': 'por-confirmar' },
-      {
-        $set: {
-          'cashOnDelivery.state': 'confirmada',
-          'cashOnDelivery.confirmedAt': now,
-          'cashOnDelivery.confirmedBy': 'cliente',
-          updatedAt: now,
-        },
+  const confirmed = await deps.store.collection('paymentOrders').findOneAndUpdate(
+    { 'cashOnDelivery.confirmTokenHash': secretHash(token), status: OPEN, 'cashOnDelivery.state': 'por-confirmar' },
+    {
+      $set: {
+        'cashOnDelivery.state': 'confirmada',
+        'cashOnDelivery.confirmedAt': now,
+        'cashOnDelivery.confirmedBy': 'cliente',
+        updatedAt: now,
       },
-    );
+    },
+  );
   if (!confirmed) throw new ServiceError(404, t.confirmLinkInvalid);
   return { reference: confirmed.reference };
 }
@@ -162,17 +160,23 @@ export async function markCollected(deps: AppDeps, reference: string, amountColl
   const orders = deps.store.collection('paymentOrders');
   const known = await orders.findOne({ reference, provider: 'contra-entrega' });
   if (!known) throw new ServiceError(404, t.notFound);
-  if (known.status === 'COMPLETED' && known.cashOnDelivery?.collectedAt) {
-    await settleCollected(deps, known);
-    return { reference, amountCollected: known.cashOnDelivery.amountCollected ?? known.amounts.totalNow };
-  }
   if (amountCollected !== known.amounts.totalNow) throw new ServiceError(409, t.amountMismatch(formatCop(known.amounts.totalNow)));
-  const now = deps.clock();
+  const alreadyCollected = async (order: PaymentOrderDoc) => {
+    await settleCollected(deps, order);
+    return { reference, amountCollected: order.cashOnDelivery?.amountCollected ?? order.amounts.totalNow };
+  };
+  if (known.status === 'COMPLETED' && known.cashOnDelivery?.collectedAt) return alreadyCollected(known);
+  const at = deps.clock();
   const collected = await orders.findOneAndUpdate(
     { _id: known._id, status: OPEN, 'cashOnDelivery.state': { $in: ['confirmada', 'enviada'] } },
-    { $set: { status: 'COMPLETED', 'cashOnDelivery.collectedAt': now, 'cashOnDelivery.amountCollected': amountCollected, updatedAt: now } },
+    { $set: { status: 'COMPLETED', 'cashOnDelivery.collectedAt': at, 'cashOnDelivery.amountCollected': amountCollected, updatedAt: at } },
   );
-  if (!collected) throw new ServiceError(409, t.wrongState);
+  if (!collected) {
+    // Another click collected it meanwhile: the same answer; any other state is refused.
+    const now = await orders.findOne({ _id: known._id });
+    if (now?.status === 'COMPLETED' && now.cashOnDelivery?.collectedAt) return alreadyCollected(now);
+    throw new ServiceError(409, t.wrongState);
+  }
   await settleCollected(deps, collected);
   return { reference, amountCollected };
 }
