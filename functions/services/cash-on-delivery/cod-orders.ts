@@ -27,7 +27,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { PaymentOrderDoc, PricedCheckout, UserDoc } from '../../store/documents.ts';
 import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';
-import { returnStock, takeStock } from '../catalogue/index.ts';
+import { removePaidCartLines, returnStock, takeStock } from '../catalogue/index.ts';
 import { priceCheckout, stockRequests, type CheckoutItem } from '../payments/index.ts';
 import { requireRateSlot } from '../platform/index.ts';
 import { codHolders, releaseOpenOrderTickets, takeOpenOrderTickets } from './cod-limits.ts';
@@ -141,5 +141,7 @@ export async function placeCashOnDeliveryOrder(
     await fail('cod-mail');
     throw error;
   }
+  // A signed-in shopper's cart lines are ordered now, as a paid checkout's are once captured.
+  if (caller.user) await removePaidCartLines(store, caller.user._id, stockRequests({ ...order, _id: insertedId }), now);
   return { reference, total: order.amounts.totalNow, fee, releaseAt: release.toISOString() };
 }
