@@ -1,6 +1,6 @@
 /**
  * The limits that keep fake cash-on-delivery orders from blocking stock, under 20 parallel
- * requests each: at most 2 open orders per e-mail and per phone (a collected, cancelled or released
+ * requests each: at most 2 open orders per e-mail, per phone and per account (a collected, cancelled or released
  * order frees its place), at most 3 a day to one delivery address, at most 5 an hour from one
  * client address; and never more units taken than the stock has.
  */
@@ -84,6 +84,23 @@ describe('the cash-on-delivery limits', () => {
     expect(
       (await placeOrder(harness, product._id, 1, { ...poblado, email: 'otra@correo.co', phone: '3112223344', address: house() })).status,
     ).toBe(429);
+  });
+
+  it('let one signed-in account keep at most 2 open orders, whatever the e-mails and phones it types', async () => {
+    const { cookie } = await harness.signInAs('GENERAL', 'cuenta.contraentrega@correo.co');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        placeOrder(
+          harness,
+          product._id,
+          1,
+          { ...poblado, email: `cuenta${index}@correo.co`, phone: `35000000${String(index).padStart(2, '0')}`, address: house() },
+          undefined,
+          cookie,
+        ),
+      ),
+    );
+    expect(count(statuses(responses), 201)).toBe(2);
   });
 
   it('take at most 3 orders a day to one delivery address, however it is written', async () => {

@@ -1,6 +1,6 @@
 /**
  * How many open cash-on-delivery orders one e-mail, and one phone, may have at a time
- * (MAX_OPEN_ORDERS_PER_BUYER), so nobody blocks stock with fake orders. As the hours' hold quota
+ * (and one signed-in account: MAX_OPEN_ORDERS_PER_BUYER), so nobody blocks stock with fake orders. As the hours' hold quota
  * does (services/slots/hold-quota.ts), each holder has fixed tickets `holder|0` … `holder|N-1`
  * in `holdTickets`: an order takes one with one atomic write (an insert, the unique `_id` decides,
  * or a conditional update of a free one), so parallel orders can never take more than N. A ticket
@@ -12,9 +12,13 @@ import { canonicalMailbox } from '../../../src/domain/shared/mailboxes.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import { ServiceError } from '../errors.ts';
 
-/** The holders of an order: its mailbox and its phone. */
-export function codHolders(contact: { email: string; phone: string }): string[] {
-  return [`cod-email:${canonicalMailbox(contact.email)}`, `cod-phone:${phoneKey(contact.phone)}`];
+/** The holders of an order: its mailbox, its phone and, when signed in, the account. */
+export function codHolders(contact: { email: string; phone: string }, userId: string | null): string[] {
+  return [
+    `cod-email:${canonicalMailbox(contact.email)}`,
+    `cod-phone:${phoneKey(contact.phone)}`,
+    ...(userId ? [`cod-user:${userId}`] : []),
+  ];
 }
 
 async function takeTicket(store: Store, id: string, holder: string, orderId: string): Promise<boolean> {

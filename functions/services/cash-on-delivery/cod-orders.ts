@@ -122,7 +122,7 @@ export async function placeCashOnDeliveryOrder(
   const { insertedId } = await orders.insertOne(order);
   const fail = (failure: string) => orders.updateOne({ _id: insertedId }, { $set: { status: 'FAILED', failure, updatedAt: clock() } });
   try {
-    await takeOpenOrderTickets(store, codHolders(contact), insertedId);
+    await takeOpenOrderTickets(store, codHolders(contact, caller.user?._id ?? null), insertedId);
   } catch (error) {
     await fail('cod-limit');
     throw error;
