@@ -30,8 +30,13 @@ const TRIBUTE_IVA = 1;
 const UNIT = 70;
 /** Factus' standard code id 1: the taxpayer's own product code (code_reference). */
 const OWN_CODE = 1;
-/** DIAN's payment means as Factus takes them: 48 tarjeta crédito, 47 transferencia débito bancaria, ZZZ otro. */
-const PAYMENT_METHOD_CODES: Record<InvoiceRequest['paymentMethod'], string> = { tarjeta: '48', transferencia: '47', otro: 'ZZZ' };
+/** DIAN's payment means as Factus takes them: 48 tarjeta crédito, 47 transferencia débito bancaria, 10 efectivo (a sale collected on delivery), ZZZ otro. */
+const PAYMENT_METHOD_CODES: Record<InvoiceRequest['paymentMethod'], string> = {
+  tarjeta: '48',
+  transferencia: '47',
+  efectivo: '10',
+  otro: 'ZZZ',
+};
 /** Factus' payment form 1: de contado (every sale of the shop is paid when it is invoiced). */
 const CASH_SALE = '1';
 /** Factus' credit note operation type 20: nota crédito que referencia una factura electrónica. */

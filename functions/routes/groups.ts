@@ -21,7 +21,7 @@ export const routeGroups = {
     load: () => import('./catalogue/catalogue.ts').then((module) => module.catalogueRoutes),
   },
   contact: {
-    routes: ['POST /forma'],
+    routes: ['POST /forma', 'POST /payment-reversals'],
     load: () => import('./mail/contact.ts').then((module) => module.contactRoutes),
   },
   newsletter: {
@@ -226,5 +226,20 @@ export const routeGroups = {
       'POST /admin/reviews/:id/answer',
     ],
     load: () => import('./reviews/reviews.ts').then((module) => module.reviewRoutes),
+  },
+  cashOnDelivery: {
+    routes: [
+      'POST /cash-on-delivery/offer',
+      'POST /cash-on-delivery/orders',
+      'POST /cash-on-delivery/confirm',
+      'GET /admin/cash-on-delivery',
+      'GET /admin/cash-on-delivery/settings',
+      'PUT /admin/cash-on-delivery/settings',
+      'POST /admin/cash-on-delivery/:reference/confirm',
+      'POST /admin/cash-on-delivery/:reference/cancel',
+      'POST /admin/cash-on-delivery/:reference/dispatch',
+      'POST /admin/cash-on-delivery/:reference/collect',
+    ],
+    load: () => import('./cash-on-delivery/cash-on-delivery.ts').then((module) => module.cashOnDeliveryRoutes),
   },
 } satisfies Record<string, LazyGroup>;

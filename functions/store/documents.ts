@@ -5,6 +5,7 @@ import type { BookingEvent } from '../../src/domain/bookings/booking-policy.ts';
 import type { ConsentRecord } from '../../src/domain/legal/consent.ts';
 import type { ContactMessageKind, DataRequestClass } from '../../src/domain/contact/contact-requests.ts';
 import type { StaffMember } from '../../src/domain/staff/staff.ts';
+import type { CashOnDeliverySettings, CashOnDeliveryState } from '../../src/domain/cash-on-delivery/cash-on-delivery.ts';
 import type { ReviewStatus } from '../../src/domain/reviews/reviews.ts';
 import type { WaitlistStatus } from '../../src/domain/waitlist/waitlist.ts';
 import type { InvoiceBuyer } from '../../src/domain/invoicing/buyer.ts';
@@ -193,7 +194,25 @@ export interface OrderDiscount {
   useIds: string[];
 }
 
-export type PaymentOrderStatus = 'CREATED' | 'CAPTURING' | 'COMPLETED' | 'DECLINED' | 'FAILED' | 'CANCELLED';
+/** CASH_ON_DELIVERY: placed to be paid on delivery, stock taken, not yet collected (services/cash-on-delivery/). */
+export type PaymentOrderStatus = 'CREATED' | 'CAPTURING' | 'COMPLETED' | 'DECLINED' | 'FAILED' | 'CANCELLED' | 'CASH_ON_DELIVERY';
+
+/** What an order paid on delivery keeps beside the order (services/cash-on-delivery/). */
+export interface CashOnDeliveryFields {
+  state: CashOnDeliveryState;
+  /** The extra fee of its place, already in the order's shipping, COP. */
+  fee: number;
+  /** SHA-256 of the mail's confirmation link's secret. */
+  confirmTokenHash: string;
+  /** When it is released if still unconfirmed. */
+  releaseAt: Date;
+  confirmedAt?: Date;
+  confirmedBy?: 'cliente' | 'tienda';
+  dispatchedAt?: Date;
+  /** Once collected: when, and the pesos collected (the order's total). */
+  collectedAt?: Date;
+  amountCollected?: number;
+}
 
 /** Why a payment needs the owner: what the provider charged and what the order expected. */
 export interface PaymentReview {
@@ -230,7 +249,9 @@ export interface PaymentOrderDoc {
   accessToken: string;
   /** SHA-256 of the checkout cookie of the browser that created the order: only it may capture or cancel. */
   checkoutKeyHash?: string;
-  provider: 'paypal' | 'sandbox' | 'wompi';
+  provider: 'paypal' | 'sandbox' | 'wompi' | 'contra-entrega';
+  /** Paid on delivery: its state, fee and confirmation (services/cash-on-delivery/); missing on orders paid online. */
+  cashOnDelivery?: CashOnDeliveryFields;
   /** PayPal's order id; a Wompi order's own reference (Wompi has no order before the payment). */
   providerOrderId: string | null;
   /** Nothing to pay now (a discount took it all): settled without asking any provider. */
@@ -516,6 +537,8 @@ export interface SettingDoc {
   taxTreatment?: TaxTreatment;
   /** On the `carriers` setting: the carriers a sale is sent with (services/shipments). */
   carriers?: Carrier[];
+  /** On the `cash-on-delivery` setting: where the shop takes payment on delivery, and when unconfirmed orders are released. */
+  cashOnDelivery?: CashOnDeliverySettings;
 }
 
 /** A closure (`hours` null) or special day the owner set. */

@@ -46,6 +46,9 @@ export const indexes: Record<CollectionName, IndexSpec[]> = {
     { fields: ['providerOrderId'] },
     { fields: ['userId'] },
     { fields: ['discount.codeId'] },
+    // Orders paid on delivery: the owner's open ones and the sweeper's unconfirmed ones; the mail's link finds its order.
+    { fields: ['status', 'cashOnDelivery.releaseAt'] },
+    { fields: ['cashOnDelivery.confirmTokenHash'] },
   ],
   // Sales newest first; reservations by their first appointment (the owner's agenda); a customer's own; the sweeper's changed lately.
   transactions: [

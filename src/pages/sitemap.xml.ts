@@ -5,7 +5,18 @@ import type { APIRoute } from 'astro';
 import { loadCatalogueForBuild } from '../../functions/build-catalogue.ts';
 import { headerCategoryLinks, isHeaderCategorySlug } from '~/domain/catalogue/catalogue.ts';
 
-const staticPaths = ['/', '/productos', '/servicios', '/catalogo', '/nosotros', '/contacto', '/blog', '/politica-de-datos', '/terminos'];
+const staticPaths = [
+  '/',
+  '/productos',
+  '/servicios',
+  '/catalogo',
+  '/nosotros',
+  '/contacto',
+  '/blog',
+  '/politica-de-datos',
+  '/terminos',
+  '/reversion-del-pago',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -26,6 +26,7 @@ export const adminUrls = [
   '/admin-panel/promociones',
   '/admin-panel/facturas',
   '/admin-panel/resenas',
+  '/admin-panel/contra-entrega',
 ] as const;
 
 /** A short random tag, so names made by one test never meet another test's. */

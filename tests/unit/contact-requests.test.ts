@@ -60,6 +60,7 @@ describe('filing a PQR or a personal-data request', () => {
   it('files only a PQR and a personal-data request', () => {
     expect(isFiledRequest('pqr')).toBe(true);
     expect(isFiledRequest('datos')).toBe(true);
+    expect(isFiledRequest('reversion')).toBe(true);
     expect(isFiledRequest('general')).toBe(false);
   });
 

@@ -26,6 +26,8 @@ async function withTreatments<Line extends { taxTreatment?: TaxTreatment }>(deps
 
 function paymentMethodOf(order: Pick<PaymentOrderDoc, 'provider' | 'nothingToPay'>): InvoiceRequest['paymentMethod'] {
   if (order.nothingToPay) return 'otro';
+  // Collected on delivery (services/cash-on-delivery/): invoiced when collected, as cash.
+  if (order.provider === 'contra-entrega') return 'efectivo';
   return order.provider === 'wompi' ? 'transferencia' : 'tarjeta';
 }
 

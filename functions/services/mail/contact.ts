@@ -14,6 +14,7 @@ import {
   isFiledRequest,
   radicadoSequence,
   type AcknowledgedDeadline,
+  type ContactMessageKind,
   type DataRequestClass,
 } from '../../../src/domain/contact/contact-requests.ts';
 import { messages } from '../../../src/domain/shared/messages.ts';
@@ -41,21 +42,27 @@ export interface FiledContactRequest {
  * `mailPending` until its mails are queued, so a crash in between is finished by the sweeper.
  */
 export async function submitContactMessage(deps: AppDeps, form: ContactForm, ip: string): Promise<FiledContactRequest | undefined> {
+  await requireRateSlot(deps.store, 'contactPerAddress', ip, deps.clock(), messages.contactRateLimited);
+  const { name, email, subject, message, requestType } = form;
+  return storeContactMessage(deps, { name, email, subject, message, kind: contactKindOf(requestType) }, ip);
+}
+
+/** A message to store for the inbox, of the kind the server decided. */
+export type ContactMessageInput = Pick<ContactMessageDoc, 'name' | 'email' | 'subject' | 'message'> & { kind: ContactMessageKind };
+
+/**
+ * Stores a message whose sender's limit is already taken (the contact form's or the payment
+ * reversal's), files it when its kind is filed, and queues its mails.
+ */
+export async function storeContactMessage(deps: AppDeps, input: ContactMessageInput, ip: string): Promise<FiledContactRequest | undefined> {
   const { store, clock } = deps;
   const now = clock();
-  await requireRateSlot(store, 'contactPerAddress', ip, now, messages.contactRateLimited);
-  const { name, email, subject, message, requestType } = form;
-  const kind = contactKindOf(requestType);
   const consents = consentsAccepted(['dataPolicy'], now);
-  const radicado = isFiledRequest(kind)
+  const radicado = isFiledRequest(input.kind)
     ? formatRadicado(filingYear(now), await nextInSequence(store, radicadoSequence(filingYear(now))))
     : undefined;
   const doc = {
-    name,
-    email,
-    subject,
-    message,
-    kind,
+    ...input,
     ...(radicado ? { radicado } : {}),
     consents,
     mailPending: true as const,

@@ -7,7 +7,7 @@ import { shopHours } from '../schedule/index.ts';
 import { paymentSuccessUrl } from '../../../src/domain/checkout/checkout.ts';
 import { emailConfirmationMail, welcomeMail } from '../../../src/domain/mail/account-mails.ts';
 import { contactAcknowledgementMail, contactNoticeMail } from '../../../src/domain/mail/contact-mails.ts';
-import { answerDeadline, type AcknowledgedDeadline } from '../../../src/domain/contact/contact-requests.ts';
+import { answerDeadline, type AcknowledgedDeadline, type FiledRequestKind } from '../../../src/domain/contact/contact-requests.ts';
 import { formatDay, formatMoment } from '../../../src/domain/shared/dates.ts';
 import { legalMessages } from '../../../src/domain/legal/messages-legal.ts';
 import { newsletterConfirmationMail } from '../../../src/domain/mail/newsletter-mail.ts';
@@ -91,7 +91,7 @@ export type ContactSender = Pick<ContactForm, 'name' | 'email' | 'subject' | 'me
 
 /** A PQR or a personal-data request as it was filed: its radicado and the deadlines its sender is told. */
 export interface FiledRequest {
-  kind: 'pqr' | 'datos';
+  kind: FiledRequestKind;
   radicado: string;
   receivedAt: Date;
   deadlines: readonly AcknowledgedDeadline[];

@@ -26,6 +26,7 @@ import { deliverDueWhatsApp } from '../whatsapp/index.ts';
 import { deliverDueInvoices } from '../invoicing/index.ts';
 import { dropStaleEarlyStatuses } from '../whatsapp/index.ts';
 import { sweepWaitlist } from '../waitlist/index.ts';
+import { releaseUnconfirmedOrders } from '../cash-on-delivery/index.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 
@@ -70,6 +71,8 @@ export interface SweepReport {
   reviewRequestsQueued: number;
   /** Waitlists of full hours: lines of past hours dropped, offers lapsed, free places offered now. */
   waitlist: { dropped: number; lapsed: number; offered: number };
+  /** Cash-on-delivery orders still unconfirmed past the owner's hours, released now (their stock returned once). */
+  cashOnDeliveryReleased: number;
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -81,6 +84,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const remindersDue = await queueDueReminders(deps);
   const reviewRequestsQueued = await queueReviewRequests(deps);
   const abandonedSlotsFreed = await freeAbandonedSlots(deps);
+  const cashOnDeliveryReleased = await releaseUnconfirmedOrders(deps);
   const expiredHoldsPublished = await publishExpiredHolds(deps);
   const lineChangesRepublished = await republishLineChanges(deps);
   // After the holds and changes are published: what their events did not offer is offered here.
@@ -126,6 +130,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     restockAlertsDeleted,
     reviewRequestsQueued,
     waitlist,
+    cashOnDeliveryReleased,
   };
 }
 

@@ -30,12 +30,14 @@ export const dataExportMessages = {
     ['DECLINED', 'Pago rechazado'],
     ['FAILED', 'El pago no se completó'],
     ['CANCELLED', 'Cancelado'],
+    ['CASH_ON_DELIVERY', 'Contra entrega sin cobrar'],
   ]),
   providers: new Map<string, string>([
     ['paypal', 'PayPal'],
     ['wompi', 'Wompi'],
     ['sandbox', 'Pago de prueba'],
     ['manual', 'Registrado por la tienda'],
+    ['contra-entrega', 'Pago contra entrega'],
   ]),
   shippingMethods: new Map<string, string>([
     ['delivery', 'A domicilio'],

@@ -11,8 +11,11 @@ import type { ContactRequestType } from './contact-request-types.ts';
 import { bogotaMoment } from '../schedule/schedule.ts';
 import { addBusinessDays } from '../shared/business-days.ts';
 
-/** What the server stores on a message: only a PQR and a data request carry a legal deadline. */
-export type ContactMessageKind = 'general' | 'pqr' | 'datos';
+/** What the server stores on a message: a PQR, a data request and a payment reversal request carry a legal deadline. */
+export type ContactMessageKind = 'general' | 'pqr' | 'datos' | 'reversion';
+
+/** The kinds that are filed with a radicado. */
+export type FiledRequestKind = Exclude<ContactMessageKind, 'general'>;
 
 /** What a personal-data request is: a consultation (art. 14 Ley 1581) or a claim to rectify, update, delete or revoke (art. 15). */
 export type DataRequestClass = 'consulta' | 'reclamo';
@@ -26,6 +29,8 @@ export const ANSWER_BUSINESS_DAYS = {
   datos: 10,
   /** A claim about one's data (art. 15 Ley 1581). */
   datosReclamo: 15,
+  /** A payment reversal request, answered as a PQR. */
+  reversion: 15,
 } as const;
 
 /** The server's decision from the form's fixed list (never from the free text of the subject). */
@@ -51,6 +56,8 @@ export function answerBusinessDays(kind: ContactMessageKind, dataRequest: DataRe
       return ANSWER_BUSINESS_DAYS.pqr;
     case 'datos':
       return dataRequest === 'reclamo' ? ANSWER_BUSINESS_DAYS.datosReclamo : ANSWER_BUSINESS_DAYS.datos;
+    case 'reversion':
+      return ANSWER_BUSINESS_DAYS.reversion;
   }
 }
 
@@ -65,10 +72,11 @@ export function answerDeadline(kind: ContactMessageKind, receivedAt: Date, dataR
 }
 
 /**
- * A PQR and a personal-data request are filed: each gets a filing number (radicado) and the sender
- * an acknowledgement with the date they will be answered by. A general message is neither.
+ * A PQR, a personal-data request and a payment reversal request are filed: each gets a filing
+ * number (radicado) and the sender an acknowledgement with the date they will be answered by. A
+ * general message is neither.
  */
-export function isFiledRequest(kind: ContactMessageKind): kind is 'pqr' | 'datos' {
+export function isFiledRequest(kind: ContactMessageKind): kind is FiledRequestKind {
   return kind !== 'general';
 }
 
@@ -77,7 +85,7 @@ export function filingYear(receivedAt: Date): number {
   return Number(bogotaMoment(receivedAt).date.slice(0, 4));
 }
 
-/** The store's sequence of a year's filing numbers, shared by PQRs and personal-data requests. */
+/** The store's sequence of a year's filing numbers, shared by every filed request. */
 export function radicadoSequence(year: number): string {
   return `radicado-${year}`;
 }
@@ -96,12 +104,12 @@ export interface AcknowledgedDeadline {
 }
 
 /**
- * The deadlines the sender is told: a PQR's 15 business days; for a personal-data request, the
+ * The deadlines the sender is told: a PQR's (or a payment reversal's) 15 business days; for a personal-data request, the
  * consultation's 10 and, should it be a claim (to rectify, update, delete or revoke), the claim's 15,
  * since only the owner decides which it is.
  */
-export function acknowledgedDeadlines(kind: 'pqr' | 'datos', receivedAt: Date): AcknowledgedDeadline[] {
-  const classes: (DataRequestClass | null)[] = kind === 'pqr' ? [null] : [...DATA_REQUEST_CLASSES];
+export function acknowledgedDeadlines(kind: FiledRequestKind, receivedAt: Date): AcknowledgedDeadline[] {
+  const classes: (DataRequestClass | null)[] = kind === 'datos' ? [...DATA_REQUEST_CLASSES] : [null];
   return classes.map((dataRequest) => {
     const businessDays = answerBusinessDays(kind, dataRequest ?? undefined) ?? 0;
     return { dataRequest, businessDays, answerBy: addBusinessDays(bogotaMoment(receivedAt).date, businessDays) };

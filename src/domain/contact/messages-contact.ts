@@ -30,6 +30,8 @@ export const contactMailMessages = {
     `La ley nos da ${days} días hábiles para responder una petición, queja o reclamo; no cuentan los sábados, los domingos ni los festivos de Colombia.`,
   ackTermsData: (consultation: number, claim: number) =>
     `La Ley 1581 de 2012 nos da ${consultation} días hábiles para responder una consulta sobre tus datos personales y ${claim} para un reclamo; no cuentan los sábados, los domingos ni los festivos de Colombia.`,
+  ackTermsReversal: (days: number) =>
+    `Revisaremos tu solicitud de reversión del pago y te responderemos a más tardar en ${days} días hábiles; no cuentan los sábados, los domingos ni los festivos de Colombia. Si el motivo es el producto, devuélvelo en las mismas condiciones en que lo recibiste.`,
   ackReply: 'Te responderemos a este correo. Si no enviaste esta solicitud, ignora este mensaje.',
   ackPolicy: 'Política de tratamiento de datos',
   // The owner's notice of a filed request.

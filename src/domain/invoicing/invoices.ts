@@ -55,7 +55,7 @@ export interface InvoiceRequest {
   lines: InvoiceLine[];
   total: number;
   /** The payment's way, for DIAN's payment means. */
-  paymentMethod: 'tarjeta' | 'transferencia' | 'otro';
+  paymentMethod: 'tarjeta' | 'transferencia' | 'efectivo' | 'otro';
   /** A text printed on the document (the order's reference, an anticipo's note). */
   note: string;
   /** A credit note's invoice: what it corrects. */

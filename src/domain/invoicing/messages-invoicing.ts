@@ -36,7 +36,7 @@ export const invoicingMessages = {
   qr: 'Código QR',
   corrects: 'Corrige la factura',
   paymentMethod: 'Medio de pago',
-  paymentMethods: { tarjeta: 'Tarjeta', transferencia: 'Transferencia', otro: 'Otro' },
+  paymentMethods: { tarjeta: 'Tarjeta', transferencia: 'Transferencia', efectivo: 'Efectivo', otro: 'Otro' },
   print: 'Imprimir',
 
   mailSubject: (number: string) => `Tu factura electrónica ${number}`,

@@ -27,7 +27,10 @@ export const dataPolicy: LegalDocument = {
         `El responsable de tus datos es ${controller}, con domicilio en ${business.address}.`,
         `Para cualquier asunto sobre tus datos puedes escribir a ${business.email}, llamar o escribir por WhatsApp al ${business.phoneDisplay}, o usar el formulario de contacto eligiendo «Solicitud sobre mis datos personales».`,
       ],
-      links: [{ href: '/contacto', label: 'Ir al formulario de contacto' }],
+      links: [
+        { href: '/contacto', label: 'Ir al formulario de contacto' },
+        { href: '/reversion-del-pago', label: 'Solicitar la reversión de un pago' },
+      ],
     },
     {
       id: 'datos',
@@ -59,6 +62,7 @@ export const dataPolicy: LegalDocument = {
         'Administrar tu cuenta y tu historial de pedidos y reservas.',
         'Responder tus mensajes, peticiones, quejas y reclamos (PQR).',
         'Tramitar tu derecho de retracto si lo pides en «Mis pedidos»: el radicado, el motivo que nos das, la devolución de tu dinero y la nota crédito; y avisarte por correo (y por WhatsApp, si lo pediste) cuando enviamos tu compra, con la transportadora, la guía y el enlace de rastreo.',
+        'Tramitar tus solicitudes de reversión del pago (artículo 51 de la Ley 1480 de 2011) con la referencia del pedido, el motivo y lo que nos cuentas.',
         'Cumplir nuestras obligaciones contables, tributarias y de protección al consumidor.',
         'Enviarte novedades y ofertas por correo, solo si lo aceptaste en una casilla aparte. Puedes darte de baja cuando quieras con el enlace de cada correo.',
         'Avisarte una sola vez cuando vuelva a haber existencias de un producto agotado, si lo pediste con «Avísame cuando llegue» y confirmaste tu correo; cada aviso trae un enlace para cancelarlo.',

@@ -2,7 +2,7 @@
  * Spanish texts of the consent boxes, the newsletter, its confirmation and unsubscribe pages and
  * the contact form's request types. The legal pages' own texts are in src/domain/legal/.
  */
-import type { ContactRequestType } from '../contact/contact-request-types.ts';
+import type { ContactMessageKind } from '../contact/contact-requests.ts';
 
 export const legalMessages = {
   // The boxes: the words before the link, the link, and what screen readers hear about the new tab.
@@ -42,15 +42,18 @@ export const legalMessages = {
   // The contact form's request types (the server decides the kind from the value, never from the text).
   contactRequestTypeLabel: 'Tipo de solicitud',
   contactRequestTypeHint: 'Una PQR se responde en 15 días hábiles; una consulta sobre tus datos personales, en 10.',
-  contactRequestTypes: new Map<ContactRequestType, string>([
+  contactRequestTypes: new Map<ContactMessageKind, string>([
     ['general', 'Consulta general'],
     ['pqr', 'Petición, queja o reclamo (PQR)'],
     ['datos', 'Solicitud sobre mis datos personales'],
+    // Filed from /reversion-del-pago, never offered by the contact form's list.
+    ['reversion', 'Reversión del pago'],
   ]),
   // The owner's inbox.
-  inboxKindLabels: new Map<ContactRequestType, string>([
+  inboxKindLabels: new Map<ContactMessageKind, string>([
     ['pqr', 'PQR'],
     ['datos', 'Datos personales'],
+    ['reversion', 'Reversión del pago'],
   ]),
   inboxAnswerBy: (date: string) => `Responder antes del ${date}`,
   inboxFlaggedCount: (count: number) => (count === 1 ? '1 con plazo legal' : `${count} con plazo legal`),

@@ -45,6 +45,7 @@ export const terms: LegalDocument = {
         'Los precios están en pesos colombianos (COP) e incluyen el IVA. El costo del envío, si lo hay, se muestra en el carrito antes de pagar.',
         `Puedes pagar en pesos con Wompi (PSE, Nequi o tarjeta) o en dólares con PayPal (cuenta PayPal o tarjeta). En PayPal el monto se convierte a dólares a la tasa de la tienda (US$1 = ${COP_PER_USD.toLocaleString('es-CO')} COP) y se muestra antes de pagar; tu banco puede cobrar comisiones por la compra en moneda extranjera.`,
         'El pedido queda confirmado cuando la pasarela aprueba el pago; te enviamos el comprobante por correo. Nunca recibimos ni guardamos los datos de tu tarjeta.',
+        'En las ciudades y barrios donde lo ofrecemos (lo verás al pagar, con su recargo si lo tiene), puedes pagar contra entrega, en efectivo, un pedido de productos a domicilio hasta el monto máximo de tu zona; las reservas de servicios siempre se pagan con su anticipo en línea. Te enviamos un correo para que confirmes el pedido: lo despachamos cuando está confirmado y, si no lo confirmas en el plazo que te indicamos, lo cancelamos y liberamos los productos. El comprobante y la factura electrónica te llegan cuando pagas al recibir.',
       ],
     },
     {
@@ -81,6 +82,7 @@ export const terms: LegalDocument = {
       after: [
         `Tienes ${REVERSAL_BUSINESS_DAYS} días hábiles desde que conociste el hecho (o desde que debiste recibir el producto) para presentar tu queja ante nosotros y pedir la reversión al emisor de tu tarjeta o medio de pago; si es por el producto, devuélvelo en las mismas condiciones en que lo recibiste.`,
       ],
+      links: [{ href: '/reversion-del-pago', label: 'Solicitar la reversión del pago' }],
     },
     {
       id: 'reservas',

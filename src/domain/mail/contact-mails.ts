@@ -3,7 +3,7 @@
  * request says what it is, its filing number and by when to answer), and the acknowledgement its
  * sender gets of a filed request (its radicado, their words quoted and the legal date of the answer).
  */
-import type { AcknowledgedDeadline } from '../contact/contact-requests.ts';
+import type { AcknowledgedDeadline, FiledRequestKind } from '../contact/contact-requests.ts';
 import { mailMessages as t } from './messages-mail.ts';
 import { contactMailMessages as c } from '../contact/messages-contact.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './render.ts';
@@ -56,7 +56,7 @@ export function contactNoticeMail(
 /** What the sender is told of their filed request; dates and deadlines already written for a person. */
 export interface AcknowledgementFacts {
   name: string;
-  kind: 'pqr' | 'datos';
+  kind: FiledRequestKind;
   label: string;
   radicado: string;
   receivedAt: string;
@@ -76,6 +76,7 @@ function deadlineRows(facts: AcknowledgementFacts): (readonly [string, string])[
 function termsNote(facts: AcknowledgementFacts): string {
   const days = (dataRequest: AcknowledgedDeadline['dataRequest']) =>
     facts.deadlines.find((deadline) => deadline.dataRequest === dataRequest)?.businessDays ?? 0;
+  if (facts.kind === 'reversion') return c.ackTermsReversal(days(null));
   return facts.kind === 'pqr' ? c.ackTermsPqr(days(null)) : c.ackTermsData(days('consulta'), days('reclamo'));
 }
 

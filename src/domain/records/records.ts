@@ -120,7 +120,7 @@ export interface PublicRecord {
   reservationDetails: RecordLine[];
   shippingInfo: RecordShippingInfo;
   amounts: RecordAmounts;
-  payment: { provider: 'paypal' | 'sandbox' | 'wompi' | 'manual'; orderId: string; captureId: string };
+  payment: { provider: 'paypal' | 'sandbox' | 'wompi' | 'manual' | 'contra-entrega'; orderId: string; captureId: string };
   /** Who the electronic invoice is made out to, as the buyer asked at checkout; missing: consumidor final. */
   invoiceBuyer?: InvoiceBuyer;
   /** The payment's electronic invoice (functions/services/invoicing), once it is queued; missing on older records. */
@@ -147,9 +147,10 @@ export function balancePaidAt(record: Pick<RecordFacts, 'reservationDetails'>): 
   return hasHomeService(record.reservationDetails) ? 'appointment' : 'shop';
 }
 
-/** A payment Wompi took was charged in pesos: what it paid is said in pesos alone, never in dollars. */
+/** A payment Wompi took, or one collected on delivery, was paid in pesos: what it paid is said in pesos alone, never in dollars. */
 export function paidInPesos(records: readonly { payment?: Pick<PublicRecord['payment'], 'provider'> }[]): boolean {
-  return records[0]?.payment?.provider === 'wompi';
+  const provider = records[0]?.payment?.provider;
+  return provider === 'wompi' || provider === 'contra-entrega';
 }
 
 /** Wompi's PSE and Nequi payments cannot be refunded through its API: the shop gives a cancelled deposit back by hand. */

@@ -78,6 +78,10 @@ export const rateRules = {
   reviewsPerUser: { limit: 10, windowMs: 60 * MINUTE },
   /** Reviews sent from one address, whatever the account. */
   reviewsPerAddress: { limit: 30, windowMs: 60 * MINUTE },
+  /** Cash-on-delivery orders placed from one address (each takes stock until it is confirmed or released). */
+  cashOnDeliveryPerAddress: { limit: 5, windowMs: 60 * MINUTE },
+  /** Cash-on-delivery orders to one delivery address (city, neighbourhood and address), whoever places them. */
+  cashOnDeliveryPerDestination: { limit: 3, windowMs: 24 * 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateRuleName = keyof typeof rateRules;

@@ -22,6 +22,8 @@ import {
 const PayPalCheckout = lazy(() => import('./PayPalCheckout.tsx'));
 // Paying in pesos (Wompi's widget) loads only when the shop offers it.
 const WompiCheckout = lazy(() => import('./WompiCheckout.tsx'));
+// "Pago contra entrega" asks the server whether it applies only for a delivery of products.
+const CashOnDeliveryOption = lazy(() => import('./CashOnDeliveryOption.tsx'));
 
 interface Props {
   cart: CartState;
@@ -201,6 +203,11 @@ export default function CheckoutPanel({
       {!blocked && invoiceBuyer.part}
       {!blocked && <CheckoutConsentBoxes idBase={boxesId} boxes={boxes} errors={boxErrors} onChange={changeBoxes} />}
       {body}
+      {!blocked && !nothingToPay && config && cart.shippingInfo?.shippingMethod === 'delivery' && (
+        <Suspense fallback={null}>
+          <CashOnDeliveryOption cart={cart} readyToPay={readyToPay} />
+        </Suspense>
+      )}
     </section>
   );
 }

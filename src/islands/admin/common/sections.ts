@@ -7,6 +7,7 @@ import { staffMessages } from '~/domain/staff/messages-staff.ts';
 import { adminPromotionMessages } from '~/domain/promotions/messages-admin-promotions.ts';
 import { adminInvoiceMessages } from '~/domain/invoicing/messages-admin-invoices.ts';
 import { adminReviewMessages } from '~/domain/reviews/messages-admin-reviews.ts';
+import { adminCodMessages } from '~/domain/cash-on-delivery/messages-admin-cash-on-delivery.ts';
 
 export interface AdminSectionLink {
   href: string;
@@ -27,6 +28,11 @@ export const adminSections: readonly AdminSectionLink[] = [
   { href: '/admin-panel/all-products', label: adminMessages.adminNavProducts, icon: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10' },
   { href: '/admin-panel/all-reservas', label: adminMessages.adminNavReservations, icon: 'M5 5h14v15H5zM5 9h14M9 3v4M15 3v4M9 14l2 2 4-4' },
   { href: '/admin-panel/all-Ventas', label: adminMessages.adminNavSales, icon: 'M4 5h2l2 11h10l2-8H7M10 20h.01M17 20h.01' },
+  {
+    href: '/admin-panel/contra-entrega',
+    label: adminCodMessages.navLabel,
+    icon: 'M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM6 10v4M18 10v4',
+  },
   {
     href: '/admin-panel/facturas',
     label: adminInvoiceMessages.navLabel,

@@ -1,0 +1,51 @@
+/**
+ * The mail asking the customer to confirm an order paid on delivery: its total, where it goes, by
+ * when to confirm, and the signed link that confirms it. Queued once per order (its key names it).
+ * The receipt comes later, with the invoice, when the order is collected (`order.paid`).
+ */
+import { cashOnDeliveryMailMessages as t } from '../../../src/domain/cash-on-delivery/messages-cash-on-delivery.ts';
+import { renderMail } from '../../../src/domain/mail/render.ts';
+import { mailMessages } from '../../../src/domain/mail/messages-mail.ts';
+import { formatCop } from '../../../src/domain/money/money.ts';
+import { formatMoment } from '../../../src/domain/shared/dates.ts';
+import { shopOrigin } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { PaymentOrderDoc } from '../../store/documents.ts';
+import { queueMail } from '../mail/index.ts';
+
+/** The page the mail's link opens: it confirms with one click (never on opening, so a mail scanner confirms nothing). */
+export const confirmPath = (token: string) => `/contra-entrega/confirmar?token=${encodeURIComponent(token)}`;
+
+export async function queueConfirmationRequest(deps: AppDeps, order: Omit<PaymentOrderDoc, '_id'>, token: string, releaseAt: Date) {
+  const origin = shopOrigin(deps.config);
+  const { shippingInfo } = order;
+  const place = [shippingInfo.address, shippingInfo.neighborhood, shippingInfo.city].filter(Boolean).join(', ');
+  await queueMail(deps, {
+    key: `cod-confirmation:${order.reference}`,
+    kind: 'cod-confirmation',
+    to: shippingInfo.email,
+    ...renderMail(
+      {
+        subject: t.subject(order.reference),
+        title: t.title,
+        blocks: [
+          { kind: 'paragraph', text: mailMessages.greeting(shippingInfo.name) },
+          { kind: 'paragraph', text: t.intro(order.reference) },
+          {
+            kind: 'facts',
+            rows: [
+              [t.factReference, order.reference],
+              [t.factTotal, formatCop(order.amounts.totalNow)],
+              [t.factAddress, place],
+              [t.factConfirmBy, formatMoment(releaseAt)],
+            ],
+          },
+          { kind: 'button', label: t.confirmLink, href: `${origin}${confirmPath(token)}` },
+          { kind: 'note', text: t.replyNote },
+          { kind: 'note', text: t.releaseNote },
+        ],
+      },
+      origin,
+    ),
+  });
+}
