@@ -198,6 +198,8 @@ export interface OrderDiscount {
 export type PaymentOrderStatus = 'CREATED' | 'CAPTURING' | 'COMPLETED' | 'DECLINED' | 'FAILED' | 'CANCELLED' | 'CASH_ON_DELIVERY';
 
 /** What an order paid on delivery keeps beside the order (services/cash-on-delivery/). */
+export type CashOnDeliveryShipment = Required<Omit<SaleShipment, 'deliveredAt'>>;
+
 export interface CashOnDeliveryFields {
   state: CashOnDeliveryState;
   /** The extra fee of its place, already in the order's shipping, COP. */
@@ -209,6 +211,8 @@ export interface CashOnDeliveryFields {
   confirmedAt?: Date;
   confirmedBy?: 'cliente' | 'tienda';
   dispatchedAt?: Date;
+  /** The carrier and guide it was dispatched with (services/shipments), copied to its sale once collected. */
+  shipment?: CashOnDeliveryShipment;
   /** Once collected: when, and the pesos collected (the order's total). */
   collectedAt?: Date;
   amountCollected?: number;

@@ -321,7 +321,13 @@ const matrix: Protected[] = [
   { mark: 'A', method: 'PUT', path: '/api/admin/cash-on-delivery/settings', json: () => ({ places: [], releaseHours: 24 }) },
   { mark: 'A', method: 'POST', path: '/api/admin/cash-on-delivery/TM-NOEXISTE/confirm', json: () => ({}), adminStatus: 404 },
   { mark: 'A', method: 'POST', path: '/api/admin/cash-on-delivery/TM-NOEXISTE/cancel', json: () => ({}), adminStatus: 404 },
-  { mark: 'A', method: 'POST', path: '/api/admin/cash-on-delivery/TM-NOEXISTE/dispatch', json: () => ({}), adminStatus: 404 },
+  {
+    mark: 'A',
+    method: 'POST',
+    path: '/api/admin/cash-on-delivery/TM-NOEXISTE/dispatch',
+    json: () => ({ carrierId: 'mensajero-propio', guide: 'SV100' }),
+    adminStatus: 404,
+  },
   {
     mark: 'A',
     method: 'POST',

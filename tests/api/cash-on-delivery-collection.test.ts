@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { cashOnDeliveryMessages as t } from '../../src/domain/cash-on-delivery/messages-cash-on-delivery.ts';
 import { formatCop } from '../../src/domain/money/money.ts';
+import { shipmentMessages } from '../../src/domain/shipments/messages-shipments.ts';
 import { runSweep } from '../../functions/services/operations/sweeper.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
 import { placeOrder, poblado, productWithStock, saveSettings, stockOf } from './cash-on-delivery-helpers.ts';
@@ -50,11 +51,21 @@ describe('an order collected on delivery', () => {
     const { reference, total } = (await body<{ data: { reference: string; total: number } }>(response)).data;
     expect(response.status).toBe(201);
     expect(total).toBe(2 * product.sellingPrice + 15_000 + 5_000);
-    expect((await admin(`/${reference}/dispatch`)).status).toBe(409);
+    const sent = { carrierId: 'servientrega', guide: 'SV 100 200' };
+    expect((await admin(`/${reference}/dispatch`, sent)).status).toBe(409);
     expect((await admin(`/${reference}/collect`, { amountCollected: total })).status).toBe(409);
     expect((await admin(`/${reference}/confirm`)).status).toBe(200);
-    expect((await admin(`/${reference}/dispatch`)).status).toBe(200);
+    // Dispatched with a carrier of the list and its guide, never without.
+    const withoutGuide = await admin(`/${reference}/dispatch`);
+    expect(withoutGuide.status).toBe(400);
+    expect((await body<{ message: string }>(withoutGuide)).message).toBe(shipmentMessages.shipmentRequired);
+    expect((await admin(`/${reference}/dispatch`, { carrierId: 'paloma-mensajera', guide: 'AB123' })).status).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await admin(`/${reference}/dispatch`, sent)).status).toBe(200);
     await runSweep(harness.deps);
+    // The customer is mailed the tracking link once.
+    const dispatchMails = await harness.deps.store.collection('mail').find({ kind: 'shipment', to: poblado.email });
+    expect(dispatchMails).toHaveLength(1);
+    expect(dispatchMails[0]!.html).toContain('SV100200');
 
     // Before it is collected: no record, no figure, no line in the CSV, no invoice, no receipt.
     expect(await harness.deps.store.collection('transactions').countDocuments({ reference })).toBe(0);
@@ -77,6 +88,9 @@ describe('an order collected on delivery', () => {
     const records = await harness.deps.store.collection('transactions').find({ reference });
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ kind: 'venta', status: 'entregada', payment: { provider: 'contra-entrega' } });
+    // Its carrier, guide and tracking link, delivered the day it was collected: the retracto's five business days start then.
+    expect(records[0]!.shipment).toMatchObject({ carrier: 'Servientrega', guide: 'SV100200', deliveredAt: '2026-03-12' });
+    expect(records[0]!.shipment?.url).toMatch(/SV100200$/);
     expect(new Date(records[0]!.createdAt).toISOString()).toBe(COLLECTED.toISOString());
     expect(records[0]!.amounts.payNow).toBe(total);
     expect(await salesOn('2026-03-10')).toBe(0);

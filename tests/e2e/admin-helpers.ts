@@ -92,7 +92,10 @@ export async function productsNow(request: APIRequestContext): Promise<ApiProduc
 
 /** A product (not a service) with enough stock for a few sales. */
 export async function sellableProduct(request: APIRequestContext): Promise<ApiProduct> {
-  const product = (await productsNow(request)).find((candidate) => !isService(candidate.category) && candidate.stock >= 5);
+  // Not a session pack another spec created (a pack needs a signed-in buyer).
+  const product = (await productsNow(request)).find(
+    (candidate) => !isService(candidate.category) && candidate.stock >= 5 && candidate.packSessions === undefined,
+  );
   if (!product) throw new Error('No sellable product in the sample data');
   return product;
 }

@@ -4,11 +4,12 @@
  * happened, and leaves the radicado on the page.
  */
 import { expect, test } from '@playwright/test';
-import { payOrder, sellableProduct, shippingInfo } from './admin-helpers.ts';
+import { payOrder, shippingInfo } from './admin-helpers.ts';
+import { ownProduct } from './own-data.ts';
 import { expectNoAxeViolations, waitForIslands } from './cart-helpers.ts';
 
 test('a buyer files a payment reversal for their order and gets its radicado', async ({ page, request }) => {
-  const product = await sellableProduct(request);
+  const product = await ownProduct(request, { label: 'Audífonos de diadema', sellingPrice: 90_000, stock: 5 });
   const reference = await payOrder(request, [{ productId: product._id, quantity: 1 }]);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
 

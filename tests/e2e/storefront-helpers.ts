@@ -12,6 +12,8 @@ export interface ApiProduct {
   stock: number;
   /** Services only: ligero, medio or intenso. */
   serviceIntensity?: string;
+  /** Session packs only: how many sessions the pack gives. */
+  packSessions?: number;
 }
 
 export interface ApiCategory {

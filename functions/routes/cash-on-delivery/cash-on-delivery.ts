@@ -8,6 +8,7 @@ import {
   cashOnDeliverySettingsSchema,
 } from '../../../src/domain/cash-on-delivery/cash-on-delivery-schemas.ts';
 import { paymentReferenceSchema } from '../../../src/domain/checkout/checkout-schemas.ts';
+import { shipmentInputSchema } from '../../../src/domain/shipments/shipment-schemas.ts';
 import { parseOrThrow } from '../../services/errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
@@ -55,7 +56,8 @@ export const cashOnDeliveryRoutes = new Hono<AppEnv>()
   })
   .post('/admin/cash-on-delivery/:reference/dispatch', requireAdmin, async (c) => {
     const reference = parseOrThrow(paymentReferenceSchema, c.req.param('reference'));
-    return ok(c, await markDispatched(c.get('deps'), reference), t.dispatched);
+    const shipment = await readJson(c, shipmentInputSchema);
+    return ok(c, await markDispatched(c.get('deps'), reference, shipment), t.dispatched);
   })
   .post('/admin/cash-on-delivery/:reference/collect', requireAdmin, async (c) => {
     const reference = parseOrThrow(paymentReferenceSchema, c.req.param('reference'));

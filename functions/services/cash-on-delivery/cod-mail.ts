@@ -5,12 +5,13 @@
  */
 import { cashOnDeliveryMailMessages as t } from '../../../src/domain/cash-on-delivery/messages-cash-on-delivery.ts';
 import { renderMail } from '../../../src/domain/mail/render.ts';
+import { shipmentMail } from '../../../src/domain/mail/shipment-mail.ts';
 import { mailMessages } from '../../../src/domain/mail/messages-mail.ts';
 import { formatCop } from '../../../src/domain/money/money.ts';
 import { formatMoment } from '../../../src/domain/shared/dates.ts';
 import { shopOrigin } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { PaymentOrderDoc } from '../../store/documents.ts';
+import type { CashOnDeliveryShipment, PaymentOrderDoc } from '../../store/documents.ts';
 import { queueMail } from '../mail/index.ts';
 
 /** The page the mail's link opens: it confirms with one click (never on opening, so a mail scanner confirms nothing). */
@@ -44,6 +45,32 @@ export async function queueConfirmationRequest(deps: AppDeps, order: Omit<Paymen
           { kind: 'note', text: t.replyNote },
           { kind: 'note', text: t.releaseNote },
         ],
+      },
+      origin,
+    ),
+  });
+}
+
+/**
+ * The customer's mail when the order leaves with its carrier and guide (the same mail a paid sale
+ * gets, services/mail/shipment-notice.ts): keyed by the order and the guide, so a repeated dispatch
+ * mails once and a corrected guide mails again. A customer with an account follows it in /orders;
+ * a guest on the order's page.
+ */
+export async function queueDispatchMail(deps: AppDeps, order: PaymentOrderDoc, shipment: CashOnDeliveryShipment) {
+  const origin = shopOrigin(deps.config);
+  await queueMail(deps, {
+    key: `shipment:${order._id}:${shipment.guide}`,
+    kind: 'shipment',
+    to: order.shippingInfo.email,
+    ...shipmentMail(
+      {
+        reference: order.reference,
+        name: order.shippingInfo.name,
+        carrier: shipment.carrier,
+        guide: shipment.guide,
+        url: shipment.url,
+        orderUrl: order.userId ? `${origin}/orders` : `${origin}/contra-entrega?pedido=${encodeURIComponent(order.reference)}`,
       },
       origin,
     ),

@@ -25,6 +25,9 @@ import { publish } from '../events/index.ts';
 import { stockRequests } from '../payments/index.ts';
 import { writeRecords } from '../records/index.ts';
 import { releaseOpenOrderTickets } from './cod-limits.ts';
+import { queueDispatchMail } from './cod-mail.ts';
+import { dispatchWith, type DispatchInput } from '../shipments/index.ts';
+import { deliveryDayOf } from '../../../src/domain/shipments/shipments.ts';
 
 const OPEN = 'CASH_ON_DELIVERY';
 
@@ -46,6 +49,7 @@ export function openOrderView(order: PaymentOrderDoc) {
       deliveryTime: order.shippingInfo.deliveryTime,
     },
     lines: order.lines.map((line) => ({ productName: line.productName, quantity: line.quantity, lineTotal: line.lineTotal })),
+    shipment: cod?.shipment ? { carrier: cod.shipment.carrier, guide: cod.shipment.guide, url: cod.shipment.url } : null,
     createdAt: new Date(order.createdAt).toISOString(),
   };
 }
@@ -97,10 +101,19 @@ export async function confirmByCustomer(deps: AppDeps, token: string) {
   return { reference: confirmed.reference };
 }
 
-export async function markDispatched(deps: AppDeps, reference: string) {
-  return openOrderView(
-    await move(deps, reference, ['confirmada'], { 'cashOnDelivery.state': 'enviada', 'cashOnDelivery.dispatchedAt': deps.clock() }),
-  );
+/**
+ * "Enviada": with a carrier of the owner's list and the guide (services/shipments), mailed to the
+ * customer with the tracking link. Dispatched again, the new guide replaces the old one.
+ */
+export async function markDispatched(deps: AppDeps, reference: string, input: DispatchInput | undefined) {
+  const shipment = await dispatchWith(deps, input);
+  const order = await move(deps, reference, ['confirmada', 'enviada'], {
+    'cashOnDelivery.state': 'enviada',
+    'cashOnDelivery.dispatchedAt': deps.clock(),
+    'cashOnDelivery.shipment': shipment,
+  });
+  await queueDispatchMail(deps, order, shipment);
+  return openOrderView(order);
 }
 
 /** Ends an open order (the owner's cancel, or the release): only the write that ends it gives the stock back. */
@@ -143,10 +156,18 @@ export async function releaseUnconfirmedOrders(deps: AppDeps, batch = 50): Promi
 async function settleCollected(deps: AppDeps, order: PaymentOrderDoc) {
   const { store, clock } = deps;
   const user = order.userId ? await store.collection('users').findOne({ _id: order.userId }) : null;
-  await writeRecords(store, order, '', user, order.cashOnDelivery?.collectedAt ?? clock());
+  const collectedAt = order.cashOnDelivery?.collectedAt ?? clock();
+  await writeRecords(store, order, '', user, collectedAt);
   await store
     .collection('transactions')
     .updateMany({ reference: order.reference, kind: 'venta', status: 'pagada' }, { $set: { status: 'entregada' } });
+  // Its carrier, guide and tracking link, and the day it was delivered, which starts the retracto's five business days.
+  await store
+    .collection('transactions')
+    .updateMany(
+      { reference: order.reference, kind: 'venta', shipment: { $exists: false } },
+      { $set: { shipment: { ...order.cashOnDelivery?.shipment, deliveredAt: deliveryDayOf(new Date(collectedAt)) } } },
+    );
   await publish(deps, domainEvent.orderPaid(order.reference));
   await releaseOpenOrderTickets(store, order._id);
   await forgetStockMarks(store, order._id, stockRequests(order));

@@ -20,14 +20,19 @@ export interface DispatchInput {
   guide: string;
 }
 
-/** Marks a sale "enviada" with its carrier and guide; refused (400) without them. Sent again, the new guide replaces the old one. */
-export async function shipSale(deps: AppDeps, doc: RecordDoc, input: DispatchInput | undefined): Promise<RecordDoc> {
-  if (doc.kind !== 'venta') throw new ServiceError(400, t.shipmentOnlySales);
+/** The shipment a carrier of the owner's list and a guide make now (with its tracking link); refused (400) without them. */
+export async function dispatchWith(deps: AppDeps, input: DispatchInput | undefined): Promise<ReturnType<typeof dispatchOf>> {
   if (!input) throw new ServiceError(400, t.shipmentRequired);
   const carrier = findCarrier(await listCarriers(deps.store), input.carrierId);
   if (!carrier) throw new ServiceError(400, t.carrierUnknown);
+  return dispatchOf(carrier, input.guide, deps.clock());
+}
+
+/** Marks a sale "enviada" with its carrier and guide; refused (400) without them. Sent again, the new guide replaces the old one. */
+export async function shipSale(deps: AppDeps, doc: RecordDoc, input: DispatchInput | undefined): Promise<RecordDoc> {
+  if (doc.kind !== 'venta') throw new ServiceError(400, t.shipmentOnlySales);
+  const dispatch = await dispatchWith(deps, input);
   const now = deps.clock();
-  const dispatch = dispatchOf(carrier, input.guide, now);
   const set: Record<string, unknown> = { status: 'enviada', updatedAt: now };
   for (const [field, value] of Object.entries(dispatch)) set[`shipment.${field}`] = value;
   const updated = await deps.store.collection('transactions').findOneAndUpdate({ _id: doc._id }, { $set: set });

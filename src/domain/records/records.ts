@@ -153,7 +153,10 @@ export function paidInPesos(records: readonly { payment?: Pick<PublicRecord['pay
   return provider === 'wompi' || provider === 'contra-entrega';
 }
 
-/** Wompi's PSE and Nequi payments cannot be refunded through its API: the shop gives a cancelled deposit back by hand. */
+/**
+ * Wompi's PSE and Nequi payments cannot be refunded through its API, and cash collected on delivery
+ * has no provider to refund it: the shop gives the money back by hand.
+ */
 export function refundedByHand(record: { payment?: Pick<PublicRecord['payment'], 'provider'> }): boolean {
-  return record.payment?.provider === 'wompi';
+  return record.payment?.provider === 'wompi' || record.payment?.provider === 'contra-entrega';
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { cashOnDeliveryMessages } from '~/domain/cash-on-delivery/messages-cash-on-delivery.ts';
 import { adminCodMessages as t } from '~/domain/cash-on-delivery/messages-admin-cash-on-delivery.ts';
 import { formatCop } from '~/domain/money/money.ts';
@@ -16,6 +16,10 @@ import { useAdminList } from '~/islands/admin/common/use-admin-list.tsx';
 import { FormAlert, TextField } from '~/islands/ui/Field.tsx';
 import ListState from '~/islands/ui/ListState.tsx';
 import { toast } from '~/lib/toast.ts';
+import { Loading } from '~/islands/admin/common/AdminGate.tsx';
+
+// The carrier and guide form loads when "Marcar enviada" is first pressed.
+const ShipSaleForm = lazy(() => import('~/islands/admin/records/ShipSaleForm.tsx'));
 
 type OpenOrder = Awaited<ReturnType<typeof listCashOnDelivery>>['data'][number];
 
@@ -47,6 +51,7 @@ function OrdersSection() {
 function OrderCard({ order, onChange }: { order: OpenOrder; onChange: () => void }) {
   const [busy, setBusy] = useState(false);
   const [amount, setAmount] = useState(String(order.total));
+  const [shipping, setShipping] = useState(false);
   const act = async (call: () => Promise<{ message?: string | undefined }>) => {
     setBusy(true);
     try {
@@ -84,19 +89,35 @@ function OrderCard({ order, onChange }: { order: OpenOrder; onChange: () => void
       {order.state === 'por-confirmar' && order.releaseAt && (
         <p className="admin-cod-release">{t.releaseAt(formatShortMoment(order.releaseAt))}</p>
       )}
+      {order.shipment && (
+        <p className="admin-cod-shipment">
+          {order.shipment.carrier} · {order.shipment.guide}
+          {order.shipment.url && (
+            <>
+              {' · '}
+              <a href={order.shipment.url} target="_blank" rel="noopener noreferrer">
+                {order.shipment.url}
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      {shipping && (
+        <Suspense fallback={<Loading />}>
+          <ShipSaleForm
+            onConfirm={(shipment) => void act(() => dispatchCashOnDeliveryOrder(order.reference, shipment))}
+            onClose={() => setShipping(false)}
+          />
+        </Suspense>
+      )}
       <div className="admin-cod-actions">
         {order.state === 'por-confirmar' && (
           <button type="button" className="btn" disabled={busy} onClick={() => void act(() => confirmCashOnDeliveryOrder(order.reference))}>
             {t.confirm}
           </button>
         )}
-        {order.state === 'confirmada' && (
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => void act(() => dispatchCashOnDeliveryOrder(order.reference))}
-          >
+        {order.state === 'confirmada' && !shipping && (
+          <button type="button" className="btn" disabled={busy} onClick={() => setShipping(true)}>
             {t.dispatch}
           </button>
         )}

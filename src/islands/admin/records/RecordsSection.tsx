@@ -144,8 +144,8 @@ export default function RecordsSection({ type }: { type: RecordsType }) {
           {shipping && (
             <Suspense fallback={<Loading />}>
               <ShipSaleForm
-                record={shipping}
-                onConfirm={(record, shipment) => void changeStatus(record, 'enviada', shipment)}
+                initial={shipping.shipment}
+                onConfirm={(shipment) => void changeStatus(shipping, 'enviada', shipment)}
                 onClose={() => setShipping(null)}
               />
             </Suspense>

@@ -1,30 +1,30 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Carrier } from '~/domain/shipments/carriers.ts';
 import { shipmentMessages as t } from '~/domain/shipments/messages-shipments.ts';
-import type { PublicRecord } from '~/domain/records/records.ts';
 import { getCarriers } from '~/lib/api/admin/carriers.ts';
 import type { ShipmentInput } from '~/lib/api/admin/records.ts';
 import { SelectField, TextField } from '~/islands/ui/Field.tsx';
 import { Loading } from '~/islands/admin/common/AdminGate.tsx';
 
 interface Props {
-  record: PublicRecord;
-  onConfirm: (record: PublicRecord, shipment: ShipmentInput) => void;
+  /** What it was sent with before (a corrected guide), if anything. */
+  initial?: { carrierId?: string | undefined; guide?: string | undefined } | undefined;
+  onConfirm: (shipment: ShipmentInput) => void;
   onClose: () => void;
 }
 
 const GUIDE = /^[A-Za-z0-9-]{3,40}$/;
 
 /**
- * "enviada" chosen for a sale: the carrier (the owner's list, loaded when the dialog opens) and the
+ * "enviada" chosen for a sale (or a cash-on-delivery order dispatched): the carrier (the owner's list, loaded when the dialog opens) and the
  * guide number, which the customer is sent with the tracking link. The server checks both again.
  */
-export default function ShipSaleForm({ record, onConfirm, onClose }: Props) {
+export default function ShipSaleForm({ initial, onConfirm, onClose }: Props) {
   const id = useId();
   const [carriers, setCarriers] = useState<Carrier[] | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const [carrierId, setCarrierId] = useState(record.shipment?.carrierId ?? '');
-  const [guide, setGuide] = useState(record.shipment?.guide ?? '');
+  const [carrierId, setCarrierId] = useState(initial?.carrierId ?? '');
+  const [guide, setGuide] = useState(initial?.guide ?? '');
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export default function ShipSaleForm({ record, onConfirm, onClose }: Props) {
     const kept = guide.replace(/\s+/g, '');
     if (!kept) return setError(t.shipmentRequired);
     if (!GUIDE.test(kept)) return setError(t.guideInvalid);
-    onConfirm(record, { carrierId, guide: kept });
+    onConfirm({ carrierId, guide: kept });
     onClose();
   }
 

@@ -1,3 +1,4 @@
+import type { ShipmentInput } from './records.ts';
 /**
  * The owner's side of pago contra entrega: the open orders, the places and release hours, and each
  * order's steps (confirm, cancel, dispatch, collect).
@@ -24,11 +25,12 @@ export const cancelCashOnDeliveryOrder = (reference: string) =>
     body: {},
   });
 
-export const dispatchCashOnDeliveryOrder = (reference: string) =>
+/** Dispatched with a carrier of the owner's list and the guide (the customer is mailed the tracking link). */
+export const dispatchCashOnDeliveryOrder = (reference: string, shipment: ShipmentInput) =>
   apiRequest<'POST /admin/cash-on-delivery/:reference/dispatch'>(
     'POST',
     `admin/cash-on-delivery/${encodeURIComponent(reference)}/dispatch`,
-    { body: {} },
+    { body: shipment },
   );
 
 export const collectCashOnDeliveryOrder = (reference: string, amountCollected: number) =>
