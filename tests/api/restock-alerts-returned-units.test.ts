@@ -1,10 +1,17 @@
 /**
- * Back in stock by units given back: when an unpaid order (a declined or abandoned payment) gives
- * back the last units of a size that had run out meanwhile, the alerts of that size are told once,
- * even when the same return runs twenty times at once.
+ * Back in stock by units given back: when an unpaid order (a declined or abandoned payment, a
+ * cash-on-delivery order cancelled or released) or an approved retracto gives back the last units of
+ * a size that had run out meanwhile, the alerts of that size are told once, even when the same
+ * return runs twenty times at once.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { returnStockAndAnnounce, takeStock, type StockRequest } from '../../functions/services/catalogue/index.ts';
+import {
+  announceReturned,
+  returnStockAndAnnounce,
+  returnStockOnce,
+  takeStock,
+  type StockRequest,
+} from '../../functions/services/catalogue/index.ts';
 import { mongoOnlyOnFerret } from '../store/ferretdb-gaps.ts';
 import { createHarness, testStoreEngine, type Harness } from './helpers.ts';
 import { outboxFor } from './outbox.ts';
@@ -53,5 +60,23 @@ describe('units an unpaid order gives back', () => {
       .collection('eventDeliveries')
       .find({ topic: 'stock.restocked', 'payload.productId': product._id });
     expect(deliveries).toHaveLength(0);
+  });
+
+  it('given back once by a retracto approved 20 times at once, tell the alerts once', async () => {
+    const { product, small } = await soldOutGarment(harness, adminCookie);
+    await saveStocksOk(harness, adminCookie, product, { S: 1, M: 0, L: 2 });
+    const lines: StockRequest[] = [{ productId: product._id, variantId: small, quantity: 1, productName: product.productName }];
+    expect(await takeStock(harness.deps.store, 'c1b2c3d4e5f6a1b2c3d4e5f6', lines, harness.deps.clock())).toBeNull();
+    await confirmedAlert(harness, 'retracto-s@correo.co', { productId: product._id, variantId: small });
+
+    const key = 'retracto-d1b2c3d4e5f6a1b2c3d4e5f6';
+    await Promise.all(
+      Array.from({ length: 20 }, async () =>
+        announceReturned(harness.deps, await returnStockOnce(harness.deps.store, key, lines, harness.deps.clock()), key),
+      ),
+    );
+    const stored = await harness.deps.store.collection('products').findOne({ _id: product._id });
+    expect(stored?.variants?.find((variant) => variant._id === small)?.stock).toBe(1);
+    expect(await outboxFor(harness, 'retracto-s@correo.co', NOTICE_KIND)).toHaveLength(1);
   });
 });

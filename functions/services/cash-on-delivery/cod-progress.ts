@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { PaymentOrderDoc } from '../../store/documents.ts';
 import { ServiceError } from '../errors.ts';
 import { secretHash } from '../secret-tokens.ts';
-import { forgetStockMarks, returnStock } from '../catalogue/index.ts';
+import { forgetStockMarks, returnStockAndAnnounce } from '../catalogue/index.ts';
 import { publish } from '../events/index.ts';
 import { stockRequests } from '../payments/index.ts';
 import { writeRecords } from '../records/index.ts';
@@ -125,7 +125,7 @@ async function endOpenOrder(deps: AppDeps, filter: Record<string, unknown>, fail
       { $set: { status: 'CANCELLED', failure, updatedAt: deps.clock() } },
     );
   if (!ended) return null;
-  await returnStock(deps.store, ended._id, stockRequests(ended));
+  await returnStockAndAnnounce(deps, ended._id, stockRequests(ended));
   await releaseOpenOrderTickets(deps.store, ended._id);
   return ended;
 }

@@ -5,7 +5,7 @@ export { lowStockThreshold } from './low-stock.ts';
 export { releaseMediaUploadSlots, takeMediaUploadSlots } from './media-quota.ts';
 export { listShippingRates } from './shipping.ts';
 export { forgetStockMarks, returnStock, returnStockOnce, takeStock } from './stock.ts';
-export { returnStockAndAnnounce } from './restocks.ts';
+export { announceReturned, returnStockAndAnnounce } from './restocks.ts';
 export type { StockRequest } from './stock.ts';
 export { soldVariant } from './variant-choice.ts';
 export { catalogueSubscriptions } from './catalogue-subscriptions.ts';

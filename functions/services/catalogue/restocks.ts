@@ -10,7 +10,7 @@ import { domainEvent } from '../../../src/domain/shared/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ProductDoc } from '../../store/documents.ts';
 import { publish } from '../events/index.ts';
-import { returnStock, type StockRequest } from './stock.ts';
+import { returnStock, type ReturnedToStock, type StockRequest } from './stock.ts';
 
 type StockOf = Pick<ProductDoc, '_id' | 'stock' | 'variants'>;
 
@@ -34,6 +34,10 @@ export async function publishRestocks(deps: AppDeps, before: StockOf, after: Sto
  * back); the owner's next save of the item announces it again.
  */
 export async function returnStockAndAnnounce(deps: AppDeps, orderId: string, lines: StockRequest[]): Promise<void> {
-  const backFromZero = await returnStock(deps.store, orderId, lines);
-  for (const item of backFromZero) await publish(deps, domainEvent.stockRestocked({ ...item, restock: `pedido-${orderId}` }));
+  await announceReturned(deps, await returnStock(deps.store, orderId, lines), `pedido-${orderId}`);
+}
+
+/** Announces the items a return brought back from zero (returnStock, returnStockOnce), keyed by that return. */
+export async function announceReturned(deps: AppDeps, backFromZero: readonly ReturnedToStock[], restock: string): Promise<void> {
+  for (const item of backFromZero) await publish(deps, domainEvent.stockRestocked({ ...item, restock }));
 }

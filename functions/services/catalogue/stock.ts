@@ -130,20 +130,25 @@ export async function forgetStockMarks(store: Store, orderId: string, lines: Sto
  * each write sets the line's mark (`stockReturnedBy.<key>[-<variant>]`) with the units, so a repeated
  * or parallel call adds nothing twice. A variant removed meanwhile gets nothing back (as above).
  */
-export async function returnStockOnce(store: Store, key: string, lines: StockRequest[], now: Date) {
+export async function returnStockOnce(store: Store, key: string, lines: StockRequest[], now: Date): Promise<ReturnedToStock[]> {
   const products = store.collection('products');
+  const backFromZero: ReturnedToStock[] = [];
   for (const request of oneRequestPerMark(lines)) {
     const mark = request.variantId ? `stockReturnedBy.${key}-${request.variantId}` : `stockReturnedBy.${key}`;
     if (!request.variantId) {
-      await products.updateOne(
+      const after = await products.findOneAndUpdate(
         { _id: request.productId, [mark]: { $exists: false } },
         { $inc: { stock: request.quantity, salesCount: -request.quantity }, $set: { [mark]: now } },
       );
+      if (after && after.stock - request.quantity <= 0) backFromZero.push({ productId: after._id, variantId: null });
       continue;
     }
-    await products.updateOne(
+    const after = await products.findOneAndUpdate(
       { _id: request.productId, [mark]: { $exists: false }, variants: { $elemMatch: { _id: request.variantId } } },
       { $inc: { 'variants.$.stock': request.quantity, stock: request.quantity, salesCount: -request.quantity }, $set: { [mark]: now } },
     );
+    const variant = after?.variants?.find((candidate) => candidate._id === request.variantId);
+    if (after && variant && variant.stock - request.quantity <= 0) backFromZero.push({ productId: after._id, variantId: variant._id });
   }
+  return backFromZero;
 }

@@ -15,7 +15,7 @@ import type { PublicWithdrawal } from '../../../src/domain/withdrawals/withdrawa
 import type { AppDeps } from '../../deps.ts';
 import { PaymentProviderError } from '../../integrations/payments.ts';
 import type { RecordDoc, UserDoc, WithdrawalDoc } from '../../store/documents.ts';
-import { returnStockOnce } from '../catalogue/index.ts';
+import { announceReturned, returnStockOnce } from '../catalogue/index.ts';
 import { ServiceError } from '../errors.ts';
 import { queueWithdrawalCreditNote } from '../invoicing/index.ts';
 import { mailWithdrawalApproved, toPublicWithdrawal } from './withdrawal-view.ts';
@@ -86,7 +86,8 @@ export async function approveWithdrawal(
     const line = record.reservationDetails[index];
     return line ? [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity, productName: line.productName }] : [];
   });
-  await returnStockOnce(deps.store, `retracto-${id}`, lines, now);
+  // An item that had run out is back: those who wait for it are told (back-in-stock alerts).
+  await announceReturned(deps, await returnStockOnce(deps.store, `retracto-${id}`, lines, now), `retracto-${id}`);
   await withdrawals.updateOne({ _id: id, restockedAt: { $exists: false } }, { $set: { restockedAt: now } });
   await queueWithdrawalCreditNote(deps, record._id, claimed.lines, claimed.radicado);
   const approved = await withdrawals.findOneAndUpdate({ _id: id }, { $set: { status: 'aprobado' } });

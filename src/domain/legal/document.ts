@@ -31,7 +31,11 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** "22 nov 2026" for a version written YYYY-MM-DD (the short form of every date the shop shows); the version itself otherwise. */
+/**
+ * "22 nov 2026" for a version written YYYY-MM-DD, or YYYY-MM-DD-b for a second text published the
+ * same day (the short form of every date the shop shows); the version itself otherwise.
+ */
 export function versionDate(version: string): string {
-  return formatShortDay(version) || version;
+  const day = /^\d{4}-\d{2}-\d{2}(?=$|-[a-z]$)/.exec(version)?.[0];
+  return (day && formatShortDay(day)) || version;
 }
