@@ -4,11 +4,12 @@
  * assigned fairly, time off over bookings listed, and a cancellation giving the person back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../src/domain/catalogue/catalogue-schemas.ts';
 import { staffMessages } from '../../src/domain/staff/messages-staff.ts';
 import { staffHourId } from '../../src/domain/staff/staff.ts';
 import { bookAppointment, cancel, readBooking, reschedule } from './booking-helpers.ts';
 import { body, createHarness, type Harness } from './helpers.ts';
-import { addResource, createService } from './resource-helpers.ts';
+import { addResource, createService, serviceInput } from './resource-helpers.ts';
 import { addPeople, everyDay, orderWithPerson, saveStaff, staffedHours } from './staff-helpers.ts';
 
 // Monday 2 March 2026, 10:00 in Bogotá.
@@ -86,6 +87,29 @@ describe('availability with people and resources together', () => {
     expect((await orderWithPerson(harness, massage, date, '11:00', marta!._id)).status).toBe(201);
     expect((await staffedHours(harness, facial, date)).get('11:00')).toMatchObject({ available: false, staff: [] });
     expect((await orderWithPerson(harness, facial, date, '11:00', 'cualquiera')).status).toBe(409);
+  });
+});
+
+describe('buffers with people', () => {
+  it('a cleanup that crosses into the next hour keeps the person busy then too, though the resource has room', async () => {
+    const beds = await addResource(harness, admin, 'Camas (limpieza y equipo)', 3);
+    const all = (await body<{ data: Product[] }>(await harness.request('/api/get-product'))).data;
+    const image = all.find((product) => product.category === 'Servicios')!.productImage;
+    const created = await harness.request('/api/upload-product', {
+      cookie: admin,
+      json: serviceInput(image, { serviceDuration: 60, resourceId: beds._id, serviceCleanup: 10 }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const tanning = (await body<{ data: Product }>(created)).data;
+    const [laura] = await addPeople(harness, admin, [{ name: 'Laura (limpieza)', serviceIds: [tanning._id] }]);
+    const date = '2026-03-05';
+    expect((await orderWithPerson(harness, tanning, date, '10:00', laura!._id)).status).toBe(201);
+    const hours = await staffedHours(harness, tanning, date);
+    // 10:00 and 11:00 (its cleanup) are Laura's; the beds still have places, but nobody performs it then.
+    expect(hours.get('11:00')).toMatchObject({ available: false, remaining: 0 });
+    expect(hours.get('12:00')).toMatchObject({ available: true, staff: [{ _id: laura!._id }] });
+    const taken = await orderWithPerson(harness, tanning, date, '11:00', laura!._id);
+    expect(taken.status).toBe(409);
   });
 });
 
