@@ -10,9 +10,8 @@ import { legalMessages } from '~/domain/legal/messages-legal.ts';
 import { formatDay, formatHour } from '~/domain/shared/dates.ts';
 import { messages } from '~/domain/shared/messages.ts';
 import { waitlistMessages as t } from '~/domain/waitlist/messages-waitlist.ts';
-import { getPaymentConfig } from '~/lib/api/checkout.ts';
 import { ApiError } from '~/lib/api/core.ts';
-import { joinWaitlist } from '~/lib/api/waitlist.ts';
+import { joinWaitlist, shopSendsWhatsApp } from '~/lib/api/waitlist.ts';
 import { loadSession } from '~/stores/session.ts';
 import { CheckboxField, LegalLinkLabel } from '~/islands/ui/CheckboxField.tsx';
 import '~/islands/ui/forms.css';
@@ -38,8 +37,8 @@ export default function WaitlistForm({ serviceId, date, time }: Props) {
     void loadSession()
       .then((user) => user && setEmail((typed) => typed || user.email))
       .catch(() => undefined);
-    void getPaymentConfig()
-      .then((config) => setOfferWhatsApp(config.whatsappNotices))
+    void shopSendsWhatsApp()
+      .then(setOfferWhatsApp)
       .catch(() => undefined);
   }, []);
 
