@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitlistMessages } from '../../src/domain/waitlist/messages-waitlist.ts';
 import type { FakeWhatsApp } from '../fixtures/whatsapp-fake.ts';
 import { cancel } from './booking-helpers.ts';
-import { body, dataPolicyConsent, type Harness } from './helpers.ts';
+import { body, dataPolicyConsent, TEST_PASSWORD, type Harness } from './helpers.ts';
 import { fullHour, linkTo, offersTo } from './waitlist-helpers.ts';
 import { useWhatsAppShop } from './whatsapp-helpers.ts';
 
@@ -23,11 +23,12 @@ beforeAll(() => {
 });
 
 let addresses = 0;
-function joinWith(serviceId: string, email: string, extra: Record<string, unknown>) {
+function joinWith(serviceId: string, email: string, extra: Record<string, unknown>, cookie?: string) {
   addresses += 1;
   return harness.request('/api/waitlist', {
     json: { serviceId, date: DATE, time: TIME, email, ...dataPolicyConsent, ...extra },
     ip: `10.78.0.${addresses}`,
+    ...(cookie ? { cookie } : {}),
   });
 }
 
@@ -83,5 +84,22 @@ describe('the WhatsApp notice of a waitlist offer', () => {
     expect(refused.status).toBe(400);
     expect((await body<{ message: string }>(refused)).message).toBe(waitlistMessages.whatsappPhoneRequired);
     expect(await harness.deps.store.collection('waitlist').find({ serviceId: service._id })).toHaveLength(0);
+  });
+
+  it("forgets the offer's notice (its number and parameters) when the account is deleted", async () => {
+    const { service, booked } = await fullHour(harness, DATE, TIME);
+    const { cookie } = await harness.signInAs('CUSTOMER', 'borrar-espera@correo.co');
+    const joined = await joinWith(service._id, 'borrar-espera@correo.co', { phone: '3007654323', whatsappOptIn: true }, cookie);
+    expect(joined.status, await joined.clone().text()).toBe(200);
+    const [entry] = await harness.deps.store.collection('waitlist').find({ serviceId: service._id });
+    expect((await cancel(harness, booked)).status).toBe(200);
+    await harness.deps.background.settle();
+    const notices = () => harness.deps.store.collection('whatsappMessages').find({ reference: `espera:${entry!._id}` });
+    expect(await notices()).toMatchObject([{ to: '573007654323' }]);
+
+    const deleted = await harness.request('/api/profile', { method: 'DELETE', cookie, json: { password: TEST_PASSWORD } });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    await harness.deps.background.settle();
+    expect(await notices()).toMatchObject([{ to: '', parameters: [] }]);
   });
 });
