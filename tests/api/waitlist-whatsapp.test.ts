@@ -88,7 +88,7 @@ describe('the WhatsApp notice of a waitlist offer', () => {
 
   it("forgets the offer's notice (its number and parameters) when the account is deleted", async () => {
     const { service, booked } = await fullHour(harness, DATE, TIME);
-    const { cookie } = await harness.signInAs('CUSTOMER', 'borrar-espera@correo.co');
+    const { cookie } = await harness.signInAs('GENERAL', 'borrar-espera@correo.co');
     const joined = await joinWith(service._id, 'borrar-espera@correo.co', { phone: '3007654323', whatsappOptIn: true }, cookie);
     expect(joined.status, await joined.clone().text()).toBe(200);
     const [entry] = await harness.deps.store.collection('waitlist').find({ serviceId: service._id });
