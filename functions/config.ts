@@ -87,6 +87,7 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_CANCELLED: z.string().trim().min(1).default('cita_cancelada'),
   WHATSAPP_TEMPLATE_REMINDER: z.string().trim().min(1).default('cita_recordatorio'),
   WHATSAPP_TEMPLATE_SHIPPED: z.string().trim().min(1).default('pedido_enviado'),
+  WHATSAPP_TEMPLATE_WAITLIST_OFFER: z.string().trim().min(1).default('lugar_disponible'),
   /** `npm run bench` only: serves GET /api/bench/bare, the baseline its ratios are taken against. */
   BENCH_BARE_ENDPOINT: optionalText,
 });
@@ -191,6 +192,7 @@ function whatsappConfig(vars: z.infer<typeof envSchema>): WhatsAppConfig | undef
         cancelled: vars.WHATSAPP_TEMPLATE_CANCELLED,
         reminder: vars.WHATSAPP_TEMPLATE_REMINDER,
         shipped: vars.WHATSAPP_TEMPLATE_SHIPPED,
+        'waitlist-offer': vars.WHATSAPP_TEMPLATE_WAITLIST_OFFER,
       },
     };
   }

@@ -490,6 +490,8 @@ export interface WaitlistEntryDoc {
   /** The mailbox it reaches (src/domain/shared/mailboxes.ts): sub-addresses are one person. */
   mailbox: string;
   userId: string | null;
+  /** The phone the offer's WhatsApp goes to, kept only when its box was ticked (a `whatsapp` consent). */
+  phone?: string;
   status: WaitlistStatus;
   cancelTokenHash: string;
   claimedAt?: Date;

@@ -158,6 +158,7 @@ describe('config', () => {
         cancelled: 'cita_cancelada',
         reminder: 'cita_recordatorio',
         shipped: 'pedido_enviado',
+        'waitlist-offer': 'lugar_disponible',
       },
     });
     const custom = loadConfig({

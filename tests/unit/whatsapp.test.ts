@@ -7,6 +7,7 @@ import {
   isOptOutReply,
   whatsappNumber,
   whatsappTemplateParameters,
+  whatsappWaitlistOfferParameters,
 } from '../../src/domain/whatsapp/whatsapp.ts';
 
 describe('whatsappNumber', () => {
@@ -108,6 +109,19 @@ describe('whatsappTemplateParameters', () => {
     const parameters = whatsappTemplateParameters({ ...appointment, productName: 'Masaje\n\tde    piedras', reservationDate: '' });
     expect(parameters[0]).toBe('Masaje de piedras');
     expect(parameters[1]).toBe('-');
+  });
+});
+
+describe('whatsappWaitlistOfferParameters', () => {
+  it('gives the service, the date, the hour and the offer link, in that order, folded as Meta wants', () => {
+    expect(
+      whatsappWaitlistOfferParameters({
+        serviceName: 'Masaje\n relajante',
+        date: '2026-12-02',
+        time: '15:30',
+        link: 'https://tienda.example/api/waitlist/offers/abc',
+      }),
+    ).toEqual(['Masaje relajante', 'miércoles 2 de diciembre de 2026', '3:30 p. m.', 'https://tienda.example/api/waitlist/offers/abc']);
   });
 });
 

@@ -37,6 +37,7 @@ import { isEmailConfirmed } from './email-confirmation.ts';
 import { holderOfEmail } from '../slots/index.ts';
 import { deleteRestockAlertsOf } from '../restock-alerts/index.ts';
 import { deleteWaitlistEntriesOf, waitlistEntryIdsOf } from '../waitlist/index.ts';
+import { offerOwnerOf } from '../../../src/domain/waitlist/waitlist.ts';
 import { verifyPassword } from './passwords.ts';
 import { forgiveSignin, takeSigninSlots } from './signin-limits.ts';
 
@@ -126,7 +127,9 @@ export async function finishDeletion(deps: AppDeps, user: UserDoc): Promise<bool
   // before the orders are anonymised, with the references that named the account (ids only, no
   // number, name or e-mail), so a delivery a crash cut short still finds them after; a crash before
   // it is resumed here, where the orders still name the account (publishing again is a no-op).
-  await publish(deps, domainEvent.accountDeleted({ userId, references: await referencesOf(store, userId) }));
+  // A waitlist offer's notice is named by its hold's owner (`espera:<entry>`).
+  const references = [...(await referencesOf(store, userId)), ...waiting.map(offerOwnerOf)];
+  await publish(deps, domainEvent.accountDeleted({ userId, references }));
   await anonymiseCheckouts(store, userId);
   await anonymiseRecords(store, userId);
   // The reviews stay, signed "Cliente" (the data policy).

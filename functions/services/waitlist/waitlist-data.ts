@@ -1,5 +1,5 @@
 /**
- * Waitlist entries are personal data (an e-mail and the hour its owner waits for): the account's
+ * Waitlist entries are personal data (an e-mail, the phone of a ticked WhatsApp box, and the hour its owner waits for): the account's
  * data export lists those it joined (and, once its e-mail is confirmed, those of that e-mail), and
  * the account's deletion removes them, with any place held for them. The sweeper drops them once
  * their hour has started (waitlist-sweep.ts).
@@ -25,6 +25,7 @@ export async function exportedWaitlistEntries(deps: AppDeps, userId: string, ema
   const names = new Map(services.map((service) => [service._id, service.productName]));
   return entries.map((entry) => ({
     correo: entry.email,
+    ...(entry.phone ? { telefono: entry.phone } : {}),
     servicio: names.get(entry.serviceId) ?? '',
     servicioId: entry.serviceId,
     fecha: entry.date,

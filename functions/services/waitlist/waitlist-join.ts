@@ -27,6 +27,18 @@ import { offerFreedPlace } from './waitlist-offers.ts';
 export interface WaitlistJoin extends WaitlistHour {
   /** Already lower-cased by the schema. */
   email: string;
+  /** Trimmed by the schema; needed by the WhatsApp box. */
+  phone?: string | undefined;
+  whatsappOptIn?: boolean | undefined;
+}
+
+/**
+ * The phone the offer's WhatsApp goes to: only where the shop can send WhatsApp notices and the box
+ * was ticked (as the cart's); null otherwise, and then no phone is kept.
+ */
+function whatsappPhoneOf(deps: AppDeps, request: WaitlistJoin): string | null {
+  const canSend = Boolean(deps.config.whatsapp && deps.whatsapp);
+  return canSend && request.whatsappOptIn === true && request.phone ? request.phone : null;
 }
 
 /** Whether the hour is offered by the picker and has no place left. */
@@ -47,6 +59,7 @@ export async function joinWaitlist(deps: AppDeps, request: WaitlistJoin, ip: str
   await requireRateSlot(store, 'waitlistPerAddress', ip, now, t.rateLimited);
   const mailbox = canonicalMailbox(request.email);
   await requireRateSlot(store, 'waitlistPerEmail', mailbox, now, t.rateLimited);
+  const phone = whatsappPhoneOf(deps, request);
   try {
     await store.collection('waitlist').insertOne({
       lineKey: lineKeyOf(hour),
@@ -54,9 +67,10 @@ export async function joinWaitlist(deps: AppDeps, request: WaitlistJoin, ip: str
       email: request.email,
       mailbox,
       userId: user?._id ?? null,
+      ...(phone ? { phone } : {}),
       status: 'waiting',
       cancelTokenHash: secretHash(newLinkToken()),
-      consents: consentsAccepted(['dataPolicy'], now),
+      consents: consentsAccepted(['dataPolicy', ...(phone ? (['whatsapp'] as const) : [])], now),
       createdAt: now,
     });
   } catch (error) {

@@ -6,7 +6,8 @@
  * 2. A free unit of the hour is held for the entry (slots' own atomic unit taking, owner
  *    `espera:<entry>`, for OFFER_MINUTES): of claimers racing for one freed place exactly one gets
  *    it; the others put their entry back in line, where it keeps its place (`createdAt`).
- * 3. The entry is written `offered` with its place, and its one mail is queued.
+ * 3. The entry is written `offered` with its place, and its one mail is queued (and its one
+ *    WhatsApp notice, where the person ticked the box).
  * An offer not used in time lapses (`lapsed`) and its place goes to the next one: its hold running
  * out is published as `hour.freed` by the sweeper, as any expired hold is.
  */
@@ -17,7 +18,9 @@ import { holdFreeUnit, releaseSlots } from '../slots/index.ts';
 import { serviceAvailability } from '../bookings/index.ts';
 import { ServiceError } from '../errors.ts';
 import { newLinkToken, secretHash } from '../secret-tokens.ts';
-import { sendOfferMail } from './waitlist-mail.ts';
+import { offerUrl, sendOfferMail } from './waitlist-mail.ts';
+import { queueWaitlistOfferNotice } from '../whatsapp/index.ts';
+import { shopOrigin } from '../../config.ts';
 
 /** How many entries one offer tries to claim when others were claimed under it first. */
 const CLAIM_ATTEMPTS = 5;
@@ -65,6 +68,20 @@ async function offerTo(deps: AppDeps, entry: WaitlistEntryDoc, now: Date): Promi
   }
   const service = await store.collection('products').findOne({ _id: entry.serviceId }, { projection: { productName: 1 } });
   await sendOfferMail(deps, entry, { slotId, until, token, cancelToken }, service?.productName ?? '');
+  const consentAt = entry.consents.findLast((consent) => consent.kind === 'whatsapp')?.acceptedAt;
+  if (entry.phone && consentAt) {
+    await queueWaitlistOfferNotice(deps, {
+      owner,
+      slotId,
+      until,
+      phone: entry.phone,
+      consentAt: new Date(consentAt),
+      serviceName: service?.productName ?? '',
+      date: entry.date,
+      time: entry.time,
+      link: offerUrl(shopOrigin(deps.config), token),
+    });
+  }
   return true;
 }
 

@@ -2,3 +2,4 @@
 export { deliverDueWhatsApp } from './whatsapp-outbox.ts';
 export { dropStaleEarlyStatuses } from './whatsapp-status-record.ts';
 export { whatsappSubscriptions } from './whatsapp-subscriptions.ts';
+export { queueWaitlistOfferNotice } from './whatsapp-waitlist-offer.ts';

@@ -171,6 +171,8 @@ export interface DataExport {
 /** A place in the waitlist of a full hour ("Avísame si se libera") in the data export. */
 export interface ExportedWaitlistEntry {
   correo: string;
+  /** The phone of its WhatsApp notice; only there when its box was ticked. */
+  telefono?: string;
   servicio: string;
   servicioId: string;
   fecha: string;

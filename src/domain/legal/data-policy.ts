@@ -67,7 +67,7 @@ export const dataPolicy: LegalDocument = {
         'Enviarte novedades y ofertas por correo, solo si lo aceptaste en una casilla aparte. Puedes darte de baja cuando quieras con el enlace de cada correo.',
         'Avisarte una sola vez cuando vuelva a haber existencias de un producto agotado, si lo pediste con «Avísame cuando llegue» y confirmaste tu correo; cada aviso trae un enlace para cancelarlo.',
         'Escribirte si se libera un lugar en una hora llena, si lo pediste con «Avísame si se libera», y guardártelo 20 minutos para que lo reserves; el correo trae un enlace para salir de la lista.',
-        'Enviarte por WhatsApp los avisos de tus citas (la confirmación, cada cambio o cancelación y el recordatorio del día anterior), solo si marcaste la casilla «Recibir avisos de mi cita por WhatsApp» al reservar. Para dejar de recibirlos responde BAJA a cualquiera de ellos.',
+        'Enviarte por WhatsApp los avisos de tus citas (la confirmación, cada cambio o cancelación y el recordatorio del día anterior), solo si marcaste la casilla «Recibir avisos de mi cita por WhatsApp» al reservar; y el aviso de un lugar libre de la lista de espera, solo si marcaste «Recibir el aviso por WhatsApp» al anotarte. Para dejar de recibirlos responde BAJA a cualquiera de ellos.',
       ],
     },
     {
@@ -131,7 +131,7 @@ export const dataPolicy: LegalDocument = {
         'Tus solicitudes de retracto, con el pedido al que pertenecen; si eliminas tu cuenta, se conservan sin el motivo que escribiste. Están en «Descargar mis datos».',
         'Si respondes BAJA a un aviso por WhatsApp, tu número y la fecha, para no volver a escribirte hasta que marques de nuevo la casilla en otra reserva.',
         `Tus avisos de existencias («Avísame cuando llegue»): hasta que te escribimos (entonces terminan), los cancelas o pasan ${retention.restockAlertDays} días; si no confirmas uno en ${retention.restockAlertConfirmDays} días, lo borramos. Con tu correo confirmado, están en «Descargar mis datos» y se borran al eliminar tu cuenta.`,
-        'Tu lugar en la lista de espera de una hora llena («Avísame si se libera»), hasta que empieza esa hora (entonces la lista se borra) o sales de ella con el enlace del correo. Está en «Descargar mis datos» y se borra al eliminar tu cuenta.',
+        'Tu lugar en la lista de espera de una hora llena («Avísame si se libera»), con tu teléfono si pediste el aviso por WhatsApp, hasta que empieza esa hora (entonces la lista se borra) o sales de ella con el enlace del correo. Está en «Descargar mis datos» y se borra al eliminar tu cuenta.',
         `Tu suscripción a las novedades, hasta que te des de baja; antes de escribirte le pedimos al dueño del correo que la confirme con el enlace que le enviamos, y si no la confirma en ${retention.newsletterConfirmDays} días borramos la solicitud.`,
       ],
     },

@@ -15,6 +15,11 @@ export const waitlistMessages = {
   pastHour: 'Esa hora ya pasó.',
   linkInvalid: 'El enlace de la lista de espera no es válido.',
   emailRequired: 'Escribe tu correo electrónico.',
+  /** The form's WhatsApp box (only when the shop can send WhatsApp notices) and its phone. */
+  phoneLabel: 'Teléfono',
+  whatsappLabel: 'Recibir el aviso por WhatsApp',
+  whatsappHint: 'Te escribimos también por WhatsApp si se libera el lugar. Responde BAJA para dejar de recibir mensajes.',
+  whatsappPhoneRequired: 'Escribe tu teléfono para recibir el aviso por WhatsApp.',
   failed: 'No pudimos anotarte. Intenta de nuevo en unos minutos.',
   offerGone: 'Este lugar ya no está guardado para ti: pasó el tiempo o ya lo reservaste.',
 } as const;

@@ -2,17 +2,29 @@
  * The zod schemas of the waitlist: joining a full hour's line, and leaving it by the mail's link.
  */
 import * as z from 'zod';
-import { acceptDataPolicySchema, dateSchema, emailSchema, objectIdSchema, timeSchema } from '../shared/schema-basics.ts';
+import { messages } from '../shared/messages.ts';
+import { acceptDataPolicySchema, dateSchema, emailSchema, objectIdSchema, telSchema, timeSchema } from '../shared/schema-basics.ts';
 import { waitlistMessages as t } from './messages-waitlist.ts';
 
-/** The service's hour, the e-mail to tell and the data policy accepted (POST /api/waitlist). */
-export const waitlistJoinSchema = z.object({
-  serviceId: objectIdSchema,
-  date: dateSchema,
-  time: timeSchema,
-  email: emailSchema,
-  acceptDataPolicy: acceptDataPolicySchema,
-});
+/** A phone left empty is no phone. */
+const optionalPhone = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), telSchema.optional());
+
+/**
+ * The service's hour, the e-mail to tell and the data policy accepted (POST /api/waitlist); and,
+ * where the shop sends WhatsApp notices, the phone and the "Recibir el aviso por WhatsApp" box,
+ * which needs the phone.
+ */
+export const waitlistJoinSchema = z
+  .object({
+    serviceId: objectIdSchema,
+    date: dateSchema,
+    time: timeSchema,
+    email: emailSchema,
+    phone: optionalPhone,
+    whatsappOptIn: z.boolean({ error: messages.invalidInput }).optional(),
+    acceptDataPolicy: acceptDataPolicySchema,
+  })
+  .refine((form) => form.whatsappOptIn !== true || form.phone !== undefined, { error: t.whatsappPhoneRequired, path: ['phone'] });
 
 export type WaitlistJoinForm = z.input<typeof waitlistJoinSchema>;
 

@@ -21,6 +21,7 @@ export const whatsappMessages = {
     ['cancelled', 'Cancelación'],
     ['reminder', 'Recordatorio'],
     ['shipped', 'Envío'],
+    ['waitlist-offer', 'Lugar disponible'],
   ]),
   /** The admin's names of a message's state in the outbox and of its delivery. */
   stateLabels: new Map<string, string>([
@@ -57,5 +58,6 @@ export const whatsappMessages = {
     ['moved', 'Tu cita de {{1}} cambió: ahora es el {{2}} a las {{3}}, {{4}}. Detalles: {{5}}'],
     ['cancelled', 'Tu cita de {{1}} del {{2}} a las {{3}}, {{4}}, quedó cancelada. Detalles: {{5}}'],
     ['reminder', 'Te recordamos tu cita de {{1}} mañana, {{2}} a las {{3}}, {{4}}. Si necesitas moverla o cancelarla: {{5}}'],
+    ['waitlist-offer', 'Se liberó un lugar de {{1}} el {{2}} a las {{3}}. Te lo guardamos 20 minutos: resérvalo aquí {{4}}'],
   ]),
 } as const;

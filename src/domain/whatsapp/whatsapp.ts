@@ -59,8 +59,11 @@ export function isOptedOut(record: { optedOutAt?: Date | null; optedInAt?: Date 
   return !record.optedInAt || new Date(record.optedInAt).getTime() <= new Date(record.optedOutAt).getTime();
 }
 
-/** The notices a customer who opted in receives about an appointment, and about a sale sent ('shipped'). */
-export const whatsappNoticeKinds = ['confirmation', 'moved', 'cancelled', 'reminder', 'shipped'] as const;
+/**
+ * The notices a customer who opted in receives about an appointment, about a sale sent ('shipped')
+ * and about a waitlist's freed place held for them ('waitlist-offer').
+ */
+export const whatsappNoticeKinds = ['confirmation', 'moved', 'cancelled', 'reminder', 'shipped', 'waitlist-offer'] as const;
 export type WhatsAppNoticeKind = (typeof whatsappNoticeKinds)[number];
 
 /** What every notice says of its appointment. */
@@ -109,6 +112,20 @@ export interface WhatsAppShipment {
 /** The body parameters of the 'shipped' template, {{1}}…{{4}}: the purchase, the carrier, the guide and the link. */
 export function whatsappShipmentParameters(shipment: WhatsAppShipment): string[] {
   return [shipment.reference, shipment.carrier, shipment.guide, shipment.link].map(parameterText);
+}
+
+/** What the notice of a waitlist's offer says: the service, its day and hour, and the link that holds the place. */
+export interface WhatsAppWaitlistOffer {
+  serviceName: string;
+  /** YYYY-MM-DD and HH:mm, Bogotá. */
+  date: string;
+  time: string;
+  link: string;
+}
+
+/** The body parameters of the 'waitlist-offer' template, {{1}}…{{4}}: the service, the date, the hour and the link. */
+export function whatsappWaitlistOfferParameters(offer: WhatsAppWaitlistOffer): string[] {
+  return [offer.serviceName, formatDay(offer.date), formatHour(offer.time), offer.link].map(parameterText);
 }
 
 /** The order of delivery statuses: a later one never goes back to an earlier one (Meta may send them out of order). */
