@@ -134,7 +134,7 @@ module.exports = {
         pathNot: [
           '^src/islands/$1/',
           '^src/islands/(ui|common)/',
-          '^src/islands/reservation/(SlotFields|OtherHourForm|useSlotChoice)\\.tsx?$',
+          '^src/islands/reservation/(SlotFields|OtherHourForm|useSlotChoice|PersonChoice)\\.tsx?$',
           '^src/islands/reservation/ReservationDialog\\.tsx$',
           '^src/islands/checkout/CheckoutPanel\\.tsx$',
         ],

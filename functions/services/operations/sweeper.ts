@@ -1,7 +1,7 @@
 /**
  * The sweeper: the shop's periodic chores (interrupted captures, Wompi payments still pending, old rate windows, appointment
  * reminders, expired holds (`hour.freed`), the events and the outboxes (the invoices' queue too), account deletions a crash interrupted, the retention periods, the
- * newsletter subscriptions never confirmed),
+ * newsletter subscriptions never confirmed, the people's hours of past dates or of units gone),
  * run every few minutes by a Netlify Scheduled Function in production and by a timer under
  * `npm start`. Each chore is idempotent, so two sweepers running at once (two processes, an
  * overlap) do nothing twice.
@@ -27,6 +27,7 @@ import { deliverDueInvoices } from '../invoicing/index.ts';
 import { dropStaleEarlyStatuses } from '../whatsapp/index.ts';
 import { sweepWaitlist } from '../waitlist/index.ts';
 import { releaseUnconfirmedOrders } from '../cash-on-delivery/index.ts';
+import { sweepStaffHours } from '../staff/index.ts';
 
 export const SWEEP_INTERVAL_MINUTES = 5;
 
@@ -73,6 +74,8 @@ export interface SweepReport {
   waitlist: { dropped: number; lapsed: number; offered: number };
   /** Cash-on-delivery orders still unconfirmed past the owner's hours, released now (their stock returned once). */
   cashOnDeliveryReleased: number;
+  /** People's hours of past dates, or whose unit is gone (services/staff), dropped now. */
+  staffHoursDropped: number;
 }
 
 export async function runSweep(deps: AppDeps): Promise<SweepReport> {
@@ -95,6 +98,8 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
   const inactiveCartLinesCleared = await sweepInactiveCarts(deps.store, deps.clock());
   const unconfirmedSubscriptionsDeleted = await sweepUnconfirmedSubscriptions(deps);
   const restockAlertsDeleted = await sweepRestockAlerts(deps.store, deps.clock());
+  // After the holds and cancellations above: the hours of their units go with them.
+  const staffHoursDropped = await sweepStaffHours(deps.store, deps.clock());
   const contactMailResumed = await resumeContactMail(deps);
   // A build hook waiting for its quiet period fires here when no later change fired it.
   await deps.publisher.status();
@@ -131,6 +136,7 @@ export async function runSweep(deps: AppDeps): Promise<SweepReport> {
     reviewRequestsQueued,
     waitlist,
     cashOnDeliveryReleased,
+    staffHoursDropped,
   };
 }
 

@@ -23,7 +23,7 @@ import { publish } from '../events/index.ts';
 import { appointmentOf, bookedHourEntries } from '../bookings/index.ts';
 import { bookingHours, findService } from '../bookings/index.ts';
 import { bookHours } from '../slots/index.ts';
-import { assignStaff } from '../staff/index.ts';
+import { assignStaff, takeWithFreePerson } from '../staff/index.ts';
 import { newObjectId } from '../../store/object-id.ts';
 import { listShippingRates } from '../catalogue/index.ts';
 import { defaultTaxTreatment, taxTreatmentOf, toPublicRecord, withDefaultTaxTreatment, withLineIds } from '../records/index.ts';
@@ -137,14 +137,16 @@ export async function createManualReservation(
   // Every hour the appointment runs through, all or none.
   const hours = bookingHours(service._id, input.reservationDate, input.reservationTime, service.serviceDuration ?? 0, buffers);
   // A service performed by people is with one: the chosen one while free, or the fairest free one.
-  const person = await assignStaff(
-    store,
-    { serviceId: service._id, date: input.reservationDate, hours: hours.map((hour) => hour.time), choice: input.staffId },
-    now,
-  );
+  // With "Cualquiera disponible" a person a parallel booking took first gives way to the next free one.
+  const booking = { serviceId: service._id, date: input.reservationDate, hours: hours.map((hour) => hour.time), choice: input.staffId };
   const owner = `manual-${reference}`;
-  const staffHours = person ? hours.map((hour) => ({ ...hour, staffId: person._id })) : hours;
-  if (!(await bookHours(store, staffHours, owner, now))) throw new ServiceError(409, messages.slotTaken);
+  const { person } = await takeWithFreePerson(
+    store,
+    { ...booking, person: await assignStaff(store, booking, now) },
+    now,
+    async (who) => ((await bookHours(store, who ? hours.map((hour) => ({ ...hour, staffId: who._id })) : hours, owner, now)) ? true : null),
+    () => new ServiceError(409, messages.slotTaken),
+  );
   const record: Omit<RecordDoc, '_id'> = {
     reference,
     kind: 'reserva',

@@ -20,9 +20,8 @@ import { capturedAnswer, createdAnswer, type CapturedAnswer, type CreatedAnswer 
 import { chooseProvider, wompiCreatedAnswer, type WompiCreatedAnswer } from './payment-providers.ts';
 import { priceCheckout, type CheckoutItem, type PricedCheckout } from './pricing.ts';
 import { requireRateSlot } from '../platform/index.ts';
-import { bookingHours } from '../bookings/index.ts';
-import { serviceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
-import { holdSlots, releaseSlots } from '../slots/index.ts';
+import { releaseSlots } from '../slots/index.ts';
+import { holdLineHours, lineHourRequests } from './checkout-hours.ts';
 import { takeOverOffer } from '../waitlist/index.ts';
 import { applyDiscountCode, holdOrderDiscount } from '../promotions/index.ts';
 import { holdPackCredits } from '../promotions/index.ts';
@@ -93,17 +92,7 @@ export async function createCheckout(
   const priced = discounted?.priced ?? undiscounted;
   // Every hour each booking runs through is held (and counts against the holder's quota): an
   // order may never need more hours than one holder may keep.
-  const slotRequests = priced.lines
-    .filter((line) => line.kind === 'service')
-    .flatMap((line) =>
-      bookingHours(
-        line.productId,
-        line.reservationDate ?? '',
-        line.reservationTime ?? '',
-        line.serviceDuration ?? 0,
-        serviceBuffers(line),
-      ).map((hour) => (line.staffId ? { ...hour, staffId: line.staffId } : hour)),
-    );
+  const slotRequests = priced.lines.filter((line) => line.kind === 'service').flatMap((line) => lineHourRequests(line));
   if (slotRequests.length > MAX_UNPAID_HOURS_PER_HOLDER)
     throw new ServiceError(400, messages.tooManyHoursInOrder(MAX_UNPAID_HOURS_PER_HOLDER));
   const reference = newReference();
@@ -149,7 +138,11 @@ export async function createCheckout(
     await takeHoldTickets(store, holders, insertedId, slotRequests.length, now, until);
     const takenOver = await takeOverOffer(deps, caller.waitlistOffer ?? null, insertedId, slotRequests, until);
     offered = takenOver.slotIds;
-    slotIds = [...offered, ...(await holdSlots(store, insertedId, takenOver.rest, now))];
+    const offeredHours = slotRequests.filter((request) => !takenOver.rest.includes(request));
+    const held = await holdLineHours(store, insertedId, priced.lines, items, offeredHours, now);
+    slotIds = [...offered, ...held.slotIds];
+    // "Cualquiera disponible" may have gone to another free person than priced: the order says who.
+    if (held.changed) await orders.updateOne({ _id: insertedId }, { $set: { lines: priced.lines } });
   } catch (error) {
     await releaseSlots(store, insertedId, offered);
     await releaseHoldTickets(store, insertedId);

@@ -3,7 +3,8 @@
  * customer's chosen person while free, or with "Cualquiera disponible" the one the server picks
  * fairly (pickFairly: the least booked that day among the free ones). Deciding is only a choice: the
  * person's hours are taken atomically with the resource's units (staff-hours.ts), and a race lost
- * there is a 409 like any hour taken.
+ * there is a 409 like any hour taken, except with "Cualquiera disponible": then the next fairest
+ * free person is tried (takeWithFreePerson), and only nobody free left answers 409.
  */
 import { staffMessages as t } from '../../../src/domain/staff/messages-staff.ts';
 import { ANY_STAFF, candidatesFor, pickFairly, worksHours, type StaffMember, type StaffRef } from '../../../src/domain/staff/staff.ts';
@@ -75,6 +76,57 @@ export async function assignStaff(
   const picked = pickFairly(free.map(refOf), hoursPerPerson(taken));
   if (!picked) throw new ServiceError(409, t.nobodyFree);
   return picked;
+}
+
+/** The fairest person free through the hours now, leaving out the ones already tried; null when nobody is. */
+async function nextFreePerson(
+  store: Store,
+  booking: { serviceId: string; date: string; hours: readonly string[] },
+  tried: ReadonlySet<string>,
+  now: Date,
+): Promise<StaffRef | null> {
+  const { serviceId, date, hours } = booking;
+  const taken = await takenStaffHours(store, date, now);
+  const free = freeThrough(await staffOfService(store, serviceId), serviceId, date, hours, taken).filter(
+    (member) => !tried.has(member._id),
+  );
+  return pickFairly(free.map(refOf), hoursPerPerson(taken));
+}
+
+/** A booking whose hours are taken with its person: `person` is the one already decided (assignStaff). */
+export interface StaffedBooking {
+  serviceId: string;
+  date: string;
+  hours: readonly string[];
+  choice?: string | undefined;
+  person: StaffRef | null;
+}
+
+/**
+ * Takes a booking's hours with its person (`take`: null when a parallel booking got an hour or the
+ * person first; what it took is all or none). With "Cualquiera disponible" (or no choice) a lost
+ * race is tried again with the next fairest person free now, each person once, so the answer is
+ * `refusal` (a 409) only when nobody free is left. A chosen person, or a service without people,
+ * gets `refusal` at once.
+ */
+export async function takeWithFreePerson<T>(
+  store: Store,
+  booking: StaffedBooking,
+  now: Date,
+  take: (person: StaffRef | null) => Promise<T | null>,
+  refusal: () => ServiceError,
+): Promise<{ person: StaffRef | null; taken: T }> {
+  const chosen = Boolean(booking.choice && booking.choice !== ANY_STAFF);
+  const tried = new Set<string>();
+  let person = booking.person;
+  for (;;) {
+    const taken = await take(person);
+    if (taken !== null) return { person, taken };
+    if (!person || chosen) throw refusal();
+    tried.add(person._id);
+    person = await nextFreePerson(store, booking, tried, now);
+    if (!person) throw refusal();
+  }
 }
 
 /** Whether the person, still on the team, works every hour listed that day (a move keeps its person). */

@@ -10,6 +10,7 @@
  * on its token, so of many racing for it exactly one gets it. A unit held by a checkout whose hold
  * ran out is deleted first, conditionally, so its checkout can no longer reclaim it at capture.
  */
+import { bogotaMoment } from '../../../src/domain/schedule/schedule.ts';
 import { staffHourId } from '../../../src/domain/staff/staff.ts';
 import { DuplicateKeyError, type Store } from '../../store/contract.ts';
 import type { StaffHourDoc } from '../../store/documents.ts';
@@ -70,4 +71,25 @@ export async function takenStaffHours(store: Store, date: string, now: Date): Pr
       );
     })
     .map(({ staffId, date: day, time }) => ({ staffId, date: day, time }));
+}
+
+/**
+ * The sweeper's chore: drops the people's hours of past dates (Bogotá), and those whose unit is gone
+ * or no longer carries their token (its hold released, expired and taken over, or its booking
+ * cancelled or moved). Each deletion is conditional on the token read, so an hour taken again
+ * meanwhile stays. Returns how many went.
+ */
+export async function sweepStaffHours(store: Store, now: Date): Promise<number> {
+  const hours = store.collection('staffHours');
+  const today = bogotaMoment(now).date;
+  let dropped = (await hours.deleteMany({ date: { $lt: today } })).deletedCount;
+  const upcoming = await hours.find({ date: { $gte: today } });
+  if (upcoming.length === 0) return dropped;
+  const slots = await store.collection('slots').find({ _id: { $in: upcoming.map((hour) => hour.slotId) } });
+  const tokens = new Map(slots.map((slot) => [slot._id, slot.staffToken]));
+  for (const hour of upcoming) {
+    if (tokens.get(hour.slotId) === hour.token) continue;
+    dropped += (await hours.deleteOne({ _id: hour._id, token: hour.token })).deletedCount;
+  }
+  return dropped;
 }

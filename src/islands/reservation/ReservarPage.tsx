@@ -14,6 +14,7 @@ import { $shopHours } from '~/stores/shop-hours.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import type { PickerService } from './ReservationPicker.tsx';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
+import PersonChoice from './PersonChoice.tsx';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
 import '~/islands/ui/forms.css';
@@ -58,6 +59,11 @@ export default function ReservarPage({ services }: Props) {
   // Each service's own start window, as on its page; the server's answer for the day is the newest word.
   const startWindow = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? serviceBookingWindow(chosen ?? {});
 
+  // A service performed by people: who is free at the chosen start; a person no longer free there falls back to "cualquiera".
+  const people = availability.answer?.date === date ? availability.answer.slots.find((slot) => slot.time === time)?.staff : undefined;
+  const [chosenPerson, setChosenPerson] = useState('');
+  const staffId = people?.some((person) => person._id === chosenPerson) ? chosenPerson : '';
+
   function chooseService(id: string) {
     setServiceId(id);
     setTime('');
@@ -82,7 +88,8 @@ export default function ReservarPage({ services }: Props) {
       setError({ field: fieldOf(message, serviceId, date, hours), message });
       return;
     }
-    addReservationToCart(service._id, reservationDetailsOf(service, date, time));
+    const details = reservationDetailsOf(service, date, time);
+    addReservationToCart(service._id, staffId ? { ...details, staffId } : details);
     window.location.assign('/cart');
   }
 
@@ -154,6 +161,9 @@ export default function ReservarPage({ services }: Props) {
           error={error}
           errorId={errorId}
         />
+        {people && people.length > 0 && (
+          <PersonChoice id={`${idPrefix}-person`} people={people} value={staffId} onChange={setChosenPerson} />
+        )}
       </fieldset>
       {error?.field === 'form' && (
         <p className="field-error" id={errorId} role="alert">

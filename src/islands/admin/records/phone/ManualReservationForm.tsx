@@ -27,6 +27,7 @@ import {
 import { required } from '~/islands/admin/common/required-label.tsx';
 import ReservationHoursField, { hourRadioId } from './ReservationHoursField.tsx';
 import HomeVisitFields from './HomeVisitFields.tsx';
+import PersonChoice from '~/islands/reservation/PersonChoice.tsx';
 import { isHomeServiceCategory } from '~/domain/catalogue/catalogue.ts';
 import { useBookableServices } from './use-bookable-services.ts';
 import '~/islands/admin/common/admin-forms.css';
@@ -56,6 +57,10 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
   const range = bookableRange(new Date());
   const homeVisit = isHomeServiceCategory(services?.find((service) => service._id === values.serviceId)?.category ?? '');
   const firstFreeHour = availability.answer?.slots.find((slot) => slot.available)?.time;
+  // A service performed by people: who is free at the chosen hour; a person no longer free there falls back to "cualquiera".
+  const people = availability.answer?.slots.find((slot) => slot.time === values.reservationTime)?.staff;
+  const [chosenPerson, setChosenPerson] = useState('');
+  const staffId = people?.some((person) => person._id === chosenPerson) ? chosenPerson : '';
   const idOf = (field: ManualReservationField) =>
     field !== 'reservationTime' ? `${id}-${field}` : firstFreeHour ? hourRadioId(id, firstFreeHour) : `${id}-reservationDate`;
   const { errors, clearError, validate } = useZodForm(manualReservationFormSchema, manualReservationFields, idOf);
@@ -85,7 +90,7 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
     setFormError('');
     setSaving(true);
     try {
-      const { message } = await createManualReservation(body);
+      const { message } = await createManualReservation(staffId ? { ...body, staffId } : body);
       toast.success(message ?? messages.manualReservationCreated);
       onCreated();
     } catch (error) {
@@ -143,6 +148,11 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
           error={errors.reservationTime}
           onChoose={(time) => change('reservationTime', time)}
         />
+        {people && people.length > 0 && (
+          <div className="admin-span-2">
+            <PersonChoice id={`${id}-person`} people={people} value={staffId} onChange={setChosenPerson} />
+          </div>
+        )}
         <TextField
           {...field('name')}
           label={required(adminMessages.adminCustomerName)}
