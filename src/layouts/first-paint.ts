@@ -10,25 +10,16 @@
  *    keeps the `ssr` attribute on `<astro-island>` until then) is held, the button is marked
  *    `data-tapped` (styled as waiting), and the click is dispatched again once the island hydrates.
  *    React hydrates the island at once to handle it. One tap per button is kept.
- * 3. A filtered listing. When the address carries a listing's choices (`?orden=…&marca=…`, see
- *    src/domain/catalogue/listing-query.ts), `<html data-listing-choice>` hides the page's unfiltered
- *    grid and shows the filter bar's placeholder cards from the first paint, so the filtered list the
- *    island fetches takes their place instead of replacing a grid already painted (layout shift).
- *    The island removes the mark once it runs.
  *
  * Written by hand in old, plain JavaScript: it runs as it is, not through the bundler.
  */
 import type { AstroIntegration } from 'astro';
-import { listingChoiceNames } from '../domain/catalogue/listing-query.ts';
 
 const SESSION_HINT = String.raw`/(?:^|;\s*)tienda_sesion=1(?:;|$)/`;
-/** A listing's choice with a value in the address. */
-const LISTING_CHOICE = `/[?&](?:${listingChoiceNames.join('|')})=[^&]/`;
 
 export const firstPaintScript = [
   '(function(d){',
   `if(${SESSION_HINT}.test(d.cookie))d.documentElement.setAttribute('data-session-hint','');`,
-  `if(${LISTING_CHOICE}.test(location.search))d.documentElement.setAttribute('data-listing-choice','');`,
   "d.addEventListener('click',function(e){",
   "var b=e.target.closest&&e.target.closest('[data-replay-tap]'),i=b&&b.closest('astro-island[ssr]');",
   'if(!i)return;',

@@ -71,8 +71,7 @@ export function listingSearchParams(choice: ListingChoice): URLSearchParams {
   return params;
 }
 
-/** The address's names of the choices (the first paint's script looks for them too: src/layouts/first-paint.ts). */
-export const listingChoiceNames = ['orden', 'marca', 'min', 'max', 'disponible', 'talla', 'color', 'duracion', 'intensidad'];
+const listingChoiceNames = ['orden', 'marca', 'min', 'max', 'disponible', 'talla', 'color', 'duracion', 'intensidad'];
 
 /** The address's query with the choices replaced; what else it carries (a search's `q`) stays. */
 export function withListingChoice(current: URLSearchParams, choice: ListingChoice): URLSearchParams {

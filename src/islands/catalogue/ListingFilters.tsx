@@ -45,7 +45,7 @@ type Results = { status: 'idle' | 'loading' } | { status: 'done'; products: Card
 
 const WIDE = '(min-width: 48rem)';
 
-/** Placeholder cards where a filtered list is on its way (painted from the start: src/layouts/first-paint.ts); as many of its first cards load their image at once. */
+/** Placeholder cards where a filtered list is on its way; as many of its first cards load their image at once. */
 const PLACEHOLDER_CARDS = 4;
 
 function CheckList<V extends string | number>(props: {
@@ -145,11 +145,7 @@ export default function ListingFilters({ scope, services, children }: Props) {
   const pending = replacing && (results.status === 'idle' || results.status === 'loading');
   useEffect(() => {
     document.querySelector<HTMLElement>(PAGE_GRID)?.toggleAttribute('hidden', replacing);
-    // The first paint's mark has done its job once the island has read the address: from then on the
-    // island hides the grid and shows the placeholders.
-    const addressFiltered = hasListingChoice(readListingChoice(new URLSearchParams(window.location.search)));
-    if (filtered === addressFiltered) document.documentElement.removeAttribute('data-listing-choice');
-  }, [filtered, replacing]);
+  }, [replacing]);
 
   return (
     <>
@@ -250,14 +246,14 @@ export default function ListingFilters({ scope, services, children }: Props) {
           )}
         </div>
       </details>
-      <div className="listing-results" data-filtered={replacing || undefined} data-pending={pending || undefined}>
+      <div className="listing-results" data-filtered={replacing || undefined}>
         <p className="listing-filters__count" role="status">
           {results.status === 'loading' ? t.loading : facets ? t.count(facets.total) : ''}
         </p>
         {/* The page's own list stays in the page (its islands keep running), hidden while a choice applies. */}
         {children !== undefined && <div hidden={replacing}>{children}</div>}
-        {(pending || !replacing) && (
-          <ul className="product-grid listing-results__placeholder" aria-hidden="true">
+        {pending && (
+          <ul className="product-grid" aria-hidden="true">
             {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
               <li key={index}>
                 <ProductCardSkeleton />
