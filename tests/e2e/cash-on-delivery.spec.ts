@@ -39,6 +39,8 @@ test('a shopper in Medellín orders contra entrega; the owner confirms, dispatch
   await page.goto(`/product/${product._id}`);
   await waitForIslands(page);
   await page.getByRole('button', { name: 'Añadir al carrito', exact: true }).first().click();
+  // Signed in, the line goes to the account's cart on the server: the cart page is opened once it is there.
+  await expect(page.getByRole('alert').filter({ hasText: `«${product.productName}» se añadió al carrito.` })).toBeVisible();
   await page.goto('/cart');
   await waitForIslands(page);
   await saveShipping(page, { ...valentina, neighborhood: 'Robledo' });
