@@ -12,12 +12,9 @@
  */
 import { serviceBuffers, type ServiceBuffers } from '../../../src/domain/schedule/booking-hours.ts';
 import { bufferMessages } from '../../../src/domain/schedule/messages-buffers.ts';
-import { resourceMessages } from '../../../src/domain/bookings/messages-resources.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ProductDoc } from '../../store/documents.ts';
-import { ServiceError } from '../errors.ts';
-import { namedHours, upcomingFilter } from './resources.ts';
-import { RESOURCE_CHANGE_MARK_MS } from './slot-units.ts';
+import { changeWithoutUpcomingHours } from './service-resource.ts';
 
 /** The buffers as an update sends them: each one missing keeps the service's own. */
 export interface BuffersInput {
@@ -53,24 +50,11 @@ export async function changeServiceBuffers(deps: AppDeps, serviceId: string, inp
   const before = serviceBuffers(service);
   const after = buffersAfter(service, input);
   if (before.preparationMinutes === after.preparationMinutes && before.cleanupMinutes === after.cleanupMinutes) return;
-  const now = deps.clock();
-  const stale = new Date(now.getTime() - RESOURCE_CHANGE_MARK_MS);
-  const marked = await products.updateOne(
-    { _id: serviceId, $or: [{ resourceChangeAt: { $exists: false } }, { resourceChangeAt: { $lte: stale } }] },
-    { $set: { resourceChangeAt: now } },
-  );
-  if (marked.matchedCount !== 1) throw new ServiceError(409, resourceMessages.changeInProgress);
-  const slots = store.collection('slots');
-  const upcoming = { serviceId, ...upcomingFilter(now) };
-  await slots.deleteMany({ ...upcoming, state: 'held', heldUntil: { $lte: now } });
-  const live = await slots.find(upcoming);
-  if (live.length > 0) {
-    await products.updateOne({ _id: serviceId }, { $unset: { resourceChangeAt: '' } });
-    throw new ServiceError(409, bufferMessages.serviceHasBookings(namedHours(live)));
-  }
   const fields = bufferFields(after);
-  await products.updateOne(
-    { _id: serviceId },
-    { $set: fields.set, $unset: Object.fromEntries([...fields.unset, 'resourceChangeAt'].map((field) => [field, ''] as const)) },
+  await changeWithoutUpcomingHours(deps, serviceId, bufferMessages.serviceHasBookings, () =>
+    products.updateOne(
+      { _id: serviceId },
+      { $set: fields.set, $unset: Object.fromEntries([...fields.unset, 'resourceChangeAt'].map((field) => [field, ''] as const)) },
+    ),
   );
 }

@@ -25,13 +25,20 @@ export async function requireResource(store: Store, resourceId: string | null): 
     throw new ServiceError(400, t.unknownResource);
 }
 
-/** Sets or clears the service's resource (see above). Nothing happens when it stays the same. */
-export async function changeServiceResource(deps: AppDeps, serviceId: string, resourceId: string | null): Promise<void> {
-  const { store } = deps;
-  const products = store.collection('products');
-  const service = await products.findOne({ _id: serviceId });
-  if (!service || (service.resourceId ?? null) === resourceId) return;
-  await requireResource(store, resourceId);
+/**
+ * Runs `apply`, a change of how the service takes its hours (its resource, its buffers), only while
+ * it has no upcoming hours held or booked: the service is marked first (a hold made meanwhile gives
+ * its unit back, slot-units.ts), the expired holds are dropped and the upcoming hours looked at;
+ * with some, the mark is taken off and the change refused (409, `refusal` naming them). `apply`
+ * writes the change and takes the mark off in the same write.
+ */
+export async function changeWithoutUpcomingHours(
+  deps: AppDeps,
+  serviceId: string,
+  refusal: (hours: readonly string[]) => string,
+  apply: () => Promise<unknown>,
+): Promise<void> {
+  const products = deps.store.collection('products');
   const now = deps.clock();
   const stale = new Date(now.getTime() - RESOURCE_CHANGE_MARK_MS);
   const marked = await products.updateOne(
@@ -39,16 +46,28 @@ export async function changeServiceResource(deps: AppDeps, serviceId: string, re
     { $set: { resourceChangeAt: now } },
   );
   if (marked.matchedCount !== 1) throw new ServiceError(409, t.changeInProgress);
-  const slots = store.collection('slots');
+  const slots = deps.store.collection('slots');
   const upcoming = { serviceId, ...upcomingFilter(now) };
   await slots.deleteMany({ ...upcoming, state: 'held', heldUntil: { $lte: now } });
   const live = await slots.find(upcoming);
   if (live.length > 0) {
     await products.updateOne({ _id: serviceId }, { $unset: { resourceChangeAt: '' } });
-    throw new ServiceError(409, t.serviceHasBookings(namedHours(live)));
+    throw new ServiceError(409, refusal(namedHours(live)));
   }
-  await products.updateOne(
-    { _id: serviceId },
-    resourceId ? { $set: { resourceId }, $unset: { resourceChangeAt: '' } } : { $unset: { resourceId: '', resourceChangeAt: '' } },
+  await apply();
+}
+
+/** Sets or clears the service's resource (see above). Nothing happens when it stays the same. */
+export async function changeServiceResource(deps: AppDeps, serviceId: string, resourceId: string | null): Promise<void> {
+  const { store } = deps;
+  const products = store.collection('products');
+  const service = await products.findOne({ _id: serviceId });
+  if (!service || (service.resourceId ?? null) === resourceId) return;
+  await requireResource(store, resourceId);
+  await changeWithoutUpcomingHours(deps, serviceId, t.serviceHasBookings, () =>
+    products.updateOne(
+      { _id: serviceId },
+      resourceId ? { $set: { resourceId }, $unset: { resourceChangeAt: '' } } : { $unset: { resourceId: '', resourceChangeAt: '' } },
+    ),
   );
 }

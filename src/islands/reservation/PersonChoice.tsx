@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { staffPickerMessages as t } from '~/domain/staff/messages-picker.ts';
 
 interface Props {
@@ -24,4 +25,13 @@ export default function PersonChoice({ id, people, value, onChange }: Props) {
       </select>
     </div>
   );
+}
+
+/**
+ * The person chosen among those free at the chosen start (`people`, from availability): '' for
+ * "Cualquiera disponible", which a person no longer free there falls back to.
+ */
+export function usePersonChoice(people: readonly { _id: string }[] | undefined): [string, (staffId: string) => void] {
+  const [chosen, setChosen] = useState('');
+  return [people?.some((person) => person._id === chosen) ? chosen : '', setChosen];
 }

@@ -14,7 +14,7 @@ import { $shopHours } from '~/stores/shop-hours.ts';
 import { useHydrated } from '~/islands/ui/use-hydrated.ts';
 import type { PickerService } from './ReservationPicker.tsx';
 import SlotFields, { type PickerField } from './SlotFields.tsx';
-import PersonChoice from './PersonChoice.tsx';
+import PersonChoice, { usePersonChoice } from './PersonChoice.tsx';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
 import '~/islands/ui/forms.css';
@@ -61,8 +61,7 @@ export default function ReservarPage({ services }: Props) {
 
   // A service performed by people: who is free at the chosen start; a person no longer free there falls back to "cualquiera".
   const people = availability.answer?.date === date ? availability.answer.slots.find((slot) => slot.time === time)?.staff : undefined;
-  const [chosenPerson, setChosenPerson] = useState('');
-  const staffId = people?.some((person) => person._id === chosenPerson) ? chosenPerson : '';
+  const [staffId, setChosenPerson] = usePersonChoice(people);
 
   function chooseService(id: string) {
     setServiceId(id);

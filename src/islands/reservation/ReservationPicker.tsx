@@ -21,7 +21,7 @@ import SlotFields, { type PickerField } from './SlotFields.tsx';
 import { useAvailability } from '~/lib/use-availability.ts';
 import { useSlotChoice } from './use-slot-choice.ts';
 import { waitlistOfferLabel } from '~/domain/waitlist/waitlist-offer-label.ts';
-import PersonChoice from './PersonChoice.tsx';
+import PersonChoice, { usePersonChoice } from './PersonChoice.tsx';
 import '~/islands/ui/forms.css';
 import './reservation.css';
 
@@ -67,8 +67,7 @@ export default function ReservationPicker({ service }: Props) {
   const startWindow = (availability.answer?.date === date ? availability.answer.starts : undefined) ?? serviceBookingWindow(service);
   // A service performed by people: who is free at the chosen start; a person no longer free there falls back to "cualquiera".
   const people = availability.answer?.date === date ? availability.answer.slots.find((slot) => slot.time === time)?.staff : undefined;
-  const [chosenPerson, setChosenPerson] = useState('');
-  const staffId = people?.some((person) => person._id === chosenPerson) ? chosenPerson : '';
+  const [staffId, setChosenPerson] = usePersonChoice(people);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -27,7 +27,7 @@ import {
 import { required } from '~/islands/admin/common/required-label.tsx';
 import ReservationHoursField, { hourRadioId } from './ReservationHoursField.tsx';
 import HomeVisitFields from './HomeVisitFields.tsx';
-import PersonChoice from '~/islands/reservation/PersonChoice.tsx';
+import PersonChoice, { usePersonChoice } from '~/islands/reservation/PersonChoice.tsx';
 import { isHomeServiceCategory } from '~/domain/catalogue/catalogue.ts';
 import { useBookableServices } from './use-bookable-services.ts';
 import '~/islands/admin/common/admin-forms.css';
@@ -59,8 +59,7 @@ export default function ManualReservationForm({ onCreated, onCancel, initial }: 
   const firstFreeHour = availability.answer?.slots.find((slot) => slot.available)?.time;
   // A service performed by people: who is free at the chosen hour; a person no longer free there falls back to "cualquiera".
   const people = availability.answer?.slots.find((slot) => slot.time === values.reservationTime)?.staff;
-  const [chosenPerson, setChosenPerson] = useState('');
-  const staffId = people?.some((person) => person._id === chosenPerson) ? chosenPerson : '';
+  const [staffId, setChosenPerson] = usePersonChoice(people);
   const idOf = (field: ManualReservationField) =>
     field !== 'reservationTime' ? `${id}-${field}` : firstFreeHour ? hourRadioId(id, firstFreeHour) : `${id}-reservationDate`;
   const { errors, clearError, validate } = useZodForm(manualReservationFormSchema, manualReservationFields, idOf);
